@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { email, newPassword, PASSWORD_MAX, requiredText } from './common';
+import { ALL_ROLES, type Role } from './roles';
+import { MESSAGES } from './texts';
+
+export const loginBody = z.object({
+  email: z.string({ error: MESSAGES.bothRequired }).trim().min(1, MESSAGES.bothRequired).max(254, MESSAGES.invalidCredentials),
+  password: z.string({ error: MESSAGES.bothRequired }).min(1, MESSAGES.bothRequired).max(PASSWORD_MAX, MESSAGES.passwordLength),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Self-registration: the role sent is ignored, the server always stores 'user'. */
+export const registerBody = z.object({
+  firstname: requiredText(MESSAGES.allRequired),
+  lastname: requiredText(MESSAGES.allRequired),
+  email: email(MESSAGES.allRequired),
+  password: newPassword(MESSAGES.allRequired),
+  role: z.string().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const tokenBody = z.object({ message: z.string().optional(), token: z.string() });
+export type TokenBody = z.infer<typeof tokenBody>;
+
+export const sendResetLinkBody = z.object({ email: email(MESSAGES.allRequired) });
+export type SendResetLinkBody = z.infer<typeof sendResetLinkBody>;
+
+export const resetPasswordBody = z.object({
+  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1, MESSAGES.resetLinkInvalid).max(512, MESSAGES.resetLinkInvalid),
+  newPassword: newPassword(MESSAGES.allRequired),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The client's form for a new password: both fields, and they must match. */
+export const setPasswordForm = z
+  .object({
+    newPassword: z.string().min(1, MESSAGES.allRequired),
+    confirmPassword: z.string().min(1, MESSAGES.allRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** The claims the server signs into the token; the browser decodes them for the session user. */
+export const sessionClaims = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  role: z.enum(ALL_ROLES as [Role, ...Role[]]),
+  tv: z.number().int(),
+  exp: z.number().int(),
+});
+export type SessionClaims = z.infer<typeof sessionClaims>;
+export type SessionUser = Pick<SessionClaims, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>;

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './common';
+export * from './pages';
+export * from './roles';
+export * from './texts';
+export * from './user';

@@ -1,0 +1,46 @@
+import type { Permission } from './roles';
+
+/**
+ * The one route→roles table: every guarded page and the permission it needs.
+ * Paths use TanStack Router's `$param` syntax.
+ */
+export const PAGES = {
+  dashboard: { path: '/', permission: 'viewDashboard' },
+  profile: { path: '/profile', permission: 'editOwnProfile' },
+  ownerAdmins: { path: '/owner-admins', permission: 'manageOwnerAdmins' },
+  ownerAdminAdd: { path: '/owner-admins/add', permission: 'manageOwnerAdmins' },
+  ownerAdminEdit: { path: '/owner-admins/edit/$id', permission: 'manageOwnerAdmins' },
+  ownerAdminView: { path: '/owner-admins/view/$id', permission: 'manageOwnerAdmins' },
+  organisers: { path: '/organisers', permission: 'manageOrganisers' },
+  organiserAdd: { path: '/organizers/add', permission: 'manageOrganisers' },
+  organiserEdit: { path: '/organisers/edit/$id', permission: 'manageOrganisers' },
+  organiserView: { path: '/organizers/view/$id', permission: 'manageOrganisers' },
+  exhibitors: { path: '/exhibitors', permission: 'manageCompanies' },
+  companyAdd: { path: '/exhibiting-companies/add', permission: 'manageCompanies' },
+  companyEdit: { path: '/exhibiting-companies/edit/$id', permission: 'manageCompanies' },
+  companyView: { path: '/exhibiting-companies/view/$id', permission: 'manageCompanies' },
+  events: { path: '/events', permission: 'viewCalendar' },
+  eventDetails: { path: '/event-details/$id', permission: 'viewEventDetails' },
+  emailTemplates: { path: '/email-templates', permission: 'manageEmailTemplates' },
+} as const satisfies Record<string, { path: string; permission: Permission }>;
+
+export type PageName = keyof typeof PAGES;
+
+/** Public pages, outside the layout. */
+export const PUBLIC_PATHS = {
+  signIn: '/signin',
+  signUp: '/signup',
+  resetPassword: '/reset-password',
+  setPassword: '/set-password',
+} as const;
+
+/**
+ * SPEC.md spells organiser paths both ways. The listed spelling renders; the other redirects to it.
+ * Each entry: the alternative path → the listed one.
+ */
+export const ORGANISER_ALIASES = {
+  '/organizers': '/organisers',
+  '/organisers/add': '/organizers/add',
+  '/organizers/edit/$id': '/organisers/edit/$id',
+  '/organisers/view/$id': '/organizers/view/$id',
+} as const;

@@ -1,0 +1,34 @@
+/** The stored role strings, as they travel in the token's `role` claim. */
+export const ROLES = {
+  admin: 'admin',
+  owner: 'Owner/Admin',
+  organizer: 'Event Organiser',
+  exhibitor: 'Exhibiting Company',
+  user: 'user',
+} as const;
+
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
+
+/** What each role may do. Route guards, the sidebar and the server's route declarations all read this. */
+export const PERMISSIONS = {
+  viewDashboard: ALL_ROLES,
+  editOwnProfile: ALL_ROLES,
+  manageOwnerAdmins: [ROLES.admin],
+  manageOrganisers: [ROLES.admin, ROLES.owner],
+  manageCompanies: [ROLES.admin, ROLES.owner],
+  viewCalendar: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.user],
+  viewEventDetails: [ROLES.admin, ROLES.owner, ROLES.organizer],
+  manageEmailTemplates: [ROLES.admin, ROLES.owner],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: string | undefined, permission: Permission): boolean {
+  return role !== undefined && (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
+}
