@@ -22,7 +22,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const tokenBody = z.object({ message: z.string().optional(), token: z.string() });
 export type TokenBody = z.infer<typeof tokenBody>;
 
-export const sendResetLinkBody = z.object({ email: email(MESSAGES.allRequired) });
+export const sendResetLinkBody = z.object({ email: email(MESSAGES.emailRequired) });
 export type SendResetLinkBody = z.infer<typeof sendResetLinkBody>;
 
 export const resetPasswordBody = z.object({

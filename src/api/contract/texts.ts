@@ -51,6 +51,7 @@ export const MESSAGES = {
   registrationFailed: 'Registration failed',
   registrationSuccess: 'Registration successful!',
   somethingWrong: 'Something went wrong.',
+  networkError: 'Cannot reach the server. Check your connection and try again.',
   pleaseLogin: 'Please login.',
   invalidCredentials: 'Invalid email or password.',
   accountInactive: 'This account is inactive. Please contact your administrator.',
@@ -67,9 +68,14 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request.',
   payloadTooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'This content type is not supported.',
+  tooManyRequests: 'Too many requests. Please try again later.',
   failedFetchProfile: 'Failed to fetch profile',
   failedUpdateProfile: 'Failed to update profile',
   profileUpdated: 'Profile updated successfully!',
+  failedSendResetLink: 'Failed to send reset link.',
+  resetLinkSent: 'Reset link sent successfully!',
   sessionExpired: 'Your session has ended. Please sign in again.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -86,6 +92,12 @@ export const LAYOUT_TEXTS = {
   userMenu: 'User menu',
   loading: 'Loading',
   close: 'Close',
+  darkMode: 'Switch to dark mode',
+  lightMode: 'Switch to light mode',
+  mainMenu: 'Main menu',
+  menuHeading: 'Menu',
+  search: 'Search',
+  closeMenu: 'Close menu',
 } as const;
 
 export const MENU_TEXTS = {
@@ -133,4 +145,14 @@ export const PROFILE_TEXTS = {
   bio: 'Bio',
   close: 'Close',
   save: 'Save Changes',
+} as const;
+
+/** Subjects and lines of the emails the server sends; the mail module lays them out. */
+export const MAIL_TEXTS = {
+  resetSubject: 'Set your password',
+  resetGreeting: (firstname: string) => `Hello ${firstname},`,
+  resetIntro: 'Someone asked to set a new password for your Event Artwork Upload Management account.',
+  resetAction: 'Set your password',
+  resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
+  resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
 } as const;

@@ -1,0 +1,96 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '../src/api/contract';
+import type { Config } from './config';
+import { createDatabase } from './db/database';
+import type { Db } from './db/schema';
+import { authRoutes } from './modules/auth/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
+import { openapiPlugin } from './plugins/openapi';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database. Unset: the app opens config.database and closes it on close. */
+  db?: Db;
+  mailer?: Mailer;
+  /** The built SPA. Defaults to the repository's dist/. */
+  distDir?: string;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Vanilla-extract ships static CSS files, but Radix's scroll lock (react-remove-scroll) injects a
+ * <style> element while a dialog is open, so styles need 'unsafe-inline'. Scripts stay 'self' only.
+ */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** The whole app: used by main.ts and by the tests, which call `inject` on it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External plugins.
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => Object.assign(new Error(MESSAGES.tooManyRequests), { statusCode: 429 }),
+  });
+
+  // App plugins.
+  await app.register(errorsPlugin);
+  const db = options.db ?? createDatabase(config.database);
+  await app.register(dbPlugin, { db, owned: !options.db });
+  await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spaPlugin, { distDir: options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)) });
+
+  return app;
+}

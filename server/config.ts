@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const MIB = 1024 * 1024;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset variable and an empty one mean the same: take the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const integer = (min: number, max: number, fallback: number) =>
+  optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)).transform(
+    (value) => value ?? fallback,
+  );
+
+const flag = optional(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' })).transform((value) => value === 'true' || value === '1');
+
+const url = (protocols: RegExp, hint: string) =>
+  optional(z.string().refine((value) => URL.canParse(value) && protocols.test(new URL(value).protocol), hint));
+
+const envSchema = z.object({
+  PORT: integer(0, 65_535, 3000),
+  HOST: optional(z.string()).transform((value) => value ?? '127.0.0.1'),
+  DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'must be a postgres:// URL (leave it unset for SQLite)'),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_TTL_HOURS: integer(1, 24 * 30, 8),
+  ADMIN_EMAIL: optional(z.email('must be an email address')).transform((value) => value ?? 'admin@example.com'),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be 8 to 128 characters').max(128, 'must be 8 to 128 characters')),
+  SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: optional(z.string()).transform((value) => value ?? 'Event Artwork Upload Management <no-reply@localhost>'),
+  APP_URL: url(/^https?:$/, 'must be an http:// or https:// URL'),
+  UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 200 * MIB),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: url(/^https?:$/, 'must be an http:// or https:// URL'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: flag,
+  LOGIN_MAX_ATTEMPTS: integer(1, 1_000_000, 10),
+  LOGIN_WINDOW_MINUTES: integer(1, 24 * 60, 15),
+  RESET_LINK_MAX_PER_WINDOW: integer(1, 1_000_000, 5),
+  RATE_LIMIT_MAX: integer(1, 100_000_000, 1000),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((value) => value ?? 'info'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  jwtTtlHours: number;
+  adminEmail: string;
+  /** Unset: seed generates one and main.ts prints it once. */
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  uploadMaxBytes: number;
+  s3?: S3Config;
+  login: { maxAttempts: number; windowMinutes: number };
+  resetLinkMaxPerWindow: number;
+  /** Requests per minute per address, for the whole app. */
+  rateLimitMax: number;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks every environment variable once. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtTtlHours: vars.JWT_TTL_HOURS,
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    s3: s3Config(vars),
+    login: { maxAttempts: vars.LOGIN_MAX_ATTEMPTS, windowMinutes: vars.LOGIN_WINDOW_MINUTES },
+    resetLinkMaxPerWindow: vars.RESET_LINK_MAX_PER_WINDOW,
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function s3Config(vars: z.infer<typeof envSchema>): S3Config | undefined {
+  const given = [vars.S3_BUCKET, vars.S3_REGION, vars.S3_ENDPOINT, vars.S3_ACCESS_KEY_ID, vars.S3_SECRET_ACCESS_KEY].some(Boolean);
+  if (!given) return undefined;
+  const missing = [
+    !vars.S3_BUCKET && '  S3_BUCKET: is required when any S3_* variable is set',
+    Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY) && '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
+  return {
+    bucket: vars.S3_BUCKET!,
+    region: vars.S3_REGION ?? 'us-east-1',
+    endpoint: vars.S3_ENDPOINT,
+    accessKeyId: vars.S3_ACCESS_KEY_ID,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** The generated signing key survives restarts, so sessions do too. Created exclusively: two processes starting at once agree. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`Invalid ${file}: the secret is shorter than 32 characters. Delete the file to generate a new one.`);
+  return secret;
+}

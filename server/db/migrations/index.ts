@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './20250601T000000-foundation';
+
+/**
+ * Every migration, in order of its timestamped name. A later issue adds a file named
+ * `YYYYMMDDTHHMMSS-what.ts` and one line here; landed migrations are never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  '20250601T000000-foundation': foundation,
+};

@@ -1,0 +1,22 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditLogTable } from './tables/audit-log';
+import type { LoginAttemptsTable } from './tables/login-attempts';
+import type { OutboxTable } from './tables/outbox';
+import type { ResetTokensTable } from './tables/reset-tokens';
+import type { UsersTable } from './tables/users';
+
+/** Every table Kysely knows. A later issue adds its table file to tables/ and a line here. */
+export interface Database {
+  users: UsersTable;
+  reset_tokens: ResetTokensTable;
+  outbox: OutboxTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+}
+
+export type Db = Kysely<Database>;
+/** A repository function takes either: the whole database or a transaction. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** Timestamps are ISO-8601 UTC text on both dialects: they compare as strings and read back the same. */
+export const nowIso = (at: Date = new Date()) => at.toISOString();

@@ -1,0 +1,13 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Who did what to which record, and when. No foreign keys: the trail outlives the rows it names. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  created_at: string;
+}
+
+export type AuditLogRow = Selectable<AuditLogTable>;

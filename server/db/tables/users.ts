@@ -1,0 +1,25 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role, Status } from '../../../src/api/contract';
+
+export interface UsersTable {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** Lower-cased copy of email: the unique key, so addresses are unique without regard to case. */
+  email_lower: string;
+  password_hash: string;
+  role: Role;
+  status: Status;
+  phone: string | null;
+  bio: string | null;
+  avatar: string | null;
+  /** Bumped to end every session of the user (reset, deactivation); tokens carry it as `tv`. */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,31 @@
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+
+/** argon2id at OWASP's minimum: 19 MiB, two passes. */
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Costs what a real check costs, so an unknown email answers in the same time as a wrong password. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** A password a person can type from the console once: 24 characters of base64url, 144 bits. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

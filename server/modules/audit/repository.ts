@@ -1,0 +1,18 @@
+import { type DbOrTrx, nowIso } from '../../db/schema';
+
+export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: AuditAction;
+  subjectType: 'user';
+  subjectId: number | null;
+}
+
+/** Written in the same transaction as the change it records. */
+export async function recordAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ actor_id: entry.actorId, action: entry.action, subject_type: entry.subjectType, subject_id: entry.subjectId, created_at: nowIso() })
+    .execute();
+}

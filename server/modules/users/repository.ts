@@ -1,0 +1,39 @@
+import { type DbOrTrx, nowIso } from '../../db/schema';
+import type { NewUserRow, UserRow, UserUpdate } from '../../db/tables/users';
+
+export function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Emails are unique without regard to case: look them up by their lower-cased copy. */
+export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function insertUser(db: DbOrTrx, user: Omit<NewUserRow, 'email_lower' | 'created_at' | 'updated_at'>): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({ ...user, email_lower: user.email.toLowerCase(), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: DbOrTrx, id: number, changes: Omit<UserUpdate, 'id' | 'email_lower' | 'updated_at'>): Promise<UserRow | undefined> {
+  const emailLower = changes.email === undefined ? {} : { email_lower: changes.email.toLowerCase() };
+  return db
+    .updateTable('users')
+    .set({ ...changes, ...emailLower, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A new password ends every session: the token version moves on with it. */
+export async function setPasswordAndEndSessions(db: DbOrTrx, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .execute();
+}

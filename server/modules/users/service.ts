@@ -1,0 +1,41 @@
+import type { UpdateProfileBody, UserProfile } from '../../../src/api/contract';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db } from '../../db/schema';
+import type { UserRow } from '../../db/tables/users';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/repository';
+import { findUserByEmail, findUserById, updateUser } from './repository';
+
+export function toUserProfile(row: UserRow): UserProfile {
+  const { id, firstname, lastname, email, phone, bio, role, avatar } = row;
+  return { id, firstname, lastname, email, phone, bio, role, avatar };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthenticated');
+  return toUserProfile(row);
+}
+
+/** Names, email, phone and bio only: the role never changes through the profile. */
+export async function updateProfile(db: Db, userId: number, body: UpdateProfileBody): Promise<UserProfile> {
+  const holder = await findUserByEmail(db, body.email);
+  if (holder && holder.id !== userId) throw new AppError('emailTaken');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, userId, {
+        firstname: body.firstname,
+        lastname: body.lastname,
+        email: body.email,
+        phone: body.phone || null,
+        bio: body.bio || null,
+      });
+      if (!row) throw new AppError('unauthenticated');
+      await recordAudit(trx, { actorId: userId, action: 'user.profile-update', subjectType: 'user', subjectId: userId });
+      return toUserProfile(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('emailTaken');
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The whole message, quoted-printable soft breaks and escapes undone. */
+  source: string;
+}
+
+export interface SmtpCapture {
+  url: string;
+  /** The next message sent to `to` (waits for it), taken off the queue. */
+  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Messages received for `to` so far, without waiting. */
+  received(to: string): ReceivedMail[];
+  close(): Promise<void>;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP server on 127.0.0.1, on a free port, keeping every message it gets. */
+export async function startSmtpServer(): Promise<SmtpCapture> {
+  const inbox: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), source: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
+        for (const wake of waiters) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const take = (to: string) => {
+    const index = inbox.findIndex((mail) => mail.to.includes(to.toLowerCase()));
+    return index === -1 ? undefined : inbox.splice(index, 1)[0];
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: (to) => inbox.filter((mail) => mail.to.includes(to.toLowerCase())),
+    next(to, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const mail = take(to);
+          if (!mail) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No email for ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The token of the set-password link in an email. */
+export function resetTokenFrom(mail: ReceivedMail): string {
+  const match = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.source);
+  if (!match) throw new Error(`No set-password link in:\n${mail.source}`);
+  return match[1]!;
+}

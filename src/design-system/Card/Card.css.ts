@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+import { media } from '../tokens';
+
+export const card = style({
+  minWidth: 0,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface.default,
+  color: vars.color.text.default,
+});
+
+const gutter = {
+  padding: `${vars.space[4]} ${vars.space[5]}`,
+  '@media': { [media.tablet]: { padding: `${vars.space[5]} ${vars.space[6]}` } },
+};
+
+export const header = style({
+  ...gutter,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.color.text.strong,
+  fontSize: vars.type.text.lg.size,
+  lineHeight: vars.type.text.lg.lineHeight,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
+
+export const body = style(gutter);

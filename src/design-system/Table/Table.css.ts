@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme.css';
+
+export const scroll = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.default,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.type.text.sm.size,
+  lineHeight: vars.type.text.sm.lineHeight,
+});
+
+export const caption = style({
+  padding: `${vars.space[4]} ${vars.space[5]}`,
+  textAlign: 'start',
+  color: vars.color.text.strong,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const cell = recipe({
+  base: { padding: `${vars.space[4]} ${vars.space[5]}`, verticalAlign: 'middle' },
+  variants: {
+    align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const headCell = style({
+  paddingTop: vars.space[3],
+  paddingBottom: vars.space[3],
+  color: vars.color.text.muted,
+  fontSize: vars.type.text.xs.size,
+  lineHeight: vars.type.text.xs.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const row = style({
+  color: vars.color.text.default,
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border.default}` },
+    '&:hover': { background: vars.color.surface.hover },
+  },
+});
+
+export const placeholder = style({
+  padding: `${vars.space[10]} ${vars.space[5]}`,
+  textAlign: 'center',
+  color: vars.color.text.muted,
+});

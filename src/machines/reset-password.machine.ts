@@ -1,0 +1,54 @@
+import { assign, fromPromise, setup } from 'xstate';
+import * as authApi from '../api/auth';
+import { messageOf } from '../api/client';
+import { MESSAGES, setPasswordForm } from '../api/contract';
+
+/** SPEC.md: after a successful reset the user goes to /signin after 2 seconds. */
+export const RESET_REDIRECT_MS = 2000;
+
+type Form = { newPassword: string; confirmPassword: string };
+type Event = { type: 'form.submit' } & Form;
+
+const submit = [{ guard: 'formInvalid', target: 'error', actions: 'rejectForm' }, { target: 'submitting' }] as const;
+
+/** Set New Password: idle → submitting → success (then done, after the redirect delay) | error. */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as { token: string; error: string | null; message: string | null },
+    input: {} as { token: string },
+    events: {} as Event,
+  },
+  actors: {
+    resetPassword: fromPromise<{ message: string }, { token: string; newPassword: string }>(({ input }) =>
+      authApi.resetPassword(input),
+    ),
+  },
+  guards: {
+    formInvalid: ({ event }) => !setPasswordForm.safeParse(event).success,
+  },
+  actions: {
+    rejectForm: assign({
+      error: ({ event }) => setPasswordForm.safeParse(event).error?.issues[0]?.message ?? MESSAGES.somethingWrong,
+    }),
+  },
+  delays: { redirect: RESET_REDIRECT_MS },
+}).createMachine({
+  id: 'resetPassword',
+  initial: 'idle',
+  context: ({ input }) => ({ token: input.token, error: null, message: null }),
+  states: {
+    idle: { on: { 'form.submit': [...submit] } },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context, event }) => ({ token: context.token, newPassword: (event as Event).newPassword }),
+        onDone: { target: 'success', actions: assign({ message: ({ event }) => event.output.message }) },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.somethingWrong) }) },
+      },
+    },
+    success: { after: { redirect: 'done' } },
+    error: { on: { 'form.submit': [...submit] } },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import { NOT_FOUND_TEXTS } from '../api/contract';
+import * as styles from './NotFoundPage.css';
+
+export function NotFoundPage() {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{NOT_FOUND_TEXTS.title}</h1>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <p className={styles.message}>{NOT_FOUND_TEXTS.message}</p>
+      <Link to="/" className={styles.homeLink}>
+        {NOT_FOUND_TEXTS.backHome}
+      </Link>
+    </main>
+  );
+}

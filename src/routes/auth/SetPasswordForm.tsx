@@ -1,0 +1,48 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { AUTH_TEXTS } from '../../api/contract';
+import { Button, FormError, PasswordField, StatusMessage } from '../../design-system';
+import { resetPasswordMachine } from '../../machines/reset-password.machine';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './auth.css';
+import { formValues } from './form-values';
+
+export function SetPasswordForm({ token }: { token: string }) {
+  const [state, send] = useMachine(resetPasswordMachine, { input: { token } });
+  const navigate = useNavigate();
+  const submitting = state.matches('submitting');
+  const finished = state.matches('success') || state.matches('done');
+
+  useEffect(() => {
+    if (state.matches('done')) void navigate({ to: '/signin' });
+  }, [state, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'form.submit', ...formValues(event.currentTarget, ['newPassword', 'confirmPassword']) });
+  };
+
+  const passwordProps = { showLabel: AUTH_TEXTS.showPassword, hideLabel: AUTH_TEXTS.hidePassword, autoComplete: 'new-password', required: true };
+  return (
+    <AuthLayout title={AUTH_TEXTS.setPasswordTitle} hint={AUTH_TEXTS.setPasswordHint}>
+      {finished && state.context.message ? (
+        <StatusMessage tone="success">{state.context.message}</StatusMessage>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <PasswordField label={AUTH_TEXTS.newPasswordLabel} name="newPassword" {...passwordProps} />
+          <PasswordField label={AUTH_TEXTS.confirmPasswordLabel} name="confirmPassword" {...passwordProps} />
+          <Button type="submit" fullWidth loading={submitting} disabled={submitting}>
+            {submitting ? AUTH_TEXTS.setPasswordPending : AUTH_TEXTS.setPasswordButton}
+          </Button>
+          {state.context.error && <FormError>{state.context.error}</FormError>}
+        </form>
+      )}
+      <p className={styles.footer}>
+        <Link to="/signin" className={styles.link}>
+          {AUTH_TEXTS.backToSignIn}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

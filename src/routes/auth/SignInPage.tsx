@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { AUTH_TEXTS } from '../../api/contract';
+import { Button, FormError, PasswordField, TextField } from '../../design-system';
+import { useSession } from '../use-session';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './auth.css';
+import { formValues } from './form-values';
+
+export function SignInPage() {
+  const session = useSession();
+  const pending = useSelector(session, (s) => s.matches('signingIn'));
+  const error = useSelector(session, (s) => s.context.error);
+  useEffect(() => () => session.send({ type: 'session.clearError' }), [session]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email, password } = formValues(event.currentTarget, ['email', 'password']);
+    session.send({ type: 'session.login', email, password });
+  };
+
+  return (
+    <AuthLayout title={AUTH_TEXTS.signInTitle} hint={AUTH_TEXTS.signInHint}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder="info@example.com" required />
+        <PasswordField
+          label={AUTH_TEXTS.passwordLabel}
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          required
+          showLabel={AUTH_TEXTS.showPassword}
+          hideLabel={AUTH_TEXTS.hidePassword}
+        />
+        <div className={styles.row}>
+          <Link to="/reset-password" className={styles.link}>
+            {AUTH_TEXTS.forgotPasswordLink}
+          </Link>
+        </div>
+        <Button type="submit" fullWidth loading={pending}>
+          {pending ? AUTH_TEXTS.signInPending : AUTH_TEXTS.signInButton}
+        </Button>
+        {error && <FormError>{error}</FormError>}
+      </form>
+      <p className={styles.footer}>
+        {AUTH_TEXTS.noAccountPrompt}{' '}
+        <Link to="/signup" className={styles.link}>
+          {AUTH_TEXTS.signUpLink}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

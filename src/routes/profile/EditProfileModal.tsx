@@ -1,0 +1,86 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { updateProfile } from '../../api/user';
+import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
+import { Button, FormError, Modal, Textarea, TextField, toast } from '../../design-system';
+import { createFormMachine } from '../../machines/form.machine';
+import { formValues } from '../auth/form-values';
+import * as styles from './profile.css';
+
+const editProfileMachine = createFormMachine({
+  schema: updateProfileBody,
+  submit: updateProfile,
+  fallbackError: MESSAGES.failedUpdateProfile,
+});
+
+const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'bio'] as const;
+
+interface Props {
+  open: boolean;
+  profile: UserProfile;
+  onClose: () => void;
+  onSaved: (profile: UserProfile) => void;
+}
+
+export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
+  const form = useActorRef(editProfileMachine);
+  const saving = useSelector(form, (s) => s.matches('submitting'));
+  const errors = useSelector(form, (s) => s.context.errors);
+  const error = useSelector(form, (s) => s.context.error);
+
+  useEffect(() => {
+    const succeeded = form.on('form.succeeded', ({ output }) => {
+      const saved = profileBody.safeParse(output);
+      if (saved.success) onSaved(saved.data.user);
+      form.send({ type: 'form.reset' });
+    });
+    const failed = form.on('form.failed', ({ message }) => toast.error(message));
+    return () => {
+      succeeded.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [form, onSaved]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.send({ type: 'form.submit', values: formValues(event.currentTarget, FIELDS) });
+  };
+  const edited = (field: string) => () => form.send({ type: 'form.edit', field });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={PROFILE_TEXTS.modalTitle}
+      description={PROFILE_TEXTS.modalSubtitle}
+      size="700"
+      showCloseButton
+      closeLabel={PROFILE_TEXTS.close}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {PROFILE_TEXTS.close}
+          </Button>
+          <Button type="submit" form="edit-profile" loading={saving}>
+            {PROFILE_TEXTS.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-profile" className={styles.form} onSubmit={submit} noValidate>
+        <TextField label={PROFILE_TEXTS.firstName} name="firstname" defaultValue={profile.firstname} error={errors.firstname} onChange={edited('firstname')} autoComplete="given-name" />
+        <TextField label={PROFILE_TEXTS.lastName} name="lastname" defaultValue={profile.lastname} error={errors.lastname} onChange={edited('lastname')} autoComplete="family-name" />
+        <TextField label={PROFILE_TEXTS.email} name="email" type="email" defaultValue={profile.email} error={errors.email} onChange={edited('email')} autoComplete="email" />
+        <TextField label={PROFILE_TEXTS.phone} name="phone" type="tel" defaultValue={profile.phone ?? ''} error={errors.phone} onChange={edited('phone')} autoComplete="tel" />
+        <div className={styles.wide}>
+          <Textarea label={PROFILE_TEXTS.bio} name="bio" defaultValue={profile.bio ?? ''} error={errors.bio} onChange={edited('bio')} rows={4} />
+        </div>
+        {error && Object.keys(errors).length === 0 && (
+          <div className={styles.wide}>
+            <FormError>{error}</FormError>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}
