@@ -1,17 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import '../src/design-system';
 
 const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
 
-/** Sets data-theme on <html>, where the dark theme's variables live (portals included). */
-const withTheme: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+/** Sets data-theme on <html>, where the dark theme's variables live (so portals follow too). */
+function ThemeScope({ theme, children }: { theme: Theme; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
-  return <Story />;
-};
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeScope theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ThemeScope>
+);
 
 const preview: Preview = {
   decorators: [withTheme],

@@ -43,7 +43,7 @@ export function createFormMachine<S extends z.ZodType>({ schema, submit, fallbac
       emitted: {} as FormEmitted,
     },
     actors: {
-      submit: fromPromise<unknown, Values>(({ input }) => submit(schema.parse(input))),
+      submit: fromPromise<unknown, Values>(({ input }) => submit(input as z.output<S>)),
     },
     guards: {
       invalid: ({ event }) => event.type === 'form.submit' && !schema.safeParse(event.values).success,
@@ -76,8 +76,9 @@ export function createFormMachine<S extends z.ZodType>({ schema, submit, fallbac
       },
       submitting: {
         invoke: {
+          id: 'submit',
           src: 'submit',
-          input: ({ event }) => (event.type === 'form.submit' ? event.values : {}),
+          input: ({ event }) => schema.parse(event.type === 'form.submit' ? event.values : {}) as Values,
           onDone: {
             target: 'succeeded',
             actions: [

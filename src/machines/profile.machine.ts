@@ -20,6 +20,7 @@ export const profileMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: { target: 'viewing', actions: assign({ profile: ({ event }) => event.output }) },
         onError: 'failed',

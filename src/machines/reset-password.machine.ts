@@ -41,6 +41,7 @@ export const resetPasswordMachine = setup({
     submitting: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context, event }) => ({ token: context.token, newPassword: (event as Event).newPassword }),
         onDone: { target: 'success', actions: assign({ message: ({ event }) => event.output.message }) },

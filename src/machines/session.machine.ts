@@ -51,6 +51,7 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       invoke: {
+        id: 'restore',
         src: 'restore',
         onDone: [
           { guard: ({ event }) => event.output !== null, target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
@@ -81,6 +82,7 @@ export const sessionMachine = setup({
     },
     signingIn: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ event }) => {
           const { email, password } = event as Extract<SessionEvent, { type: 'session.login' }>;
@@ -99,6 +101,7 @@ export const sessionMachine = setup({
     },
     registering: {
       invoke: {
+        id: 'register',
         src: 'register',
         input: ({ event }) => {
           const { firstname, lastname, email, password } = event as Extract<SessionEvent, { type: 'session.register' }>;

@@ -55,6 +55,7 @@ export const ConfirmAndCancel: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { useReturnFocus } from '../shared/useReturnFocus';
 import * as modal from '../Modal/Modal.css';
 import * as styles from './ConfirmDialog.css';
 
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <Dialog.Portal>
@@ -43,9 +45,11 @@ export function ConfirmDialog({
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
             event.preventDefault();
             cancelRef.current?.focus();
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
           <div className={styles.body}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { useReturnFocus } from '../shared/useReturnFocus';
 import { CloseIcon, ExpandIcon, ShrinkIcon } from '../icons/icons';
 import * as styles from './Modal.css';
 
@@ -38,6 +39,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const [fullscreen, setFullscreen] = useState(false);
+  const returnFocus = useReturnFocus();
   const handleOpenChange = (next: boolean) => {
     if (!next) setFullscreen(false);
     onOpenChange(next);
@@ -49,6 +51,8 @@ export function Modal({
         <Dialog.Content
           className={styles.content({ size, fullscreen })}
           data-fullscreen={fullscreen || undefined}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // Without a description Radix expects an explicit opt-out, else it warns.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { loginBody, MESSAGES, registerBody } from '../src/api/contract';
+import { describeOnEachDatabase } from './test/harness';
+
+describeOnEachDatabase('the app', (ctx) => {
+  const post = (url: string, payload: string, contentType = 'application/json') =>
+    ctx.request({ method: 'POST', url, body: payload, headers: { 'content-type': contentType } });
+
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await post('/api/auth/login', '{"email": "a@b.c", "password": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+  });
+
+  it('answers wrong field types with 400 and per-field messages', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/auth/login', body: { email: 42, password: ['x'] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.bothRequired, errors: { email: MESSAGES.bothRequired, password: MESSAGES.bothRequired } });
+    const notAnObject = await post('/api/auth/register', '[1, 2]');
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toBe(MESSAGES.invalidRequest);
+  });
+
+  it('refuses a 2 MB body with 413 before any work', async () => {
+    const before = await ctx.db.selectFrom('login_attempts').selectAll().execute();
+    const response = await ctx.request({ method: 'POST', url: '/api/auth/login', body: { email: 'big@example.com', password: 'x'.repeat(2_000_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+    expect(await ctx.db.selectFrom('login_attempts').selectAll().execute()).toEqual(before);
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['GET', '/api'], ['DELETE', '/api/user/profile']] as const) {
+      const response = await ctx.request({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    }
+  });
+
+  it('answers pages with a JSON 404 when no SPA is built', async () => {
+    const app = await ctx.buildApp({}, { distDir: path.join(ctx.dir, 'no-dist') });
+    const response = await ctx.request({ app, url: '/profile' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('serves the built SPA, with index.html for every other page path', async () => {
+    const distDir = path.join(ctx.dir, 'dist');
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root">spa-marker</div>');
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+    const app = await ctx.buildApp({}, { distDir });
+
+    for (const url of ['/', '/signin', '/owner-admins/view/3', '/set-password?token=abc']) {
+      const response = await ctx.request({ app, url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('spa-marker');
+    }
+    const asset = await ctx.request({ app, url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.body).toContain('console.log');
+    const api = await ctx.request({ app, url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: MESSAGES.notFound });
+    expect((await ctx.request({ app, method: 'POST', url: '/signin' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const csp = (await ctx.request({ url: '/api/docs' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('never shows a stack trace or SQL in a 500', async () => {
+    const app = await ctx.buildApp();
+    app.get('/api/test/throws', { config: { public: true } }, async () => {
+      throw new Error('SELECT password_hash FROM users exploded');
+    });
+    app.get('/api/test/bad-sql', { config: { public: true } }, async () => {
+      await sql`SELECT * FROM no_such_table`.execute(app.db);
+      return {};
+    });
+    for (const url of ['/api/test/throws', '/api/test/bad-sql']) {
+      const response = await ctx.request({ app, url });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: MESSAGES.serverError });
+      expect(response.body).not.toMatch(/SELECT|no_such_table|at .*\.ts/);
+    }
+  });
+
+  it('answers 429 JSON once the global rate limit is used up', async () => {
+    const app = await ctx.buildApp({ RATE_LIMIT_MAX: '2' });
+    const ip = '10.200.0.1';
+    for (let request = 1; request <= 2; request += 1) expect((await ctx.request({ app, url: '/api/docs', ip })).statusCode).toBe(200);
+    const limited = await ctx.request({ app, url: '/api/docs', ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('serves an OpenAPI document generated from the contract', async () => {
+    const response = await ctx.request({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/reset-password',
+      '/api/auth/send-reset-link',
+      '/api/user/profile',
+    ]);
+    expect(Object.keys(doc.paths['/api/user/profile']).sort()).toEqual(['get', 'put']);
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(doc.paths['/api/user/profile'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('never answers random bodies with a 5xx and never creates a user from one', async () => {
+    const before = await ctx.userCount();
+    const fields = ['firstname', 'lastname', 'email', 'password', 'role', '__proto__', 'constructor'];
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.dictionary(fc.constantFrom(...fields), fc.jsonValue()),
+      fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), password: fc.string({ maxLength: 200 }) }, { requiredKeys: [] }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/api/auth/login', '/api/auth/register'), body, async (url, payload) => {
+        const schema = url === '/api/auth/login' ? loginBody : registerBody;
+        fc.pre(!schema.safeParse(payload).success || url === '/api/auth/login');
+        const response = await post(url, JSON.stringify(payload));
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(typeof response.json().message).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
+    expect(await ctx.userCount()).toBe(before);
+  });
+});

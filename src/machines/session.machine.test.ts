@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { ApiError } from '../api/client';
+import { MESSAGES, ROLES } from '../api/contract';
+import { tokenStorage } from '../api/token-storage';
+import { deferredActors, fakeToken } from '../test/deferred-actors';
+import { sessionMachine, type SessionEvent } from './session.machine';
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const claims = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role: ROLES.user, tv: 0 };
+const validToken = () => fakeToken({ ...claims, exp: inAnHour() });
+const sessionUser = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role: ROLES.user };
+const serverRefusal = new ApiError(401, MESSAGES.invalidCredentials);
+const duplicate = new ApiError(409, MESSAGES.emailTaken);
+
+const login = { type: 'session.login', email: 'ada@example.com', password: 'correct horse' } as const;
+const emptyLogin = { type: 'session.login', email: '', password: '' } as const;
+const register = { type: 'session.register', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', password: 'correct horse' } as const;
+const emptyRegister = { type: 'session.register', firstname: '', lastname: '', email: '', password: '' } as const;
+
+/** The events a user, the server and the clock can send; the done/error events are the server's answers. */
+const modelEvents = [
+  login,
+  emptyLogin,
+  register,
+  emptyRegister,
+  { type: 'session.logout' },
+  { type: 'session.expired' },
+  { type: 'session.clearError' },
+  { type: 'xstate.done.actor.restore', output: sessionUser },
+  { type: 'xstate.done.actor.restore', output: null },
+  { type: 'xstate.done.actor.login', output: validToken() },
+  { type: 'xstate.done.actor.login', output: 'not-a-token' },
+  { type: 'xstate.error.actor.login', error: serverRefusal },
+  { type: 'xstate.done.actor.register', output: { token: validToken(), message: MESSAGES.registrationSuccess } },
+  { type: 'xstate.error.actor.register', error: duplicate },
+] as unknown as SessionEvent[];
+
+describe('session machine: every shortest path, run against the real machine', () => {
+  // TestModel directly: createTestModel refuses machines that invoke actors; the test settles those itself.
+  const model = new TestModel<SnapshotFrom<typeof sessionMachine>, SessionEvent, unknown>(sessionMachine as never, {
+    events: modelEvents,
+    serializeState: (state) => JSON.stringify([state.value, state.context.user?.id ?? null, state.context.error]),
+  });
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  beforeEach(() => localStorage.clear());
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const state of ['restoring', 'signedOut', 'signingIn', 'registering', 'signedIn']) expect(reached).toContain(JSON.stringify(state));
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const server = deferredActors(['restore', 'login', 'register'] as const);
+      const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
+      const registered: string[] = [];
+      actor.on('registered', ({ message }) => registered.push(message));
+
+      await path.test({
+        states: {
+          restoring: () => expect(actor.getSnapshot().matches('restoring')).toBe(true),
+          signingIn: () => {
+            expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+            expect(server.lastInput('login')).toEqual({ email: login.email, password: login.password });
+          },
+          registering: () => {
+            expect(actor.getSnapshot().matches('registering')).toBe(true);
+            expect(server.lastInput('register')).toMatchObject({ role: ROLES.user });
+          },
+          signedOut: (state) => {
+            const snapshot = actor.getSnapshot();
+            expect(snapshot.matches('signedOut')).toBe(true);
+            expect(snapshot.context.user).toBeNull();
+            expect(snapshot.context.error).toBe(state.context.error);
+          },
+          signedIn: () => {
+            const snapshot = actor.getSnapshot();
+            expect(snapshot.matches('signedIn')).toBe(true);
+            expect(snapshot.context.user).toMatchObject({ id: sessionUser.id, role: sessionUser.role });
+          },
+        },
+        events: {
+          'session.login': ({ event }) => void actor.send(event as SessionEvent),
+          'session.register': ({ event }) => void actor.send(event as SessionEvent),
+          'session.logout': ({ event }) => void actor.send(event as SessionEvent),
+          'session.expired': ({ event }) => void actor.send(event as SessionEvent),
+          'session.clearError': ({ event }) => void actor.send(event as SessionEvent),
+          ...({
+            'xstate.done.actor.restore': ({ event }: { event: { output: unknown } }) => server.resolve('restore', event.output),
+            'xstate.done.actor.login': ({ event }: { event: { output: unknown } }) => server.resolve('login', event.output),
+            'xstate.error.actor.login': ({ event }: { event: { error: unknown } }) => server.reject('login', event.error),
+            'xstate.done.actor.register': ({ event }: { event: { output: unknown } }) => server.resolve('register', event.output),
+            'xstate.error.actor.register': ({ event }: { event: { error: unknown } }) => server.reject('register', event.error),
+          } as object),
+        },
+      });
+
+      // The stored token always agrees with the session: present exactly when signed in.
+      const snapshot = actor.getSnapshot();
+      if (snapshot.matches('signedIn') && !snapshot.context.user) throw new Error('signed in without a user');
+      if (snapshot.matches('signedOut')) expect(tokenStorage.get()).toBeNull();
+      if (registered.length > 0) expect(registered).toEqual([MESSAGES.registrationSuccess]);
+      actor.stop();
+    });
+  }
+});
+
+describe('session machine: restoring from storage', () => {
+  afterEach(() => localStorage.clear());
+
+  const restore = async () => {
+    const actor = createActor(sessionMachine).start();
+    const state = await waitFor(actor, (s) => !s.matches('restoring'));
+    actor.stop();
+    return state;
+  };
+
+  it('restores a stored, unexpired token', async () => {
+    tokenStorage.set(validToken());
+    const state = await restore();
+    expect(state.matches('signedIn')).toBe(true);
+    expect(state.context.user).toEqual(sessionUser);
+  });
+
+  it('removes an expired token', async () => {
+    tokenStorage.set(fakeToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }));
+    const state = await restore();
+    expect(state.matches('signedOut')).toBe(true);
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('removes a token that cannot be decoded, or whose claims are not a session', async () => {
+    for (const token of ['garbage', fakeToken({ ...claims, role: 'superuser', exp: inAnHour() })]) {
+      tokenStorage.set(token);
+      const state = await restore();
+      expect(state.matches('signedOut')).toBe(true);
+      expect(tokenStorage.get()).toBeNull();
+    }
+  });
+
+  it('starts signed out with nothing stored', async () => {
+    expect((await restore()).matches('signedOut')).toBe(true);
+  });
+});
+
+describe('session machine: client checks', () => {
+  it('refuses an empty sign-in with SPEC.md’s message and sends nothing', async () => {
+    const server = deferredActors(['restore', 'login', 'register'] as const);
+    const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
+    await server.resolve('restore', null);
+    actor.send(emptyLogin);
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.bothRequired);
+    expect(server.lastInput('login')).toBeUndefined();
+    actor.send(emptyRegister);
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.allRequired);
+    expect(server.lastInput('register')).toBeUndefined();
+  });
+
+  it('shows the server’s message when sign-in is refused, and “Login failed” when it gives none', async () => {
+    const server = deferredActors(['restore', 'login', 'register'] as const);
+    const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
+    await server.resolve('restore', null);
+    actor.send(login);
+    await server.reject('login', serverRefusal);
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.invalidCredentials);
+    actor.send(login);
+    await server.reject('login', new Error('socket hang up'));
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.loginFailed);
+  });
+});
