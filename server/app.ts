@@ -58,7 +58,11 @@ const CONTENT_SECURITY_POLICY = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // A set-password page URL carries a live reset token: keep it out of the logs.
+      serializers: { req: (request) => ({ method: request.method, url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'), remoteAddress: request.ip }) },
+    },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { onSessionExpired } from './api/session-events';
-import './design-system/global.css';
 import { sessionMachine } from './machines/session.machine';
 import { createAppRouter } from './routes/router';
 

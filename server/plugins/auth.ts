@@ -51,7 +51,7 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
     const claims = await verifySessionToken(token, app.config.jwtSecret);
     if (!claims) throw new AppError('unauthenticated');
     const row = await findUserById(app.db, claims.id);
-    if (!row || row.status !== 'Active') throw new AppError('unauthenticated');
+    if (!row || row.status !== 'Active' || row.token_version !== claims.tv) throw new AppError('unauthenticated');
     return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role };
   }
 });

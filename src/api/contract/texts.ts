@@ -5,6 +5,7 @@
 export const APP_TITLE = 'Event Artwork Upload Management';
 
 export const AUTH_TEXTS = {
+  brandTagline: 'Collect, check and review the artwork every exhibitor delivers for your events.',
   signInTitle: 'Sign In',
   signInHint: 'Enter your email and password to sign in!',
   emailLabel: 'Email',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_TITLE } from '../../api/contract';
+import { APP_TITLE, AUTH_TEXTS } from '../../api/contract';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { Logo } from '../layout/Logo';
 import * as styles from './auth.css';
@@ -19,7 +19,7 @@ export function AuthLayout({ title, hint, children }: { title: string; hint?: st
         <div className={styles.brandGrid} aria-hidden="true" />
         <div className={styles.brand}>
           <Logo inverted />
-          <p className={styles.brandText}>{APP_TITLE}</p>
+          <p className={styles.brandText}>{AUTH_TEXTS.brandTagline}</p>
         </div>
       </aside>
       <div className={styles.themeToggle}>

@@ -114,6 +114,7 @@ export const submenu = style({
   margin: `${vars.space[1]} 0 0`,
   paddingLeft: vars.space[10],
   listStyle: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [media.desktop]: { selectors: { [`${sidebar}[data-collapsed]:not([data-peeking]) &`]: { display: 'none' } } } },
 });
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { breakpoints, media, palette, sidebarWidth, toastDefaults } from './tokens';
+
+describe('tokens', () => {
+  it('carries SPEC.md section 9 constants', () => {
+    expect(breakpoints).toEqual({ mobile: 768, desktop: 1024 });
+    expect(sidebarWidth).toEqual({ expanded: 290, collapsed: 90 });
+    expect(toastDefaults).toEqual({ durationMs: 4000, limit: 3, widthPx: 356 });
+    expect(palette.brand[500]).toBe('#465fff');
+  });
+
+  it('builds media queries from the breakpoints', () => {
+    expect(media.tablet).toBe('screen and (min-width: 768px)');
+    expect(media.desktop).toBe('screen and (min-width: 1024px)');
+  });
+});
