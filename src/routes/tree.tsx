@@ -2,7 +2,6 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, 
 import { z } from 'zod';
 import { ORGANISER_ALIASES, PAGE_TITLES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
-import { AppLayout } from './layout/AppLayout';
 import { TitledPage } from './layout/TitledPage';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
@@ -37,7 +36,11 @@ const setPasswordRoute = publicPage(
 );
 
 /** Every guarded page renders inside the layout. */
-const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: lazyRouteComponent(() => import('./layout/AppLayout'), 'AppLayout'),
+});
 
 const page = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path: entry.path, beforeLoad: guardPage(entry.permission), component });

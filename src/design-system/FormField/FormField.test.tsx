@@ -24,7 +24,7 @@ describe('FormField', () => {
       </FormField>,
     );
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 
   it('renders no message elements when there are none', () => {
