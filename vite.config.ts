@@ -6,6 +6,6 @@ const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 700 },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

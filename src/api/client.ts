@@ -1,5 +1,5 @@
 import ky, { HTTPError, type ResponsePromise } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorBody, MESSAGES } from './contract';
 import { reportSessionExpired } from './session-events';
 import { tokenStorage } from './token-storage';
@@ -44,7 +44,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /** Runs a request and checks its answer against the contract's schema. */
-export async function call<S extends z.ZodType>(schema: S, request: () => ResponsePromise): Promise<z.infer<S>> {
+export async function call<S extends z.ZodMiniType>(schema: S, request: () => ResponsePromise): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await request().json();

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, messageOf } from '../api/client';
 
 type FieldErrors = Record<string, string>;
@@ -13,7 +13,7 @@ export type FormEvent =
 /** What a screen may react to: a toast, a refetch, a redirect. */
 export type FormEmitted = { type: 'form.succeeded'; output: unknown } | { type: 'form.failed'; message: string };
 
-export interface FormOptions<S extends z.ZodType> {
+export interface FormOptions<S extends z.ZodMiniType> {
   /** The contract's schema: the client check is the server's check. */
   schema: S;
   submit: (values: z.output<S>) => Promise<unknown>;
@@ -22,7 +22,7 @@ export interface FormOptions<S extends z.ZodType> {
 }
 
 /** The first message per field, and the first message overall. */
-export function issuesOf(error: z.ZodError): { error: string; errors: FieldErrors } {
+export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { error: string; errors: FieldErrors } {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -35,7 +35,7 @@ export function issuesOf(error: z.ZodError): { error: string; errors: FieldError
  * A form's submit flow: editing → submitting → succeeded, or back to editing with the errors.
  * The values are checked against the contract before any request is sent.
  */
-export function createFormMachine<S extends z.ZodType>({ schema, submit, fallbackError }: FormOptions<S>) {
+export function createFormMachine<S extends z.ZodMiniType>({ schema, submit, fallbackError }: FormOptions<S>) {
   return setup({
     types: {
       context: {} as { error: string | null; errors: FieldErrors; output: unknown },

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGE_TITLES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
 import { TitledPage } from './layout/TitledPage';
@@ -15,7 +15,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const publicRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  validateSearch: z.object({ redirect: z.string().optional(), token: z.string().optional() }),
+  validateSearch: z.object({ redirect: z.optional(z.string()), token: z.optional(z.string()) }),
   beforeLoad: async ({ context, search }) => {
     if (await settledUser(context.session)) throw redirect({ href: safeRedirect(search.redirect) });
   },

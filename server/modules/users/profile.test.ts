@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { expect, it } from 'vitest';
 import { MESSAGES, ROLES, userProfile } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
@@ -13,7 +14,7 @@ describeOnEachDatabase('/api/user/profile', (ctx) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body)).toEqual(['user']);
-    expect(userProfile.strict().parse(body.user)).toEqual({
+    expect(z.strictObject(userProfile.shape).parse(body.user)).toEqual({
       id: user.id,
       firstname: 'Cy',
       lastname: 'Roe',

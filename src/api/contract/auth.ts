@@ -1,11 +1,15 @@
-import { z } from 'zod';
-import { email, newPassword, PASSWORD_MAX, requiredText } from './common';
+import * as z from 'zod/mini';
+import { email, EMAIL_MAX, newPassword, PASSWORD_MAX, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
 import { MESSAGES } from './texts';
 
 export const loginBody = z.object({
-  email: z.string({ error: MESSAGES.bothRequired }).trim().min(1, MESSAGES.bothRequired).max(254, MESSAGES.invalidCredentials),
-  password: z.string({ error: MESSAGES.bothRequired }).min(1, MESSAGES.bothRequired).max(PASSWORD_MAX, MESSAGES.passwordLength),
+  email: z
+    .string({ error: MESSAGES.bothRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.bothRequired), z.maxLength(EMAIL_MAX, MESSAGES.invalidCredentials)),
+  password: z
+    .string({ error: MESSAGES.bothRequired })
+    .check(z.minLength(1, MESSAGES.bothRequired), z.maxLength(PASSWORD_MAX, MESSAGES.passwordLength)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -15,18 +19,20 @@ export const registerBody = z.object({
   lastname: requiredText(MESSAGES.allRequired),
   email: email(MESSAGES.allRequired),
   password: newPassword(MESSAGES.allRequired),
-  role: z.string().optional(),
+  role: z.optional(z.string()),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const tokenBody = z.object({ message: z.string().optional(), token: z.string() });
+export const tokenBody = z.object({ message: z.optional(z.string()), token: z.string() });
 export type TokenBody = z.infer<typeof tokenBody>;
 
 export const sendResetLinkBody = z.object({ email: email(MESSAGES.emailRequired) });
 export type SendResetLinkBody = z.infer<typeof sendResetLinkBody>;
 
 export const resetPasswordBody = z.object({
-  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1, MESSAGES.resetLinkInvalid).max(512, MESSAGES.resetLinkInvalid),
+  token: z
+    .string({ error: MESSAGES.resetLinkInvalid })
+    .check(z.minLength(1, MESSAGES.resetLinkInvalid), z.maxLength(512, MESSAGES.resetLinkInvalid)),
   newPassword: newPassword(MESSAGES.allRequired),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -34,23 +40,25 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** The client's form for a new password: both fields, and they must match. */
 export const setPasswordForm = z
   .object({
-    newPassword: z.string().min(1, MESSAGES.allRequired),
-    confirmPassword: z.string().min(1, MESSAGES.allRequired),
+    newPassword: z.string().check(z.minLength(1, MESSAGES.allRequired)),
+    confirmPassword: z.string().check(z.minLength(1, MESSAGES.allRequired)),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: MESSAGES.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: MESSAGES.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** The claims the server signs into the token; the browser decodes them for the session user. */
 export const sessionClaims = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
   role: z.enum(ALL_ROLES as [Role, ...Role[]]),
-  tv: z.number().int(),
-  exp: z.number().int(),
+  tv: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
 });
 export type SessionClaims = z.infer<typeof sessionClaims>;
 export type SessionUser = Pick<SessionClaims, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>;

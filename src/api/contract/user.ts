@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { email, requiredText } from './common';
+import * as z from 'zod/mini';
+import { email, optionalText, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
 import { MESSAGES } from './texts';
 
@@ -7,14 +7,14 @@ export const PHONE_MAX = 40;
 export const BIO_MAX = 2000;
 
 export const userProfile = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  bio: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
   role: z.enum(ALL_ROLES as [Role, ...Role[]]),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -26,7 +26,7 @@ export const updateProfileBody = z.object({
   firstname: requiredText(MESSAGES.firstNameRequired),
   lastname: requiredText(MESSAGES.lastNameRequired),
   email: email(MESSAGES.emailRequired),
-  phone: z.string().trim().max(PHONE_MAX, MESSAGES.tooLong(PHONE_MAX)).nullish(),
-  bio: z.string().trim().max(BIO_MAX, MESSAGES.tooLong(BIO_MAX)).nullish(),
+  phone: optionalText(PHONE_MAX),
+  bio: optionalText(BIO_MAX),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

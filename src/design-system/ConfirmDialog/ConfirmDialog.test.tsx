@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -39,8 +39,11 @@ describe('ConfirmDialog', () => {
 
   it('Escape cancels, a click outside does not', async () => {
     const { onCancel } = setup();
-    // Radix makes the page inert (pointer-events: none); click it anyway, as a user would try.
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
+    // Radix listens for outside presses from the next tick on, and makes the page inert
+    // (pointer-events: none), so wait, then press on the page directly.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
     expect(onCancel).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../testing/jsdom-polyfills';
 import { toast } from './toast-store';
 import { Toaster } from './Toaster';
 

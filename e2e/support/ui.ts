@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PUBLIC_PATHS } from '../../src/api/contract/pages';
+import { TOKEN_KEY } from '../../src/api/token-storage';
+import { AUTH_TEXTS, LAYOUT_TEXTS, PAGE_TITLES } from '../../src/api/contract/texts';
+
+/** The toasts' live region (Radix names it "Notifications (F8)"), top right. */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: /notifications/i });
+
+/** The form-level error under a form's submit button. */
+export const formError = (page: Page): Locator => page.locator('form').getByRole('alert');
+
+export const pageHeading = (page: Page, title: string): Locator => page.getByRole('heading', { level: 1, name: title, exact: true });
+
+/** The header's user menu trigger; its visible text is the first name. */
+export const userMenuButton = (page: Page): Locator => page.getByRole('button', { name: new RegExp(`^${LAYOUT_TEXTS.userMenu}:`) });
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(AUTH_TEXTS.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(AUTH_TEXTS.passwordLabel, { exact: true }).fill(password);
+}
+
+export const signInButton = (page: Page): Locator => page.getByRole('button', { name: AUTH_TEXTS.signInButton, exact: true });
+
+/** Opens /signin, signs in through the form, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(PUBLIC_PATHS.signIn);
+  await fillSignIn(page, email, password);
+  await signInButton(page).click();
+  await expect(pageHeading(page, PAGE_TITLES.dashboard)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+export async function signOutThroughUserMenu(page: Page): Promise<void> {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: LAYOUT_TEXTS.signOut }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PUBLIC_PATHS.signIn);
+}
+
+export const storedToken = (page: Page): Promise<string | null> => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
