@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
 import { AUTH_TEXTS, MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
 import { uniqueEmail } from './support/env';
-import { formError, pageHeading, signOutThroughUserMenu, storedToken, toasts, userMenuButton } from './support/ui';
+import { field, formError, pageHeading, signOutThroughUserMenu, storedToken, toasts, userMenuButton } from './support/ui';
 
-const signUpButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: AUTH_TEXTS.signUpButton, exact: true });
+const signUpButton = (page: Page) => page.getByRole('button', { name: AUTH_TEXTS.signUpButton, exact: true });
 
-async function fillSignUp(page: import('@playwright/test').Page, fields: { firstname: string; lastname: string; email: string; password: string }) {
-  await page.getByLabel(AUTH_TEXTS.firstNameLabel, { exact: true }).fill(fields.firstname);
-  await page.getByLabel(AUTH_TEXTS.lastNameLabel, { exact: true }).fill(fields.lastname);
-  await page.getByLabel(AUTH_TEXTS.emailLabel, { exact: true }).fill(fields.email);
-  await page.getByLabel(AUTH_TEXTS.passwordLabel, { exact: true }).fill(fields.password);
+async function fillSignUp(page: Page, fields: { firstname: string; lastname: string; email: string; password: string }) {
+  await field(page, AUTH_TEXTS.firstNameLabel).fill(fields.firstname);
+  await field(page, AUTH_TEXTS.lastNameLabel).fill(fields.lastname);
+  await field(page, AUTH_TEXTS.emailLabel).fill(fields.email);
+  await field(page, AUTH_TEXTS.passwordLabel).fill(fields.password);
 }
 
 test.describe('Sign up', () => {

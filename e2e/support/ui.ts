@@ -14,9 +14,12 @@ export const pageHeading = (page: Page, title: string): Locator => page.getByRol
 /** The header's user menu trigger; its visible text is the first name. */
 export const userMenuButton = (page: Page): Locator => page.getByRole('button', { name: new RegExp(`^${LAYOUT_TEXTS.userMenu}:`) });
 
+/** A text box by its label (the required marker '*' is not part of its name). Password boxes count. */
+export const field = (scope: Page | Locator, label: string): Locator => scope.getByRole('textbox', { name: label, exact: true });
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(AUTH_TEXTS.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(AUTH_TEXTS.passwordLabel, { exact: true }).fill(password);
+  await field(page, AUTH_TEXTS.emailLabel).fill(email);
+  await field(page, AUTH_TEXTS.passwordLabel).fill(password);
 }
 
 export const signInButton = (page: Page): Locator => page.getByRole('button', { name: AUTH_TEXTS.signInButton, exact: true });

@@ -1,0 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+
+/** The real app on a fresh SQLite file, with limits opened wide so the benchmark measures work, not refusals. */
+export async function startApp() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000000', RATE_LIMIT_MAX: '100000000' });
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, close };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
