@@ -23,7 +23,7 @@ await close();
 
 for (const result of [baseline, profile]) {
   console.log(
-    `${result.title.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   socket errors ${result.errors}`,
+    `${(result.title ?? "").padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   socket errors ${result.errors}`,
   );
 }
 console.log(`profile / baseline throughput: ${(profile.requests.average / baseline.requests.average).toFixed(2)}`);
