@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import '../src/design-system';
+import '../src/design-system/global.css';
 
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];

@@ -80,6 +80,14 @@ test.describe('Sign in', () => {
     expect(await attempt(user.password)).toBe(429);
     await expect(formError(page)).toHaveText(MESSAGES.tooManyAttempts(login.windowMinutes));
     await expect(page).toHaveURL(onPath(PUBLIC_PATHS.signIn));
+
+    // The account itself is locked, not only the address: from elsewhere it is refused too.
+    const elsewhere = await page.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+      headers: { 'x-forwarded-for': '127.0.0.78' },
+    });
+    expect(elsewhere.status()).toBe(429);
+    expect(((await elsewhere.json()) as { message: string }).message).toBe(MESSAGES.tooManyAttempts(login.windowMinutes));
     await context.close();
   });
 
@@ -108,7 +116,7 @@ test.describe('Sign in', () => {
       fakeToken({ id: 1, firstname: 'Old', lastname: 'Session', email: 'old@example.test', role: ROLES.admin, tv: 0, exp: Math.floor(Date.now() / 1000) - 60 }),
   };
   for (const [kind, make] of Object.entries(badTokens)) {
-    test(`a ${kind} stored token is removed and the user is on /signin`, async ({ browser }) => {
+    test(`a stored token that is ${kind} is removed and the user is on /signin`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: e2eEnv().baseUrl, storageState: signedInState(make()) });
       const page = await context.newPage();
       await page.goto('/');
