@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import '../src/design-system/global.css';
+// theme.css brings the tokens and the global styles (see the note there).
+import '../src/design-system/theme.css';
 
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from './contract.css';
 import { media } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
