@@ -41,7 +41,7 @@ export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachin
         {mobileOpen ? <CloseMenuIcon /> : <MenuIcon />}
       </IconButton>
       <Link to="/" className={styles.headerLogo}>
-        <Logo />
+        <Logo compact />
       </Link>
       <div className={styles.search}>
         <SearchInput

@@ -57,7 +57,7 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
       onMouseLeave={() => sidebar.send({ type: 'sidebar.leave' })}
     >
       <div className={styles.logoRow}>
-        <Link to="/">
+        <Link to="/" className={styles.logoLink}>
           <Logo compact={collapsed && !peeking} />
         </Link>
       </div>

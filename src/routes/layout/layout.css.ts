@@ -45,6 +45,8 @@ export const logoRow = style({
   selectors: { [`${sidebar}[data-collapsed]:not([data-peeking]) &`]: { justifyContent: 'center' } },
 });
 
+export const logoLink = style({ textDecoration: 'none', borderRadius: vars.radius.md });
+
 export const nav = style({ display: 'flex', flexDirection: 'column', flex: 1, paddingTop: vars.space[6], paddingBottom: vars.space[6] });
 
 export const menuHeading = style({
@@ -162,6 +164,7 @@ export const headerLogo = style({
   display: 'flex',
   flex: 1,
   justifyContent: 'center',
+  textDecoration: 'none',
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
