@@ -40,3 +40,9 @@ export async function signOutThroughUserMenu(page: Page): Promise<void> {
 }
 
 export const storedToken = (page: Page): Promise<string | null> => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+
+/** Saves a screenshot under test-results/screens/ (gitignored) for a person to look at. */
+export async function saveScreen(page: Page, name: string, testInfo: { config: { configFile?: string; rootDir: string } }): Promise<void> {
+  const root = testInfo.config.configFile ? testInfo.config.configFile.replace(/[/\\][^/\\]+$/, '') : testInfo.config.rootDir;
+  await page.screenshot({ path: `${root}/test-results/screens/${name}.png`, animations: 'disabled' });
+}

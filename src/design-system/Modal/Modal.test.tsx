@@ -36,6 +36,11 @@ describe('Modal', () => {
     expect(dialog).toHaveAccessibleDescription('Update your details to keep your profile up-to-date.');
   });
 
+  it('starts focus on the content, not on the close button', () => {
+    render(<Harness />);
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+  });
+
   it('closes on Escape and through the close button', async () => {
     const onOpenChange = vi.fn();
     render(<Harness onOpenChange={onOpenChange} />);

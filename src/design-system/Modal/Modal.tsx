@@ -59,27 +59,28 @@ export function Modal({
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
-            <div className={styles.tools}>
-              {allowFullscreen && (
-                <button
-                  type="button"
-                  className={styles.tool}
-                  aria-label={fullscreenLabel}
-                  aria-pressed={fullscreen}
-                  onClick={() => setFullscreen((f) => !f)}
-                >
-                  {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-                </button>
-              )}
-              {showCloseButton && (
-                <Dialog.Close className={styles.tool} aria-label={closeLabel}>
-                  <CloseIcon />
-                </Dialog.Close>
-              )}
-            </div>
           </div>
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}
+          {/* Last in the DOM, so focus starts on the content (e.g. the first field), not on Close. */}
+          <div className={styles.tools}>
+            {allowFullscreen && (
+              <button
+                type="button"
+                className={styles.tool}
+                aria-label={fullscreenLabel}
+                aria-pressed={fullscreen}
+                onClick={() => setFullscreen((f) => !f)}
+              >
+                {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
+              </button>
+            )}
+            {showCloseButton && (
+              <Dialog.Close className={styles.tool} aria-label={closeLabel}>
+                <CloseIcon />
+              </Dialog.Close>
+            )}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
