@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { AUTH_TEXTS, MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
+import { AUTH_TEXTS, LAYOUT_TEXTS, MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
 import { uniqueEmail } from './support/env';
 import { field, formError, pageHeading, signOutThroughUserMenu, storedToken, toasts, userMenuButton } from './support/ui';
 
@@ -35,6 +35,9 @@ test.describe('Sign up', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { role: string; email: string };
     expect(claims).toMatchObject({ role: ROLES.user, email: person.email });
 
+    // The toast sits over the header's user menu (top right) until it goes or is closed.
+    await toasts(page).getByRole('button', { name: LAYOUT_TEXTS.close }).click();
+    await expect(toasts(page).getByText(MESSAGES.registrationSuccess)).toBeHidden();
     await signOutThroughUserMenu(page);
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signInTitle })).toBeVisible();

@@ -25,27 +25,6 @@ export const base = style({
   },
 });
 
-// Declared before the tones: a rule emitted later wins, and base sets the `border` shorthand.
-export const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[2],
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
-    // A loading button is disabled too, but should not look greyed out.
-    '&[aria-busy="true"]': { opacity: 0.8, cursor: 'progress' },
-  },
-});
-
 /** Colours shared by Button and IconButton. */
 export const tone = styleVariants({
   primary: {

@@ -4,13 +4,21 @@ import { vars } from '../theme.css';
 
 export const zone = recipe({
   base: {
-    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space[3],
+    padding: `${vars.space[10]} ${vars.space[6]}`,
     border: `1px dashed ${vars.color.border.strong}`,
     borderRadius: vars.radius.xl,
     background: vars.color.surface.hover,
+    textAlign: 'center',
+    cursor: 'pointer',
     transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
     selectors: {
       '&:hover': { borderColor: vars.color.brand[500] },
+      // The ring goes round the whole zone, not just the label button inside it.
+      '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     },
   },
   variants: {
@@ -19,26 +27,10 @@ export const zone = recipe({
       false: {},
     },
     disabled: {
-      true: { opacity: 0.6, selectors: { '&:hover': { borderColor: vars.color.border.strong } } },
+      true: { opacity: 0.6, cursor: 'not-allowed', selectors: { '&:hover': { borderColor: vars.color.border.strong } } },
       false: {},
     },
   },
-});
-
-export const button = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
-  width: '100%',
-  padding: `${vars.space[10]} ${vars.space[6]}`,
-  border: 0,
-  borderRadius: 'inherit',
-  background: 'transparent',
-  color: vars.color.text.default,
-  textAlign: 'center',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
 export const icon = style({
@@ -52,15 +44,21 @@ export const icon = style({
   color: vars.color.text.strong,
 });
 
-export const label = style({
+export const button = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
   color: vars.color.text.strong,
   fontSize: vars.type.text.lg.size,
   lineHeight: vars.type.text.lg.lineHeight,
   fontWeight: vars.font.weight.semibold,
+  cursor: 'inherit',
+  selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
 export const hint = style({
   maxWidth: 360,
+  margin: 0,
   color: vars.color.text.muted,
   fontSize: vars.type.text.sm.size,
   lineHeight: vars.type.text.sm.lineHeight,

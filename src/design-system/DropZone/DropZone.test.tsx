@@ -73,3 +73,16 @@ describe('DropZone', () => {
     expect(onFiles).not.toHaveBeenCalled();
   });
 });
+
+describe('DropZone mouse', () => {
+  it('opens the picker once from a click anywhere on the zone', async () => {
+    const onFiles = vi.fn();
+    render(<DropZone label="Drop files here" hint="PNG only" accept={['image/png']} onFiles={onFiles} />);
+    const zone = screen.getByRole('button', { name: 'Drop files here' }).parentElement as HTMLElement;
+    const input = zone.querySelector('input') as HTMLInputElement;
+    const picker = vi.spyOn(input, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByText('PNG only'));
+    await userEvent.click(screen.getByRole('button', { name: 'Drop files here' }));
+    expect(picker).toHaveBeenCalledTimes(2);
+  });
+});

@@ -18,7 +18,6 @@ export type DropZoneProps = {
 export function DropZone({ label, hint, accept, multiple = false, disabled = false, onFiles }: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const labelId = useId();
   const hintId = useId();
 
   const receive = (list: FileList | null) => {
@@ -43,35 +42,42 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
     if (!disabled) receive(event.dataTransfer.files);
   };
 
+  const openPicker = () => {
+    if (!disabled) inputRef.current?.click();
+  };
+
+  // The button holds only the label, so its name matches its text; the hint describes it.
+  // A click anywhere on the zone opens the picker too, for mouse users.
   return (
     <div
       className={styles.zone({ dragging, disabled })}
       data-dragging={dragging || undefined}
+      onClick={openPicker}
       onDragEnter={onDragOver}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
     >
+      <span className={styles.icon} aria-hidden="true">
+        <UploadIcon size={28} />
+      </span>
       <button
         type="button"
         className={styles.button}
         disabled={disabled}
-        aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
-        onClick={() => inputRef.current?.click()}
+        onClick={(event) => {
+          event.stopPropagation();
+          openPicker();
+        }}
       >
-        <span className={styles.icon}>
-          <UploadIcon size={28} />
-        </span>
-        <span id={labelId} className={styles.label}>
-          {label}
-        </span>
-        {hint && (
-          <span id={hintId} className={styles.hint}>
-            {hint}
-          </span>
-        )}
+        {label}
       </button>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <input
         ref={inputRef}
         type="file"
@@ -81,6 +87,7 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
         accept={accept.join(',')}
         multiple={multiple}
         disabled={disabled}
+        onClick={(event) => event.stopPropagation()}
         onChange={(event) => {
           receive(event.currentTarget.files);
           // Cleared so that picking the same file again still reports it.

@@ -8,7 +8,8 @@ const meta = {
   component: StatCard,
   args: { icon: <UsersIcon size={24} />, label: 'Event Organizers', value: '3,782', trend: { direction: 'up', value: '10%' } },
   argTypes: { icon: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  // One card is shown at a card's width; `parameters.wide` lets a story lay out a whole row.
+  decorators: [(Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}><Story /></div>)],
 } satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +25,7 @@ export const TrendDown: Story = { args: { label: 'Owner/Admins', value: '12', tr
 export const NoTrend: Story = { args: { trend: undefined } };
 
 export const DashboardRow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}><Story /></div>],
+  parameters: { wide: true },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 24 }}>
       <StatCard icon={<UsersIcon size={24} />} label="Event Organizers" value="24" trend={{ direction: 'up', value: '10%' }} />

@@ -45,7 +45,7 @@ export function SignInPage() {
       </form>
       <p className={styles.footer}>
         {AUTH_TEXTS.noAccountPrompt}{' '}
-        <Link to="/signup" className={styles.link}>
+        <Link to="/signup" className={styles.inlineLink}>
           {AUTH_TEXTS.signUpLink}
         </Link>
       </p>

@@ -50,6 +50,9 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** Next to plain text ("Don’t have an account? Sign Up") colour alone does not mark a link (axe link-in-text-block). */
+export const inlineLink = style([link, { textDecoration: 'underline', textUnderlineOffset: '2px' }]);
+
 export const footer = style({
   marginTop: vars.space[5],
   color: vars.color.text.default,

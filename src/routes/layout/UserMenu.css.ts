@@ -14,6 +14,9 @@ export const trigger = style({
   borderRadius: vars.radius.full,
 });
 
+/** Holds the (decorative) avatar without adding a line box around it. */
+export const avatar = style({ display: 'flex' });
+
 export const firstName = style({
   display: 'none',
   fontSize: vars.type.text.sm.size,
