@@ -17,7 +17,8 @@ export class ApiError extends Error {
 }
 
 export const http = ky.create({
-  prefixUrl: '/api',
+  // Absolute, so that the same client runs where relative URLs do not (tests outside a browser).
+  prefixUrl: `${globalThis.location?.origin ?? ''}/api`,
   retry: 0,
   timeout: 30_000,
   hooks: {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { ApiError } from '../api/client';
@@ -139,6 +139,38 @@ describe('session machine: restoring from storage', () => {
       expect(state.matches('signedOut')).toBe(true);
       expect(tokenStorage.get()).toBeNull();
     }
+  });
+
+  it('asks the server: a revoked token ends the session', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ message: MESSAGES.pleaseLogin }, { status: 401 }));
+    tokenStorage.set(validToken());
+    const state = await restore();
+    vi.unstubAllGlobals();
+    expect(state.matches('signedOut')).toBe(true);
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('asks the server: the names shown are the account’s current ones', async () => {
+    const current = { ...sessionUser, firstname: 'Augusta', phone: null, bio: null, avatar: null };
+    vi.stubGlobal('fetch', async (request: Request) => {
+      expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
+      return Response.json({ user: current });
+    });
+    tokenStorage.set(validToken());
+    const state = await restore();
+    vi.unstubAllGlobals();
+    expect(state.context.user).toEqual({ ...sessionUser, firstname: 'Augusta' });
+  });
+
+  it('keeps the token’s own claims when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    tokenStorage.set(validToken());
+    const state = await restore();
+    vi.unstubAllGlobals();
+    expect(state.context.user).toEqual(sessionUser);
+    expect(tokenStorage.get()).not.toBeNull();
   });
 
   it('starts signed out with nothing stored', async () => {

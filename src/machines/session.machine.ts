@@ -1,9 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import * as authApi from '../api/auth';
-import { messageOf } from '../api/client';
+import { ApiError, messageOf } from '../api/client';
 import { loginBody, MESSAGES, registerBody, type LoginBody, type RegisterBody, type SessionUser } from '../api/contract';
 import { decodeSession } from '../api/session-token';
 import { tokenStorage } from '../api/token-storage';
+import { getProfile } from '../api/user';
 
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginBody)
@@ -22,6 +23,29 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
   return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.somethingWrong);
 }
 
+/**
+ * The stored token, checked by the server: a forged, revoked or outdated one ends here, and the
+ * names shown come from the account as it is now. Without the server, the token's own claims serve.
+ */
+async function restoreSession(): Promise<SessionUser | null> {
+  const token = tokenStorage.get();
+  const claims = token ? decodeSession(token) : null;
+  if (!claims) {
+    tokenStorage.remove();
+    return null;
+  }
+  try {
+    const { user } = await getProfile();
+    return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, role: user.role };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      tokenStorage.remove();
+      return null;
+    }
+    return claims;
+  }
+}
+
 /** The signed-in user is a session: restored from storage, started by sign-in or sign-up, ended by sign-out or a 401. */
 export const sessionMachine = setup({
   types: {
@@ -30,12 +54,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    restore: fromPromise<SessionUser | null>(async () => {
-      const token = tokenStorage.get();
-      const user = token ? decodeSession(token) : null;
-      if (token && !user) tokenStorage.remove();
-      return user;
-    }),
+    restore: fromPromise<SessionUser | null>(async () => restoreSession()),
     login: fromPromise<string, LoginBody>(async ({ input }) => (await authApi.login(input)).token),
     register: fromPromise<{ token: string; message?: string }, RegisterBody>(({ input }) => authApi.register(input)),
   },

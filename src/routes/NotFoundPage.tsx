@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { NOT_FOUND_TEXTS } from '../api/contract';
 import * as styles from './NotFoundPage.css';
+import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle(NOT_FOUND_TEXTS.title);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{NOT_FOUND_TEXTS.title}</h1>

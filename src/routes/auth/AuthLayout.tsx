@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { APP_TITLE, AUTH_TEXTS } from '../../api/contract';
 import { ThemeToggle } from '../layout/ThemeToggle';
+import { useDocumentTitle } from '../use-document-title';
 import { Logo } from '../layout/Logo';
 import * as styles from './auth.css';
 
 /** The public pages' frame: the form on the left, the product's panel on the right. */
 export function AuthLayout({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className={styles.frame}>
       <main className={styles.formSide}>
