@@ -1,3 +1,5 @@
+// The product's typeface, served with the app (no font CDN).
+import '@fontsource-variable/outfit';
 import './global.css';
 
 export { vars, breakpoints, media, sidebarWidth, toastDefaults } from './theme.css';

@@ -17,7 +17,7 @@ export const sidebarWidth = { expanded: 290, collapsed: 90 } as const;
 export const toastDefaults = { durationMs: 4000, limit: 3, widthPx: 356 } as const;
 
 export const fontStack =
-  '"Outfit", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Outfit Variable", "Outfit", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** TailAdmin's palette; brand 500 is the product colour #465fff. */
 export const palette = {

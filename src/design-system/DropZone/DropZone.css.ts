@@ -27,7 +27,12 @@ export const zone = recipe({
       false: {},
     },
     disabled: {
-      true: { opacity: 0.6, cursor: 'not-allowed', selectors: { '&:hover': { borderColor: vars.color.border.strong } } },
+      // Only the control fades (disabled controls are exempt from contrast rules); the hint stays readable.
+      true: {
+        cursor: 'not-allowed',
+        background: vars.color.surface.muted,
+        selectors: { '&:hover': { borderColor: vars.color.border.strong } },
+      },
       false: {},
     },
   },
@@ -53,7 +58,10 @@ export const button = style({
   lineHeight: vars.type.text.lg.lineHeight,
   fontWeight: vars.font.weight.semibold,
   cursor: 'inherit',
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+    '&:disabled': { opacity: 0.5 },
+  },
 });
 
 export const hint = style({

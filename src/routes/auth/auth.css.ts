@@ -85,7 +85,7 @@ export const brand = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space[4],
-  maxWidth: '360px',
+  maxWidth: '440px',
   textAlign: 'center',
 });
 
