@@ -10,7 +10,8 @@ const slideIn = keyframes({
 
 export const viewport = style({
   position: 'fixed',
-  top: vars.space[6],
+  // Below a 76px sticky header, so that a toast never hides the user menu.
+  top: '88px',
   right: vars.space[6],
   zIndex: vars.zIndex.toast,
   display: 'flex',
