@@ -2,7 +2,9 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
+  /** Envelope recipients, lower-cased. */
   to: string[];
+  from: string;
   /** The whole message, quoted-printable soft breaks and escapes undone. */
   source: string;
 }
@@ -19,8 +21,11 @@ export interface SmtpCapture {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A real SMTP server on 127.0.0.1, on a free port, keeping every message it gets. */
-export async function startSmtpServer(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no auth), on a free port, keeping every message it gets.
+ * `onMail` also hands each message to its caller as it arrives.
+ */
+export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpCapture> {
   const inbox: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -30,14 +35,24 @@ export async function startSmtpServer(): Promise<SmtpCapture> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), source: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
+        const mail: ReceivedMail = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          source: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+        };
+        inbox.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.server.address() as AddressInfo;
 
   const take = (to: string) => {

@@ -6,7 +6,15 @@ import { Logo } from '../layout/Logo';
 import * as styles from './auth.css';
 
 /** The public pages' frame: the form on the left, the product's panel on the right. */
-export function AuthLayout({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+interface Props {
+  title: string;
+  hint?: string;
+  /** The line under the form: where else to go. */
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+export function AuthLayout({ title, hint, footer, children }: Props) {
   useDocumentTitle(title);
   return (
     <div className={styles.frame}>
@@ -15,6 +23,7 @@ export function AuthLayout({ title, hint, children }: { title: string; hint?: st
           <h1 className={styles.title}>{title}</h1>
           {hint && <p className={styles.hint}>{hint}</p>}
           {children}
+          <p className={styles.footer}>{footer}</p>
         </div>
       </main>
       <aside className={styles.brandSide} aria-label={APP_TITLE}>

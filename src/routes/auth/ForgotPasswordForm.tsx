@@ -25,7 +25,15 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <AuthLayout title={AUTH_TEXTS.forgotTitle} hint={AUTH_TEXTS.forgotHint}>
+    <AuthLayout
+      title={AUTH_TEXTS.forgotTitle}
+      hint={AUTH_TEXTS.forgotHint}
+      footer={
+        <Link to="/signin" className={styles.link}>
+          {AUTH_TEXTS.backToSignIn}
+        </Link>
+      }
+    >
       {state.matches('succeeded') && sent.success ? (
         <StatusMessage tone="success">{sent.data.message}</StatusMessage>
       ) : (
@@ -45,11 +53,6 @@ export function ForgotPasswordForm() {
           {state.context.error && !state.context.errors.email && <FormError>{state.context.error}</FormError>}
         </form>
       )}
-      <p className={styles.footer}>
-        <Link to="/signin" className={styles.link}>
-          {AUTH_TEXTS.backToSignIn}
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

@@ -25,7 +25,15 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   const passwordProps = { showLabel: AUTH_TEXTS.showPassword, hideLabel: AUTH_TEXTS.hidePassword, autoComplete: 'new-password', required: true };
   return (
-    <AuthLayout title={AUTH_TEXTS.setPasswordTitle} hint={AUTH_TEXTS.setPasswordHint}>
+    <AuthLayout
+      title={AUTH_TEXTS.setPasswordTitle}
+      hint={AUTH_TEXTS.setPasswordHint}
+      footer={
+        <Link to="/signin" className={styles.link}>
+          {AUTH_TEXTS.backToSignIn}
+        </Link>
+      }
+    >
       {finished && state.context.message ? (
         <StatusMessage tone="success">{state.context.message}</StatusMessage>
       ) : (
@@ -38,11 +46,6 @@ export function SetPasswordForm({ token }: { token: string }) {
           {state.context.error && <FormError>{state.context.error}</FormError>}
         </form>
       )}
-      <p className={styles.footer}>
-        <Link to="/signin" className={styles.link}>
-          {AUTH_TEXTS.backToSignIn}
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

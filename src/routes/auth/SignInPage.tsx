@@ -21,14 +21,25 @@ export function SignInPage() {
   };
 
   return (
-    <AuthLayout title={AUTH_TEXTS.signInTitle} hint={AUTH_TEXTS.signInHint}>
+    <AuthLayout
+      title={AUTH_TEXTS.signInTitle}
+      hint={AUTH_TEXTS.signInHint}
+      footer={
+        <>
+          {AUTH_TEXTS.noAccountPrompt}{' '}
+          <Link to="/signup" className={styles.inlineLink}>
+            {AUTH_TEXTS.signUpLink}
+          </Link>
+        </>
+      }
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder="info@example.com" required />
+        <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} required />
         <PasswordField
           label={AUTH_TEXTS.passwordLabel}
           name="password"
           autoComplete="current-password"
-          placeholder="Enter your password"
+          placeholder={AUTH_TEXTS.passwordPlaceholder}
           required
           showLabel={AUTH_TEXTS.showPassword}
           hideLabel={AUTH_TEXTS.hidePassword}
@@ -43,12 +54,6 @@ export function SignInPage() {
         </Button>
         {error && <FormError>{error}</FormError>}
       </form>
-      <p className={styles.footer}>
-        {AUTH_TEXTS.noAccountPrompt}{' '}
-        <Link to="/signup" className={styles.inlineLink}>
-          {AUTH_TEXTS.signUpLink}
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

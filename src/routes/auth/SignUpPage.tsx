@@ -30,7 +30,15 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthLayout title={AUTH_TEXTS.signUpTitle} hint={AUTH_TEXTS.signUpHint}>
+    <AuthLayout
+      title={AUTH_TEXTS.signUpTitle}
+      hint={AUTH_TEXTS.signUpHint}
+      footer={
+        <Link to="/signin" className={styles.link}>
+          {AUTH_TEXTS.haveAccountLink}
+        </Link>
+      }
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.twoColumns}>
           <TextField label={AUTH_TEXTS.firstNameLabel} name="firstname" autoComplete="given-name" required />
@@ -50,11 +58,6 @@ export function SignUpPage() {
         </Button>
         {error && <FormError>{error}</FormError>}
       </form>
-      <p className={styles.footer}>
-        <Link to="/signin" className={styles.link}>
-          {AUTH_TEXTS.haveAccountLink}
-        </Link>
-      </p>
     </AuthLayout>
   );
 }
