@@ -4,7 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { onSessionExpired } from './api/session-events';
 import { sessionMachine } from './machines/session.machine';
+import { storedTheme } from './routes/layout/theme-preference';
 import { createAppRouter } from './routes/router';
+
+document.documentElement.dataset.theme = storedTheme();
 
 const session = createActor(sessionMachine).start();
 onSessionExpired(() => session.send({ type: 'session.expired' }));
