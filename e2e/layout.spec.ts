@@ -112,6 +112,19 @@ test.describe('Layout (the app shell)', () => {
     await context.close();
   });
 
+  test('dark mode: the header switch turns it on, and it stays on after a reload', async ({ browser, request }) => {
+    const { context, page } = await openApp(browser, request, 1280);
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: LAYOUT_TEXTS.darkMode }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: LAYOUT_TEXTS.lightMode })).toBeVisible();
+    await context.close();
+  });
+
   test('the page scrolls to the top on a route change', async ({ browser, request }) => {
     const { context, page } = await openApp(browser, request, 1280, 700);
     await page.goto('/');
