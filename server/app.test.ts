@@ -144,4 +144,26 @@ describeOnEachDatabase('the app', (ctx) => {
     );
     expect(await ctx.userCount()).toBe(before);
   });
+
+  it('never answers a 5xx to any characters in well-shaped bodies (NUL and control characters included)', async () => {
+    const { token } = await ctx.registerUser();
+    // Valid around the edges, so that the odd characters reach the database rather than an early 400.
+    const text = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 });
+    let serial = 0;
+    const email = fc.oneof(
+      fc.constant(null).map(() => ctx.uniqueEmail(`shaped${(serial += 1)}`)),
+      text.map((odd) => `x${odd}y@example.com`),
+    );
+    const shaped = fc.record({ firstname: text, lastname: text, email, password: fc.constant('a valid password'), phone: text, bio: text });
+    await fc.assert(
+      fc.asyncProperty(shaped, async (fields) => {
+        for (const [method, url] of [['POST', '/api/auth/register'], ['POST', '/api/auth/login'], ['POST', '/api/auth/send-reset-link'], ['PUT', '/api/user/profile']] as const) {
+          const response = await ctx.request({ method, url, body: fields, token: url === '/api/user/profile' ? token : undefined });
+          expect(response.statusCode, `${method} ${url} ${JSON.stringify(fields)}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    await ctx.app.background.drain();
+  });
 });

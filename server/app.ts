@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? createDatabase(config.database);
   await app.register(dbPlugin, { db, owned: !options.db });
   await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
+  await app.register(backgroundPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 

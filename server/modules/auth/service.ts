@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import type { UserRow } from '../../db/tables/users';
 import { AppError } from '../../lib/app-error';
+import type { Background } from '../../lib/background';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { signSessionToken } from '../../lib/session-token';
 import { recordAudit } from '../audit/repository';
@@ -23,6 +24,7 @@ const RESET_IP_FACTOR = 10;
 interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  background: Background;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -30,7 +32,7 @@ interface AuthDeps {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 
-export function createAuthService({ db, mailer, config, log }: AuthDeps) {
+export function createAuthService({ db, mailer, background, config, log }: AuthDeps) {
   const sessionToken = (user: UserRow) =>
     signSessionToken({ ...user, tokenVersion: user.token_version }, config.jwtSecret, config.jwtTtlHours);
 
@@ -89,17 +91,20 @@ export function createAuthService({ db, mailer, config, log }: AuthDeps) {
       log.warn({ ip }, 'Reset link requests over the limit: none sent');
       return;
     }
+    // After the answer: its timing must not tell a real account from an unknown one.
+    background.run('Reset link', () => issueResetLink(email));
+  }
+
+  async function issueResetLink(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'Active') return;
-
     const token = randomBytes(32).toString('base64url');
     await db.transaction().execute(async (trx) => {
       await deleteUnusedResetTokens(trx, user.id);
       await insertResetToken(trx, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
     });
     const link = `${config.appUrl}${PUBLIC_PATHS.setPassword}?token=${token}`;
-    // Not awaited: the answer must not take longer for a real account than for an unknown one.
-    mailer.send(resetPasswordEmail(user, link, RESET_TOKEN_MINUTES)).catch((error: unknown) => log.error({ err: error }, 'Reset email failed'));
+    await mailer.send(resetPasswordEmail(user, link, RESET_TOKEN_MINUTES));
   }
 
   /** The new password, the used token and the end of every session land together or not at all. */

@@ -11,7 +11,7 @@ export async function insertOutboxMessage(db: DbOrTrx, message: MailMessage): Pr
 }
 
 export async function markOutboxSent(db: DbOrTrx, id: number): Promise<void> {
-  await db.updateTable('outbox').set({ sent_at: nowIso(), error: null }).where('id', '=', id).execute();
+  await db.updateTable('outbox').set({ sent_at: nowIso(), error: null, text: '', html: '' }).where('id', '=', id).execute();
 }
 
 export async function markOutboxFailed(db: DbOrTrx, id: number, error: string): Promise<void> {

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { email, EMAIL_MAX, newPassword, PASSWORD_MAX, requiredText } from './common';
+import { email, EMAIL_MAX, newPassword, PASSWORD_MAX, printable, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
 import { MESSAGES } from './texts';
 
 export const loginBody = z.object({
   email: z
     .string({ error: MESSAGES.bothRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.bothRequired), z.maxLength(EMAIL_MAX, MESSAGES.invalidCredentials)),
+    .check(z.trim(), z.minLength(1, MESSAGES.bothRequired), z.maxLength(EMAIL_MAX, MESSAGES.invalidCredentials), printable),
   password: z
     .string({ error: MESSAGES.bothRequired })
     .check(z.minLength(1, MESSAGES.bothRequired), z.maxLength(PASSWORD_MAX, MESSAGES.passwordLength)),

@@ -17,20 +17,23 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
+/** Control characters (NUL and the like; tab and line breaks are allowed) have no place in a text field. */
+export const printable = z.regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, MESSAGES.controlCharacters);
+
 /** A required text field: trimmed, and `required` when empty. */
 export const requiredText = (required: string, max = NAME_MAX) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, MESSAGES.tooLong(max)));
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, MESSAGES.tooLong(max)), printable);
 
 /** An optional text field: trimmed; empty or missing is null. */
 export const optionalText = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(max)))),
+    z.nullish(z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(max, MESSAGES.tooLong(max)), printable)),
     z.transform((value) => (value ? value : null)),
   );
 
 export const email = (required: string) =>
   z.pipe(
-    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid)),
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), printable),
     z.email(MESSAGES.emailInvalid),
   );
 

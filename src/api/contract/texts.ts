@@ -84,6 +84,8 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   tooLong: (max: number) => `At most ${max} characters.`,
+  controlCharacters: 'Remove the invisible control characters from this field.',
+  mustBeText: 'Must be text.',
 } as const;
 
 export const LAYOUT_TEXTS = {
