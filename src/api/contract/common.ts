@@ -18,6 +18,7 @@ export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
 /** Control characters (NUL and the like; tab and line breaks are allowed) have no place in a text field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const printable = z.regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, MESSAGES.controlCharacters);
 
 /** A required text field: trimmed, and `required` when empty. */
