@@ -11,26 +11,37 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** Public pages: a signed-in user goes into the app instead. */
+/** Public pages, outside the layout. */
 const publicRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
   validateSearch: z.object({ redirect: z.optional(z.string()), token: z.optional(z.string()) }),
+});
+
+/** Sign in and sign up: a signed-in user goes into the app instead (a reset link still works signed in). */
+const entryRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  id: 'entry',
   beforeLoad: async ({ context, search }) => {
     if (await settledUser(context.session)) throw redirect({ href: safeRedirect(search.redirect) });
   },
 });
 
-const publicPage = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent>) =>
-  createRoute({ getParentRoute: () => publicRoute, path, component });
+const publicPage = <P extends string>(
+  parent: typeof publicRoute | typeof entryRoute,
+  path: P,
+  component: ReturnType<typeof lazyRouteComponent>,
+) => createRoute({ getParentRoute: () => parent, path, component });
 
-const signInRoute = publicPage(PUBLIC_PATHS.signIn, lazyRouteComponent(() => import('./auth/SignInPage'), 'SignInPage'));
-const signUpRoute = publicPage(PUBLIC_PATHS.signUp, lazyRouteComponent(() => import('./auth/SignUpPage'), 'SignUpPage'));
+const signInRoute = publicPage(entryRoute, PUBLIC_PATHS.signIn, lazyRouteComponent(() => import('./auth/SignInPage'), 'SignInPage'));
+const signUpRoute = publicPage(entryRoute, PUBLIC_PATHS.signUp, lazyRouteComponent(() => import('./auth/SignUpPage'), 'SignUpPage'));
 const resetPasswordRoute = publicPage(
+  publicRoute,
   PUBLIC_PATHS.resetPassword,
   lazyRouteComponent(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage'),
 );
 const setPasswordRoute = publicPage(
+  publicRoute,
   PUBLIC_PATHS.setPassword,
   lazyRouteComponent(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage'),
 );
@@ -89,7 +100,7 @@ const aliasRoutes = [
 ];
 
 export const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([signInRoute, signUpRoute, resetPasswordRoute, setPasswordRoute]),
+  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute]),
   appRoute.addChildren(pageRoutes),
   ...aliasRoutes,
 ]);

@@ -4,6 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { AUTH_TEXTS } from '../../api/contract';
 import { Button, FormError, PasswordField, StatusMessage } from '../../design-system';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
+import { useSession } from '../use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
 import { formValues } from './form-values';
@@ -11,12 +12,16 @@ import { formValues } from './form-values';
 export function SetPasswordForm({ token }: { token: string }) {
   const [state, send] = useMachine(resetPasswordMachine, { input: { token } });
   const navigate = useNavigate();
+  const session = useSession();
   const submitting = state.matches('submitting');
   const finished = state.matches('success') || state.matches('done');
 
   useEffect(() => {
-    if (state.matches('done')) void navigate({ to: '/signin' });
-  }, [state, navigate]);
+    if (!state.matches('done')) return;
+    // The new password ended every session, this browser's too.
+    session.send({ type: 'session.logout' });
+    void navigate({ to: '/signin' });
+  }, [state, navigate, session]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
