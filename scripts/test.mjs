@@ -10,7 +10,7 @@ const steps = [
     'npx',
     ['vitest', 'run', '--project', 'server'],
   ],
-  ['app build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['app build and its size budget', 'node', ['bench/bundle.mjs']],
   ['Storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ['end-to-end journeys in Chromium', 'node', ['scripts/e2e.mjs']],
 ];

@@ -52,6 +52,13 @@ describe('form machine', () => {
     expect(emitted).toEqual([{ type: 'form.failed', message: MESSAGES.emailTaken }]);
   });
 
+  it('forgets its errors when reset, as when a modal form is closed', () => {
+    const { actor } = start();
+    actor.send({ type: 'form.submit', values: { ...valid, firstname: '' } });
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, errors: {} });
+  });
+
   it('falls back to the screen’s message when the server gives none', async () => {
     const { actor, server } = start();
     actor.send({ type: 'form.submit', values: valid });

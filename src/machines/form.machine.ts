@@ -72,6 +72,7 @@ export function createFormMachine<S extends z.ZodMiniType>({ schema, submit, fal
             { target: 'submitting', actions: assign({ error: null, errors: {} }) },
           ],
           'form.edit': { actions: 'clearFieldError' },
+          'form.reset': { actions: assign({ error: null, errors: {}, output: null }) },
         },
       },
       submitting: {

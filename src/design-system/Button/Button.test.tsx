@@ -27,10 +27,10 @@ describe('Button', () => {
     const onClick = vi.fn();
     render(
       <Button loading onClick={onClick}>
-        Signing In...
+        Saving...
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Signing In...' });
+    const button = screen.getByRole('button', { name: 'Saving...' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
     expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();

@@ -12,8 +12,8 @@ function Harness(props: Partial<ModalProps>) {
         Open
       </button>
       <Modal
-        title="Edit Personal Information"
-        description="Update your details to keep your profile up-to-date."
+        title="Edit the record"
+        description="Change the fields and save."
         closeLabel="Close"
         {...props}
         open={open}
@@ -32,8 +32,8 @@ function Harness(props: Partial<ModalProps>) {
 describe('Modal', () => {
   it('is a dialog named by its title and described by its description', () => {
     render(<Harness />);
-    const dialog = screen.getByRole('dialog', { name: 'Edit Personal Information' });
-    expect(dialog).toHaveAccessibleDescription('Update your details to keep your profile up-to-date.');
+    const dialog = screen.getByRole('dialog', { name: 'Edit the record' });
+    expect(dialog).toHaveAccessibleDescription('Change the fields and save.');
   });
 
   it('starts focus on the content, not on the close button', () => {

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PasswordField } from './PasswordField';
 
-const labels = { showLabel: 'Show password', hideLabel: 'Hide password' };
+const labels = { showLabel: 'Reveal', hideLabel: 'Conceal' };
 
 describe('PasswordField', () => {
   it('toggles between hidden and visible, renaming the toggle', async () => {
@@ -12,11 +12,11 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(input).toHaveAttribute('type', 'text');
-    expect(screen.queryByRole('button', { name: 'Show password' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reveal' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Conceal' }));
     expect(input).toHaveAttribute('type', 'password');
   });
 
@@ -27,7 +27,7 @@ describe('PasswordField', () => {
         <PasswordField label="Password" {...labels} />
       </form>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(submitted).toBe(false);
   });
 
@@ -35,7 +35,7 @@ describe('PasswordField', () => {
     render(<PasswordField label="Password" {...labels} error="Passwords do not match." disabled />);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Passwords do not match.');
     expect(screen.getByLabelText('Password')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reveal' })).toBeDisabled();
   });
 
   it('forwards ref', () => {

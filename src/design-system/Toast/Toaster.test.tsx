@@ -14,9 +14,9 @@ describe('Toaster', () => {
   it('shows toasts raised anywhere, in a labelled region', () => {
     render(<Toaster closeLabel="Close" label="Notifications" />);
     act(() => {
-      toast.success('Organizer created successfully!');
+      toast.success('The record was saved.');
     });
-    expect(screen.getByText('Organizer created successfully!')).toBeInTheDocument();
+    expect(screen.getByText('The record was saved.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 

@@ -46,11 +46,15 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
     form.send({ type: 'form.submit', values: formValues(event.currentTarget, FIELDS) });
   };
   const edited = (field: string) => () => form.send({ type: 'form.edit', field });
+  const close = () => {
+    form.send({ type: 'form.reset' });
+    onClose();
+  };
 
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={(next) => !next && close()}
       title={PROFILE_TEXTS.modalTitle}
       description={PROFILE_TEXTS.modalSubtitle}
       size="700"
@@ -58,7 +62,7 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
       closeLabel={PROFILE_TEXTS.close}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {PROFILE_TEXTS.close}
           </Button>
           <Button type="submit" form="edit-profile" loading={saving}>

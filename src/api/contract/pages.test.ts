@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES } from './pages';
+import { ALL_ROLES, can, ROLES } from './roles';
+
+const { admin, owner, organizer, exhibitor, user } = ROLES;
+
+/**
+ * SPEC.md section 2's route table, written out by hand on purpose: it is the oracle the one
+ * route→roles table in the contract must agree with. Email Templates comes from the sidebar section.
+ */
+const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
+  '/': [admin, owner, organizer, user, exhibitor],
+  '/owner-admins': [admin],
+  '/organisers': [admin, owner],
+  '/exhibitors': [admin, owner],
+  '/profile': [admin, owner, organizer, user, exhibitor],
+  '/events': [admin, owner, organizer, user],
+  '/event-details/$id': [admin, owner, organizer],
+  '/organizers/add': [admin, owner],
+  '/organisers/edit/$id': [admin, owner],
+  '/organizers/view/$id': [admin, owner],
+  '/owner-admins/add': [admin],
+  '/owner-admins/edit/$id': [admin],
+  '/owner-admins/view/$id': [admin],
+  '/exhibiting-companies/add': [admin, owner],
+  '/exhibiting-companies/edit/$id': [admin, owner],
+  '/exhibiting-companies/view/$id': [admin, owner],
+  '/email-templates': [admin, owner],
+};
+
+describe('the route→roles table', () => {
+  it('has exactly the routes of SPEC.md', () => {
+    expect(Object.values(PAGES).map((page) => page.path).sort()).toEqual(Object.keys(SPEC_ROUTE_TABLE).sort());
+  });
+
+  it.each(Object.entries(SPEC_ROUTE_TABLE))('%s admits exactly %o', (path, allowed) => {
+    const page = Object.values(PAGES).find((candidate) => candidate.path === path);
+    if (!page) throw new Error(`no page for ${path}`);
+    expect(ALL_ROLES.filter((role) => can(role, page.permission)).sort()).toEqual([...allowed].sort());
+  });
+
+  it('admits no role it does not know', () => {
+    expect(can('superuser', 'viewDashboard')).toBe(false);
+    expect(can(undefined, 'viewDashboard')).toBe(false);
+  });
+});
