@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { DESKTOP_MIN_WIDTH, sidebarMachine, type SidebarEvent } from './sidebar.machine';
+import { DESKTOP_MIN_WIDTH, sidebarMachine } from './sidebar.machine';
 
-const events: SidebarEvent[] = [
-  { type: 'sidebar.toggle', width: 1280 },
-  { type: 'sidebar.toggle', width: 375 },
-  { type: 'sidebar.toggle', width: 800 },
-  { type: 'sidebar.toggle', width: DESKTOP_MIN_WIDTH },
-  { type: 'sidebar.close' },
-  { type: 'sidebar.hover' },
-  { type: 'sidebar.leave' },
-  { type: 'sidebar.resize', width: 1280 },
-  { type: 'sidebar.submenu', id: 'manage-users' },
-  { type: 'sidebar.submenu', id: 'other' },
-];
-
-describe('sidebar machine: every shortest path', () => {
-  const model = createTestModel(sidebarMachine, { events });
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
-
-  it('reaches expanded, collapsed, peeking and the open overlay', () => {
-    const values = paths.map((path) => JSON.stringify(path.state.value));
-    expect(values).toContain(JSON.stringify({ desktop: { collapsed: 'peeking' }, mobile: 'closed' }));
-    expect(values).toContain(JSON.stringify({ desktop: 'expanded', mobile: 'open' }));
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const actor = createActor(sidebarMachine).start();
-      await path.test({
-        states: {
-          '*': (state) => {
-            expect(actor.getSnapshot().value).toEqual(state.value);
-            expect(actor.getSnapshot().context.openSubmenu).toBe(state.context.openSubmenu);
-          },
-        },
-        events: Object.fromEntries(events.map((event) => [event.type, ({ event: e }: { event: SidebarEvent }) => void actor.send(e)])),
-      });
-    });
-  }
-});
+// The machine's paths are driven through the rendered layout in routes/layout/AppLayout.test.tsx.
 
 describe('sidebar machine: the rules of SPEC.md', () => {
   it('toggles desktop from 1024px and the overlay below it', () => {
