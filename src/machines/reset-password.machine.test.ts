@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { testModelOf } from '../test/test-model';
 import { ApiError } from '../api/client';
 import { MESSAGES } from '../api/contract';
 import { deferredActors } from '../test/deferred-actors';
@@ -22,12 +22,11 @@ const events = [
 ] as never[];
 
 describe('reset-password machine: every shortest path against the real machine', () => {
-  // TestModel directly: createTestModel refuses machines that invoke actors; the test settles those itself.
-  const model = new TestModel(resetPasswordMachine, {
+  const model = testModelOf(resetPasswordMachine, {
     events,
     input: { token: 'abc' },
     serializeState: (state: SnapshotFrom<typeof resetPasswordMachine>) => JSON.stringify([state.value, state.context.error, state.context.message]),
-  } as never);
+  });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
   beforeEach(() => vi.useFakeTimers());
@@ -42,11 +41,7 @@ describe('reset-password machine: every shortest path against the real machine',
     it(path.description, async () => {
       const server = deferredActors(['resetPassword'] as const);
       const actor = createActor(resetPasswordMachine.provide({ actors: server.actors }), { input: { token: 'abc' } }).start();
-      const settle = async (outcome: 'resolve' | 'reject', value: unknown) => {
-        vi.useRealTimers();
-        await server[outcome]('resetPassword', value);
-        vi.useFakeTimers();
-      };
+      const settle = (outcome: 'resolve' | 'reject', value: unknown) => server[outcome]('resetPassword', value);
       await path.test({
         states: {
           idle: () => expect(actor.getSnapshot().value).toBe('idle'),
@@ -65,7 +60,7 @@ describe('reset-password machine: every shortest path against the real machine',
           done: () => expect(actor.getSnapshot().status).toBe('done'),
         },
         events: {
-          'form.submit': ({ event }) => void actor.send(event as typeof matching),
+          'form.submit': ({ event }: { event: unknown }) => void actor.send(event as typeof matching),
           ...({
             'xstate.done.actor.resetPassword': ({ event }: { event: { output: unknown } }) => settle('resolve', event.output),
             'xstate.error.actor.resetPassword': ({ event }: { event: { error: unknown } }) => settle('reject', event.error),

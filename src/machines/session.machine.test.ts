@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { testModelOf } from '../test/test-model';
 import { ApiError } from '../api/client';
 import { MESSAGES, ROLES } from '../api/contract';
 import { tokenStorage } from '../api/token-storage';
@@ -38,8 +38,7 @@ const modelEvents = [
 ] as unknown as SessionEvent[];
 
 describe('session machine: every shortest path, run against the real machine', () => {
-  // TestModel directly: createTestModel refuses machines that invoke actors; the test settles those itself.
-  const model = new TestModel<SnapshotFrom<typeof sessionMachine>, SessionEvent, unknown>(sessionMachine as never, {
+  const model = testModelOf(sessionMachine, {
     events: modelEvents,
     serializeState: (state) => JSON.stringify([state.value, state.context.user?.id ?? null, state.context.error]),
   });
@@ -83,11 +82,11 @@ describe('session machine: every shortest path, run against the real machine', (
           },
         },
         events: {
-          'session.login': ({ event }) => void actor.send(event as SessionEvent),
-          'session.register': ({ event }) => void actor.send(event as SessionEvent),
-          'session.logout': ({ event }) => void actor.send(event as SessionEvent),
-          'session.expired': ({ event }) => void actor.send(event as SessionEvent),
-          'session.clearError': ({ event }) => void actor.send(event as SessionEvent),
+          'session.login': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
+          'session.register': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
+          'session.logout': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
+          'session.expired': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
+          'session.clearError': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
           ...({
             'xstate.done.actor.restore': ({ event }: { event: { output: unknown } }) => server.resolve('restore', event.output),
             'xstate.done.actor.login': ({ event }: { event: { output: unknown } }) => server.resolve('login', event.output),
