@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { testModelOf } from '../test/test-model';
 import { ApiError } from '../api/client';
 import { MESSAGES, ROLES } from '../api/contract';
