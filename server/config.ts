@@ -42,6 +42,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: integer(1, 1_000_000, 10),
   LOGIN_WINDOW_MINUTES: integer(1, 24 * 60, 15),
   RESET_LINK_MAX_PER_WINDOW: integer(1, 1_000_000, 5),
+  REGISTER_MAX_PER_WINDOW: integer(1, 1_000_000, 20),
   RATE_LIMIT_MAX: integer(1, 100_000_000, 1000),
   TRUST_PROXY: flag,
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((value) => value ?? 'info'),
@@ -75,6 +76,8 @@ export interface Config {
   s3?: S3Config;
   login: { maxAttempts: number; windowMinutes: number };
   resetLinkMaxPerWindow: number;
+  /** Sign-ups per address in the sign-in window: each costs an argon2 hash. */
+  registerMaxPerWindow: number;
   /** Requests per minute per address, for the whole app. */
   rateLimitMax: number;
   trustProxy: boolean;
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     s3: s3Config(vars),
     login: { maxAttempts: vars.LOGIN_MAX_ATTEMPTS, windowMinutes: vars.LOGIN_WINDOW_MINUTES },
     resetLinkMaxPerWindow: vars.RESET_LINK_MAX_PER_WINDOW,
+    registerMaxPerWindow: vars.REGISTER_MAX_PER_WINDOW,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema';
-import { countAttempt } from './attempts-repository';
+import { countAttempt, pruneAttempts } from './attempts-repository';
 
 export interface AttemptLimit {
   key: string;
@@ -15,6 +15,7 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSec
  */
 export async function takeAttempt(db: Db, limits: AttemptLimit[], windowMinutes: number, now = new Date()): Promise<AttemptVerdict> {
   const windowMs = windowMinutes * 60_000;
+  await pruneAttempts(db, new Date(now.getTime() - windowMs));
   let retryAfterMs = 0;
   for (const { key, max } of limits) {
     const counter = await countAttempt(db, key, now, windowMs);

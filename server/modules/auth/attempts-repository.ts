@@ -31,6 +31,11 @@ export async function uncountAttempt(db: DbOrTrx, key: string): Promise<void> {
     .execute();
 }
 
+/** Counters whose window ended long ago count nothing: they are removed as new ones are written. */
+export async function pruneAttempts(db: DbOrTrx, olderThan: Date): Promise<void> {
+  await db.deleteFrom('login_attempts').where('window_started_at', '<', nowIso(olderThan)).execute();
+}
+
 export async function clearAttempts(db: DbOrTrx, key: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('key', '=', key).execute();
 }

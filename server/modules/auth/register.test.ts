@@ -74,4 +74,20 @@ describeOnEachDatabase('POST /api/auth/register', (ctx) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: MESSAGES.emailInvalid });
   });
+
+  it('limits sign-ups per address, since each one costs a password hash', async () => {
+    const app = await ctx.buildApp({ REGISTER_MAX_PER_WINDOW: '2' });
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 2; i += 1) {
+      expect((await ctx.request({ app, method: 'POST', url: '/api/auth/register', body: valid(), ip })).statusCode).toBe(201);
+    }
+    const before = await ctx.userCount();
+    const refused = await ctx.request({ app, method: 'POST', url: '/api/auth/register', body: valid(), ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await ctx.userCount()).toBe(before);
+    // Another address is not held back.
+    expect((await ctx.request({ app, method: 'POST', url: '/api/auth/register', body: valid(), ip: '203.0.113.10' })).statusCode).toBe(201);
+  });
 });

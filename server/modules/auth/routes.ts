@@ -14,8 +14,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { config: { public: true }, schema: { tags: ['auth'], body: registerBody, response: { 201: tokenBody, ...errorResponses(400, 409) } } },
-    async (request, reply) => reply.code(201).send({ message: MESSAGES.registrationSuccess, token: await auth.register(request.body) }),
+    { config: { public: true }, schema: { tags: ['auth'], body: registerBody, response: { 201: tokenBody, ...errorResponses(400, 409, 429) } } },
+    async (request, reply) => reply.code(201).send({ message: MESSAGES.registrationSuccess, token: await auth.register(request.body, request.ip) }),
   );
 
   app.post(

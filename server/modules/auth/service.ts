@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/repository';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/reset-email';
 import { findUserByEmail, insertUser, setPasswordAndEndSessions } from '../users/repository';
-import { takeAttempt } from './attempt-limiter';
+import { takeAttempt, type AttemptLimit } from './attempt-limiter';
 import { clearAttempts, uncountAttempt } from './attempts-repository';
 import { claimResetToken, deleteUnusedResetTokens, findUsableResetToken, insertResetToken } from './reset-tokens-repository';
 
@@ -36,17 +36,23 @@ export function createAuthService({ db, mailer, background, config, log }: AuthD
   const sessionToken = (user: UserRow) =>
     signSessionToken({ ...user, tokenVersion: user.token_version }, config.jwtSecret, config.jwtTtlHours);
 
+  /** Counts the attempt; over a limit, a 429 saying when to try again. */
+  async function limit(limits: AttemptLimit[], message: (minutes: number) => string): Promise<void> {
+    const verdict = await takeAttempt(db, limits, config.login.windowMinutes);
+    if (verdict.allowed) return;
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+    throw new AppError('tooManyAttempts', { message: message(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+  }
+
   /** Every answer but success costs one argon2 check, so known and unknown emails look alike. */
   async function login({ email, password }: LoginBody, ip: string): Promise<string> {
-    const limits = [
-      { key: accountKey(email), max: config.login.maxAttempts },
-      { key: `login:ip:${ip}`, max: config.login.maxAttempts },
-    ];
-    const verdict = await takeAttempt(db, limits, config.login.windowMinutes);
-    if (!verdict.allowed) {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      throw new AppError('tooManyAttempts', { message: MESSAGES.tooManyAttempts(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
-    }
+    await limit(
+      [
+        { key: accountKey(email), max: config.login.maxAttempts },
+        { key: `login:ip:${ip}`, max: config.login.maxAttempts },
+      ],
+      MESSAGES.tooManyAttempts,
+    );
     const user = await findUserByEmail(db, email);
     const matches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
     if (!user || !matches) throw new AppError('invalidCredentials');
@@ -58,7 +64,9 @@ export function createAuthService({ db, mailer, background, config, log }: AuthD
   }
 
   /** Self-registration always makes a 'user', whatever role the body names. */
-  async function register(body: RegisterBody): Promise<string> {
+  async function register(body: RegisterBody, ip: string): Promise<string> {
+    // Each sign-up costs an argon2 hash: an address may make only so many.
+    await limit([{ key: `register:ip:${ip}`, max: config.registerMaxPerWindow }], () => MESSAGES.tooManyRequests);
     if (await findUserByEmail(db, body.email)) throw new AppError('emailTaken');
     const passwordHash = await hashPassword(body.password);
     try {
