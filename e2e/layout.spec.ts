@@ -145,6 +145,10 @@ test.describe('Layout (the app shell)', () => {
   test('profile: Escape closes the Edit modal; Save updates the profile and the header', async ({ browser, request }, testInfo) => {
     const user = await createUser({ role: ROLES.user, firstname: 'Before', lastname: 'Rename' });
     const { context, page } = await openApp(browser, request, 1280, 800, user);
+    const refusedByPolicy: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+    });
     await page.goto(PAGES.profile.path);
     await expect(pageHeading(page, PAGE_TITLES.profile)).toBeVisible();
     await expect(userMenuButton(page)).toContainText(user.firstname);
@@ -153,6 +157,9 @@ test.describe('Layout (the app shell)', () => {
     await page.getByRole('button', { name: PROFILE_TEXTS.edit, exact: true }).first().click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(PROFILE_TEXTS.modalSubtitle)).toBeVisible();
+    // An open dialog locks scrolling with a style element of its own: the nonce lets it through.
+    await expect(page.locator('head style[nonce]')).not.toHaveCount(0);
+    expect(refusedByPolicy).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -71,6 +71,26 @@ describeOnEachDatabase('the app', (ctx) => {
     expect((await ctx.request({ app, method: 'POST', url: '/signin' })).statusCode).toBe(404);
   });
 
+  it('hands each page its own style nonce, the one its Content-Security-Policy admits', async () => {
+    const distDir = path.join(ctx.dir, 'dist-nonce');
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+    const app = await ctx.buildApp({}, { distDir });
+    const nonces = new Set<string>();
+    for (const url of ['/', '/signin']) {
+      const response = await ctx.request({ app, url });
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];
+      if (!nonce) throw new Error(`no nonce in ${response.body}`);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(new RegExp(`style-src 'self' 'nonce-${nonce}'`));
+      expect(csp).not.toContain('unsafe-inline');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
+    // Even asked for by name, the page comes with its nonce.
+    expect((await ctx.request({ app, url: '/index.html' })).body).toContain('<meta name="csp-nonce"');
+  });
+
   it('sends a strict Content-Security-Policy', async () => {
     const csp = (await ctx.request({ url: '/api/docs' })).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");

@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { onSessionExpired } from './api/session-events';
@@ -7,6 +8,9 @@ import { sessionMachine } from './machines/session.machine';
 import { storedTheme } from './routes/layout/theme-preference';
 import { createAppRouter } from './routes/router';
 
+// The server's Content-Security-Policy admits run-time style elements only with this nonce.
+const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+if (nonce) setNonce(nonce);
 document.documentElement.dataset.theme = storedTheme();
 
 const session = createActor(sessionMachine).start();
