@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { heading } from '../heading.css';
 import { vars } from '../theme.css';
 import { media } from '../tokens';
 
@@ -25,13 +26,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text.strong,
-  fontSize: vars.type.text.lg.size,
-  lineHeight: vars.type.text.lg.lineHeight,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = heading.lg;
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 

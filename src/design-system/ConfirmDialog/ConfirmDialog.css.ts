@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { heading } from '../heading.css';
 import { vars } from '../theme.css';
 
 export const body = style({ padding: vars.space[6] });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text.strong,
-  fontSize: vars.type.text.lg.size,
-  lineHeight: vars.type.text.lg.lineHeight,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = heading.lg;
 
 export const message = style({
   margin: `${vars.space[2]} 0 0`,

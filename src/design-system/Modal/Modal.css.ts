@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { heading } from '../heading.css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
 import { media } from '../tokens';
@@ -76,14 +77,7 @@ export const header = style({
   '@media': { [media.tablet]: { ...gutterXWide, paddingTop: vars.space[10], paddingRight: 120 } },
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text.strong,
-  fontSize: vars.type.text.xl.size,
-  lineHeight: vars.type.text.xl.lineHeight,
-  fontWeight: vars.font.weight.semibold,
-  '@media': { [media.tablet]: { fontSize: '24px', lineHeight: '32px' } },
-});
+export const title = style([heading.xl, { '@media': { [media.tablet]: { fontSize: '24px', lineHeight: '32px' } } }]);
 
 export const description = style({
   margin: `${vars.space[2]} 0 0`,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { heading } from '../heading.css';
 import { vars } from '../theme.css';
 
 export const header = style({
@@ -10,13 +11,7 @@ export const header = style({
   marginBottom: vars.space[6],
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text.strong,
-  fontSize: vars.type.text.xl.size,
-  lineHeight: vars.type.text.xl.lineHeight,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = heading.xl;
 
 export const crumbs = style({
   display: 'flex',

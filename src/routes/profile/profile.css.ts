@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { heading } from '../../design-system/heading.css';
 import { media, vars } from '../../design-system/theme.css';
 
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
@@ -17,13 +18,7 @@ export const identityText = style({ flex: 1, textAlign: 'center', '@media': { [m
 
 export const identityEdit = style({ flexShrink: 0 });
 
-export const fullName = style({
-  margin: 0,
-  color: vars.color.text.strong,
-  fontSize: vars.type.text.lg.size,
-  lineHeight: vars.type.text.lg.lineHeight,
-  fontWeight: vars.font.weight.semibold,
-});
+export const fullName = heading.lg;
 
 export const role = style({ margin: `${vars.space[1]} 0 0`, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });
 
