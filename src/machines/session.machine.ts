@@ -60,6 +60,7 @@ export const sessionMachine = setup({
   },
   actions: {
     clearToken: () => tokenStorage.remove(),
+    storeToken: (_, token: string) => tokenStorage.set(token),
     forget: assign({ user: null }),
     clearError: assign({ error: null }),
   },
@@ -111,7 +112,7 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => decodeSession(event.output) !== null,
             target: 'signedIn',
-            actions: [({ event }) => tokenStorage.set(event.output), assign({ user: ({ event }) => decodeSession(event.output) })],
+            actions: [{ type: 'storeToken', params: ({ event }) => event.output }, assign({ user: ({ event }) => decodeSession(event.output) })],
           },
           { target: 'signedOut', actions: assign({ error: MESSAGES.loginFailed }) },
         ],
@@ -131,7 +132,7 @@ export const sessionMachine = setup({
             guard: ({ event }) => decodeSession(event.output.token) !== null,
             target: 'signedIn',
             actions: [
-              ({ event }) => tokenStorage.set(event.output.token),
+              { type: 'storeToken', params: ({ event }) => event.output.token },
               assign({ user: ({ event }) => decodeSession(event.output.token) }),
               emit({ type: 'registered', message: MESSAGES.registrationSuccess }),
             ],
