@@ -17,12 +17,22 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   return toUserProfile(row);
 }
 
-/** Names, email, phone and bio only: the role never changes through the profile. */
-export async function updateProfile(db: Db, userId: number, body: UpdateProfileBody): Promise<UserProfile> {
+/**
+ * Names, email, phone and bio only: the role never changes through the profile. When the email
+ * changes, `onEmailChanged` hears the address it had before (so that address can be told).
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  body: UpdateProfileBody,
+  onEmailChanged: (previousEmail: string, profile: UserProfile) => void = () => {},
+): Promise<UserProfile> {
   const holder = await findUserByEmail(db, body.email);
   if (holder && holder.id !== userId) throw new AppError('emailTaken');
+  const before = await findUserById(db, userId);
+  if (!before) throw new AppError('unauthenticated');
   try {
-    return await db.transaction().execute(async (trx) => {
+    const profile = await db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, userId, {
         firstname: body.firstname,
         lastname: body.lastname,
@@ -34,6 +44,8 @@ export async function updateProfile(db: Db, userId: number, body: UpdateProfileB
       await recordAudit(trx, { actorId: userId, action: 'user.profile-update', subjectType: 'user', subjectId: userId });
       return toUserProfile(row);
     });
+    if (before.email.toLowerCase() !== profile.email.toLowerCase()) onEmailChanged(before.email, profile);
+    return profile;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('emailTaken');
     throw error;

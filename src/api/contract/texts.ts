@@ -160,4 +160,7 @@ export const MAIL_TEXTS = {
   resetAction: 'Set your password',
   resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
   resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  emailChangedSubject: 'Your sign-in email was changed',
+  emailChangedBody: (email: string) => `The email address you sign in with was changed to ${email}.`,
+  emailChangedWarning: 'If you did not make this change, contact your administrator at once.',
 } as const;

@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { MAIL_TEXTS } from '../../../src/api/contract';
+import { describeOnEachDatabase } from '../../test/harness';
+
+describeOnEachDatabase(
+  'changing the sign-in email',
+  (ctx) => {
+    const putProfile = (token: string, email: string) =>
+      ctx.request({ method: 'PUT', url: '/api/user/profile', token, body: { firstname: 'Eve', lastname: 'Moss', email } });
+    const outboxFor = (email: string) => ctx.db.selectFrom('outbox').selectAll().where('to', '=', email).execute();
+
+    it('tells the old address, over SMTP, which address the account moved to', async () => {
+      const user = await ctx.registerUser({ firstname: 'Eve' });
+      const moved = ctx.uniqueEmail('moved');
+      expect((await putProfile(user.token, moved)).statusCode).toBe(200);
+      const notice = await ctx.smtp.next(user.email);
+      expect(notice.source).toContain(`Subject: ${MAIL_TEXTS.emailChangedSubject}`);
+      expect(notice.source).toContain(MAIL_TEXTS.emailChangedBody(moved));
+      expect(notice.source).toContain(MAIL_TEXTS.emailChangedWarning);
+    });
+
+    it('sends nothing when the email stays the same, whatever its case', async () => {
+      const user = await ctx.registerUser({ firstname: 'Eve' });
+      expect((await putProfile(user.token, user.email.toUpperCase())).statusCode).toBe(200);
+      await ctx.app.background.drain();
+      expect(await outboxFor(user.email)).toEqual([]);
+      expect(ctx.smtp.received(user.email)).toEqual([]);
+    });
+  },
+  { smtp: true },
+);
