@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { menuRow } from '../menu-row.css';
 import { vars } from '../theme.css';
 
 const appear = keyframes({
@@ -20,28 +21,19 @@ export const content = style({
 });
 
 export const item = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[3],
-    width: '100%',
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    border: 0,
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    fontSize: vars.type.text.sm.size,
-    lineHeight: vars.type.text.sm.lineHeight,
-    fontWeight: vars.font.weight.medium,
-    textAlign: 'start',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    outline: 'none',
-    userSelect: 'none',
-    selectors: {
-      '&[data-highlighted]': { background: vars.color.surface.muted },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  base: [
+    menuRow,
+    {
+      borderRadius: vars.radius.md,
+      textAlign: 'start',
+      outline: 'none',
+      userSelect: 'none',
+      selectors: {
+        '&[data-highlighted]': { background: vars.color.surface.muted },
+        '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      },
     },
-  },
+  ],
   variants: {
     tone: {
       default: {

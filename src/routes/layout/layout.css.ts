@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { menuRow } from '../../design-system/menu-row.css';
 import { media, vars } from '../../design-system/theme.css';
 
 const headerHeight = { mobile: '64px', desktop: '76px' };
@@ -61,23 +62,11 @@ export const menuHeading = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  width: '100%',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: 0,
+export const item = style([menuRow, {
   borderRadius: vars.radius.lg,
-  background: 'transparent',
   color: vars.color.text.default,
-  font: 'inherit',
-  fontSize: vars.type.text.sm.size,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.type.text.sm.lineHeight,
+  fontFamily: 'inherit',
   textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface.muted, color: vars.color.text.strong },
     // brand 600, not 500: 500 on brand 50 is 4.3:1, under WCAG AA's 4.5:1 for text.
@@ -85,7 +74,7 @@ export const item = style({
     [`${sidebar}[data-collapsed]:not([data-peeking]) &`]: { justifyContent: 'center' },
   },
   '@media': { [media.desktop]: { minHeight: '44px' } },
-});
+}]);
 
 export const itemIcon = style({
   display: 'inline-flex',
