@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 // theme.css brings the tokens and the global styles (see the note there).
 import '../src/design-system/theme.css';
-// The product's typeface, as the app serves it (src/design-system/index.ts).
+// The product's typeface, as the app serves it (src/main.tsx).
 import '@fontsource-variable/outfit';
 
 const themes = ['light', 'dark'] as const;

@@ -112,6 +112,16 @@ test.describe('Layout (the app shell)', () => {
     await context.close();
   });
 
+  test('the product typeface, Outfit, is served by the app and used', async ({ page }) => {
+    await page.goto(PUBLIC_PATHS.signIn);
+    await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signInTitle })).toBeVisible();
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.includes('Outfit') && face.status === 'loaded').length;
+    });
+    expect(loaded).toBeGreaterThan(0);
+  });
+
   test('dark mode: the header switch turns it on, and it stays on after a reload', async ({ browser, request }) => {
     const { context, page } = await openApp(browser, request, 1280);
     await page.goto('/');

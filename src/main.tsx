@@ -1,3 +1,6 @@
+// The product's typeface, served with the app (no font CDN). Here, in the entry, because the
+// package's other modules are marked free of side effects and their CSS imports would be dropped.
+import '@fontsource-variable/outfit';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { setNonce } from 'get-nonce';

@@ -1,5 +1,3 @@
-// The product's typeface, served with the app (no font CDN).
-import '@fontsource-variable/outfit';
 import './global.css';
 
 export { vars, breakpoints, media, sidebarWidth, toastDefaults } from './theme.css';
