@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { AuditLogTable } from './tables/audit-log';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
@@ -12,6 +13,10 @@ export interface Database {
   outbox: OutboxTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
+  owner_admins: OwnerAdminsTable;
+  event_organisers: EventOrganisersTable;
+  exhibiting_companies: ExhibitingCompaniesTable;
+  user_search_terms: UserSearchTermsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './20250601T000000-foundation';
+import * as accounts from './20251123T000000-accounts';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -7,4 +8,5 @@ import * as foundation from './20250601T000000-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '20250601T000000-foundation': foundation,
+  '20251123T000000-accounts': accounts,
 };
