@@ -21,6 +21,12 @@ export const PERMISSIONS = {
   viewCalendar: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.user],
   viewEventDetails: [ROLES.admin, ROLES.owner, ROLES.organizer],
   manageEmailTemplates: [ROLES.admin, ROLES.owner],
+  /** Events by date range. Organisers get theirs, companies those they exhibit at (the service filters). */
+  listEvents: ALL_ROLES,
+  /** One event. Organisers only theirs, companies only those they exhibit at, read-only. */
+  readEvent: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
+  /** Create, change, delete events and their exhibitors. Organisers only theirs (the service checks). */
+  manageEvents: [ROLES.admin, ROLES.owner, ROLES.organizer],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
