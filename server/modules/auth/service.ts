@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, PUBLIC_PATHS, type LoginBody, type RegisterBody, type ResetPasswordBody, ROLES } from '../../../src/api/contract';
+import { MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, ROLES } from '../../../src/api/contract';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
@@ -15,7 +14,8 @@ import { resetPasswordEmail } from '../mail/reset-email';
 import { findUserByEmail, insertUser, setPasswordAndEndSessions } from '../users/repository';
 import { takeAttempt, type AttemptLimit } from './attempt-limiter';
 import { clearAttempts, uncountAttempt } from './attempts-repository';
-import { claimResetToken, deleteUnusedResetTokens, findUsableResetToken, insertResetToken } from './reset-tokens-repository';
+import { createPasswordLink, hashResetToken } from './password-link';
+import { claimResetToken, findUsableResetToken } from './reset-tokens-repository';
 
 export const RESET_TOKEN_MINUTES = 30;
 /** An address may ask for links for this many accounts' worth of the per-email limit. */
@@ -29,7 +29,6 @@ interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 
 export function createAuthService({ db, mailer, background, config, log }: AuthDeps) {
@@ -106,18 +105,13 @@ export function createAuthService({ db, mailer, background, config, log }: AuthD
   async function issueResetLink(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'Active') return;
-    const token = randomBytes(32).toString('base64url');
-    await db.transaction().execute(async (trx) => {
-      await deleteUnusedResetTokens(trx, user.id);
-      await insertResetToken(trx, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
-    });
-    const link = `${config.appUrl}${PUBLIC_PATHS.setPassword}?token=${token}`;
+    const link = await createPasswordLink(db, config.appUrl, user.id, RESET_TOKEN_MINUTES);
     await mailer.send(resetPasswordEmail(user, link, RESET_TOKEN_MINUTES));
   }
 
   /** The new password, the used token and the end of every session land together or not at all. */
   async function resetPassword({ token, newPassword }: ResetPasswordBody): Promise<void> {
-    const found = await findUsableResetToken(db, sha256(token));
+    const found = await findUsableResetToken(db, hashResetToken(token));
     if (!found) throw new AppError('resetLinkInvalid');
     const passwordHash = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {
