@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { eventRoutes } from './modules/events/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(eventRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

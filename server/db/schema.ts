@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { AuditLogTable } from './tables/audit-log';
+import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
 import type { ResetTokensTable } from './tables/reset-tokens';
@@ -17,6 +18,9 @@ export interface Database {
   event_organisers: EventOrganisersTable;
   exhibiting_companies: ExhibitingCompaniesTable;
   user_search_terms: UserSearchTermsTable;
+  events: EventsTable;
+  event_organiser_assignments: EventOrganiserAssignmentsTable;
+  event_exhibitors: EventExhibitorsTable;
 }
 
 export type Db = Kysely<Database>;

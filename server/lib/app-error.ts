@@ -10,6 +10,8 @@ const EXPECTED_ERRORS = {
   accountInactive: [403, MESSAGES.accountInactive],
   notFound: [404, MESSAGES.notFound],
   emailTaken: [409, MESSAGES.emailTaken],
+  /** A conflict with what is stored; always thrown with its own message. */
+  conflict: [409, MESSAGES.invalidRequest],
   tooManyAttempts: [429, MESSAGES.tooManyRequests],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './20250601T000000-foundation';
 import * as accounts from './20251123T000000-accounts';
+import * as events from './20251123T010000-events';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -9,4 +10,5 @@ import * as accounts from './20251123T000000-accounts';
 export const migrations: Record<string, Migration> = {
   '20250601T000000-foundation': foundation,
   '20251123T000000-accounts': accounts,
+  '20251123T010000-events': events,
 };

@@ -1,11 +1,20 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 
-export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update';
+export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | EventAuditAction;
+
+export type EventAuditAction =
+  | 'event.create'
+  | 'event.update'
+  | 'event.delete'
+  | 'event.exhibitor-add'
+  | 'event.exhibitor-update'
+  | 'event.exhibitor-remove'
+  | 'event.exhibitors-import';
 
 export interface AuditEntry {
   actorId: number | null;
   action: AuditAction;
-  subjectType: 'user';
+  subjectType: 'user' | 'event';
   subjectId: number | null;
 }
 

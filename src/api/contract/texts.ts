@@ -420,3 +420,14 @@ export const IMPORT_TEXTS = {
   csvRequired: 'The CSV text is required.',
   commitInvalid: 'commit must be true or false.',
 } as const;
+
+/** The email a company gets when it is added to an event with a new account. */
+export const INVITE_MAIL_TEXTS = {
+  subject: 'You are invited to Event Artwork Upload Management',
+  greeting: (name: string) => `Hello ${name},`,
+  intro: (company: string, eventName: string) =>
+    `${company} has been added as an exhibitor at ${eventName}. Set a password to sign in and deliver your artwork.`,
+  action: 'Set your password',
+  expiry: (days: number) => `This link works once and expires in ${days} days.`,
+  later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
+} as const;

@@ -1,0 +1,113 @@
+import {
+  type AddExhibitorBody,
+  EVENT_MESSAGES,
+  type EventExhibitor,
+  type EventExhibitorsPage,
+  type ExhibitorAdded,
+  namesFromContact,
+  totalPagesFor,
+  type UpdateExhibitorBody,
+} from '../../../src/api/contract';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db, DbOrTrx } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { generatePassword, hashPassword } from '../../lib/password';
+import { recordAudit } from '../audit/repository';
+import { type Actor, changeableEvent } from './actor';
+import { createCompanyAccount } from './company-account';
+import {
+  accountsByEmail,
+  countExhibitors,
+  deleteExhibitor,
+  type ExhibitorJoinedRow,
+  findExhibitor,
+  insertExhibitor,
+  isExhibiting,
+  pageOfExhibitors,
+  updateExhibitor as updateExhibitorRow,
+} from './exhibitors-repository';
+import type { Invitee } from './invitation';
+
+export const toExhibitor = (row: ExhibitorJoinedRow): EventExhibitor => ({
+  companyId: row.company_id,
+  companyName: row.company_name,
+  productCategory: row.product_category,
+  boothSize: row.booth_size,
+  contactPerson: row.contact_person,
+  email: row.email,
+  booth: row.booth,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+async function exhibitorAt(db: DbOrTrx, eventId: number, companyId: number): Promise<EventExhibitor> {
+  const row = await findExhibitor(db, eventId, companyId);
+  if (!row) throw new AppError('notFound', { message: EVENT_MESSAGES.exhibitorNotFound });
+  return toExhibitor(row);
+}
+
+export async function listExhibitors(db: Db, actor: Actor, eventId: number, page: number, limit: number): Promise<EventExhibitorsPage> {
+  await changeableEvent(db, actor, eventId);
+  const [rows, totalItems] = await Promise.all([pageOfExhibitors(db, eventId, (page - 1) * limit, limit), countExhibitors(db, eventId)]);
+  return { exhibitors: rows.map(toExhibitor), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
+}
+
+/**
+ * Links the exhibiting company with this email, as it is, or creates it (with a random password
+ * nobody knows, and an invitation to set its own). Answers what it did and whom to invite.
+ */
+export async function addExhibitor(
+  db: Db,
+  actor: Actor,
+  eventId: number,
+  body: AddExhibitorBody,
+): Promise<{ added: ExhibitorAdded; invitee: Invitee | null; eventName: string }> {
+  await changeableEvent(db, actor, eventId);
+  const [account] = await accountsByEmail(db, [body.email.toLowerCase()]);
+  if (account && account.company_id === null) throw new AppError('conflict', { message: EVENT_MESSAGES.emailNotCompany });
+  const passwordHash = account ? null : await hashPassword(generatePassword());
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const event = await changeableEvent(trx, actor, eventId);
+      let companyId: number;
+      let invitee: Invitee | null = null;
+      if (account?.company_id) {
+        companyId = account.company_id;
+        if (await isExhibiting(trx, eventId, companyId)) throw new AppError('conflict', { message: EVENT_MESSAGES.alreadyExhibiting });
+      } else {
+        const names = namesFromContact(body.contactPerson, body.companyName);
+        const firstname = body.firstname ?? names.firstname;
+        const created = await createCompanyAccount(trx, { ...body, firstname, lastname: body.lastname ?? names.lastname }, passwordHash!);
+        companyId = created.companyId;
+        invitee = { userId: created.userId, email: body.email, firstname, companyName: body.companyName };
+      }
+      await insertExhibitor(trx, { eventId, companyId, booth: body.booth, status: body.status });
+      await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitor-add', subjectType: 'event', subjectId: eventId });
+      const added: ExhibitorAdded = { action: invitee ? 'create' : 'link', exhibitor: await exhibitorAt(trx, eventId, companyId) };
+      return { added, invitee, eventName: event.name };
+    });
+  } catch (error) {
+    // Someone else took the email or made the link a moment ago.
+    if (isUniqueViolation(error)) throw new AppError('conflict', { message: account ? EVENT_MESSAGES.alreadyExhibiting : EVENT_MESSAGES.emailNotCompany });
+    throw error;
+  }
+}
+
+export async function updateExhibitor(db: Db, actor: Actor, eventId: number, companyId: number, body: UpdateExhibitorBody): Promise<EventExhibitor> {
+  return db.transaction().execute(async (trx) => {
+    await changeableEvent(trx, actor, eventId);
+    await exhibitorAt(trx, eventId, companyId);
+    await updateExhibitorRow(trx, eventId, companyId, body);
+    await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitor-update', subjectType: 'event', subjectId: eventId });
+    return exhibitorAt(trx, eventId, companyId);
+  });
+}
+
+/** Removes the company from the event; the company itself stays. */
+export async function removeExhibitor(db: Db, actor: Actor, eventId: number, companyId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await changeableEvent(trx, actor, eventId);
+    if (!(await deleteExhibitor(trx, eventId, companyId))) throw new AppError('notFound', { message: EVENT_MESSAGES.exhibitorNotFound });
+    await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitor-remove', subjectType: 'event', subjectId: eventId });
+  });
+}

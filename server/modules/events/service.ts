@@ -1,0 +1,115 @@
+import { type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, ROLES } from '../../../src/api/contract';
+import type { Db, DbOrTrx } from '../../db/schema';
+import type { EventRow } from '../../db/tables/events';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/repository';
+import { type Actor, changeableEvent, readableEvent, scopeOf } from './actor';
+import { countExhibitors } from './exhibitors-repository';
+import { eventRange } from './range';
+import {
+  assignedOrganiserIds,
+  deleteEvent as deleteEventRow,
+  type EventFields,
+  exhibitorCountsOf,
+  existingOrganiserIds,
+  findEventsInRange,
+  insertEvent,
+  organisersOf,
+  setAssignments,
+  updateEvent as updateEventRow,
+} from './repository';
+
+/** Rows to the API's events, each with its organisers and its number of exhibitors. */
+export async function toEvents(db: DbOrTrx, rows: EventRow[]): Promise<Event[]> {
+  const ids = rows.map((row) => row.id);
+  const [organisers, counts] = await Promise.all([organisersOf(db, ids), exhibitorCountsOf(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    allDay: row.all_day === 1,
+    start: row.starts_at,
+    end: row.ends_at,
+    timeZone: row.time_zone,
+    buildStart: row.build_start,
+    buildEnd: row.build_end,
+    openStart: row.open_start,
+    openEnd: row.open_end,
+    venue: row.venue,
+    location: row.location,
+    organisers: organisers.get(row.id) ?? [],
+    exhibitorCount: counts.get(row.id) ?? 0,
+    createdAt: row.created_at,
+  }));
+}
+
+const toEvent = async (db: DbOrTrx, row: EventRow) => (await toEvents(db, [row]))[0]!;
+
+const fieldsOf = (body: EventBody): EventFields => ({
+  name: body.name,
+  category: body.category,
+  all_day: body.allDay ? 1 : 0,
+  starts_at: body.start,
+  ends_at: body.end,
+  time_zone: body.timeZone,
+  build_start: body.buildStart,
+  build_end: body.buildEnd,
+  open_start: body.openStart,
+  open_end: body.openEnd,
+  venue: body.venue,
+  location: body.location,
+});
+
+/** The organisers to assign: as asked (or as they were), always with the organiser who saves. */
+async function organisersToAssign(db: DbOrTrx, actor: Actor, asked: number[] | undefined, current: number[]): Promise<number[]> {
+  const ids = new Set(asked ?? current);
+  if (actor.user.role === ROLES.organizer) {
+    if (actor.organiserId === null) throw new AppError('forbidden');
+    ids.add(actor.organiserId);
+  }
+  const known = await existingOrganiserIds(db, [...ids]);
+  if (known.size !== ids.size) {
+    throw new AppError('invalidRequest', { message: EVENT_MESSAGES.organiserUnknown });
+  }
+  return [...ids];
+}
+
+export async function listEvents(db: Db, actor: Actor, query: EventRangeQuery): Promise<Event[]> {
+  return toEvents(db, await findEventsInRange(db, eventRange(query), scopeOf(actor)));
+}
+
+export async function getEvent(db: Db, actor: Actor, id: number): Promise<Event> {
+  return toEvent(db, await readableEvent(db, actor, id));
+}
+
+export async function createEvent(db: Db, actor: Actor, body: EventBody): Promise<Event> {
+  return db.transaction().execute(async (trx) => {
+    const organiserIds = await organisersToAssign(trx, actor, body.organiserIds, []);
+    const row = await insertEvent(trx, fieldsOf(body), actor.user.id);
+    await setAssignments(trx, row.id, organiserIds);
+    await recordAudit(trx, { actorId: actor.user.id, action: 'event.create', subjectType: 'event', subjectId: row.id });
+    return toEvent(trx, row);
+  });
+}
+
+export async function updateEvent(db: Db, actor: Actor, id: number, body: EventBody): Promise<Event> {
+  return db.transaction().execute(async (trx) => {
+    await changeableEvent(trx, actor, id);
+    const organiserIds = await organisersToAssign(trx, actor, body.organiserIds, await assignedOrganiserIds(trx, id));
+    await updateEventRow(trx, id, fieldsOf(body));
+    await setAssignments(trx, id, organiserIds);
+    await recordAudit(trx, { actorId: actor.user.id, action: 'event.update', subjectType: 'event', subjectId: id });
+    return toEvent(trx, await changeableEvent(trx, actor, id));
+  });
+}
+
+/** Deletes the event with its exhibitor links and assignments; answers how many links went. */
+export async function deleteEvent(db: Db, actor: Actor, id: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await changeableEvent(trx, actor, id);
+    const links = await countExhibitors(trx, id);
+    await deleteEventRow(trx, id);
+    await recordAudit(trx, { actorId: actor.user.id, action: 'event.delete', subjectType: 'event', subjectId: id });
+    return links;
+  });
+}
