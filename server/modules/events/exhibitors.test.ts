@@ -1,0 +1,135 @@
+import { beforeAll, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, INVITE_MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
+import { describeOnEachDatabase } from '../../test/harness';
+import { resetTokenFrom } from '../../test/smtp';
+import { type Cast, castOf, eventInput, type RoleAccount } from './test-fixtures';
+
+describeOnEachDatabase(
+  'event exhibitors',
+  (ctx) => {
+    let cast: Cast;
+    let event: Event;
+    beforeAll(async () => {
+      cast = await castOf(ctx);
+      event = (await ctx.request({ method: 'POST', url: '/api/event', token: cast.organiser.token, body: eventInput({ name: 'Print Fair' }) })).json();
+    });
+
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: RoleAccount, body?: unknown) =>
+      ctx.request({ method, url, token: who?.token, body });
+    const newExhibitor = (overrides: Record<string, unknown> = {}) => ({
+      companyName: 'Northwind Displays',
+      productCategory: 'Stands',
+      boothSize: '6x3 m',
+      contactPerson: 'Ann Marie Lee',
+      email: ctx.uniqueEmail('northwind'),
+      booth: 'Hall 1 / A12',
+      ...overrides,
+    });
+    const companies = () => ctx.db.selectFrom('exhibiting_companies').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
+    const linksOf = (eventId: number) => ctx.db.selectFrom('event_exhibitors').selectAll().where('event_id', '=', eventId).orderBy('company_id').execute();
+
+    it('refuses every endpoint without a token', async () => {
+      for (const [method, url] of [
+        ['GET', `/api/event/${event.id}/exhibitors`],
+        ['POST', `/api/event/${event.id}/exhibitor`],
+        ['PUT', `/api/event/${event.id}/exhibitor/1`],
+        ['DELETE', `/api/event/${event.id}/exhibitor/1`],
+        ['POST', `/api/event/${event.id}/exhibitors/import`],
+      ] as const) {
+        expect((await call(method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined)).statusCode, `${method} ${url}`).toBe(401);
+      }
+    });
+
+    it('creates a new company, links it, and invites it to set its own password', async () => {
+      const body = newExhibitor();
+      const response = await call('POST', `/api/event/${event.id}/exhibitor`, cast.organiser, body);
+      expect(response.statusCode, response.body).toBe(201);
+      const { action, exhibitor } = response.json<{ action: string; exhibitor: EventExhibitor }>();
+      expect(action).toBe('create');
+      expect(exhibitor).toMatchObject({ companyName: 'Northwind Displays', contactPerson: 'Ann Marie Lee', email: body.email, booth: 'Hall 1 / A12', status: 'Active' });
+
+      const user = await ctx.db.selectFrom('users').selectAll().where('email_lower', '=', body.email.toLowerCase()).executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ role: ROLES.exhibitor, status: 'Active', firstname: 'Ann', lastname: 'Marie Lee' });
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+
+      const mail = await ctx.smtp.next(body.email);
+      expect(mail.source).toContain(`Subject: ${INVITE_MAIL_TEXTS.subject}`);
+      expect(mail.source).toContain(INVITE_MAIL_TEXTS.intro('Northwind Displays', 'Print Fair'));
+      const set = await call('POST', '/api/auth/reset-password', undefined, { token: resetTokenFrom(mail), newPassword: 'their own password' });
+      expect(set.statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/login', undefined, { email: body.email, password: 'their own password' })).statusCode).toBe(200);
+
+      const audit = await ctx.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'event').where('subject_id', '=', event.id).execute();
+      expect(audit.map((row) => row.action)).toContain('event.exhibitor-add');
+    });
+
+    it('links an existing company by its email, whatever its case, and leaves the company as it was', async () => {
+      const before = await companies();
+      const response = await call('POST', `/api/event/${event.id}/exhibitor`, cast.admin, newExhibitor({ email: cast.company.email.toUpperCase(), companyName: 'Renamed?' }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ action: 'link', exhibitor: { companyId: cast.company.profileId, companyName: 'Acme Co' } });
+      expect(await companies()).toBe(before);
+
+      const again = await call('POST', `/api/event/${event.id}/exhibitor`, cast.admin, newExhibitor({ email: cast.company.email }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: EVENT_MESSAGES.alreadyExhibiting });
+    });
+
+    it('refuses the email of an account that is not a company, and bad fields, creating nothing', async () => {
+      const before = await companies();
+      const taken = await call('POST', `/api/event/${event.id}/exhibitor`, cast.admin, newExhibitor({ email: cast.otherOrganiser.email }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ message: EVENT_MESSAGES.emailNotCompany });
+      const blank = await call('POST', `/api/event/${event.id}/exhibitor`, cast.admin, newExhibitor({ companyName: ' ' }));
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().errors.companyName).toBe(ACCOUNT_MESSAGES.companyNameRequired);
+      const badStatus = await call('POST', `/api/event/${event.id}/exhibitor`, cast.admin, newExhibitor({ status: 'Maybe' }));
+      expect(badStatus.json().errors.status).toBe(EVENT_MESSAGES.exhibitorStatusInvalid);
+      expect(await companies()).toBe(before);
+    });
+
+    it('lets only those who may change the event manage its exhibitors', async () => {
+      const before = await companies();
+      for (const [who, status] of [
+        [cast.otherOrganiser, 403],
+        [cast.company, 403],
+        [cast.user, 403],
+      ] as const) {
+        expect((await call('GET', `/api/event/${event.id}/exhibitors`, who)).statusCode).toBe(status);
+        expect((await call('POST', `/api/event/${event.id}/exhibitor`, who, newExhibitor())).statusCode).toBe(status);
+        expect((await call('PUT', `/api/event/${event.id}/exhibitor/${cast.company.profileId}`, who, { booth: 'X' })).statusCode).toBe(status);
+        expect((await call('DELETE', `/api/event/${event.id}/exhibitor/${cast.company.profileId}`, who)).statusCode).toBe(status);
+        expect((await call('POST', `/api/event/${event.id}/exhibitors/import`, who, { csv: 'Email\na@b.co' })).statusCode).toBe(status);
+      }
+      expect((await call('GET', `/api/event/${event.id}/exhibitors`, cast.otherOrganiser)).json()).toEqual({ message: EVENT_MESSAGES.notYours });
+      expect(await companies()).toBe(before);
+      expect((await linksOf(event.id)).find((row) => row.company_id === cast.company.profileId)?.booth).toBe('Hall 1 / A12');
+      for (const who of [cast.admin, cast.owner, cast.organiser]) {
+        const response = await call('GET', `/api/event/${event.id}/exhibitors`, who);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ totalItems: 2, totalPages: 1, currentPage: 1 });
+        expect(response.json().exhibitors.map((exhibitor: EventExhibitor) => exhibitor.companyName)).toEqual(['Acme Co', 'Northwind Displays']);
+      }
+      const paged = await call('GET', `/api/event/${event.id}/exhibitors?page=2&limit=1`, cast.admin);
+      expect(paged.json()).toMatchObject({ totalItems: 2, totalPages: 2, currentPage: 2, exhibitors: [{ companyName: 'Northwind Displays' }] });
+      expect((await call('GET', '/api/event/999999/exhibitors', cast.admin)).statusCode).toBe(404);
+      expect((await call('GET', `/api/event/${event.id}/exhibitors?page=zero`, cast.admin)).json()).toMatchObject({ message: MESSAGES.pageInvalid });
+    });
+
+    it('changes an exhibitor’s booth and status, and removes it from the event while the company stays', async () => {
+      const url = `/api/event/${event.id}/exhibitor/${cast.company.profileId}`;
+      const changed = await call('PUT', url, cast.organiser, { booth: 'Hall 9', status: 'Inactive' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ companyId: cast.company.profileId, booth: 'Hall 9', status: 'Inactive' });
+      expect((await call('PUT', `/api/event/${event.id}/exhibitor/999999`, cast.organiser, { booth: 'x' })).statusCode).toBe(404);
+      expect((await call('PUT', `/api/event/${event.id}/exhibitor/abc`, cast.organiser, { booth: 'x' })).json()).toMatchObject({ message: EVENT_MESSAGES.companyIdInvalid });
+
+      const removed = await call('DELETE', url, cast.organiser);
+      expect(removed.statusCode).toBe(200);
+      expect((await call('DELETE', url, cast.organiser)).json()).toEqual({ message: EVENT_MESSAGES.exhibitorNotFound });
+      expect(await ctx.db.selectFrom('exhibiting_companies').select('id').where('id', '=', cast.company.profileId!).execute()).toHaveLength(1);
+      expect((await call('GET', `/api/event/${event.id}`, cast.company)).statusCode).toBe(403);
+    });
+  },
+  { smtp: true },
+);
