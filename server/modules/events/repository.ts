@@ -37,14 +37,18 @@ export function inScope(eb: ExpressionBuilder<Database, 'events'>, scope: EventS
   return eb.lit(true);
 }
 
-export function findEventsInRange(db: DbOrTrx, range: EventRange, scope: EventScope): Promise<EventRow[]> {
+/** The calendar's query, unexecuted: the range benchmark runs its SQL on the bare driver too. */
+export function eventsInRangeQuery(db: DbOrTrx, range: EventRange, scope: EventScope) {
   return db
     .selectFrom('events')
     .selectAll()
     .where((eb) => eb.and([overlaps(eb, range), inScope(eb, scope)]))
     .orderBy('starts_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+export function findEventsInRange(db: DbOrTrx, range: EventRange, scope: EventScope): Promise<EventRow[]> {
+  return eventsInRangeQuery(db, range, scope).execute();
 }
 
 export function findEvent(db: DbOrTrx, id: number): Promise<EventRow | undefined> {
@@ -81,8 +85,8 @@ export function insertEvent(db: DbOrTrx, fields: EventFields, createdBy: number)
     .executeTakeFirstOrThrow();
 }
 
-export async function updateEvent(db: DbOrTrx, id: number, fields: EventFields): Promise<void> {
-  await db.updateTable('events').set({ ...fields, updated_at: nowIso() }).where('id', '=', id).execute();
+export function updateEvent(db: DbOrTrx, id: number, fields: EventFields): Promise<EventRow> {
+  return db.updateTable('events').set({ ...fields, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Deletes the event; its assignments and exhibitor links go with it (foreign keys cascade). */

@@ -96,10 +96,10 @@ export async function updateEvent(db: Db, actor: Actor, id: number, body: EventB
   return db.transaction().execute(async (trx) => {
     await changeableEvent(trx, actor, id);
     const organiserIds = await organisersToAssign(trx, actor, body.organiserIds, await assignedOrganiserIds(trx, id));
-    await updateEventRow(trx, id, fieldsOf(body));
+    const row = await updateEventRow(trx, id, fieldsOf(body));
     await setAssignments(trx, id, organiserIds);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.update', subjectType: 'event', subjectId: id });
-    return toEvent(trx, await changeableEvent(trx, actor, id));
+    return toEvent(trx, row);
   });
 }
 
