@@ -1,29 +1,17 @@
-import { type Dashboard, DAY_MS, type DashboardCard, ROLES, TREND_DAYS, trendPercent, UPCOMING_LIMIT, type UpcomingEvent } from '../../../src/api/contract';
+import { type Dashboard, DAY_MS, type DashboardCard, ROLES, TREND_DAYS, trendPercent, UPCOMING_LIMIT } from '../../../src/api/contract';
 import { type Db, nowIso } from '../../db/schema';
-import type { EventRow } from '../../db/tables/events';
 import { type Actor, scopeOf } from '../events/actor';
 import { findUpcomingEvents } from '../events/repository';
+import { toUpcomingEvent } from '../events/service';
 import { companyLinks, eventTotals, organiserExhibitorTotals, profileTotals, type Totals } from './repository';
 
 const card = ({ now, then }: Totals): DashboardCard => ({ total: now, trendPercent: trendPercent(now, then) });
-
-const toUpcoming = (row: EventRow): UpcomingEvent => ({
-  id: row.id,
-  name: row.name,
-  category: row.category,
-  allDay: row.all_day === 1,
-  start: row.starts_at,
-  end: row.ends_at,
-  timeZone: row.time_zone,
-  venue: row.venue,
-  location: row.location,
-});
 
 /** The home page of the actor's role: real totals, their trend over 30 days, the next events. */
 export async function getDashboard(db: Db, actor: Actor, now = new Date()): Promise<Dashboard> {
   const cutoff = nowIso(new Date(now.getTime() - TREND_DAYS * DAY_MS));
   const scope = scopeOf(actor);
-  const upcoming = async () => (await findUpcomingEvents(db, scope, UPCOMING_LIMIT, now)).map(toUpcoming);
+  const upcoming = async () => (await findUpcomingEvents(db, scope, UPCOMING_LIMIT, now)).map(toUpcomingEvent);
 
   switch (actor.user.role) {
     case ROLES.admin:
@@ -47,7 +35,7 @@ export async function getDashboard(db: Db, actor: Actor, now = new Date()): Prom
     case ROLES.exhibitor: {
       const next = await upcoming();
       const links = await companyLinks(db, actor.companyId ?? 0, next.map((item) => item.id));
-      return { kind: 'company', events: next.flatMap((item) => { const link = links.get(item.id); return link ? [{ ...item, ...link }] : []; }) };
+      return { kind: 'company', events: next.flatMap((item) => (links.has(item.id) ? [{ ...item, ...links.get(item.id)! }] : [])) };
     }
     default:
       return { kind: 'user', upcoming: await upcoming() };

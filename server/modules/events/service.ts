@@ -1,4 +1,4 @@
-import { type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, ROLES } from '../../../src/api/contract';
+import { type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, ROLES, type UpcomingEvent } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
@@ -19,24 +19,29 @@ import {
   updateEvent as updateEventRow,
 } from './repository';
 
+/** A row as the home page lists it. */
+export const toUpcomingEvent = (row: EventRow): UpcomingEvent => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  allDay: row.all_day === 1,
+  start: row.starts_at,
+  end: row.ends_at,
+  timeZone: row.time_zone,
+  venue: row.venue,
+  location: row.location,
+});
+
 /** Rows to the API's events, each with its organisers and its number of exhibitors. */
 export async function toEvents(db: DbOrTrx, rows: EventRow[]): Promise<Event[]> {
   const ids = rows.map((row) => row.id);
   const [organisers, counts] = await Promise.all([organisersOf(db, ids), exhibitorCountsOf(db, ids)]);
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    allDay: row.all_day === 1,
-    start: row.starts_at,
-    end: row.ends_at,
-    timeZone: row.time_zone,
+    ...toUpcomingEvent(row),
     buildStart: row.build_start,
     buildEnd: row.build_end,
     openStart: row.open_start,
     openEnd: row.open_end,
-    venue: row.venue,
-    location: row.location,
     organisers: organisers.get(row.id) ?? [],
     exhibitorCount: counts.get(row.id) ?? 0,
     createdAt: row.created_at,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { STATUSES } from './common';
-import { EVENT_CATEGORIES } from './events';
+import { event } from './events';
 
 /**
  * GET /api/dashboard: the home page of the signed-in role (SPEC.md section 2; DESIGN.md 9).
@@ -18,16 +18,16 @@ export const dashboardCard = z.object({ total: z.number().check(z.int()), trendP
 export type DashboardCard = z.infer<typeof dashboardCard>;
 
 /** An event as the home page lists it: upcoming means not yet over. */
-export const upcomingEvent = z.object({
-  id: z.number().check(z.int()),
-  name: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
-  allDay: z.boolean(),
-  start: z.string(),
-  end: z.string(),
-  timeZone: z.string(),
-  venue: z.nullable(z.string()),
-  location: z.nullable(z.string()),
+export const upcomingEvent = z.pick(event, {
+  id: true,
+  name: true,
+  category: true,
+  allDay: true,
+  start: true,
+  end: true,
+  timeZone: true,
+  venue: true,
+  location: true,
 });
 export type UpcomingEvent = z.infer<typeof upcomingEvent>;
 
