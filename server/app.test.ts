@@ -136,6 +136,14 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/auth/register',
       '/api/auth/reset-password',
       '/api/auth/send-reset-link',
+      '/api/dashboard',
+      '/api/event',
+      '/api/event/{id}',
+      '/api/event/{id}/exhibitor',
+      '/api/event/{id}/exhibitor/{companyId}',
+      '/api/event/{id}/exhibitors',
+      '/api/event/{id}/exhibitors/import',
+      '/api/events',
       '/api/user/profile',
     ]);
     expect(Object.keys(doc.paths['/api/user/profile']).sort()).toEqual(['get', 'put']);

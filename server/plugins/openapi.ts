@@ -15,9 +15,11 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
   return json;
 };
 
+/** The fields of a params or querystring object, classic zod or zod/mini alike. */
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
-  if (!(schema instanceof z.ZodObject)) return [];
-  const json = toJson(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  if (!schema) return [];
+  const json = toJson(schema, 'input') as { type?: string; properties?: Record<string, unknown>; required?: string[] };
+  if (json.type !== 'object') return [];
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,

@@ -222,8 +222,13 @@ describeOnEachDatabase('events', (ctx) => {
     expect(Number(after.count)).toBe(Number(before.count));
   });
 
-  it('appears in the OpenAPI document', async () => {
-    const paths = Object.keys((await ctx.request({ url: '/api/docs' })).json().paths);
+  it('appears in the OpenAPI document, with its parameters', async () => {
+    const doc = (await ctx.request({ url: '/api/docs' })).json();
+    const paths = Object.keys(doc.paths);
+    const parameterNames = (path: string, method: string) => doc.paths[path][method].parameters.map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`);
+    expect(parameterNames('/api/events', 'get')).toEqual(['query:start', 'query:end']);
+    expect(parameterNames('/api/event/{id}/exhibitor/{companyId}', 'put')).toEqual(['path:id', 'path:companyId']);
+    expect(parameterNames('/api/event/{id}/exhibitors', 'get')).toEqual(['path:id', 'query:page', 'query:limit']);
     expect(paths).toEqual(expect.arrayContaining(['/api/events', '/api/event', '/api/event/{id}', '/api/event/{id}/exhibitors', '/api/event/{id}/exhibitor', '/api/event/{id}/exhibitor/{companyId}', '/api/event/{id}/exhibitors/import', '/api/dashboard']));
   });
 });
