@@ -116,6 +116,17 @@ describeOnEachDatabase(
       expect((await call('GET', `/api/event/${event.id}/exhibitors?page=zero`, cast.admin)).json()).toMatchObject({ message: MESSAGES.pageInvalid });
     });
 
+    it('lets admin and owner/admin manage the exhibitors of an event that is not theirs', async () => {
+      const other = (await call('POST', '/api/event', cast.otherOrganiser, eventInput({ name: 'Other Fair' }))).json<Event>();
+      for (const who of [cast.admin, cast.owner]) {
+        const added = await call('POST', `/api/event/${other.id}/exhibitor`, who, newExhibitor({ email: cast.otherCompany.email }));
+        expect(added.statusCode, added.body).toBe(201);
+        expect((await call('PUT', `/api/event/${other.id}/exhibitor/${cast.otherCompany.profileId}`, who, { booth: who.email })).json()).toMatchObject({ booth: who.email });
+        expect((await call('POST', `/api/event/${other.id}/exhibitors/import`, who, { csv: `Email\n${cast.otherCompany.email}` })).json()).toMatchObject({ counts: { unchanged: 1 } });
+        expect((await call('DELETE', `/api/event/${other.id}/exhibitor/${cast.otherCompany.profileId}`, who)).statusCode).toBe(200);
+      }
+    });
+
     it('changes an exhibitor’s booth and status, and removes it from the event while the company stays', async () => {
       const url = `/api/event/${event.id}/exhibitor/${cast.company.profileId}`;
       const changed = await call('PUT', url, cast.organiser, { booth: 'Hall 9', status: 'Inactive' });
