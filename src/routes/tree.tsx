@@ -75,7 +75,7 @@ const pageRoutes = [
   titled(PAGES.companyAdd, PAGE_TITLES.companyAdd),
   titled(PAGES.companyEdit, PAGE_TITLES.companyEdit),
   titled(PAGES.companyView, PAGE_TITLES.companyView),
-  titled(PAGES.events, PAGE_TITLES.events),
+  page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
   titled(PAGES.eventDetails, PAGE_TITLES.eventDetails),
   titled(PAGES.emailTemplates, PAGE_TITLES.emailTemplates),
 ];

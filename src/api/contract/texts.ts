@@ -338,6 +338,21 @@ export const EVENT_TEXTS = {
   confirmRemoveExhibitor: (company: string) => `Remove ${company} from this event? The company itself stays.`,
   noExhibitors: 'No exhibitors yet.',
   removeExhibitor: 'Remove',
+  removeExhibitorTitle: 'Remove this exhibitor?',
+  previous: 'Previous',
+  next: 'Next',
+  viewSwitch: 'Calendar view',
+  views: { month: 'month', week: 'week', day: 'day' },
+  startTimeLabel: 'Start Time',
+  endTimeLabel: 'End Time',
+  timeZoneNote: (zone: string) => `Times are in your time zone: ${zone}. All-day events keep their dates in every time zone.`,
+  delete: 'Delete',
+  cancel: 'Cancel',
+  loadingEvents: 'Loading events',
+  loadingEvent: 'Loading event',
+  backToCalendar: 'Back to Calendar',
+  unavailableTitle: 'This event cannot be shown',
+  dateRange: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
 } as const;
 
 /** Field and request messages of events, checked on both sides. */
@@ -384,6 +399,14 @@ export const DASHBOARD_TEXTS = {
   noUpcoming: 'No upcoming events.',
   trendLabel: (percent: number) => `${Math.abs(percent)}% ${percent < 0 ? 'down' : 'up'} over the last 30 days`,
   fetchFailed: 'Failed to load the dashboard',
+  loading: 'Loading the dashboard',
+  trendUp: 'Up',
+  trendDown: 'Down',
+  boothLabel: 'Booth',
+  statusLabel: 'Status',
+  reorderHandle: (name: string) => `Reorder ${name}`,
+  reorderHint: 'Drag a row, or focus its handle and press the up or down arrow key, to change the order. This browser keeps the order.',
+  moved: (name: string, position: number, total: number) => `${name} moved to position ${position} of ${total}.`,
 } as const;
 
 /** The exhibitors CSV import: preview, report and their messages. */
@@ -419,6 +442,12 @@ export const IMPORT_TEXTS = {
   tooManyRows: (max: number) => `A file may hold at most ${max} rows.`,
   csvRequired: 'The CSV text is required.',
   commitInvalid: 'commit must be true or false.',
+  dropHint: 'CSV with a header row. Rows are matched to companies by email.',
+  checking: 'Checking the file...',
+  previewHint: 'Nothing has changed yet. Check each row, then import.',
+  chooseAnother: 'Choose another file',
+  wrongFileType: 'Choose a .csv file.',
+  rowsCaption: 'Rows of the file',
 } as const;
 
 /** The email a company gets when it is added to an event with a new account. */

@@ -1,0 +1,50 @@
+import type { CalendarController } from '@fullcalendar/react';
+import { EVENT_TEXTS } from '../../api/contract';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '../../design-system';
+import * as styles from './calendar-page.css';
+
+export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
+type ViewName = keyof typeof CALENDAR_VIEWS;
+
+type Props = {
+  controller: CalendarController;
+  /** Unset for a read-only calendar: no Add Event button. */
+  onAdd?: () => void;
+};
+
+/** TailAdmin's toolbar: previous, next and "Add Event +"; the title; the month / week / day switch. */
+export function CalendarToolbar({ controller, onAdd }: Props) {
+  const view = controller.view;
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarGroup}>
+        <IconButton label={EVENT_TEXTS.previous} onClick={() => controller.prev()}>
+          <ChevronLeftIcon size={20} />
+        </IconButton>
+        <IconButton label={EVENT_TEXTS.next} onClick={() => controller.next()}>
+          <ChevronRightIcon size={20} />
+        </IconButton>
+        {onAdd && <Button onClick={onAdd}>{EVENT_TEXTS.addButton}</Button>}
+      </div>
+      <h2 className={styles.title} aria-live="polite">
+        {view?.title}
+      </h2>
+      <div className={styles.viewSwitch} role="group" aria-label={EVENT_TEXTS.viewSwitch}>
+        {(Object.keys(CALENDAR_VIEWS) as ViewName[]).map((name) => {
+          const selected = view?.type === CALENDAR_VIEWS[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              className={styles.viewButton}
+              aria-pressed={selected}
+              onClick={() => controller.changeView(CALENDAR_VIEWS[name])}
+            >
+              {EVENT_TEXTS.views[name]}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

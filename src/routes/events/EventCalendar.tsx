@@ -1,0 +1,91 @@
+import FullCalendar, { useCalendarController, type CalendarRef, type EventApi, type EventSourceFuncInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import { useState, type Ref } from 'react';
+import { messageOf } from '../../api/client';
+import { EVENT_TEXTS, type Event } from '../../api/contract';
+import { listEvents } from '../../api/events';
+import { toast } from '../../design-system';
+import type { EventDraft } from '../../machines/calendar-modal.machine';
+import * as theme from './calendar.css';
+import * as styles from './calendar-page.css';
+import { serverEventOf, toCalendarEvent } from './calendar-events';
+import { CalendarToolbar, CALENDAR_VIEWS } from './CalendarToolbar';
+
+const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
+
+/** Only the visible range is asked for; FullCalendar asks again as the user moves. */
+const loadRange = async (info: EventSourceFuncInfo) => (await listEvents({ start: info.startStr, end: info.endStr })).events.map(toCalendarEvent);
+
+export type MovedTimes = { allDay: boolean; start: string; end: string | null };
+
+/** A dropped or resized event's new times, as the contract takes them. */
+function timesOf(moved: EventApi): MovedTimes {
+  if (moved.allDay) return { allDay: true, start: moved.startStr.slice(0, 10), end: moved.endStr ? moved.endStr.slice(0, 10) : null };
+  return { allDay: false, start: moved.start!.toISOString(), end: moved.end ? moved.end.toISOString() : null };
+}
+
+type Props = {
+  calendarRef: Ref<CalendarRef>;
+  /** Unset for a read-only calendar: no Add Event, no selecting, clicking or dragging. */
+  manage?: {
+    onAdd: (draft?: EventDraft) => void;
+    onEdit: (event: Event) => void;
+    onMove: (event: Event, times: MovedTimes, revert: () => void) => void;
+    /** False while a move is saving: one at a time. */
+    editable: boolean;
+  };
+};
+
+/** FullCalendar 7 in our theme: month view first; week and day as 30-minute time grids. */
+export function EventCalendar({ calendarRef, manage }: Props) {
+  const controller = useCalendarController();
+  const [loading, setLoading] = useState(false);
+
+  return (
+    <div className={styles.frame}>
+      <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
+      <div className={styles.grid} aria-busy={loading || undefined}>
+        <FullCalendar
+          ref={calendarRef}
+          controller={controller}
+          plugins={plugins}
+          initialView={CALENDAR_VIEWS.month}
+          headerToolbar={false}
+          height="auto"
+          timeZone="local"
+          slotDuration="00:30:00"
+          eventDisplay="block"
+          dayMaxEvents
+          nowIndicator
+          events={loadRange}
+          // FullCalendar reports loading while it renders; React takes the news just after.
+          loading={(isLoading) => queueMicrotask(() => setLoading(isLoading))}
+          eventSourceFailure={(error: unknown) => toast.error(messageOf(error, EVENT_TEXTS.fetchFailed))}
+          selectable={Boolean(manage)}
+          editable={Boolean(manage?.editable)}
+          select={(info) => manage?.onAdd({ name: '', category: 'Primary', allDay: info.allDay, start: info.startStr, end: info.endStr })}
+          eventClick={manage ? (info) => manage.onEdit(serverEventOf(info.event)) : undefined}
+          eventDrop={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
+          eventResize={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
+          className={theme.root}
+          dayHeaderAlign="start"
+          dayHeaderClass={(info) => (info.inPopover ? '' : theme.dayHeader)}
+          dayHeaderInnerClass={theme.dayHeaderInner}
+          dayCellTopClass={theme.dayCellTop}
+          dayCellTopInnerClass={theme.dayCellTopInner}
+          slotHeaderInnerClass={theme.slotHeaderInner}
+          eventClass={(info) => theme.categoryBar[serverEventOf(info.event).category]}
+          rowEventClass={(info) => `${theme.rowEvent} ${info.isStart ? theme.rowEventStart : ''}`}
+          rowEventInnerClass={theme.rowEventInner}
+          columnEventClass={(info) => `${theme.columnEvent} ${info.isStart ? theme.columnEventStart : ''}`}
+          columnEventInnerClass={theme.columnEventInner}
+        />
+      </div>
+    </div>
+  );
+}

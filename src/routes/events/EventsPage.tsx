@@ -1,0 +1,106 @@
+import type { CalendarRef } from '@fullcalendar/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { can, EVENT_TEXTS, PAGE_TITLES } from '../../api/contract';
+import { ConfirmDialog, toast } from '../../design-system';
+import { calendarModalMachine } from '../../machines/calendar-modal.machine';
+import { eventMoveMachine } from '../../machines/event-move.machine';
+import { TitledPage } from '../layout/TitledPage';
+import { useSessionUser } from '../use-session';
+import { EventCalendar } from './EventCalendar';
+import { bodyOf, movedBody, todayDraft } from './event-form';
+import { EventModal } from './EventModal';
+
+/**
+ * /events: the calendar. Staff and organisers add, edit, move and delete events; a user only
+ * reads it. The modal's flow is calendarModalMachine's, a drag's is eventMoveMachine's.
+ */
+export function EventsPage() {
+  const user = useSessionUser();
+  const manages = can(user.role, 'manageEvents');
+  const calendarRef = useRef<CalendarRef>(null);
+  const modal = useActorRef(calendarModalMachine);
+  const move = useActorRef(eventMoveMachine);
+  const revertMove = useRef<(() => void) | null>(null);
+
+  const state = useSelector(modal, (snapshot) => snapshot);
+  const moving = useSelector(move, (snapshot) => snapshot.matches('saving'));
+  const { draft, event, error, errors } = state.context;
+
+  useEffect(() => {
+    const refetch = () => calendarRef.current?.getApi().refetchEvents();
+    const subscriptions = [
+      modal.on('event.saved', ({ created }) => {
+        toast.success(created ? EVENT_TEXTS.created : EVENT_TEXTS.updated);
+        refetch();
+      }),
+      modal.on('event.deleted', ({ deleted }) => {
+        toast.success(deleted.message);
+        refetch();
+      }),
+      move.on('move.saved', () => {
+        revertMove.current = null;
+        toast.success(EVENT_TEXTS.updated);
+        refetch();
+      }),
+      move.on('move.failed', ({ message }) => {
+        revertMove.current?.();
+        revertMove.current = null;
+        toast.error(message);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [modal, move]);
+
+  const close = () => {
+    calendarRef.current?.getApi().unselect();
+    modal.send({ type: 'modal.close' });
+  };
+  const open = !state.matches('closed');
+  const editing = event !== null;
+
+  return (
+    <TitledPage title={PAGE_TITLES.events}>
+      <EventCalendar
+        calendarRef={calendarRef}
+        manage={
+          manages
+            ? {
+                editable: !moving,
+                onAdd: (selected) => modal.send({ type: 'modal.add', draft: selected ?? todayDraft() }),
+                onEdit: (clicked) => modal.send({ type: 'modal.edit', event: clicked }),
+                onMove: (moved, times, revert) => {
+                  revertMove.current = revert;
+                  move.send({ type: 'event.move', id: moved.id, body: movedBody(moved, times) });
+                },
+              }
+            : undefined
+        }
+      />
+      <EventModal
+        open={open}
+        mode={editing ? 'edit' : 'add'}
+        draft={draft}
+        saving={state.matches('saving') || state.matches('deleting')}
+        error={error}
+        errors={errors}
+        onSubmit={(values) => modal.send({ type: 'form.submit', body: bodyOf(values, event) })}
+        onEdit={(field) => modal.send({ type: 'form.edit', field })}
+        onClose={close}
+        onDelete={editing ? () => modal.send({ type: 'event.delete' }) : undefined}
+      />
+      {event && (
+        <ConfirmDialog
+          open={state.matches('confirmingDelete') || state.matches('deleting')}
+          title={EVENT_TEXTS.confirmDeleteTitle}
+          message={EVENT_TEXTS.confirmDeleteMessage(event.name, event.exhibitorCount)}
+          confirmLabel={EVENT_TEXTS.delete}
+          cancelLabel={EVENT_TEXTS.cancel}
+          pending={state.matches('deleting')}
+          onConfirm={() => modal.send({ type: 'delete.confirm' })}
+          onCancel={() => modal.send({ type: 'delete.cancel' })}
+        />
+      )}
+    </TitledPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../design-system/theme.css';
+
+/** The calendar's card: the toolbar on top, the grid full-bleed below it (TailAdmin's calendar). */
+export const frame = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius['2xl'],
+  background: vars.color.surface.default,
+});
+
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  justifyItems: 'center',
+  alignItems: 'center',
+  gap: vars.space[4],
+  padding: vars.space[4],
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: '1fr auto 1fr', justifyItems: 'stretch', padding: vars.space[6] },
+  },
+});
+
+export const toolbarGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
+
+export const title = style({
+  margin: 0,
+  color: vars.color.text.strong,
+  fontSize: vars.type.text.lg.size,
+  lineHeight: vars.type.text.lg.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'center',
+  '@media': { [media.tablet]: { fontSize: vars.type.text.xl.size, lineHeight: vars.type.text.xl.lineHeight } },
+});
+
+export const viewSwitch = style({
+  display: 'inline-flex',
+  justifySelf: 'center',
+  gap: vars.space[1],
+  padding: 2,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.muted,
+  '@media': { [media.desktop]: { justifySelf: 'end' } },
+});
+
+export const viewButton = style({
+  minWidth: 64,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  // Muted grey on the switch's grey band would fall short of WCAG AA.
+  color: vars.color.text.default,
+  fontSize: vars.type.text.sm.size,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text.strong },
+    '&[aria-pressed="true"]': { background: vars.color.surface.default, color: vars.color.text.strong, boxShadow: vars.shadow.xs },
+  },
+});
+
+export const grid = style({ borderTop: `1px solid ${vars.color.border.default}` });

@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+export type Recorded = { method: string; path: string; search: URLSearchParams; body: unknown };
+type Responder = (request: Recorded) => Response | Promise<Response>;
+
+/**
+ * The server, as the browser sees it. Requests that `routes` answer get their answer at once (a
+ * calendar's range, a list); every other request waits until the test answers it, so the test
+ * decides what the server said and when.
+ */
+export function fakeServer(routes: Record<string, Responder> = {}) {
+  const waiting: { request: Recorded; resolve: (response: Response) => void }[] = [];
+  const requests: Recorded[] = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    const text = await input.clone().text();
+    const request: Recorded = { method: input.method, path: url.pathname, search: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    requests.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    if (route) return route(request);
+    return new Promise<Response>((resolve) => waiting.push({ request, resolve }));
+  });
+  return {
+    requests,
+    /** The requests still waiting for an answer. */
+    pending: () => waiting.map((entry) => entry.request),
+    answer: async (response: Response) => {
+      const next = waiting.shift();
+      if (!next) throw new Error('no request is waiting');
+      next.resolve(response);
+      await new Promise((tick) => setTimeout(tick, 0));
+    },
+  };
+}
+
+export type FakeServer = ReturnType<typeof fakeServer>;

@@ -1,0 +1,35 @@
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
+import { Toaster } from '../design-system';
+import { sessionMachine } from '../machines/session.machine';
+import type { RouterContext } from '../routes/guard';
+
+export const userOf = (role: Role, id = 1): SessionUser => ({ id, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role });
+
+/**
+ * A page at its path, inside a router whose session is signed in with the given role, with the
+ * toasts it shows. Other paths render their own path, so a test can see where a link went.
+ */
+export async function renderPage(options: { path: string; at: string; component: ComponentType; role: Role }) {
+  const user = userOf(options.role);
+  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionUser | null>(async () => user) } })).start();
+  await waitFor(session, (state) => state.matches('signedIn'));
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster closeLabel={LAYOUT_TEXTS.close} />
+      </>
+    ),
+  });
+  const pageRoute = createRoute({ getParentRoute: () => root, path: options.path, component: options.component });
+  const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>elsewhere</p> });
+  const history = createMemoryHistory({ initialEntries: [options.at] });
+  const router = createRouter({ routeTree: root.addChildren([pageRoute, elsewhere]), history, context: { session } });
+  render(<RouterProvider router={router as never} />);
+  await screen.findByRole('heading', { level: 1 });
+  return { history, user };
+}
