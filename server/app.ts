@@ -8,9 +8,12 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { authRoutes } from './modules/auth/routes';
+import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventRoutes } from './modules/events/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { organiserRoutes } from './modules/organisers/routes';
+import { ownerAdminRoutes } from './modules/owner-admins/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
@@ -95,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(ownerAdminRoutes);
+      await api.register(organiserRoutes);
+      await api.register(companyRoutes);
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
     },

@@ -1,6 +1,9 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 
-export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | EventAuditAction;
+export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | AccountAuditAction | EventAuditAction;
+
+/** Owner/admins, organisers and companies: each change of a profile with its sign-in account. */
+export type AccountAuditAction = `${'owner-admin' | 'organiser' | 'company'}.${'create' | 'update' | 'delete'}`;
 
 export type EventAuditAction =
   | 'event.create'

@@ -1,0 +1,105 @@
+import type { Role } from '../../../src/api/contract';
+import type { DbOrTrx } from '../../db/schema';
+import type { PageWindow } from './page-window';
+import { matchingUserQueries } from './search-terms';
+
+export type ProfileTable = 'owner_admins' | 'event_organisers' | 'exhibiting_companies';
+
+/** The fields every account form has: the sign-in account's part of the body. */
+export interface AccountBody {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password?: string;
+  status: 'Active' | 'Inactive';
+}
+
+/** What one kind of account (owner/admin, organiser, company) knows about its own profile. */
+export interface ProfileRepository<Body extends AccountBody, Entity> {
+  table: ProfileTable;
+  role: Role;
+  /** The first part of its audit actions: `owner-admin.create` … */
+  audit: 'owner-admin' | 'organiser' | 'company';
+  insert(trx: DbOrTrx, userId: number, body: Body): Promise<number>;
+  update(trx: DbOrTrx, profileId: number, body: Body): Promise<void>;
+  /** The entities of these profile ids, in that order; unknown ids are left out. */
+  load(db: DbOrTrx, ids: readonly number[]): Promise<Entity[]>;
+  /** The phone the form sets on the account, when the kind's form has one. */
+  phone?(body: Body): string | null;
+  /** The profile's texts the list search finds it by, besides the names and the email. */
+  searchTexts(body: Body): (string | null)[];
+  /** The CSV export: its header and each entity's cells. */
+  csv: { header: readonly string[]; cells(entity: Entity): (string | number | null)[] };
+}
+
+function filtered(db: DbOrTrx, table: ProfileTable, search: string | undefined) {
+  let query = db.selectFrom(table);
+  for (const matching of matchingUserQueries(db, search)) query = query.where('user_id', 'in', matching);
+  return query;
+}
+
+export async function countProfiles(db: DbOrTrx, table: ProfileTable, search: string | undefined): Promise<number> {
+  const { count } = await filtered(db, table, search)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The ids of one page, newest first: read along the primary key from the nearer end. */
+export async function pageIds(db: DbOrTrx, table: ProfileTable, search: string | undefined, window: PageWindow): Promise<number[]> {
+  const rows = await filtered(db, table, search).select('id').orderBy('id', window.order).limit(window.limit).offset(window.offset).execute();
+  const ids = rows.map((row) => row.id);
+  return window.order === 'asc' ? ids.reverse() : ids;
+}
+
+/** Up to `limit` ids below `before`, newest first: the export walks the whole list this way. */
+export async function idsBefore(db: DbOrTrx, table: ProfileTable, search: string | undefined, before: number | null, limit: number): Promise<number[]> {
+  let query = filtered(db, table, search).select('id');
+  if (before !== null) query = query.where('id', '<', before);
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function profileUserId(db: DbOrTrx, table: ProfileTable, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom(table).select('user_id').where('id', '=', id).executeTakeFirst();
+  return row?.user_id;
+}
+
+/** The nested User of every profile, from the users columns a kind's load selects. */
+export const USER_COLUMNS = [
+  'users.id as user_id',
+  'users.firstname',
+  'users.lastname',
+  'users.email',
+  'users.phone',
+  'users.role',
+  'users.status',
+  'users.created_at as user_created_at',
+] as const;
+
+export interface UserColumns {
+  user_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  status: 'Active' | 'Inactive';
+  user_created_at: string;
+}
+
+export const accountUserOf = (row: UserColumns) => ({
+  id: row.user_id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  createdAt: row.user_created_at,
+});
+
+/** Rows answered for some ids, put back in the ids' order. */
+export function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

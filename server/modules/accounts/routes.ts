@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import * as z from 'zod/mini';
+import { exportQuery, type FormMode, idParam, listQuery, messageBody, type Permission } from '../../../src/api/contract';
+import { errorResponses } from '../../lib/error-responses';
+import { currentUser } from '../../plugins/auth';
+import { emailChangedEmail } from '../mail/email-changed-email';
+import type { AccountBody, ProfileRepository } from './profile-repository';
+import { createAccountService } from './service';
+
+export interface AccountRoutesOptions<Body extends AccountBody, Entity> {
+  repo: ProfileRepository<Body, Entity>;
+  permission: Permission;
+  /** OpenAPI tag. */
+  tag: string;
+  /** SPEC.md's paths: the plural lists (`/owner-admins`), the singular names one (`/owner-admin`). */
+  listPath: string;
+  itemPath: string;
+  /** The list answer's key for the rows, e.g. `ownerAdmins`. */
+  listKey: string;
+  /** The contract's schemas; the service's types come from the repository, checked against these in the tests. */
+  schemas: { entity: z.ZodMiniType; page: z.ZodMiniType; body: (mode: FormMode) => z.ZodMiniType };
+  deletedMessage: string;
+  /** The export's file name, without the date. */
+  exportName: string;
+}
+
+/** The list, export, read, create, update and delete endpoints of one kind of account. */
+export function accountRoutes<Body extends AccountBody, Entity>(options: AccountRoutesOptions<Body, Entity>): FastifyPluginAsyncZod {
+  const { repo, permission, tag, listPath, itemPath, listKey, schemas, deletedMessage, exportName } = options;
+  return async (app) => {
+    const service = createAccountService(repo, {
+      db: app.db,
+      onEmailChanged: (previousEmail, account) =>
+        app.background.run('Email change notice', () => app.mailer.send(emailChangedEmail(previousEmail, account))),
+    });
+    const config = { permission };
+    const tags = [tag];
+
+    app.get(listPath, { config, schema: { tags, querystring: listQuery, response: { 200: schemas.page, ...errorResponses(400, 401, 403) } } }, async (request) => {
+      const { rows, ...paging } = await service.list(request.query);
+      return { [listKey]: rows, ...paging };
+    });
+
+    app.get(`${listPath}/export.csv`, { config, schema: { tags, querystring: exportQuery } }, async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportName}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(service.exportCsv(request.query.search)));
+    });
+
+    app.get(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: schemas.entity, ...errorResponses(400, 401, 403, 404) } } }, (request) =>
+      service.get(request.params.id),
+    );
+
+    app.post(
+      itemPath,
+      { config, schema: { tags, body: schemas.body('create'), response: { 201: schemas.entity, ...errorResponses(400, 401, 403, 409) } } },
+      async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body as Body)),
+    );
+
+    app.put(
+      `${itemPath}/:id`,
+      { config, schema: { tags, params: idParam, body: schemas.body('update'), response: { 200: schemas.entity, ...errorResponses(400, 401, 403, 404, 409) } } },
+      (request) => service.update(currentUser(request).id, request.params.id, request.body as Body),
+    );
+
+    app.delete(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: messageBody, ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
+      await service.remove(currentUser(request).id, request.params.id);
+      return { message: deletedMessage };
+    });
+  };
+}

@@ -1,0 +1,135 @@
+import { type ListQuery, totalPagesFor } from '../../../src/api/contract';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { type AuditAction, recordAudit } from '../audit/repository';
+import { findUserByEmail, findUserById, insertUser, setPasswordAndEndSessions, updateUser } from '../users/repository';
+import { csvLine } from './csv';
+import { pageWindow } from './page-window';
+import { type AccountBody, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository } from './profile-repository';
+import { replaceSearchTerms } from './search-terms';
+
+const EXPORT_BATCH = 500;
+
+export interface AccountPage<Entity> {
+  rows: Entity[];
+  totalItems: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+export interface AccountServiceDeps {
+  db: Db;
+  /** Told after an update moved an account to another email, with the address it had before. */
+  onEmailChanged: (previousEmail: string, account: { email: string; firstname: string }) => void;
+}
+
+/**
+ * Create, read, update, delete, list and export one kind of account. A profile and its sign-in
+ * account (users row, search terms, audit row) always change together, in one transaction.
+ */
+export function createAccountService<Body extends AccountBody, Entity>(repo: ProfileRepository<Body, Entity>, { db, onEmailChanged }: AccountServiceDeps) {
+  const audit = (action: 'create' | 'update' | 'delete'): AuditAction => `${repo.audit}.${action}`;
+  const searchTexts = (body: Body) => [body.firstname, body.lastname, body.email, ...repo.searchTexts(body)];
+
+  async function get(id: number): Promise<Entity> {
+    const [entity] = await repo.load(db, [id]);
+    if (!entity) throw new AppError('notFound');
+    return entity;
+  }
+
+  async function list({ page, limit, search }: ListQuery): Promise<AccountPage<Entity>> {
+    const totalItems = await countProfiles(db, repo.table, search);
+    const window = pageWindow(totalItems, page, limit);
+    const ids = window ? await pageIds(db, repo.table, search, window) : [];
+    return { rows: await repo.load(db, ids), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
+  }
+
+  /** A duplicate email is a 409 whether the early check or the unique index finds it. */
+  async function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('emailTaken');
+      throw error;
+    }
+  }
+
+  async function create(actorId: number, body: Body): Promise<Entity> {
+    if (await findUserByEmail(db, body.email)) throw new AppError('emailTaken');
+    if (!body.password) throw new AppError('invalidRequest');
+    const passwordHash = await hashPassword(body.password);
+    const id = await unlessEmailTaken(() =>
+      db.transaction().execute(async (trx) => {
+        const user = await insertUser(trx, {
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email: body.email,
+          phone: repo.phone?.(body) ?? null,
+          password_hash: passwordHash,
+          role: repo.role,
+          status: body.status,
+        });
+        const profileId = await repo.insert(trx, user.id, body);
+        await replaceSearchTerms(trx, user.id, searchTexts(body));
+        await recordAudit(trx, { actorId, action: audit('create'), subjectType: 'user', subjectId: user.id });
+        return profileId;
+      }),
+    );
+    return get(id);
+  }
+
+  async function userOf(id: number): Promise<number> {
+    const userId = await profileUserId(db, repo.table, id);
+    if (userId === undefined) throw new AppError('notFound');
+    return userId;
+  }
+
+  /** A blank password keeps the current one; a new one ends the account's sessions. */
+  async function update(actorId: number, id: number, body: Body): Promise<Entity> {
+    const userId = await userOf(id);
+    const holder = await findUserByEmail(db, body.email);
+    if (holder && holder.id !== userId) throw new AppError('emailTaken');
+    const before = await findUserById(db, userId);
+    if (!before) throw new AppError('notFound');
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    await unlessEmailTaken(() =>
+      db.transaction().execute(async (trx) => {
+        const phone = repo.phone ? { phone: repo.phone(body) } : {};
+        await updateUser(trx, userId, { firstname: body.firstname, lastname: body.lastname, email: body.email, status: body.status, ...phone });
+        if (passwordHash) await setPasswordAndEndSessions(trx, userId, passwordHash);
+        await repo.update(trx, id, body);
+        await replaceSearchTerms(trx, userId, searchTexts(body));
+        await recordAudit(trx, { actorId, action: audit('update'), subjectType: 'user', subjectId: userId });
+      }),
+    );
+    if (before.email.toLowerCase() !== body.email.toLowerCase()) onEmailChanged(before.email, body);
+    return get(id);
+  }
+
+  /** The sign-in account goes, and its profile and search terms with it (foreign keys cascade). */
+  async function remove(actorId: number, id: number): Promise<void> {
+    const userId = await userOf(id);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      await recordAudit(trx, { actorId, action: audit('delete'), subjectType: 'user', subjectId: userId });
+    });
+  }
+
+  /** Every matching row as CSV lines, newest first, read in batches along the primary key. */
+  async function* exportCsv(search: string | undefined): AsyncGenerator<string> {
+    yield csvLine(repo.csv.header);
+    let before: number | null = null;
+    for (;;) {
+      const ids = await idsBefore(db, repo.table, search, before, EXPORT_BATCH);
+      if (ids.length === 0) return;
+      yield (await repo.load(db, ids)).map((entity) => csvLine(repo.csv.cells(entity))).join('');
+      before = ids.at(-1)!;
+    }
+  }
+
+  return { get, list, create, update, remove, exportCsv };
+}
+
+export type AccountService<Body extends AccountBody, Entity> = ReturnType<typeof createAccountService<Body, Entity>>;

@@ -1,0 +1,16 @@
+import { COMPANY_TEXTS, exhibitingCompaniesPage, exhibitingCompany, exhibitingCompanyBody } from '../../../src/api/contract';
+import { accountRoutes } from '../accounts/routes';
+import { companyRepository } from './repository';
+
+/** SPEC.md section 7: /api/exhibiting-companies and /api/exhibiting-company/{id}; admin and Owner/Admin. */
+export const companyRoutes = accountRoutes({
+  repo: companyRepository,
+  permission: 'manageCompanies',
+  tag: 'exhibiting-companies',
+  listPath: '/exhibiting-companies',
+  itemPath: '/exhibiting-company',
+  listKey: 'exhibitingCompanies',
+  schemas: { entity: exhibitingCompany, page: exhibitingCompaniesPage, body: exhibitingCompanyBody },
+  deletedMessage: COMPANY_TEXTS.deleted,
+  exportName: 'exhibiting-companies',
+});
