@@ -1,6 +1,5 @@
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
 import { Toaster } from '../design-system';
@@ -13,7 +12,7 @@ export const userOf = (role: Role, id = 1): SessionUser => ({ id, firstname: 'Ad
  * A page at its path, inside a router whose session is signed in with the given role, with the
  * toasts it shows. Other paths render their own path, so a test can see where a link went.
  */
-export async function renderPage(options: { path: string; at: string; component: ComponentType; role: Role }) {
+export async function renderPage(options: { path: string; at: string; component: RouteComponent; role: Role }) {
   const user = userOf(options.role);
   const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionUser | null>(async () => user) } })).start();
   await waitFor(session, (state) => state.matches('signedIn'));

@@ -3,7 +3,10 @@ import { TestModel } from 'xstate/graph';
 
 type Options<M extends AnyStateMachine> = {
   events: readonly unknown[];
-  serializeState: (state: SnapshotFrom<M>) => string;
+  /** The event that led to the state comes second, so that a model may tell arrivals apart. */
+  serializeState: (state: SnapshotFrom<M>, event?: { type: string }) => string;
+  /** Which events to try in a state; by default, all of them. */
+  filterEvents?: (state: SnapshotFrom<M>, event: { type: string }) => boolean;
   input?: unknown;
 };
 

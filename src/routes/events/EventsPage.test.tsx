@@ -80,7 +80,8 @@ describe('Calendar modal: every shortest path of its machine, driven through the
 
   for (const path of paths) {
     const steps = path.steps
-      .map(({ event }) => (event.type === 'form.submit' ? `form.submit(${(event as { body: EventBodyInput }).body.name ? 'valid' : 'empty title'})` : event.type))
+      .map(({ event }) => event as { type: string; body?: EventBodyInput })
+      .map((event) => (event.type === 'form.submit' ? `form.submit(${event.body?.name ? 'valid' : 'empty title'})` : event.type))
       .join(' → ');
     it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
       const server = serve();
