@@ -1,6 +1,16 @@
-import { ROLES } from '../../../src/api/contract';
-import { type DbOrTrx, nowIso } from '../../db/schema';
+import type { ExhibitingCompanyBody } from '../../../src/api/contract';
+import type { DbOrTrx } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { replaceSearchTerms } from '../accounts/search-terms';
+import { recordAudit } from '../audit/repository';
+import { companyRepository } from '../companies/repository';
 import { insertUser } from '../users/repository';
+
+/**
+ * Companies made or changed by an event's exhibitors (Add Exhibitor, the CSV import), inside the
+ * event's own transaction. The company service opens a transaction of its own, so these do its
+ * steps with its parts: the sign-in account, the profile, the search terms and the audit row.
+ */
 
 export interface NewCompany {
   email: string;
@@ -14,38 +24,42 @@ export interface NewCompany {
 
 export type CompanyDetails = Partial<Pick<NewCompany, 'companyName' | 'productCategory' | 'boothSize' | 'contactPerson'>>;
 
-/** A new exhibiting company with its sign-in account, inside the caller's transaction. */
-export async function createCompanyAccount(db: DbOrTrx, company: NewCompany, passwordHash: string): Promise<{ companyId: number; userId: number }> {
-  const user = await insertUser(db, {
-    firstname: company.firstname,
-    lastname: company.lastname,
-    email: company.email,
+/** What the company lists find a company by: its account's names and email, and its own texts. */
+const searchTextsOf = (body: ExhibitingCompanyBody) => [body.firstname, body.lastname, body.email, ...companyRepository.searchTexts(body)];
+
+/** A new, Active exhibiting company with its sign-in account. */
+export async function createCompanyAccount(trx: DbOrTrx, actorId: number, company: NewCompany, passwordHash: string): Promise<{ companyId: number; userId: number }> {
+  const body: ExhibitingCompanyBody = { ...company, password: undefined, status: 'Active' };
+  const user = await insertUser(trx, {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    email: body.email,
     password_hash: passwordHash,
-    role: ROLES.exhibitor,
-    status: 'Active',
+    role: companyRepository.role,
+    status: body.status,
   });
-  const row = await db
-    .insertInto('exhibiting_companies')
-    .values({
-      user_id: user.id,
-      company_name: company.companyName,
-      product_category: company.productCategory,
-      booth_size: company.boothSize,
-      contact_person: company.contactPerson,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { companyId: row.id, userId: user.id };
+  const companyId = await companyRepository.insert(trx, user.id, body);
+  await replaceSearchTerms(trx, user.id, searchTextsOf(body));
+  await recordAudit(trx, { actorId, action: 'company.create', subjectType: 'user', subjectId: user.id });
+  return { companyId, userId: user.id };
 }
 
-export async function updateCompanyDetails(db: DbOrTrx, companyId: number, details: CompanyDetails): Promise<void> {
-  const changes = {
-    company_name: details.companyName,
-    product_category: details.productCategory,
-    booth_size: details.boothSize,
-    contact_person: details.contactPerson,
+/** The given details replace the stored ones; the others stay. */
+export async function updateCompanyDetails(trx: DbOrTrx, actorId: number, companyId: number, details: CompanyDetails): Promise<void> {
+  const [current] = await companyRepository.load(trx, [companyId]);
+  if (!current) throw new AppError('notFound');
+  const body: ExhibitingCompanyBody = {
+    firstname: current.User.firstname,
+    lastname: current.User.lastname,
+    email: current.User.email,
+    password: undefined,
+    status: current.status,
+    companyName: details.companyName ?? current.companyName,
+    productCategory: details.productCategory ?? current.productCategory,
+    boothSize: details.boothSize ?? current.boothSize,
+    contactPerson: details.contactPerson ?? current.contactPerson,
   };
-  if (Object.values(changes).every((value) => value === undefined)) return;
-  await db.updateTable('exhibiting_companies').set(changes).where('id', '=', companyId).execute();
+  await companyRepository.update(trx, companyId, body);
+  await replaceSearchTerms(trx, current.User.id, searchTextsOf(body));
+  await recordAudit(trx, { actorId, action: 'company.update', subjectType: 'user', subjectId: current.User.id });
 }

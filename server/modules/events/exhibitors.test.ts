@@ -61,6 +61,11 @@ describeOnEachDatabase(
 
       const audit = await ctx.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'event').where('subject_id', '=', event.id).execute();
       expect(audit.map((row) => row.action)).toContain('event.exhibitor-add');
+      const companyAudit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id']).where('subject_type', '=', 'user').where('subject_id', '=', user.id).execute();
+      expect(companyAudit).toContainEqual({ action: 'company.create', actor_id: cast.organiser.userId });
+      // The company lists find it like any other company.
+      const found = await call('GET', `/api/exhibiting-companies?search=${encodeURIComponent('northwind ann')}`, cast.admin);
+      expect(found.json().exhibitingCompanies.map((company: { User: { email: string } }) => company.User.email)).toContain(body.email);
     });
 
     it('links an existing company by its email, whatever its case, and leaves the company as it was', async () => {

@@ -77,7 +77,7 @@ export async function addExhibitor(
       } else {
         const names = namesFromContact(body.contactPerson, body.companyName);
         const firstname = body.firstname ?? names.firstname;
-        const created = await createCompanyAccount(trx, { ...body, firstname, lastname: body.lastname ?? names.lastname }, passwordHash!);
+        const created = await createCompanyAccount(trx, actor.user.id, { ...body, firstname, lastname: body.lastname ?? names.lastname }, passwordHash!);
         companyId = created.companyId;
         invitee = { userId: created.userId, email: body.email, firstname, companyName: body.companyName };
       }

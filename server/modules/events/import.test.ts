@@ -99,6 +99,11 @@ describeOnEachDatabase(
         expect(summary(report)).toEqual([[2, 'update', [IMPORT_TEXTS.reasonChanged('Product Category')]]]);
         const company = await ctx.db.selectFrom('exhibiting_companies').selectAll().where('id', '=', report.rows[0]!.companyId!).executeTakeFirstOrThrow();
         expect(company).toMatchObject({ company_name: 'Kept Co', product_category: 'Lighting', booth_size: '3x3', contact_person: 'Kim Park' });
+        // The company lists find it by its new category, and no longer by the old one.
+        const search = async (words: string) =>
+          (await ctx.request({ url: `/api/exhibiting-companies?search=${encodeURIComponent(words)}`, token: cast.admin.token })).json().exhibitingCompanies.length;
+        expect(await search('kept lighting')).toBe(1);
+        expect(await search('kept print')).toBe(0);
         const link = await ctx.db.selectFrom('event_exhibitors').selectAll().where('event_id', '=', event.id).executeTakeFirstOrThrow();
         expect(link).toMatchObject({ booth: 'C3', status: 'Active' });
       });

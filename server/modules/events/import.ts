@@ -34,16 +34,16 @@ async function passwordHashes(count: number): Promise<string[]> {
 }
 
 /** Applies the planned rows in order; answers the new companies to invite. */
-async function applyPlan(trx: DbOrTrx, eventId: number, rows: PlannedRow[], hashes: string[]): Promise<Invitee[]> {
+async function applyPlan(trx: DbOrTrx, actorId: number, eventId: number, rows: PlannedRow[], hashes: string[]): Promise<Invitee[]> {
   const invitees: Invitee[] = [];
   for (const row of rows) {
     if (row.create) {
-      const created = await createCompanyAccount(trx, row.create, hashes.pop() ?? (await hashPassword(generatePassword())));
+      const created = await createCompanyAccount(trx, actorId, row.create, hashes.pop() ?? (await hashPassword(generatePassword())));
       row.companyId = created.companyId;
       invitees.push({ userId: created.userId, email: row.create.email, firstname: row.create.firstname, companyName: row.create.companyName });
     }
     if (row.companyId === null) continue;
-    if (row.companyChanges) await updateCompanyDetails(trx, row.companyId, row.companyChanges);
+    if (row.companyChanges) await updateCompanyDetails(trx, actorId, row.companyId, row.companyChanges);
     if (row.newLink) await insertExhibitor(trx, { eventId, companyId: row.companyId, ...row.newLink });
     if (row.linkChanges) await updateExhibitor(trx, eventId, row.companyId, row.linkChanges);
   }
@@ -70,7 +70,7 @@ export async function importExhibitors(
   return db.transaction().execute(async (trx) => {
     await changeableEvent(trx, actor, eventId);
     const rows = await planImport(trx, eventId, parsed, mayChangeCompanies);
-    const invitees = await applyPlan(trx, eventId, rows, hashes);
+    const invitees = await applyPlan(trx, actor.user.id, eventId, rows, hashes);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitors-import', subjectType: 'event', subjectId: eventId });
     return { report: reportOf(true, parsed.columns, rows), invitees, eventName: event.name };
   });
