@@ -61,7 +61,7 @@ const titled = <P extends string>(entry: { path: P; permission: Permission }, ti
   page(entry, () => <TitledPage title={title} />);
 
 const pageRoutes = [
-  titled(PAGES.dashboard, PAGE_TITLES.dashboard),
+  page(PAGES.dashboard, lazyRouteComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage')),
   page(PAGES.profile, lazyRouteComponent(() => import('./profile/ProfilePage'), 'ProfilePage')),
   titled(PAGES.ownerAdmins, PAGE_TITLES.ownerAdmins),
   titled(PAGES.ownerAdminAdd, PAGE_TITLES.ownerAdminAdd),

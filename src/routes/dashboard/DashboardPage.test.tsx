@@ -1,0 +1,148 @@
+import '../../design-system/testing/jsdom-polyfills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_TEXTS, LIST_TEXTS, ROLES, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
+import { fakeServer } from '../../test/fake-server';
+import { renderPage } from '../../test/render-page';
+import { DashboardPage } from './DashboardPage';
+
+const upcoming = (id: number, name: string, start: string): UpcomingEvent => ({
+  id,
+  name,
+  category: 'Primary',
+  allDay: true,
+  start,
+  end: start,
+  timeZone: 'UTC',
+  venue: 'Hall A',
+  location: 'Berlin',
+});
+const events = [upcoming(11, 'Tech Expo', '2025-09-20'), upcoming(12, 'Startup Summit', '2025-09-25'), upcoming(13, 'AI Workshop', '2025-10-05')];
+
+const staff: Dashboard = {
+  kind: 'staff',
+  cards: { organisers: { total: 12, trendPercent: 20 }, ownerAdmins: { total: 3, trendPercent: -25 }, events: { total: 1234, trendPercent: 0 } },
+  upcoming: events,
+};
+
+const renderDashboard = (role: Role) => renderPage({ path: '/', at: '/', component: DashboardPage, role });
+const serve = (dashboard: Dashboard) => fakeServer({ 'GET /api/dashboard': () => Response.json(dashboard) });
+const rowNames = () => within(screen.getByRole('list', { name: DASHBOARD_TEXTS.upcomingTitle })).getAllByRole('listitem').map((row) => row.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the dashboard of each role', () => {
+  it('shows a spinner until the figures arrive', async () => {
+    const server = fakeServer();
+    await renderDashboard(ROLES.admin);
+    expect(screen.getByRole('status')).toHaveTextContent(DASHBOARD_TEXTS.loading);
+    await server.answer(Response.json(staff));
+    expect(await screen.findByText(DASHBOARD_TEXTS.organisersCard)).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('gives admins and owner/admins the three totals with their trends, and the next events linking to their details', async () => {
+    serve(staff);
+    await renderDashboard(ROLES.owner);
+    const card = (label: string) => screen.getByText(label).closest('div')!.parentElement!;
+    expect(await screen.findByText(DASHBOARD_TEXTS.organisersCard)).toBeVisible();
+    expect(card(DASHBOARD_TEXTS.organisersCard)).toHaveTextContent(`12${DASHBOARD_TEXTS.trendUp} 20%`);
+    expect(card(DASHBOARD_TEXTS.ownerAdminsCard)).toHaveTextContent(`3${DASHBOARD_TEXTS.trendDown} 25%`);
+    expect(card(DASHBOARD_TEXTS.eventsCard)).toHaveTextContent('1,234');
+    expect(screen.getByRole('heading', { name: DASHBOARD_TEXTS.upcomingTitle })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tech Expo' })).toHaveAttribute('href', '/event-details/11');
+    expect(rowNames()[0]).toContain('20 Sept 2025');
+  });
+
+  it('gives an organiser their events and exhibitors, and the Events List', async () => {
+    serve({ kind: 'organiser', cards: { events: { total: 2, trendPercent: 100 }, exhibitors: { total: 9, trendPercent: 50 } }, events });
+    await renderDashboard(ROLES.organizer);
+    expect(await screen.findByText(DASHBOARD_TEXTS.organiserEventsHint)).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXTS.organiserExhibitorsHint)).toBeVisible();
+    expect(screen.queryByText(DASHBOARD_TEXTS.organisersCard)).toBeNull();
+    expect(screen.getByRole('heading', { name: DASHBOARD_TEXTS.eventsListTitle })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'AI Workshop' })).toHaveAttribute('href', '/event-details/13');
+  });
+
+  it('gives a company its events with its booth and status there, not linked', async () => {
+    serve({ kind: 'company', events: [{ ...events[0]!, booth: 'Hall 2 / B04', status: 'Inactive' }] });
+    await renderDashboard(ROLES.exhibitor);
+    const list = await screen.findByRole('list', { name: DASHBOARD_TEXTS.companyEventsTitle });
+    expect(list).toHaveTextContent('Tech Expo');
+    expect(list).toHaveTextContent('Hall 2 / B04');
+    expect(within(list).getByText('Inactive')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Tech Expo' })).toBeNull();
+  });
+
+  it('gives a user the upcoming events, not linked (event details are not theirs to open)', async () => {
+    serve({ kind: 'user', upcoming: events });
+    await renderDashboard(ROLES.user);
+    expect(await screen.findByText('Startup Summit')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Startup Summit' })).toBeNull();
+    expect(screen.queryByText(DASHBOARD_TEXTS.eventsCard)).toBeNull();
+  });
+
+  it('says so when nothing is coming up', async () => {
+    serve({ ...staff, upcoming: [] });
+    await renderDashboard(ROLES.admin);
+    expect(await screen.findByText(DASHBOARD_TEXTS.noUpcoming)).toBeVisible();
+  });
+
+  it('says when the dashboard cannot be loaded, and tries again', async () => {
+    const server = fakeServer();
+    await renderDashboard(ROLES.admin);
+    await server.answer(Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await userEvent.click(screen.getByRole('button', { name: LIST_TEXTS.retry }));
+    await server.answer(Response.json(staff));
+    expect(await screen.findByText(DASHBOARD_TEXTS.organisersCard)).toBeVisible();
+  });
+});
+
+describe('reordering the next events', () => {
+  it('moves a row with the arrow keys, says so, and this browser keeps the order', async () => {
+    serve(staff);
+    await renderDashboard(ROLES.admin);
+    const handle = await screen.findByRole('button', { name: DASHBOARD_TEXTS.reorderHandle('Tech Expo') });
+    expect(handle).toHaveAccessibleDescription(DASHBOARD_TEXTS.reorderHint);
+    handle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(rowNames().map((row) => row?.slice(0, 9))).toEqual(['Startup S', 'Tech Expo', 'AI Worksh']);
+    expect(handle).toHaveFocus();
+    expect(screen.getByText(DASHBOARD_TEXTS.moved('Tech Expo', 2, 3))).toBeInTheDocument();
+    // The first row cannot go further up.
+    screen.getByRole('button', { name: DASHBOARD_TEXTS.reorderHandle('Startup Summit') }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(rowNames()[0]).toContain('Startup Summit');
+
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    serve(staff);
+    await renderDashboard(ROLES.admin);
+    await screen.findByText('Tech Expo');
+    expect(rowNames().map((row) => row?.slice(0, 9))).toEqual(['Startup S', 'Tech Expo', 'AI Worksh']);
+  });
+
+  it('moves a row dragged by its handle to where it is dropped', async () => {
+    serve(staff);
+    await renderDashboard(ROLES.admin);
+    await screen.findByText('Tech Expo');
+    // jsdom lays nothing out: each row is given its place, 40px tall, one under the other.
+    const rows = within(screen.getByRole('list', { name: DASHBOARD_TEXTS.upcomingTitle })).getAllByRole('listitem');
+    rows.forEach((row, index) => {
+      row.getBoundingClientRect = () => ({ top: index * 40, bottom: index * 40 + 40, height: 40 }) as DOMRect;
+      Object.defineProperty(row, 'offsetHeight', { value: 40 });
+    });
+    const handle = screen.getByRole('button', { name: DASHBOARD_TEXTS.reorderHandle('AI Workshop') });
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientY: 100 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientY: 10 });
+    await waitFor(() => expect(rows[0]).toHaveAttribute('data-drop', 'before'));
+    fireEvent.pointerUp(handle, { pointerId: 1, clientY: 10 });
+    expect(rowNames()[0]).toContain('AI Workshop');
+    expect(JSON.parse(localStorage.getItem('dashboard-order:1:staff')!)).toEqual([13, 11, 12]);
+  });
+});

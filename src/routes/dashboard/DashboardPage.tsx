@@ -1,0 +1,74 @@
+import { useMachine } from '@xstate/react';
+import { DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, type Dashboard } from '../../api/contract';
+import { getDashboard } from '../../api/dashboard';
+import { Button, Card, FormError, Spinner } from '../../design-system';
+import { createResourceMachine } from '../../machines/resource.machine';
+import { TitledPage } from '../layout/TitledPage';
+import { useSessionUser } from '../use-session';
+import { CompanyEvents, UpcomingEvents } from './DashboardLists';
+import { StatCards } from './StatCards';
+import * as styles from './dashboard.css';
+
+const dashboardMachine = createResourceMachine({ load: getDashboard, fallbackError: DASHBOARD_TEXTS.fetchFailed });
+
+/** The home page of each role (SPEC.md, Dashboard home; DESIGN.md 9): real totals, trends and next events. */
+export function DashboardPage() {
+  const [state, send] = useMachine(dashboardMachine);
+  const { data, error } = state.context;
+  return (
+    <TitledPage title={PAGE_TITLES.dashboard}>
+      {data ? (
+        <DashboardOf dashboard={data} />
+      ) : state.matches('failed') ? (
+        <Card>
+          <div className={styles.failed}>
+            <FormError>{error}</FormError>
+            <Button variant="outline" onClick={() => send({ type: 'resource.reload' })}>
+              {LIST_TEXTS.retry}
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <div className={styles.centre}>
+          <Spinner label={DASHBOARD_TEXTS.loading} size="lg" />
+        </div>
+      )}
+    </TitledPage>
+  );
+}
+
+function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
+  const user = useSessionUser();
+  const storageKey = `dashboard-order:${user.id}:${dashboard.kind}`;
+  switch (dashboard.kind) {
+    case 'staff':
+      return (
+        <div className={styles.page}>
+          <StatCards
+            cards={[
+              { key: 'organisers', label: DASHBOARD_TEXTS.organisersCard, card: dashboard.cards.organisers, icon: 'users' },
+              { key: 'ownerAdmins', label: DASHBOARD_TEXTS.ownerAdminsCard, card: dashboard.cards.ownerAdmins, icon: 'users' },
+              { key: 'events', label: DASHBOARD_TEXTS.eventsCard, card: dashboard.cards.events, icon: 'calendar' },
+            ]}
+          />
+          <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked />
+        </div>
+      );
+    case 'organiser':
+      return (
+        <div className={styles.page}>
+          <StatCards
+            cards={[
+              { key: 'events', label: DASHBOARD_TEXTS.eventsCard, hint: DASHBOARD_TEXTS.organiserEventsHint, card: dashboard.cards.events, icon: 'calendar' },
+              { key: 'exhibitors', label: DASHBOARD_TEXTS.exhibitorsCard, hint: DASHBOARD_TEXTS.organiserExhibitorsHint, card: dashboard.cards.exhibitors, icon: 'users' },
+            ]}
+          />
+          <UpcomingEvents title={DASHBOARD_TEXTS.eventsListTitle} events={dashboard.events} storageKey={storageKey} linked />
+        </div>
+      );
+    case 'company':
+      return <CompanyEvents events={dashboard.events} />;
+    case 'user':
+      return <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked={false} />;
+  }
+}

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../design-system/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[6] },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const cardHint = style({ display: 'block', marginTop: 2, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
+
+export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
+
+export const failed = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[4] });
+
+export const empty = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });
+
+export const plainList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+
+export const plainRow = style({
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const event = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
+});
+
+export const eventName = style({
+  margin: 0,
+  overflow: 'hidden',
+  color: vars.color.text.strong,
+  fontSize: vars.type.text.sm.size,
+  lineHeight: vars.type.text.sm.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const eventLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text.link, textDecoration: 'underline' } },
+});
+
+export const eventMeta = style({
+  gridColumn: '2',
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.type.text.xs.size,
+  lineHeight: vars.type.text.xs.lineHeight,
+});
+
+export const eventWhen = style([
+  eventMeta,
+  {
+    color: vars.color.text.default,
+    fontWeight: vars.font.weight.medium,
+    '@media': { [media.tablet]: { gridColumn: '3', gridRow: '1', textAlign: 'end', fontSize: vars.type.text.sm.size } },
+  },
+]);
+
+export const companyFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], gridColumn: '2' });

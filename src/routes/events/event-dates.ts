@@ -1,0 +1,20 @@
+import { addDays, EVENT_TEXTS } from '../../api/contract';
+import { localDateOf } from './event-form';
+
+/** SPEC.md's dates read "20 Sept 2025": day, short month, year. */
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** A calendar date (`YYYY-MM-DD`), the same in every zone. */
+export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** An inclusive range of calendar dates; "Not set" when there is none. */
+export const formatDays = (first: string | null, last: string | null) =>
+  first && last ? EVENT_TEXTS.dateRange(formatDay(first), formatDay(last)) : EVENT_TEXTS.notSet;
+
+/** When an event happens: its days (an all-day end is exclusive), or its start in the viewer's zone. */
+export function formatWhen(event: { allDay: boolean; start: string; end: string }): string {
+  if (event.allDay) return formatDays(event.start, addDays(event.end, -1) < event.start ? event.start : addDays(event.end, -1));
+  const start = new Date(event.start);
+  return `${formatDay(localDateOf(start))}, ${timeFormat.format(start)}`;
+}
