@@ -1,12 +1,7 @@
 // The calendar asks only for its visible range. This measures that query at 100k events over five
 // years: a one-month and a one-year range through the repository (Kysely, as the API runs it),
 // beside the very same SQL on the bare driver (the baseline), and the whole GET /api/events answer.
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
@@ -17,10 +12,9 @@ import { signSessionToken } from '../server/lib/session-token';
 import { eventRange } from '../server/modules/events/range';
 import { eventsInRangeQuery } from '../server/modules/events/repository';
 import { EVENT_CATEGORIES, ROLES } from '../src/api/contract';
-import { median } from './start-app';
+import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
 
 const EVENTS = Number(process.env.EVENTS ?? 100_000);
-const ROUNDS = Number(process.env.ROUNDS ?? 21);
 const FIRST_DAY = Date.UTC(2026, 0, 1);
 const YEARS = 5;
 const DAY = 86_400_000;
@@ -72,66 +66,6 @@ async function fill(db: Db) {
   if (batch.length > 0) await db.insertInto('events').values(batch).execute();
 }
 
-async function timeIt(run: () => Promise<number>): Promise<{ ms: number; rows: number }> {
-  const samples: number[] = [];
-  let rows = 0;
-  await run(); // warm-up
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    rows = await run();
-    samples.push(performance.now() - started);
-  }
-  return { ms: median(samples), rows };
-}
-
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  /** Runs SQL on the bare driver; answers the number of rows. */
-  raw: (sql: string, parameters: readonly unknown[]) => Promise<number>;
-  plan: (sql: string, parameters: readonly unknown[]) => Promise<string[]>;
-  close: () => Promise<void>;
-}
-
-async function sqliteTarget(dir: string): Promise<Target> {
-  const { database } = loadConfig({ DATA_DIR: dir });
-  if (database.kind !== 'sqlite') throw new Error('DATABASE_URL is set: unset it for the SQLite run');
-  const file = database.file;
-  let driver: SQLite.Database | undefined;
-  const open = () => (driver ??= new SQLite(file, { readonly: true }));
-  return {
-    name: 'SQLite',
-    env: { DATA_DIR: dir },
-    raw: async (sql, parameters) => open().prepare(sql).all(...(parameters as unknown[])).length,
-    plan: async (sql, parameters) =>
-      (open().prepare(`explain query plan ${sql}`).all(...(parameters as unknown[])) as { detail: string }[]).map((row) => row.detail),
-    close: async () => {
-      driver?.close();
-    },
-  };
-}
-
-async function postgresTarget(adminUrl: string, dir: string): Promise<Target> {
-  const name = `bench_events_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  return {
-    name: 'PostgreSQL',
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
-    raw: async (sql, parameters) => (await pool.query(sql, parameters as unknown[])).rowCount ?? 0,
-    plan: async (sql, parameters) => (await pool.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, parameters as unknown[])).rows.map((row) => row['QUERY PLAN']),
-    close: async () => {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function bench(target: Target) {
   const config = loadConfig({ ...target.env, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' });
   const db = createDatabase(config.database);
@@ -169,17 +103,4 @@ async function bench(target: Target) {
   await db.destroy();
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'bench-events-'));
-try {
-  const targets = [await sqliteTarget(dir)];
-  if (process.env.TEST_DATABASE_URL) targets.push(await postgresTarget(process.env.TEST_DATABASE_URL, mkdtempSync(path.join(dir, 'pg-'))));
-  for (const target of targets) {
-    try {
-      await bench(target);
-    } finally {
-      await target.close();
-    }
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase('events', bench);

@@ -1,7 +1,7 @@
 import type { Role } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { PageWindow } from './page-window';
-import { matchingUserQueries } from './search-terms';
+import type { UserFilter } from './search-terms';
 
 export type ProfileTable = 'owner_admins' | 'event_organisers' | 'exhibiting_companies';
 
@@ -32,29 +32,26 @@ export interface ProfileRepository<Body extends AccountBody, Entity> {
   csv: { header: readonly string[]; cells(entity: Entity): (string | number | null)[] };
 }
 
-function filtered(db: DbOrTrx, table: ProfileTable, search: string | undefined) {
-  let query = db.selectFrom(table);
-  for (const matching of matchingUserQueries(db, search)) query = query.where('user_id', 'in', matching);
-  return query;
-}
+/** The kind's profiles whose users the search filter keeps. */
+const filtered = (db: DbOrTrx, table: ProfileTable, filter: UserFilter) => filter(db.selectFrom(table), `${table}.user_id`);
 
-export async function countProfiles(db: DbOrTrx, table: ProfileTable, search: string | undefined): Promise<number> {
-  const { count } = await filtered(db, table, search)
+export async function countProfiles(db: DbOrTrx, table: ProfileTable, filter: UserFilter): Promise<number> {
+  const { count } = await filtered(db, table, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
 }
 
 /** The ids of one page, newest first: read along the primary key from the nearer end. */
-export async function pageIds(db: DbOrTrx, table: ProfileTable, search: string | undefined, window: PageWindow): Promise<number[]> {
-  const rows = await filtered(db, table, search).select('id').orderBy('id', window.order).limit(window.limit).offset(window.offset).execute();
+export async function pageIds(db: DbOrTrx, table: ProfileTable, filter: UserFilter, window: PageWindow): Promise<number[]> {
+  const rows = await filtered(db, table, filter).select('id').orderBy('id', window.order).limit(window.limit).offset(window.offset).execute();
   const ids = rows.map((row) => row.id);
   return window.order === 'asc' ? ids.reverse() : ids;
 }
 
 /** Up to `limit` ids below `before`, newest first: the export walks the whole list this way. */
-export async function idsBefore(db: DbOrTrx, table: ProfileTable, search: string | undefined, before: number | null, limit: number): Promise<number[]> {
-  let query = filtered(db, table, search).select('id');
+export async function idsBefore(db: DbOrTrx, table: ProfileTable, filter: UserFilter, before: number | null, limit: number): Promise<number[]> {
+  let query = filtered(db, table, filter).select('id');
   if (before !== null) query = query.where('id', '<', before);
   const rows = await query.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => row.id);

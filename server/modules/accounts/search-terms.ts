@@ -1,3 +1,4 @@
+import { type Expression, sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
 
 /** Longer words are cut: a prefix of this length finds them all the same. */
@@ -25,12 +26,38 @@ export async function replaceSearchTerms(trx: DbOrTrx, userId: number, texts: re
   if (terms.length > 0) await trx.insertInto('user_search_terms').values(terms.map((term) => ({ term, user_id: userId }))).execute();
 }
 
+/** Counting a word's terms stops here: past it, the word is common, whatever its exact count. */
+const COUNT_CAP = 1000;
+
+const termsStartingWith = (db: DbOrTrx, word: string) =>
+  db.selectFrom('user_search_terms').select('user_search_terms.user_id').where('term', '>=', word).where('term', '<', `${word}${TOP}`);
+
+async function cappedCount(db: DbOrTrx, word: string): Promise<number> {
+  const rows = await termsStartingWith(db, word).limit(COUNT_CAP).execute();
+  return rows.length;
+}
+
+/** Narrows a query over a table with a `user_id` column to the users a search matches. */
+export type UserFilter = <Q extends { where: (expression: Expression<SqlBool>) => Q }>(query: Q, userIdColumn: string) => Q;
+
 /**
- * One subquery per word of the search, each the users with a term that starts with that word (a
- * range on the terms' primary key): a user matches when every word finds one of their terms.
+ * The users a search matches: every word of it is the start of one of their terms. The rarest
+ * word picks the candidates through the terms' primary key (a range per prefix); each other word
+ * is then checked among the candidate's own few terms, through the user_id index.
  */
-export function matchingUserQueries(db: DbOrTrx, search: string | undefined) {
-  return wordsOf([search]).slice(0, WORDS_MAX).map((word) =>
-    db.selectFrom('user_search_terms').select('user_search_terms.user_id').where('term', '>=', word).where('term', '<', `${word}${TOP}`),
-  );
+export async function searchFilter(db: DbOrTrx, search: string | undefined): Promise<UserFilter> {
+  const words = wordsOf([search]).slice(0, WORDS_MAX);
+  if (words.length === 0) return (query) => query;
+  const counts = await Promise.all(words.map((word) => cappedCount(db, word)));
+  const [rarest, ...others] = words.map((word, index) => ({ word, count: counts[index]! })).sort((a, b) => a.count - b.count).map(({ word }) => word);
+  return (query, userIdColumn) => {
+    const user = sql.ref(userIdColumn);
+    let narrowed = query.where(sql<SqlBool>`${user} in (${termsStartingWith(db, rarest!)})`);
+    for (const word of others) {
+      narrowed = narrowed.where(
+        sql<SqlBool>`exists (select 1 from user_search_terms t where t.user_id = ${user} and substr(t.term, 1, ${[...word].length}) = ${word})`,
+      );
+    }
+    return narrowed;
+  };
 }

@@ -8,7 +8,7 @@ import { findUserByEmail, findUserById, insertUser, setPasswordAndEndSessions, u
 import { csvLine } from './csv';
 import { pageWindow } from './page-window';
 import { type AccountBody, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository } from './profile-repository';
-import { replaceSearchTerms } from './search-terms';
+import { replaceSearchTerms, searchFilter } from './search-terms';
 
 const EXPORT_BATCH = 500;
 
@@ -40,9 +40,10 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
   }
 
   async function list({ page, limit, search }: ListQuery): Promise<AccountPage<Entity>> {
-    const totalItems = await countProfiles(db, repo.table, search);
+    const filter = await searchFilter(db, search);
+    const totalItems = await countProfiles(db, repo.table, filter);
     const window = pageWindow(totalItems, page, limit);
-    const ids = window ? await pageIds(db, repo.table, search, window) : [];
+    const ids = window ? await pageIds(db, repo.table, filter, window) : [];
     return { rows: await repo.load(db, ids), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
   }
 
@@ -120,9 +121,10 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
   /** Every matching row as CSV lines, newest first, read in batches along the primary key. */
   async function* exportCsv(search: string | undefined): AsyncGenerator<string> {
     yield csvLine(repo.csv.header);
+    const filter = await searchFilter(db, search);
     let before: number | null = null;
     for (;;) {
-      const ids = await idsBefore(db, repo.table, search, before, EXPORT_BATCH);
+      const ids = await idsBefore(db, repo.table, filter, before, EXPORT_BATCH);
       if (ids.length === 0) return;
       yield (await repo.load(db, ids)).map((entity) => csvLine(repo.csv.cells(entity))).join('');
       before = ids.at(-1)!;
