@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ACCOUNT_FIELDS, PAGE_SIZE, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
-import { accountOf } from '../events/test-fixtures';
+import { accountOf } from '../../test/accounts';
 import { KINDS } from './test-kinds';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;

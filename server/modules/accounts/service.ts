@@ -3,12 +3,13 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { type AuditAction, recordAudit } from '../audit/repository';
-import { findUserByEmail, findUserById, insertUser, setPasswordAndEndSessions, updateUser } from '../users/repository';
+import { recordAudit } from '../audit/repository';
+import { findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } from '../users/repository';
+import { insertAccount, updateProfile } from './account-writes';
 import { csvLine } from './csv';
 import { pageWindow } from './page-window';
 import { type AccountBody, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository } from './profile-repository';
-import { replaceSearchTerms, searchFilter } from './search-terms';
+import { searchFilter } from './search-terms';
 
 const EXPORT_BATCH = 500;
 
@@ -30,8 +31,6 @@ export interface AccountServiceDeps {
  * account (users row, search terms, audit row) always change together, in one transaction.
  */
 export function createAccountService<Body extends AccountBody, Entity>(repo: ProfileRepository<Body, Entity>, { db, onEmailChanged }: AccountServiceDeps) {
-  const audit = (action: 'create' | 'update' | 'delete'): AuditAction => `${repo.audit}.${action}`;
-  const searchTexts = (body: Body) => [body.firstname, body.lastname, body.email, ...repo.searchTexts(body)];
 
   async function get(id: number): Promise<Entity> {
     const [entity] = await repo.load(db, [id]);
@@ -62,21 +61,7 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
     if (!body.password) throw new AppError('invalidRequest');
     const passwordHash = await hashPassword(body.password);
     const id = await unlessEmailTaken(() =>
-      db.transaction().execute(async (trx) => {
-        const user = await insertUser(trx, {
-          firstname: body.firstname,
-          lastname: body.lastname,
-          email: body.email,
-          phone: repo.phone?.(body) ?? null,
-          password_hash: passwordHash,
-          role: repo.role,
-          status: body.status,
-        });
-        const profileId = await repo.insert(trx, user.id, body);
-        await replaceSearchTerms(trx, user.id, searchTexts(body));
-        await recordAudit(trx, { actorId, action: audit('create'), subjectType: 'user', subjectId: user.id });
-        return profileId;
-      }),
+      db.transaction().execute(async (trx) => (await insertAccount(trx, repo, actorId, body, passwordHash)).profileId),
     );
     return get(id);
   }
@@ -100,9 +85,7 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
         const phone = repo.phone ? { phone: repo.phone(body) } : {};
         await updateUser(trx, userId, { firstname: body.firstname, lastname: body.lastname, email: body.email, status: body.status, ...phone });
         if (passwordHash) await setPasswordAndEndSessions(trx, userId, passwordHash);
-        await repo.update(trx, id, body);
-        await replaceSearchTerms(trx, userId, searchTexts(body));
-        await recordAudit(trx, { actorId, action: audit('update'), subjectType: 'user', subjectId: userId });
+        await updateProfile(trx, repo, actorId, { profileId: id, userId }, body);
       }),
     );
     if (before.email.toLowerCase() !== body.email.toLowerCase()) onEmailChanged(before.email, body);
@@ -114,7 +97,7 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
     const userId = await userOf(id);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('users').where('id', '=', userId).execute();
-      await recordAudit(trx, { actorId, action: audit('delete'), subjectType: 'user', subjectId: userId });
+      await recordAudit(trx, { actorId, action: `${repo.audit}.delete`, subjectType: 'user', subjectId: userId });
     });
   }
 

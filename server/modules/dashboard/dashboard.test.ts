@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type Dashboard, type Event, MESSAGES, ROLES, UPCOMING_LIMIT } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
-import { accountOf, type Cast, castOf, eventInput, type RoleAccount } from '../events/test-fixtures';
+import { accountOf, type Cast, castOf, type RoleAccount } from '../../test/accounts';
+import { eventInput } from '../events/test-fixtures';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 const dateIn = (days: number) => daysFromNow(days).toISOString().slice(0, 10);

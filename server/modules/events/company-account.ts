@@ -1,10 +1,8 @@
 import type { ExhibitingCompanyBody } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { replaceSearchTerms } from '../accounts/search-terms';
-import { recordAudit } from '../audit/repository';
+import { insertAccount, updateProfile } from '../accounts/account-writes';
 import { companyRepository } from '../companies/repository';
-import { insertUser } from '../users/repository';
 
 /**
  * Companies made or changed by an event's exhibitors (Add Exhibitor, the CSV import), inside the
@@ -24,24 +22,10 @@ export interface NewCompany {
 
 export type CompanyDetails = Partial<Pick<NewCompany, 'companyName' | 'productCategory' | 'boothSize' | 'contactPerson'>>;
 
-/** What the company lists find a company by: its account's names and email, and its own texts. */
-const searchTextsOf = (body: ExhibitingCompanyBody) => [body.firstname, body.lastname, body.email, ...companyRepository.searchTexts(body)];
-
 /** A new, Active exhibiting company with its sign-in account. */
 export async function createCompanyAccount(trx: DbOrTrx, actorId: number, company: NewCompany, passwordHash: string): Promise<{ companyId: number; userId: number }> {
-  const body: ExhibitingCompanyBody = { ...company, password: undefined, status: 'Active' };
-  const user = await insertUser(trx, {
-    firstname: body.firstname,
-    lastname: body.lastname,
-    email: body.email,
-    password_hash: passwordHash,
-    role: companyRepository.role,
-    status: body.status,
-  });
-  const companyId = await companyRepository.insert(trx, user.id, body);
-  await replaceSearchTerms(trx, user.id, searchTextsOf(body));
-  await recordAudit(trx, { actorId, action: 'company.create', subjectType: 'user', subjectId: user.id });
-  return { companyId, userId: user.id };
+  const { profileId, userId } = await insertAccount(trx, companyRepository, actorId, { ...company, password: undefined, status: 'Active' }, passwordHash);
+  return { companyId: profileId, userId };
 }
 
 /** The given details replace the stored ones; the others stay. */
@@ -59,7 +43,5 @@ export async function updateCompanyDetails(trx: DbOrTrx, actorId: number, compan
     boothSize: details.boothSize ?? current.boothSize,
     contactPerson: details.contactPerson ?? current.contactPerson,
   };
-  await companyRepository.update(trx, companyId, body);
-  await replaceSearchTerms(trx, current.User.id, searchTextsOf(body));
-  await recordAudit(trx, { actorId, action: 'company.update', subjectType: 'user', subjectId: current.User.id });
+  await updateProfile(trx, companyRepository, actorId, { profileId: companyId, userId: current.User.id }, body);
 }

@@ -2,7 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, INVITE_MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { resetTokenFrom } from '../../test/smtp';
-import { type Cast, castOf, eventInput, type RoleAccount } from './test-fixtures';
+import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
+import { eventInput } from './test-fixtures';
 
 describeOnEachDatabase(
   'event exhibitors',

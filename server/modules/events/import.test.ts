@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Event, IMPORT_MAX_ROWS, IMPORT_TEXTS, type ImportReport, INVITE_MAIL_TEXTS, MESSAGES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
-import { type Cast, castOf, eventInput, type RoleAccount } from './test-fixtures';
+import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
+import { eventInput } from './test-fixtures';
 
 describeOnEachDatabase(
   'exhibitors CSV import',
