@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, messageOf } from '../api/client';
 
-export type ResourceEvent = { type: 'resource.reload' };
+export type ResourceEvent<Q = undefined> = { type: 'resource.reload' } | { type: 'resource.query'; query: Q };
 
-type Context<T> = {
+type Context<T, Q> = {
+  /** What is asked for, e.g. a page of a list. */
+  query: Q;
   data: T | null;
   error: string | null;
   /** The failure's HTTP status (0 without an answer): a screen tells "not found" from "try again". */
@@ -12,28 +14,30 @@ type Context<T> = {
 
 /**
  * One thing a screen shows from the server: loading → loaded | failed, and loading again on
- * `resource.reload` (after a change, or to try again). The data already shown stays while it
- * reloads. A screen whose request depends on a route parameter provides its own `load` actor.
+ * `resource.reload` (after a change, or to try again) or on `resource.query` (another page). The
+ * data already shown stays while it reloads.
  */
-export function createResourceMachine<T>(options: { load: () => Promise<T>; fallbackError: string }) {
+export function createResourceMachine<T, Q = undefined>(options: { load: (query: Q) => Promise<T>; query?: Q; fallbackError: string }) {
   return setup({
     types: {
-      context: {} as Context<T>,
-      events: {} as ResourceEvent,
+      context: {} as Context<T, Q>,
+      events: {} as ResourceEvent<Q>,
     },
     actors: {
-      // `unknown` here, T in the context: inside a generic function xstate cannot carry T through its done event.
-      load: fromPromise<unknown>(() => options.load()),
+      // `unknown` here, T and Q in the context: inside a generic function xstate cannot carry them through.
+      load: fromPromise<unknown, unknown>(({ input }) => options.load(input as Q)),
     },
   }).createMachine({
     id: 'resource',
     initial: 'loading',
-    context: { data: null, error: null, status: null },
+    context: { query: options.query as Q, data: null, error: null, status: null },
+    on: { 'resource.query': { target: '.loading', reenter: true, actions: assign({ query: ({ event }) => event.query }) } },
     states: {
       loading: {
         invoke: {
           id: 'load',
           src: 'load',
+          input: ({ context }: { context: Context<T, Q> }) => context.query as unknown,
           onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output as T, error: null, status: null }) },
           onError: {
             target: 'failed',

@@ -76,7 +76,7 @@ const pageRoutes = [
   titled(PAGES.companyEdit, PAGE_TITLES.companyEdit),
   titled(PAGES.companyView, PAGE_TITLES.companyView),
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
-  titled(PAGES.eventDetails, PAGE_TITLES.eventDetails),
+  page(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage')),
   titled(PAGES.emailTemplates, PAGE_TITLES.emailTemplates),
 ];
 

@@ -3,8 +3,8 @@ import { TestModel } from 'xstate/graph';
 
 type Options<M extends AnyStateMachine> = {
   events: readonly unknown[];
-  /** The event that led to the state comes second, so that a model may tell arrivals apart. */
-  serializeState: (state: SnapshotFrom<M>, event?: { type: string }) => string;
+  /** The event that led to the state, and the state before it, come next: a model may tell arrivals apart. */
+  serializeState: (state: SnapshotFrom<M>, event?: { type: string }, previous?: SnapshotFrom<M>) => string;
   /** Which events to try in a state; by default, all of them. */
   filterEvents?: (state: SnapshotFrom<M>, event: { type: string }) => boolean;
   input?: unknown;

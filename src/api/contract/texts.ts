@@ -234,6 +234,16 @@ export const LIST_TEXTS = {
   noResults: (search: string) => `Nothing matches “${search}”.`,
   loadFailed: 'This page could not be loaded.',
   retry: 'Try again',
+  editRow: (name: string) => `Edit ${name}`,
+  viewRow: (name: string) => `View ${name}`,
+  deleteRow: (name: string) => `Delete ${name}`,
+  rowActions: (name: string) => `Actions for ${name}`,
+  loadingList: 'Loading the list',
+  loadingRecord: 'Loading the record',
+  exporting: 'Exporting...',
+  exportFileName: 'export.csv',
+  detailsTitle: 'Details',
+  emptyValue: '—',
 } as const;
 
 /** SPEC.md sections 2 and 8, for each kind: buttons, empty states and every toast. */
@@ -353,6 +363,10 @@ export const EVENT_TEXTS = {
   backToCalendar: 'Back to Calendar',
   unavailableTitle: 'This event cannot be shown',
   dateRange: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
+  whenLabel: 'When',
+  exhibitorsSectionHint: 'Add one exhibitor, or many at once from a CSV file. Companies are matched by email.',
+  exhibitorEmailHint: 'A company already signed up with this email joins the event as it is; otherwise it is created and invited by email.',
+  loadingExhibitors: 'Loading exhibitors',
 } as const;
 
 /** Field and request messages of events, checked on both sides. */

@@ -66,10 +66,17 @@ describe('Calendar modal: every shortest path of its machine, driven through the
     ] as never[],
     // Only what the state handles: a click the modal ignores is no transition.
     filterEvents: (state: State, event: { type: string }) => state.can(event as never),
-    // The event that arrived is part of the vertex, so that every transition into a state is a
-    // path of its own: closing, saving and deleting each end in "closed" by their own path.
-    serializeState: (state: State, event?: { type: string }) =>
-      JSON.stringify([state.value, event?.type ?? null, state.context.event?.id ?? null, state.context.error, Object.keys(state.context.errors)]),
+    // Each transition (from, event, to) is a vertex of its own, so the shortest paths take every
+    // one: closing, saving and deleting each end in "closed" by their own path.
+    serializeState: (state: State, event?: { type: string }, previous?: State) =>
+      JSON.stringify([
+        previous?.value ?? null,
+        event?.type ?? null,
+        state.value,
+        state.context.event?.id ?? null,
+        state.context.error,
+        Object.keys(state.context.errors),
+      ]),
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 

@@ -1,4 +1,4 @@
-import type { Event } from '../../api/contract';
+import type { Event, EventExhibitor, ImportReport } from '../../api/contract';
 import { addDays } from '../../api/contract';
 import { localDateOf } from './event-form';
 
@@ -23,5 +23,43 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     exhibitorCount: 2,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** An exhibitor at an event, as the server lists it. */
+export function exhibitorFixture(overrides: Partial<EventExhibitor> = {}): EventExhibitor {
+  return {
+    companyId: 31,
+    companyName: 'Northwind Displays',
+    productCategory: 'Exhibition stands',
+    boothSize: '6x3 m',
+    contactPerson: 'Ann Lee',
+    email: 'ann.lee@northwind.example',
+    booth: 'Hall 1 / A12',
+    status: 'Active',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const exhibitorsPage = (exhibitors: EventExhibitor[], page = 1, totalPages = 1) => ({
+  exhibitors,
+  totalItems: exhibitors.length,
+  totalPages,
+  currentPage: page,
+});
+
+export const SAMPLE_CSV = 'Company Name,Email\nNorthwind Displays,ann.lee@northwind.example\nBroken,not-an-email\n';
+
+/** The server's answer to the sample: one company created, one row refused. */
+export function importReportFixture(committed: boolean): ImportReport {
+  return {
+    committed,
+    columns: ['Company Name', 'Email'],
+    rows: [
+      { rowNumber: 2, action: 'create', reasons: [], email: 'ann.lee@northwind.example', companyName: 'Northwind Displays', companyId: committed ? 31 : null, cells: ['Northwind Displays', 'ann.lee@northwind.example'] },
+      { rowNumber: 3, action: 'refuse', reasons: ['Email: Enter a valid email address.'], email: null, companyName: 'Broken', companyId: null, cells: ['Broken', 'not-an-email'] },
+    ],
+    counts: { create: 1, update: 0, link: 0, unchanged: 0, refuse: 1 },
   };
 }

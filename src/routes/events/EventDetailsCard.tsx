@@ -1,0 +1,37 @@
+import { EVENT_TEXTS, type Event } from '../../api/contract';
+import { Card } from '../../design-system';
+import { dot } from './category.css';
+import { formatDays, formatWhen } from './event-dates';
+import * as styles from './event-details.css';
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{value || EVENT_TEXTS.notSet}</dd>
+    </div>
+  );
+}
+
+/** SPEC.md's Event Details card: Event Name, Build Dates, Open Dates, Venue, Location, from the server. */
+export function EventDetailsCard({ event }: { event: Event }) {
+  return (
+    <Card
+      title={
+        <>
+          <span className={dot[event.category]} aria-hidden="true" /> {event.name}
+        </>
+      }
+    >
+      <dl className={styles.details}>
+        <Detail label={EVENT_TEXTS.nameLabel} value={event.name} />
+        <Detail label={EVENT_TEXTS.whenLabel} value={formatWhen(event)} />
+        <Detail label={EVENT_TEXTS.buildDatesLabel} value={formatDays(event.buildStart, event.buildEnd)} />
+        <Detail label={EVENT_TEXTS.openDatesLabel} value={formatDays(event.openStart, event.openEnd)} />
+        <Detail label={EVENT_TEXTS.venueLabel} value={event.venue} />
+        <Detail label={EVENT_TEXTS.locationLabel} value={event.location} />
+        <Detail label={EVENT_TEXTS.organisersLabel} value={event.organisers.map((organiser) => organiser.name).join(', ')} />
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import '../../design-system/testing/jsdom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, LIST_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
+import { toast } from '../../design-system';
+import { fakeServer, type Recorded } from '../../test/fake-server';
+import { renderPage } from '../../test/render-page';
+import { EventDetailsPage } from './EventDetailsPage';
+import { eventFixture, exhibitorFixture, exhibitorsPage } from './test-fixtures';
+
+const event = eventFixture({
+  id: 5,
+  buildStart: '2025-09-28',
+  buildEnd: '2025-09-30',
+  openStart: '2025-10-01',
+  openEnd: '2025-10-03',
+  venue: 'Expo Hall 3',
+  location: 'Berlin',
+  organisers: [{ id: 2, name: 'Olivia Organiser' }],
+});
+const northwind = exhibitorFixture();
+const lumen = exhibitorFixture({ companyId: 32, companyName: 'Lumen & Co', email: 'sara@lumen.example', booth: null, status: 'Inactive' });
+
+type Routes = Parameters<typeof fakeServer>[0];
+const serve = (routes: Routes = {}) =>
+  fakeServer({
+    'GET /api/event/5': () => Response.json(event),
+    'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([northwind, lumen])),
+    ...routes,
+  });
+const renderDetails = (at = '/event-details/5') => renderPage({ path: '/event-details/$id', at, component: EventDetailsPage, role: ROLES.organizer });
+const count = (requests: Recorded[], path: string) => requests.filter((request) => request.method === 'GET' && request.path === path).length;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.clear();
+});
+
+describe('event details', () => {
+  it('shows the event from the server: Event Name, Build Dates, Open Dates, Venue, Location', async () => {
+    serve();
+    await renderDetails();
+    const details = (await screen.findByText(EVENT_TEXTS.nameLabel)).closest('dl')!;
+    const value = (label: string) => within(details).getByText(label).nextElementSibling;
+    expect(value(EVENT_TEXTS.nameLabel)).toHaveTextContent(event.name);
+    expect(value(EVENT_TEXTS.buildDatesLabel)).toHaveTextContent('28 Sept 2025 – 30 Sept 2025');
+    expect(value(EVENT_TEXTS.openDatesLabel)).toHaveTextContent('01 Oct 2025 – 03 Oct 2025');
+    expect(value(EVENT_TEXTS.venueLabel)).toHaveTextContent('Expo Hall 3');
+    expect(value(EVENT_TEXTS.locationLabel)).toHaveTextContent('Berlin');
+    expect(value(EVENT_TEXTS.organisersLabel)).toHaveTextContent('Olivia Organiser');
+  });
+
+  it('says "Not set" for what the event does not have', async () => {
+    serve({ 'GET /api/event/5': () => Response.json({ ...event, venue: null, buildStart: null, buildEnd: null }) });
+    await renderDetails();
+    const details = (await screen.findByText(EVENT_TEXTS.nameLabel)).closest('dl')!;
+    expect(within(details).getByText(EVENT_TEXTS.venueLabel).nextElementSibling).toHaveTextContent(EVENT_TEXTS.notSet);
+    expect(within(details).getByText(EVENT_TEXTS.buildDatesLabel).nextElementSibling).toHaveTextContent(EVENT_TEXTS.notSet);
+  });
+
+  it.each([
+    [404, EVENT_MESSAGES.eventNotFound],
+    [403, EVENT_MESSAGES.notYours],
+  ])('answers a %i with a clear message in the page and a way back', async (status, message) => {
+    serve({ 'GET /api/event/5': () => Response.json({ message }, { status }) });
+    const { history } = await renderDetails();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(EVENT_TEXTS.unavailableTitle);
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryByRole('button', { name: LIST_TEXTS.retry })).toBeNull();
+    await userEvent.click(within(alert).getByRole('link', { name: EVENT_TEXTS.backToCalendar }));
+    await waitFor(() => expect(history.location.pathname).toBe('/events'));
+  });
+
+  it('asks nothing of the server for an id that is not one', async () => {
+    const server = serve();
+    await renderDetails('/event-details/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EVENT_MESSAGES.eventNotFound);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('offers to try again when the server could not answer', async () => {
+    let calls = 0;
+    serve({ 'GET /api/event/5': () => (++calls === 1 ? Response.json({ message: 'Something went wrong on our side.' }, { status: 500 }) : Response.json(event)) });
+    await renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: LIST_TEXTS.retry }));
+    expect(await screen.findByText(EVENT_TEXTS.nameLabel)).toBeVisible();
+  });
+});
+
+describe('the exhibitors of an event', () => {
+  it('lists the exhibitors with their real status, and links the sample CSV', async () => {
+    serve();
+    await renderDetails();
+    const table = await screen.findByRole('table', { name: EVENT_TEXTS.exhibitorsActiveTitle });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Northwind Displays');
+    expect(rows[1]).toHaveTextContent('Active');
+    expect(rows[2]).toHaveTextContent('Lumen & Co');
+    expect(rows[2]).toHaveTextContent('Inactive');
+    expect(screen.getByRole('link', { name: IMPORT_TEXTS.sampleLink })).toHaveAttribute('href', SAMPLE_CSV_PATH);
+  });
+
+  it('adds an exhibitor: the form is checked first, then the company is created or linked', async () => {
+    const server = serve();
+    await renderDetails();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.addExhibitorButton }));
+    const dialog = await screen.findByRole('dialog', { name: EVENT_TEXTS.addExhibitorSubmit });
+    expect(dialog).toHaveAccessibleDescription(EVENT_TEXTS.addExhibitorSubtitle);
+    await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
+    expect(within(dialog).getByText(ACCOUNT_MESSAGES.companyNameRequired)).toBeVisible();
+    expect(server.pending()).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.companyNameLabel), 'Blue Harbour Print');
+    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.productCategoryLabel), 'Printing');
+    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.boothSizeLabel), '3x3 m');
+    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.contactPersonLabel), 'Marco Rossi');
+    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.emailLabel), 'marco@blueharbour.example');
+    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.boothLabel), 'Hall 2 / B04');
+    await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
+    expect(server.pending()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/event/5/exhibitor',
+      body: { companyName: 'Blue Harbour Print', email: 'marco@blueharbour.example', booth: 'Hall 2 / B04', status: 'Active' },
+    });
+    const listed = count(server.requests, '/api/event/5/exhibitors');
+    await server.answer(Response.json({ action: 'link', exhibitor: exhibitorFixture({ companyId: 33 }) }, { status: 201 }));
+    expect(await screen.findByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(count(server.requests, '/api/event/5/exhibitors')).toBe(listed + 1);
+  });
+
+  it('shows the server’s refusal and keeps the form open', async () => {
+    const server = serve();
+    await renderDetails();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.addExhibitorButton }));
+    const dialog = await screen.findByRole('dialog');
+    for (const [label, text] of [
+      [EVENT_TEXTS.companyNameLabel, 'Northwind'],
+      [EVENT_TEXTS.productCategoryLabel, 'Stands'],
+      [EVENT_TEXTS.boothSizeLabel, '6x3'],
+      [EVENT_TEXTS.contactPersonLabel, 'Ann Lee'],
+      [EVENT_TEXTS.emailLabel, 'ann.lee@northwind.example'],
+    ] as const)
+      await user.type(within(dialog).getByLabelText(label), text);
+    await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
+    await server.answer(Response.json({ message: EVENT_MESSAGES.alreadyExhibiting }, { status: 409 }));
+    expect(await screen.findByText(EVENT_MESSAGES.alreadyExhibiting)).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('removes an exhibitor after asking, and the company stays', async () => {
+    const server = serve();
+    await renderDetails();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: EVENT_TEXTS.exhibitorsActiveTitle });
+    await within(table).findByText('Lumen & Co');
+    await user.click(within(table).getAllByRole('button', { name: EVENT_TEXTS.removeExhibitor })[1]!);
+    const confirm = await screen.findByRole('alertdialog', { name: EVENT_TEXTS.removeExhibitorTitle });
+    expect(confirm).toHaveTextContent(EVENT_TEXTS.confirmRemoveExhibitor('Lumen & Co'));
+    await user.click(within(confirm).getByRole('button', { name: EVENT_TEXTS.removeExhibitor }));
+    expect(server.pending()[0]).toMatchObject({ method: 'DELETE', path: '/api/event/5/exhibitor/32' });
+    await server.answer(Response.json({ message: EVENT_TEXTS.exhibitorRemoved }));
+    expect(await screen.findByText(EVENT_TEXTS.exhibitorRemoved)).toBeVisible();
+  });
+});

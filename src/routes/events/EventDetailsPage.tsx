@@ -1,0 +1,69 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, type Event } from '../../api/contract';
+import { getEvent } from '../../api/events';
+import { Button, Card, Spinner } from '../../design-system';
+import { createResourceMachine } from '../../machines/resource.machine';
+import { TitledPage } from '../layout/TitledPage';
+import { EventDetailsCard } from './EventDetailsCard';
+import { ExhibitorsSection } from './ExhibitorsSection';
+import * as styles from './event-details.css';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** /event-details/$id: the event from the server, its exhibitors, and adding more of them. */
+export function EventDetailsPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  return (
+    <TitledPage title={PAGE_TITLES.eventDetails}>
+      {id && ID.test(id) ? <EventDetails key={id} id={Number(id)} /> : <EventUnavailable message={EVENT_MESSAGES.eventNotFound} />}
+    </TitledPage>
+  );
+}
+
+function EventDetails({ id }: { id: number }) {
+  const [machine] = useState(() => createResourceMachine<Event>({ load: () => getEvent(id), fallbackError: EVENT_TEXTS.fetchFailed }));
+  const [state, send] = useMachine(machine);
+  const { data: event, error, status } = state.context;
+
+  if (event) {
+    return (
+      <div className={styles.page}>
+        <EventDetailsCard event={event} />
+        <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
+      </div>
+    );
+  }
+  if (state.matches('failed')) {
+    // A missing or forbidden event is said plainly; anything else may pass, so it can be tried again.
+    const final = status !== null && status >= 400 && status < 500;
+    return <EventUnavailable message={error ?? EVENT_TEXTS.fetchFailed} onRetry={final ? undefined : () => send({ type: 'resource.reload' })} />;
+  }
+  return (
+    <div className={styles.centre}>
+      <Spinner label={EVENT_TEXTS.loadingEvent} size="lg" />
+    </div>
+  );
+}
+
+function EventUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Card>
+      <div className={styles.unavailable} role="alert">
+        <h2 className={styles.unavailableTitle}>{EVENT_TEXTS.unavailableTitle}</h2>
+        <p className={styles.muted}>{message}</p>
+        <div className={styles.actions}>
+          {onRetry && (
+            <Button variant="outline" onClick={onRetry}>
+              {LIST_TEXTS.retry}
+            </Button>
+          )}
+          <Link to="/events" className={styles.link}>
+            {EVENT_TEXTS.backToCalendar}
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

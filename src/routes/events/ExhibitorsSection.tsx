@@ -1,0 +1,130 @@
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_FIELDS, EVENT_TEXTS, IMPORT_TEXTS, LIST_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
+import { listExhibitors } from '../../api/events';
+import { Badge, Button, Card, ConfirmDialog, Pagination, Table, toast, type TableColumn } from '../../design-system';
+import { eventExhibitorsMachine } from '../../machines/event-exhibitors.machine';
+import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
+import { createResourceMachine } from '../../machines/resource.machine';
+import { AddExhibitorModal } from './AddExhibitorModal';
+import { ImportExhibitorsModal } from './ImportExhibitorsModal';
+import * as styles from './event-details.css';
+
+type Props = { event: Event; onChanged: () => void };
+
+/** "Add Exhibitors for this Event" and "Exhibitors Already Active", with their real status. */
+export function ExhibitorsSection({ event, onChanged }: Props) {
+  const [listMachine] = useState(() =>
+    createResourceMachine<EventExhibitorsPage, number>({ load: (page) => listExhibitors(event.id, page), query: 1, fallbackError: EVENT_TEXTS.fetchFailed }),
+  );
+  const [list, sendList] = useMachine(listMachine);
+  const panel = useActorRef(eventExhibitorsMachine, { input: { eventId: event.id } });
+  const importer = useActorRef(exhibitorImportMachine, { input: { eventId: event.id } });
+  const panelState = useSelector(panel, (snapshot) => snapshot);
+
+  useEffect(() => {
+    const changed = () => {
+      sendList({ type: 'resource.reload' });
+      onChanged();
+    };
+    const subscriptions = [
+      panel.on('exhibitor.removed', ({ message }) => {
+        toast.success(message);
+        changed();
+      }),
+      panel.on('exhibitor.removeFailed', ({ message }) => toast.error(message)),
+      importer.on('import.committed', changed),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [panel, importer, sendList, onChanged]);
+
+  const page = list.context.data;
+  const removing = panelState.context.removing;
+  const columns: TableColumn<EventExhibitor>[] = [
+    { key: 'company', header: EVENT_TEXTS.companyNameLabel, render: (row) => row.companyName },
+    { key: 'category', header: EVENT_TEXTS.productCategoryLabel, render: (row) => row.productCategory },
+    { key: 'size', header: EVENT_TEXTS.boothSizeLabel, render: (row) => row.boothSize },
+    { key: 'contact', header: EVENT_TEXTS.contactPersonLabel, render: (row) => row.contactPerson },
+    { key: 'email', header: EVENT_TEXTS.emailLabel, render: (row) => row.email },
+    { key: 'booth', header: EVENT_TEXTS.boothLabel, render: (row) => row.booth ?? EVENT_TEXTS.notSet },
+    { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{row.status}</Badge> },
+    {
+      key: 'actions',
+      header: ACCOUNT_FIELDS.actions,
+      align: 'end',
+      render: (row) => (
+        <Button variant="ghost" size="sm" onClick={() => panel.send({ type: 'exhibitor.remove', exhibitor: row })}>
+          {EVENT_TEXTS.removeExhibitor}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Card
+        title={EVENT_TEXTS.exhibitorsSection}
+        actions={
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={() => importer.send({ type: 'import.open' })}>
+              {EVENT_TEXTS.uploadCsvButton}
+            </Button>
+            <Button onClick={() => panel.send({ type: 'exhibitor.add' })}>{EVENT_TEXTS.addExhibitorButton}</Button>
+          </div>
+        }
+      >
+        <div className={styles.stack}>
+          <p className={styles.muted}>{EVENT_TEXTS.exhibitorsSectionHint}</p>
+          <a className={styles.link} href={SAMPLE_CSV_PATH} download>
+            {IMPORT_TEXTS.sampleLink}
+          </a>
+        </div>
+      </Card>
+      <Card title={EVENT_TEXTS.exhibitorsActiveTitle}>
+        <Table
+          caption={EVENT_TEXTS.exhibitorsActiveTitle}
+          columns={columns}
+          rows={page?.exhibitors ?? []}
+          getRowKey={(row) => row.companyId}
+          emptyText={list.matches('failed') ? list.context.error : EVENT_TEXTS.noExhibitors}
+          loading={!page && list.matches('loading')}
+          loadingLabel={EVENT_TEXTS.loadingExhibitors}
+        />
+        {page && page.totalPages > 1 && (
+          <div className={styles.paging}>
+            <Pagination
+              page={page.currentPage}
+              totalPages={page.totalPages}
+              onPageChange={(next) => sendList({ type: 'resource.query', query: next })}
+              previousLabel={LIST_TEXTS.previous}
+              nextLabel={LIST_TEXTS.next}
+              label={LIST_TEXTS.pagination}
+              pageLabel={LIST_TEXTS.pageLabel}
+            />
+          </div>
+        )}
+      </Card>
+      <AddExhibitorModal
+        eventId={event.id}
+        open={panelState.matches('adding')}
+        onClose={() => panel.send({ type: 'modal.close' })}
+        onAdded={() => {
+          panel.send({ type: 'exhibitor.added' });
+          sendList({ type: 'resource.reload' });
+          onChanged();
+        }}
+      />
+      <ImportExhibitorsModal importer={importer} />
+      <ConfirmDialog
+        open={removing !== null && (panelState.matches('confirmingRemove') || panelState.matches('removing'))}
+        title={EVENT_TEXTS.removeExhibitorTitle}
+        message={removing ? EVENT_TEXTS.confirmRemoveExhibitor(removing.companyName) : ''}
+        confirmLabel={EVENT_TEXTS.removeExhibitor}
+        cancelLabel={EVENT_TEXTS.cancel}
+        pending={panelState.matches('removing')}
+        onConfirm={() => panel.send({ type: 'remove.confirm' })}
+        onCancel={() => panel.send({ type: 'remove.cancel' })}
+      />
+    </>
+  );
+}

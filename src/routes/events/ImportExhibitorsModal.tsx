@@ -1,0 +1,120 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { EVENT_TEXTS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type ImportReport } from '../../api/contract';
+import { Button, DropZone, FormError, Modal, Spinner, StatusMessage } from '../../design-system';
+import { applicableRows, type exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
+import { ImportRowsTable } from './ImportRowsTable';
+import { download, REFUSED_FILE_NAME, refusedRowsCsv } from './refused-rows';
+import * as styles from './event-details.css';
+
+type Importer = ActorRefFrom<typeof exhibitorImportMachine>;
+
+const CSV_TYPES = ['.csv', 'text/csv'] as const;
+
+/**
+ * "+ Upload Exhibitors CSV": pick a file → a preview of what would be created, updated, linked and
+ * refused, row by row → Import → the report, with the refused rows to download and fix.
+ */
+export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
+  const state = useSelector(importer, (snapshot) => snapshot);
+  const { report, error, fileName } = state.context;
+  const busy = state.matches('reading') || state.matches('previewing');
+  const committing = state.matches('committing');
+  const close = () => importer.send({ type: 'import.close' });
+  const pick = (accepted: File[], rejected: File[]) => {
+    const file = accepted[0] ?? rejected[0];
+    if (file) importer.send({ type: 'import.file', file });
+  };
+  const dropZone = <DropZone label={IMPORT_TEXTS.chooseFile} hint={IMPORT_TEXTS.dropHint} accept={CSV_TYPES} onFiles={pick} />;
+
+  let body;
+  let footer = (
+    <Button variant="outline" onClick={close}>
+      {IMPORT_TEXTS.cancel}
+    </Button>
+  );
+  if (state.matches('idle')) {
+    body = (
+      <div className={styles.stack}>
+        {dropZone}
+        <a className={styles.link} href={SAMPLE_CSV_PATH} download>
+          {IMPORT_TEXTS.sampleLink}
+        </a>
+      </div>
+    );
+  } else if (busy) {
+    body = (
+      <div className={styles.centre}>
+        <Spinner label={IMPORT_TEXTS.checking} size="lg" />
+      </div>
+    );
+  } else if (state.matches('failed')) {
+    body = (
+      <div className={styles.stack}>
+        <FormError>{error}</FormError>
+        {dropZone}
+      </div>
+    );
+  } else if (report && (state.matches('preview') || committing)) {
+    body = <Rows report={report} fileName={fileName} hint={IMPORT_TEXTS.previewHint} />;
+    footer = (
+      <>
+        <Button variant="outline" onClick={close} disabled={committing}>
+          {IMPORT_TEXTS.cancel}
+        </Button>
+        <Button variant="outline" onClick={() => importer.send({ type: 'import.again' })} disabled={committing}>
+          {IMPORT_TEXTS.chooseAnother}
+        </Button>
+        <Button onClick={() => importer.send({ type: 'import.confirm' })} loading={committing} disabled={applicableRows(report) === 0}>
+          {committing ? IMPORT_TEXTS.importing : IMPORT_TEXTS.confirm}
+        </Button>
+      </>
+    );
+  } else if (report && state.matches('report')) {
+    body = (
+      <div className={styles.stack}>
+        <h3 className={styles.summary}>{IMPORT_TEXTS.reportTitle}</h3>
+        <StatusMessage tone="success">{IMPORT_TEXTS.done(applicableRows(report))}</StatusMessage>
+        <Rows report={report} fileName={fileName} />
+      </div>
+    );
+    footer = (
+      <>
+        {report.counts.refuse > 0 && (
+          <Button variant="outline" onClick={async () => download(await refusedRowsCsv(report), REFUSED_FILE_NAME)}>
+            {IMPORT_TEXTS.downloadRefused}
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => importer.send({ type: 'import.again' })}>
+          {IMPORT_TEXTS.chooseAnother}
+        </Button>
+        <Button onClick={close}>{EVENT_TEXTS.close}</Button>
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      open={!state.matches('closed')}
+      onOpenChange={(next) => !next && !committing && close()}
+      title={IMPORT_TEXTS.title}
+      description={EVENT_TEXTS.exhibitorsSectionHint}
+      size="700"
+      closeLabel={EVENT_TEXTS.close}
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function Rows({ report, fileName, hint }: { report: ImportReport; fileName: string | null; hint?: string }) {
+  return (
+    <div className={styles.stack}>
+      {fileName && <p className={styles.muted}>{fileName}</p>}
+      <p className={styles.summary}>{IMPORT_TEXTS.summary(report.counts)}</p>
+      {hint && <p className={styles.muted}>{hint}</p>}
+      <ImportRowsTable rows={report.rows} />
+    </div>
+  );
+}

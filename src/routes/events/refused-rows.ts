@@ -1,0 +1,27 @@
+import { IMPORT_TEXTS, type ImportReport } from '../../api/contract';
+
+export const REFUSED_FILE_NAME = 'refused-exhibitors.csv';
+
+/**
+ * The refused rows as the file had them, with their row number and reasons in two more columns.
+ * The import ignores columns it does not know, so the file can be corrected and imported again.
+ * papaparse is loaded only when the user asks for the file.
+ */
+export async function refusedRowsCsv(report: ImportReport): Promise<string> {
+  const { unparse } = await import('papaparse');
+  const refused = report.rows.filter((row) => row.action === 'refuse');
+  return unparse({
+    fields: [...report.columns, IMPORT_TEXTS.rowNumber, IMPORT_TEXTS.reasons],
+    data: refused.map((row) => [...row.cells, String(row.rowNumber), row.reasons.join(' ')]),
+  });
+}
+
+/** Hands a text to the browser as a file download. */
+export function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
