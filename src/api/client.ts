@@ -57,6 +57,17 @@ export async function call<S extends z.ZodMiniType>(schema: S, request: () => Re
   return parsed.data;
 }
 
+/** Runs a request whose answer is a file (a CSV export): its bytes, and the file name the server gave. */
+export async function callFile(request: () => ResponsePromise): Promise<{ blob: Blob; filename: string | null }> {
+  try {
+    const response = await request();
+    const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await response.blob(), filename };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 /** The message to show for a failure: the server's, else the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;

@@ -3,8 +3,8 @@ import './global.css';
 export { vars, breakpoints, media, sidebarWidth, toastDefaults } from './theme.css';
 export * from './icons/icons';
 
-export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
-export { IconButton, iconButtonVariants, iconButtonSizes, iconButtonShapes, type IconButtonProps } from './IconButton/IconButton';
+export { Button, buttonClassName, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
+export { IconButton, iconButtonClassName, iconButtonVariants, iconButtonSizes, iconButtonShapes, type IconButtonProps } from './IconButton/IconButton';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { FullPageSpinner, type FullPageSpinnerProps } from './Spinner/FullPageSpinner';
 
@@ -32,3 +32,7 @@ export { Avatar, avatarSizes, type AvatarProps } from './Avatar/Avatar';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { Table, type TableProps, type TableColumn } from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar/ListToolbar';
+export { RowActions, type RowActionsProps } from './RowActions/RowActions';
+export { DescriptionList, type DescriptionListProps, type DescriptionItem } from './DescriptionList/DescriptionList';
+export { IdentityHeader, type IdentityHeaderProps } from './IdentityHeader/IdentityHeader';

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type * as z from 'zod/mini';
 import { ApiError, messageOf } from '../api/client';
 
-type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, string>;
 type Values = Record<string, unknown>;
 
 export type FormEvent =
@@ -31,6 +31,22 @@ export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[
   return { error: error.issues[0]?.message ?? '', errors };
 }
 
+/** The errors of values the schema refuses, or null when it accepts them. */
+export function checkValues(schema: z.ZodMiniType, values: unknown): { error: string; errors: FieldErrors } | null {
+  const result = schema.safeParse(values);
+  return result.success ? null : issuesOf(result.error);
+}
+
+/** The field errors without the one of the field just edited. */
+export const withoutField = (errors: FieldErrors, field: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
+
+/** A failed request as a form shows it: the server's message (else the fallback) and its field errors. */
+export const failureOf = (error: unknown, fallback: string): { error: string; errors: FieldErrors } => ({
+  error: messageOf(error, fallback),
+  errors: error instanceof ApiError ? error.errors : {},
+});
+
 /**
  * A form's submit flow: editing → submitting → succeeded, or back to editing with the errors.
  * The values are checked against the contract before any request is sent.
@@ -46,18 +62,12 @@ export function createFormMachine<S extends z.ZodMiniType>({ schema, submit, fal
       submit: fromPromise<unknown, Values>(({ input }) => submit(input as z.output<S>)),
     },
     guards: {
-      invalid: ({ event }) => event.type === 'form.submit' && !schema.safeParse(event.values).success,
+      invalid: ({ event }) => event.type === 'form.submit' && checkValues(schema, event.values) !== null,
     },
     actions: {
-      reject: assign(({ event }) => {
-        const result = event.type === 'form.submit' ? schema.safeParse(event.values) : null;
-        return result && !result.success ? issuesOf(result.error) : {};
-      }),
+      reject: assign(({ event }) => (event.type === 'form.submit' && checkValues(schema, event.values)) || {}),
       clearFieldError: assign({
-        errors: ({ context, event }) =>
-          event.type === 'form.edit'
-            ? Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field))
-            : context.errors,
+        errors: ({ context, event }) => (event.type === 'form.edit' ? withoutField(context.errors, event.field) : context.errors),
       }),
     },
   }).createMachine({
@@ -90,10 +100,7 @@ export function createFormMachine<S extends z.ZodMiniType>({ schema, submit, fal
           onError: {
             target: 'editing',
             actions: [
-              assign({
-                error: ({ event }) => messageOf(event.error, fallbackError),
-                errors: ({ event }) => (event.error instanceof ApiError ? event.error.errors : {}),
-              }),
+              assign(({ event }) => failureOf(event.error, fallbackError)),
               emit(({ event }) => ({ type: 'form.failed' as const, message: messageOf(event.error, fallbackError) })),
             ],
           },

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, 
 import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGE_TITLES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
+import { listSearch } from './list-search';
 import { TitledPage } from './layout/TitledPage';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
@@ -56,6 +57,16 @@ const appRoute = createRoute({
 const page = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path: entry.path, beforeLoad: guardPage(entry.permission), component });
 
+/** A list page: its page number and search live in the address, so a reload or a shared link keeps them. */
+const listPage = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => appRoute, path: entry.path, validateSearch: listSearch, beforeLoad: guardPage(entry.permission), component });
+
+/** Manage Users: one list, form and detail page for each kind of account, each kind a chunk of its own. */
+type PageOf<M> = { [K in keyof M]: M[K] extends RouteComponent ? K : never }[keyof M] & string;
+const ownerAdminPage = (name: PageOf<typeof import('./users/owner-admins')>) => lazyRouteComponent(() => import('./users/owner-admins'), name);
+const organiserPage = (name: PageOf<typeof import('./users/organisers')>) => lazyRouteComponent(() => import('./users/organisers'), name);
+const companyPage = (name: PageOf<typeof import('./users/companies')>) => lazyRouteComponent(() => import('./users/companies'), name);
+
 /** Pages whose content a later part of the product fills: their title in the frame. */
 const titled = <P extends string>(entry: { path: P; permission: Permission }, title: string) =>
   page(entry, () => <TitledPage title={title} />);
@@ -63,18 +74,18 @@ const titled = <P extends string>(entry: { path: P; permission: Permission }, ti
 const pageRoutes = [
   page(PAGES.dashboard, lazyRouteComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage')),
   page(PAGES.profile, lazyRouteComponent(() => import('./profile/ProfilePage'), 'ProfilePage')),
-  titled(PAGES.ownerAdmins, PAGE_TITLES.ownerAdmins),
-  titled(PAGES.ownerAdminAdd, PAGE_TITLES.ownerAdminAdd),
-  titled(PAGES.ownerAdminEdit, PAGE_TITLES.ownerAdminEdit),
-  titled(PAGES.ownerAdminView, PAGE_TITLES.ownerAdminView),
-  titled(PAGES.organisers, PAGE_TITLES.organisers),
-  titled(PAGES.organiserAdd, PAGE_TITLES.organiserAdd),
-  titled(PAGES.organiserEdit, PAGE_TITLES.organiserEdit),
-  titled(PAGES.organiserView, PAGE_TITLES.organiserView),
-  titled(PAGES.exhibitors, PAGE_TITLES.exhibitors),
-  titled(PAGES.companyAdd, PAGE_TITLES.companyAdd),
-  titled(PAGES.companyEdit, PAGE_TITLES.companyEdit),
-  titled(PAGES.companyView, PAGE_TITLES.companyView),
+  listPage(PAGES.ownerAdmins, ownerAdminPage('OwnerAdminListPage')),
+  page(PAGES.ownerAdminAdd, ownerAdminPage('OwnerAdminFormPage')),
+  page(PAGES.ownerAdminEdit, ownerAdminPage('OwnerAdminFormPage')),
+  page(PAGES.ownerAdminView, ownerAdminPage('OwnerAdminViewPage')),
+  listPage(PAGES.organisers, organiserPage('OrganiserListPage')),
+  page(PAGES.organiserAdd, organiserPage('OrganiserFormPage')),
+  page(PAGES.organiserEdit, organiserPage('OrganiserFormPage')),
+  page(PAGES.organiserView, organiserPage('OrganiserViewPage')),
+  listPage(PAGES.exhibitors, companyPage('CompanyListPage')),
+  page(PAGES.companyAdd, companyPage('CompanyFormPage')),
+  page(PAGES.companyEdit, companyPage('CompanyFormPage')),
+  page(PAGES.companyView, companyPage('CompanyViewPage')),
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
   page(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage')),
   titled(PAGES.emailTemplates, PAGE_TITLES.emailTemplates),

@@ -30,6 +30,14 @@ export function fakeServer(routes: Record<string, Responder> = {}) {
       next.resolve(response);
       await new Promise((tick) => setTimeout(tick, 0));
     },
+    /** Answers the newest waiting request and forgets the older ones, which the page gave up on. */
+    answerLatest: async (response: Response) => {
+      const latest = waiting.pop();
+      if (!latest) throw new Error('no request is waiting');
+      waiting.length = 0;
+      latest.resolve(response);
+      await new Promise((tick) => setTimeout(tick, 0));
+    },
   };
 }
 

@@ -95,6 +95,8 @@ export const LAYOUT_TEXTS = {
   editProfile: 'Edit profile',
   signOut: 'Sign out',
   searchPlaceholder: 'Search or type command...',
+  /** A detail with no value. */
+  emptyValue: '—',
   toggleSidebar: 'Toggle sidebar',
   userMenu: 'User menu',
   loading: 'Loading',
@@ -243,7 +245,6 @@ export const LIST_TEXTS = {
   exporting: 'Exporting...',
   exportFileName: 'export.csv',
   detailsTitle: 'Details',
-  emptyValue: '—',
 } as const;
 
 /** SPEC.md sections 2 and 8, for each kind: buttons, empty states and every toast. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { Button, buttonClassName } from './Button';
 
 describe('Button', () => {
   it('is a plain button by default and submits only when asked', () => {
@@ -68,5 +68,19 @@ describe('Button', () => {
     );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Go' }));
     expect(ref.current).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('lends its look to another element, such as a link', () => {
+    render(
+      <>
+        <Button variant="outline" size="sm">
+          Button
+        </Button>
+        <a href="/add" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+          Link
+        </a>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Link' }).className).toBe(screen.getByRole('button', { name: 'Button' }).className);
   });
 });

@@ -15,6 +15,10 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 's
   fullWidth?: boolean;
 };
 
+/** A button's look for another element, e.g. a router link that reads as a button. */
+export const buttonClassName = ({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}) =>
+  styles.button({ variant, size });
+
 /** `type` defaults to "button"; pass `type="submit"` for a form's submit button. */
 export function Button({
   variant = 'primary',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CloseIcon } from '../icons/icons';
-import { IconButton } from './IconButton';
+import { IconButton, iconButtonClassName } from './IconButton';
 
 describe('IconButton', () => {
   it('takes its accessible name from label and hides the icon', () => {
@@ -45,5 +45,19 @@ describe('IconButton', () => {
       </>,
     );
     expect(screen.getByRole('button', { name: 'a' }).className).not.toBe(screen.getByRole('button', { name: 'b' }).className);
+  });
+
+  it('lends its look to another element, such as a link', () => {
+    render(
+      <>
+        <IconButton label="button" variant="ghost" size="sm">
+          <CloseIcon />
+        </IconButton>
+        <a href="/edit" aria-label="link" className={iconButtonClassName({ variant: 'ghost', size: 'sm' })}>
+          <CloseIcon />
+        </a>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'link' }).className).toBe(screen.getByRole('button', { name: 'button' }).className);
   });
 });

@@ -15,6 +15,13 @@ export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className' 
   shape?: (typeof iconButtonShapes)[number] & styles.IconButtonRecipe['shape'];
 };
 
+/** An icon button's look for another element, e.g. a router link; give it an aria-label. */
+export const iconButtonClassName = ({
+  variant = 'outline',
+  size = 'md',
+  shape = 'square',
+}: Pick<IconButtonProps, 'variant' | 'size' | 'shape'> = {}) => styles.iconButton({ variant, size, shape });
+
 export function IconButton({
   label,
   children,

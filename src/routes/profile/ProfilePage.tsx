@@ -1,21 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, PROFILE_TEXTS, type UserProfile } from '../../api/contract';
-import { Avatar, Button, Card, Spinner, toast } from '../../design-system';
+import { Button, Card, DescriptionList, IdentityHeader, Spinner, toast } from '../../design-system';
 import { profileMachine } from '../../machines/profile.machine';
 import { TitledPage } from '../layout/TitledPage';
 import { useSession } from '../use-session';
 import { EditProfileModal } from './EditProfileModal';
 import * as styles from './profile.css';
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{value || '—'}</dd>
-    </div>
-  );
-}
 
 function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
   const fullName = `${profile.firstname} ${profile.lastname}`;
@@ -27,23 +18,19 @@ function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () =>
   return (
     <div className={styles.cards}>
       <Card>
-        <div className={styles.identity}>
-          <Avatar name={fullName} src={profile.avatar ?? undefined} size="lg" />
-          <div className={styles.identityText}>
-            <h2 className={styles.fullName}>{fullName}</h2>
-            <p className={styles.role}>{profile.role}</p>
-          </div>
-          <div className={styles.identityEdit}>{edit}</div>
-        </div>
+        <IdentityHeader name={fullName} avatarSrc={profile.avatar} subtitle={profile.role} actions={edit} />
       </Card>
       <Card title={PROFILE_TEXTS.personalInformation} actions={edit}>
-        <dl className={styles.details}>
-          <Detail label={PROFILE_TEXTS.firstName} value={profile.firstname} />
-          <Detail label={PROFILE_TEXTS.lastName} value={profile.lastname} />
-          <Detail label={PROFILE_TEXTS.email} value={profile.email} />
-          <Detail label={PROFILE_TEXTS.phone} value={profile.phone} />
-          <Detail label={PROFILE_TEXTS.bio} value={profile.bio} />
-        </dl>
+        <DescriptionList
+          emptyValue={LAYOUT_TEXTS.emptyValue}
+          items={[
+            { key: 'firstname', label: PROFILE_TEXTS.firstName, value: profile.firstname },
+            { key: 'lastname', label: PROFILE_TEXTS.lastName, value: profile.lastname },
+            { key: 'email', label: PROFILE_TEXTS.email, value: profile.email },
+            { key: 'phone', label: PROFILE_TEXTS.phone, value: profile.phone },
+            { key: 'bio', label: PROFILE_TEXTS.bio, value: profile.bio },
+          ]}
+        />
       </Card>
     </div>
   );

@@ -1,0 +1,51 @@
+import type * as z from 'zod/mini';
+import { call, callFile, http } from './client';
+import { messageBody, PAGE_SIZE } from './contract';
+
+/** One page of a list, whatever the kind: its rows and the paging fields. */
+export type Page<Row> = { rows: Row[]; totalItems: number; totalPages: number; currentPage: number };
+export type PageQuery = { page: number; search?: string };
+
+interface AccountEndpoints<Entity extends z.ZodMiniType, PageSchema extends z.ZodMiniType> {
+  /** SPEC.md's paths under /api: the plural lists (`owner-admins`), the singular names one (`owner-admin`). */
+  listPath: string;
+  itemPath: string;
+  entity: Entity;
+  page: PageSchema;
+  /** The answer's key for the rows, e.g. `ownerAdmins`. */
+  listKey: keyof z.infer<PageSchema> & string;
+}
+
+const searchParams = (search: string | undefined) => {
+  const trimmed = search?.trim();
+  return trimmed ? { search: trimmed } : {};
+};
+
+/** The list, export, read, create, update and delete calls of one kind of account. */
+export function accountApi<Entity extends z.ZodMiniType, PageSchema extends z.ZodMiniType, Body>(endpoints: AccountEndpoints<Entity, PageSchema>) {
+  type Row = z.infer<Entity>;
+  const { listPath, itemPath, entity, page, listKey } = endpoints;
+  return {
+    list: async ({ page: current, search }: PageQuery): Promise<Page<Row>> => {
+      const answer = (await call(page, () =>
+        http.get(listPath, { searchParams: { page: current, limit: PAGE_SIZE, ...searchParams(search) } }),
+      )) as Record<string, unknown> & Omit<Page<Row>, 'rows'>;
+      const { totalItems, totalPages, currentPage } = answer;
+      return { rows: answer[listKey] as Row[], totalItems, totalPages, currentPage };
+    },
+    exportCsv: (search?: string) => callFile(() => http.get(`${listPath}/export.csv`, { searchParams: searchParams(search) })),
+    get: (id: number): Promise<Row> => call(entity, () => http.get(`${itemPath}/${id}`)),
+    create: (body: Body): Promise<Row> => call(entity, () => http.post(itemPath, { json: body })),
+    update: (id: number, body: Body): Promise<Row> => call(entity, () => http.put(`${itemPath}/${id}`, { json: body })),
+    remove: (id: number) => call(messageBody, () => http.delete(`${itemPath}/${id}`)),
+  };
+}
+
+export type AccountApi<Row, Body> = {
+  list: (query: PageQuery) => Promise<Page<Row>>;
+  exportCsv: (search?: string) => Promise<{ blob: Blob; filename: string | null }>;
+  get: (id: number) => Promise<Row>;
+  create: (body: Body) => Promise<Row>;
+  update: (id: number, body: Body) => Promise<Row>;
+  remove: (id: number) => Promise<{ message: string }>;
+};

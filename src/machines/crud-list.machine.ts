@@ -1,0 +1,147 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Page, PageQuery } from '../api/accounts';
+import { ApiError } from '../api/client';
+
+/** How long the list waits after the last keystroke before it searches. */
+export const SEARCH_DELAY_MS = 300;
+
+type Row = unknown;
+
+export type CrudListInput = {
+  fetchPage: (query: PageQuery) => Promise<Page<Row>>;
+  remove: (id: number) => Promise<unknown>;
+  /** Where the list starts: the page and search of the address. */
+  page: number;
+  search: string;
+};
+
+type Context = CrudListInput & {
+  rows: Row[];
+  totalItems: number;
+  totalPages: number;
+  /** The row the user asked to delete. */
+  pendingId: number | null;
+};
+
+export type CrudListEvent =
+  | { type: 'list.page'; page: number }
+  | { type: 'list.search'; search: string }
+  /** The address changed (back, forward, a link): show its page and search. */
+  | { type: 'list.query'; page: number; search: string }
+  | { type: 'list.retry' }
+  | { type: 'list.delete'; id: number }
+  | { type: 'delete.cancel' }
+  | { type: 'delete.confirm' };
+
+/** What a screen may react to with a toast. */
+export type CrudListEmitted =
+  | { type: 'list.fetchFailed'; error: unknown }
+  | { type: 'list.deleted'; output: unknown }
+  | { type: 'list.deleteFailed'; error: unknown };
+
+/**
+ * Page changes and searches: the same in every state that shows the list. Each re-enters its
+ * target, so that a change while loading starts the request again.
+ */
+const navigation = {
+  'list.page': { guard: 'otherPage', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
+  'list.search': { target: '#crudList.searching', reenter: true, actions: 'takeQuery' },
+  'list.query': { guard: 'otherQuery', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
+} as const;
+
+const page = (output: Page<Row>) => ({ rows: output.rows, totalItems: output.totalItems, totalPages: output.totalPages });
+
+/**
+ * A list of records, a page at a time: loading → loaded | empty | error, with page changes, a
+ * debounced search, and deleting behind a confirmation. A 401 or 403 on the fetch ends in
+ * signedOut, which the screen answers by signing out.
+ */
+export const crudListMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as CrudListInput,
+    events: {} as CrudListEvent,
+    emitted: {} as CrudListEmitted,
+  },
+  actors: {
+    fetchPage: fromPromise<Page<Row>, { fetchPage: CrudListInput['fetchPage']; query: PageQuery }>(({ input }) => input.fetchPage(input.query)),
+    remove: fromPromise<unknown, { remove: CrudListInput['remove']; id: number }>(({ input }) => input.remove(input.id)),
+  },
+  guards: {
+    otherPage: ({ context, event }) => event.type === 'list.page' && event.page !== context.page,
+    otherQuery: ({ context, event }) => event.type === 'list.query' && (event.page !== context.page || event.search.trim() !== context.search.trim()),
+    /** Past the last page (its last row was deleted, or the address asked too far): go to the last. */
+    pastTheEnd: ({ context }, output: Page<Row>) => output.rows.length === 0 && output.totalItems > 0 && context.page > output.totalPages,
+    noRows: (_, output: Page<Row>) => output.rows.length === 0,
+    signedOut: (_, error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403),
+  },
+  actions: {
+    takeQuery: assign(({ context, event }) => {
+      if (event.type === 'list.page') return { page: event.page };
+      if (event.type === 'list.search') return { search: event.search, page: 1 };
+      if (event.type === 'list.query') return { page: event.page, search: event.search };
+      return context;
+    }),
+  },
+  delays: { searchDelay: SEARCH_DELAY_MS },
+}).createMachine({
+  id: 'crudList',
+  initial: 'loading',
+  context: ({ input }) => ({ ...input, rows: [], totalItems: 0, totalPages: 1, pendingId: null }),
+  states: {
+    loading: {
+      on: navigation,
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ fetchPage: context.fetchPage, query: { page: context.page, search: context.search.trim() || undefined } }),
+        onDone: [
+          {
+            guard: { type: 'pastTheEnd', params: ({ event }) => event.output },
+            target: 'loading',
+            reenter: true,
+            actions: assign({ page: ({ event }) => event.output.totalPages }),
+          },
+          { guard: { type: 'noRows', params: ({ event }) => event.output }, target: 'empty', actions: assign(({ event }) => page(event.output)) },
+          { target: 'loaded', actions: assign(({ event }) => page(event.output)) },
+        ],
+        onError: [
+          { guard: { type: 'signedOut', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'signedOut' },
+          { target: 'error', actions: emit(({ event }) => ({ type: 'list.fetchFailed' as const, error: event.error })) },
+        ],
+      },
+    },
+    /** The search box changed: wait for the typing to pause. */
+    searching: {
+      on: { 'list.search': navigation['list.search'] },
+      after: { searchDelay: 'loading' },
+    },
+    loaded: {
+      on: { ...navigation, 'list.delete': { target: 'confirmingDelete', actions: assign({ pendingId: ({ event }) => event.id }) } },
+    },
+    empty: { on: navigation },
+    error: { on: { ...navigation, 'list.retry': 'loading' } },
+    confirmingDelete: {
+      on: {
+        'delete.cancel': { target: 'loaded', actions: assign({ pendingId: null }) },
+        'delete.confirm': 'deleting',
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ remove: context.remove, id: context.pendingId ?? 0 }),
+        onDone: {
+          target: 'loading',
+          actions: [assign({ pendingId: null }), emit(({ event }) => ({ type: 'list.deleted' as const, output: event.output }))],
+        },
+        onError: {
+          target: 'loaded',
+          actions: [assign({ pendingId: null }), emit(({ event }) => ({ type: 'list.deleteFailed' as const, error: event.error }))],
+        },
+      },
+    },
+    signedOut: { type: 'final' },
+  },
+});

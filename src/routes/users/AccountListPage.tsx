@@ -1,0 +1,192 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { messageOf } from '../../api/client';
+import { ACCOUNT_FIELDS, LIST_TEXTS, PAGE_SIZE } from '../../api/contract';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  ConfirmDialog,
+  DownloadIcon,
+  EyeIcon,
+  IconButton,
+  iconButtonClassName,
+  ListToolbar,
+  Pagination,
+  PencilIcon,
+  RowActions,
+  SearchInput,
+  StatusMessage,
+  Table,
+  type TableColumn,
+  toast,
+  TrashIcon,
+} from '../../design-system';
+import { crudListMachine } from '../../machines/crud-list.machine';
+import { taskMachine } from '../../machines/task.machine';
+import { TitledPage } from '../layout/TitledPage';
+import type { ListSearch } from '../list-search';
+import { useSession } from '../use-session';
+import type { AccountKind, AccountRow } from './account-kind';
+import { saveFile } from './save-file';
+import * as styles from './users.css';
+
+const iconLink = iconButtonClassName({ variant: 'ghost', size: 'sm' });
+
+/** The list of one kind of account: search, export, add, a page of rows with their actions, paging. */
+export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: AccountKind<Row, Body> }) {
+  const { texts } = kind;
+  const session = useSession();
+  const navigate = useNavigate();
+  const address = useSearch({ strict: false }) as ListSearch;
+  const addressPage = address.page ?? 1;
+  const addressSearch = address.search ?? '';
+
+  const [state, send, list] = useMachine(crudListMachine, {
+    input: { fetchPage: kind.api.list, remove: kind.api.remove, page: addressPage, search: addressSearch },
+  });
+  const [exportState, sendExport, exporter] = useMachine(taskMachine, {
+    input: { run: (search) => kind.api.exportCsv(search as string) },
+  });
+  const { page, search, totalItems, totalPages, pendingId } = state.context;
+  const rows = state.context.rows as Row[];
+
+  useEffect(() => {
+    const subscriptions = [
+      list.on('list.fetchFailed', ({ error }) =>
+        toast.error(kind.serverMessages.fetchList ? messageOf(error, texts.fetchListFailed) : texts.fetchListFailed),
+      ),
+      list.on('list.deleted', () => toast.success(texts.deleted)),
+      list.on('list.deleteFailed', ({ error }) => toast.error(kind.serverMessages.delete ? messageOf(error, texts.deleteFailed) : texts.deleteFailed)),
+      exporter.on('task.done', ({ output }) => {
+        const file = output as { blob: Blob; filename: string | null };
+        saveFile(file.blob, file.filename ?? LIST_TEXTS.exportFileName);
+      }),
+      exporter.on('task.failed', ({ error }) => toast.error(messageOf(error, LIST_TEXTS.exportFailed))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [list, exporter, kind, texts]);
+
+  // SPEC.md: a 401 or 403 on the list's fetch signs the user out (the router then shows /signin).
+  const signedOut = state.matches('signedOut');
+  useEffect(() => {
+    if (signedOut) session.send({ type: 'session.logout' });
+  }, [signedOut, session]);
+
+  // The address changed (back, forward, a link in the menu): the list follows it.
+  useEffect(() => {
+    list.send({ type: 'list.query', page: addressPage, search: addressSearch });
+  }, [list, addressPage, addressSearch]);
+
+  // The list moved to another page or search: the address follows, so a reload or a shared link
+  // shows the same. It reads the machine's latest state: the effect above may just have changed it.
+  const settled = !state.matches('searching');
+  useEffect(() => {
+    if (!settled) return;
+    const current = list.getSnapshot().context;
+    const wanted = current.search.trim();
+    if (current.page === addressPage && wanted === addressSearch.trim()) return;
+    void navigate({
+      to: '.',
+      search: { page: current.page > 1 ? current.page : undefined, search: wanted || undefined },
+      replace: wanted !== addressSearch.trim(),
+    } as never);
+  }, [settled, page, search, list, addressPage, addressSearch, navigate]);
+
+  const actions: TableColumn<Row> = {
+    key: 'actions',
+    header: ACCOUNT_FIELDS.actions,
+    render: (row) => {
+      const name = kind.rowName(row);
+      const params = { id: String(row.id) };
+      return (
+        <RowActions label={LIST_TEXTS.rowActions(name)}>
+          <Link to={kind.paths.edit} params={params as never} aria-label={LIST_TEXTS.editRow(name)} className={iconLink}>
+            <PencilIcon size={18} />
+          </Link>
+          <Link to={kind.paths.view} params={params as never} aria-label={LIST_TEXTS.viewRow(name)} className={iconLink}>
+            <EyeIcon size={18} />
+          </Link>
+          <IconButton label={LIST_TEXTS.deleteRow(name)} variant="ghost" size="sm" onClick={() => send({ type: 'list.delete', id: row.id })}>
+            <TrashIcon size={18} />
+          </IconButton>
+        </RowActions>
+      );
+    },
+  };
+
+  const pending = rows.find((row) => row.id === pendingId);
+  const deleting = state.matches('deleting');
+  const trimmed = search.trim();
+
+  return (
+    <TitledPage title={kind.titles.list}>
+      <Card>
+        <ListToolbar
+          search={
+            <SearchInput
+              label={LIST_TEXTS.searchLabel}
+              placeholder={LIST_TEXTS.searchPlaceholder}
+              value={search}
+              onChange={(event) => send({ type: 'list.search', search: event.target.value })}
+            />
+          }
+          actions={
+            <>
+              <Button variant="outline" loading={exportState.matches('running')} onClick={() => sendExport({ type: 'task.run', argument: trimmed })}>
+                <DownloadIcon size={18} />
+                {LIST_TEXTS.exportCsv}
+              </Button>
+              <Link to={kind.paths.add} className={buttonClassName()}>
+                {texts.addButton}
+              </Link>
+            </>
+          }
+        />
+        {state.matches('error') ? (
+          <div className={styles.centered}>
+            <StatusMessage tone="error">{LIST_TEXTS.loadFailed}</StatusMessage>
+            <Button variant="outline" onClick={() => send({ type: 'list.retry' })}>
+              {LIST_TEXTS.retry}
+            </Button>
+          </div>
+        ) : (
+          <Table
+            caption={kind.titles.list}
+            columns={[...kind.columns, actions]}
+            rows={rows}
+            getRowKey={(row) => row.id}
+            emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : texts.empty}
+            loading={state.matches('loading') || signedOut}
+            loadingLabel={LIST_TEXTS.loadingList}
+          />
+        )}
+        {/* DESIGN.md decision 4: the control shows whenever there is more than one page of 8. */}
+        {totalItems > PAGE_SIZE && (
+          <div className={styles.footer}>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => send({ type: 'list.page', page: next })}
+              previousLabel={LIST_TEXTS.previous}
+              nextLabel={LIST_TEXTS.next}
+              label={LIST_TEXTS.pagination}
+              pageLabel={LIST_TEXTS.pageLabel}
+            />
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={state.matches('confirmingDelete') || deleting}
+        title={LIST_TEXTS.confirmDeleteTitle}
+        message={LIST_TEXTS.confirmDeleteMessage(pending ? kind.rowName(pending) : '')}
+        confirmLabel={LIST_TEXTS.delete}
+        cancelLabel={LIST_TEXTS.cancel}
+        pending={deleting}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </TitledPage>
+  );
+}

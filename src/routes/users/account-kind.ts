@@ -1,0 +1,56 @@
+import type * as z from 'zod/mini';
+import type { AccountApi } from '../../api/accounts';
+import type { AccountUser, FormMode, OWNER_ADMIN_TEXTS, PAGES, Status } from '../../api/contract';
+import type { DescriptionItem, TableColumn } from '../../design-system';
+
+/** What every kind of account shares: its sign-in account and its status. */
+export type AccountRow = { id: number; User: AccountUser; status: Status };
+
+/** SPEC.md's buttons, empty states and toasts of one kind. */
+export type KindTexts = { [K in keyof typeof OWNER_ADMIN_TEXTS]: string };
+
+type Path<K extends keyof typeof PAGES> = (typeof PAGES)[K]['path'];
+
+/** A form field, drawn from its kind. */
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind: 'text' | 'email' | 'tel' | 'password' | 'status' | 'fixed';
+  autoComplete?: string;
+  placeholder?: string;
+  /** Required always, or only when adding (a password). */
+  required?: boolean | 'create';
+  /** A fixed field's value, shown read-only and sent as is (the organiser's role). */
+  value?: string;
+};
+
+/**
+ * One kind of account as the list, form and detail screens need it: texts, paths, calls, columns,
+ * fields and details. The screens are the same for the three kinds; only this differs.
+ */
+export interface AccountKind<Row extends AccountRow, Body = never> {
+  texts: KindTexts;
+  titles: { list: string; add: string; edit: string; view: string };
+  paths: {
+    list: Path<'ownerAdmins' | 'organisers' | 'exhibitors'>;
+    add: Path<'ownerAdminAdd' | 'organiserAdd' | 'companyAdd'>;
+    edit: Path<'ownerAdminEdit' | 'organiserEdit' | 'companyEdit'>;
+    view: Path<'ownerAdminView' | 'organiserView' | 'companyView'>;
+  };
+  api: AccountApi<Row, Body>;
+  /** The contract's body for adding or editing. */
+  body: (mode: FormMode) => z.ZodMiniType;
+  /** SPEC.md section 8: whether the list's fetch and delete toasts show the server's message first. */
+  serverMessages: { fetchList: boolean; delete: boolean };
+  /** How a row is named in its actions, e.g. "Edit Ann Lee". */
+  rowName: (row: Row) => string;
+  /** The table's columns before Actions. */
+  columns: TableColumn<Row>[];
+  fields: FieldSpec[];
+  /** A record's values as its form starts from. */
+  valuesOf: (row: Row) => Record<string, string>;
+  /** The detail screen's labelled values. */
+  details: (row: Row) => DescriptionItem[];
+}
+
+export const fullName = (user: Pick<AccountUser, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`;

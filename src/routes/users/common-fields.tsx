@@ -1,0 +1,40 @@
+import { ACCOUNT_FIELDS, type Status } from '../../api/contract';
+import { Badge, type DescriptionItem } from '../../design-system';
+import type { AccountRow, FieldSpec } from './account-kind';
+import { formatDay } from './format';
+
+export const statusBadge = (status: Status) => <Badge tone={status === 'Active' ? 'success' : 'error'}>{status}</Badge>;
+
+/** First name, last name, email and password: every kind's form starts with its sign-in account. */
+export const accountFields: FieldSpec[] = [
+  { name: 'firstname', label: ACCOUNT_FIELDS.firstname, kind: 'text', autoComplete: 'off', required: true },
+  { name: 'lastname', label: ACCOUNT_FIELDS.lastname, kind: 'text', autoComplete: 'off', required: true },
+  { name: 'email', label: ACCOUNT_FIELDS.email, kind: 'email', autoComplete: 'off', required: true },
+  { name: 'password', label: ACCOUNT_FIELDS.password, kind: 'password', autoComplete: 'new-password', required: 'create' },
+];
+
+export const statusField: FieldSpec = { name: 'status', label: ACCOUNT_FIELDS.status, kind: 'status', required: true };
+
+/** The account's values as a form starts from them; the password stays blank (blank keeps it). */
+export const accountValues = (row: AccountRow) => ({
+  firstname: row.User.firstname,
+  lastname: row.User.lastname,
+  email: row.User.email,
+  password: '',
+  status: row.status,
+});
+
+const item = (key: string, label: string, value: DescriptionItem['value']): DescriptionItem => ({ key, label, value });
+
+export const nameDetails = (row: AccountRow): DescriptionItem[] => [
+  item('firstname', ACCOUNT_FIELDS.firstname, row.User.firstname),
+  item('lastname', ACCOUNT_FIELDS.lastname, row.User.lastname),
+  item('email', ACCOUNT_FIELDS.email, row.User.email),
+];
+
+export const statusDetails = (row: AccountRow & { createdAt: string }): DescriptionItem[] => [
+  item('status', ACCOUNT_FIELDS.status, statusBadge(row.status)),
+  item('createdAt', ACCOUNT_FIELDS.createdAt, formatDay(row.createdAt)),
+];
+
+export { item as detail };

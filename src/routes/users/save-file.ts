@@ -1,0 +1,13 @@
+/** Hands a downloaded file to the browser, as a link to it would. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
