@@ -79,6 +79,13 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // A pool's end() resolves before its sockets have closed: wait for their sessions to go, so
+      // FORCE never cuts a connection mid-goodbye (an unhandled 57P01 in the suite's process).
+      for (let waited = 0; waited < 5_000; waited += 20) {
+        const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]!.count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     },
