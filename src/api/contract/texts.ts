@@ -218,7 +218,7 @@ export const LIST_TEXTS = {
   next: 'Next',
   pagination: 'Pagination',
   pageLabel: (page: number) => `Page ${page}`,
-  searchLabel: 'Search',
+  searchLabel: 'Search this list',
   searchPlaceholder: 'Search by name, email or company...',
   exportCsv: 'Export CSV',
   exportFailed: 'The export failed. Please try again.',
@@ -368,6 +368,7 @@ export const EVENT_TEXTS = {
   exhibitorsSectionHint: 'Add one exhibitor, or many at once from a CSV file. Companies are matched by email.',
   exhibitorEmailHint: 'A company already signed up with this email joins the event as it is; otherwise it is created and invited by email.',
   loadingExhibitors: 'Loading exhibitors',
+  removeExhibitorLabel: (company: string) => `Remove ${company}`,
 } as const;
 
 /** Field and request messages of events, checked on both sides. */

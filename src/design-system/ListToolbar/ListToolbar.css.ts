@@ -14,7 +14,7 @@ export const toolbar = style({
 export const search = style({
   flex: '1 1 240px',
   minWidth: 0,
-  '@media': { [media.tablet]: { flexGrow: 0, flexBasis: '320px' } },
+  '@media': { [media.tablet]: { flexGrow: 0, flexBasis: '360px' } },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });

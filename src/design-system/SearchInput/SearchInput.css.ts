@@ -17,7 +17,7 @@ export const input = style({
   display: 'block',
   width: '100%',
   height: 44,
-  padding: `0 64px 0 48px`,
+  padding: `0 ${vars.space[4]} 0 48px`,
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.md,
   background: 'transparent',
@@ -51,3 +51,6 @@ export const kbd = style({
   lineHeight: vars.type.text.xs.lineHeight,
   pointerEvents: 'none',
 });
+
+/** Room at the right for the shortcut's key cap. */
+export const hinted = style({ paddingRight: 64 });

@@ -24,7 +24,7 @@ export function SearchInput({ label, shortcutHint, keyShortcuts, id, ...rest }: 
       <span className={styles.icon}>
         <SearchIcon />
       </span>
-      <input {...rest} id={inputId} type="search" aria-keyshortcuts={keyShortcuts} className={styles.input} />
+      <input {...rest} id={inputId} type="search" aria-keyshortcuts={keyShortcuts} className={shortcutHint ? `${styles.input} ${styles.hinted}` : styles.input} />
       {shortcutHint && (
         <kbd className={styles.kbd} aria-hidden="true">
           {shortcutHint}

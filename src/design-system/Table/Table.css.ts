@@ -4,6 +4,8 @@ import { vars } from '../theme.css';
 
 export const scroll = style({
   maxWidth: '100%',
+  // The placeholder below measures itself against the visible width (cqi), not the table's.
+  containerType: 'inline-size',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
@@ -51,7 +53,17 @@ export const row = style({
   },
 });
 
-export const placeholder = style({
+export const placeholder = style({ padding: 0 });
+
+/**
+ * "No records found" or the spinner: centred in the visible part of a table wider than the
+ * screen, where centring in the whole row would put it out of sight.
+ */
+export const placeholderContent = style({
+  position: 'sticky',
+  left: 0,
+  boxSizing: 'border-box',
+  width: '100cqi',
   padding: `${vars.space[10]} ${vars.space[5]}`,
   textAlign: 'center',
   color: vars.color.text.muted,

@@ -38,7 +38,7 @@ export function Table<Row>({
   const placeholder = (content: ReactNode) => (
     <tr>
       <td colSpan={columns.length} className={styles.placeholder}>
-        {content}
+        <div className={styles.placeholderContent}>{content}</div>
       </td>
     </tr>
   );

@@ -34,27 +34,29 @@ export function UpcomingEvents({ title, events, storageKey, linked }: UpcomingPr
 export function CompanyEvents({ events }: { events: readonly CompanyEvent[] }) {
   return (
     <Card title={DASHBOARD_TEXTS.companyEventsTitle}>
-      <p className={styles.empty}>{DASHBOARD_TEXTS.companyEventsHint}</p>
-      {events.length === 0 ? (
-        <p className={styles.empty}>{DASHBOARD_TEXTS.noUpcoming}</p>
-      ) : (
-        <ul className={styles.plainList} aria-label={DASHBOARD_TEXTS.companyEventsTitle}>
-          {events.map((event) => (
-            <li key={event.id} className={styles.plainRow}>
-              <EventSummary event={event} linked={false}>
-                <div className={styles.companyFacts}>
-                  {event.booth && (
-                    <span className={styles.eventMeta}>
-                      {DASHBOARD_TEXTS.boothLabel}: {event.booth}
-                    </span>
-                  )}
-                  <Badge tone={event.status === 'Active' ? 'success' : 'neutral'}>{event.status}</Badge>
-                </div>
-              </EventSummary>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className={styles.stack}>
+        <p className={styles.empty}>{DASHBOARD_TEXTS.companyEventsHint}</p>
+        {events.length === 0 ? (
+          <p className={styles.empty}>{DASHBOARD_TEXTS.noUpcoming}</p>
+        ) : (
+          <ul className={styles.plainList} aria-label={DASHBOARD_TEXTS.companyEventsTitle}>
+            {events.map((event) => (
+              <li key={event.id} className={styles.plainRow}>
+                <EventSummary event={event} linked={false}>
+                  <div className={styles.companyFacts}>
+                    {event.booth && (
+                      <span className={styles.eventMeta}>
+                        {DASHBOARD_TEXTS.boothLabel}: {event.booth}
+                      </span>
+                    )}
+                    <Badge tone={event.status === 'Active' ? 'success' : 'neutral'}>{event.status}</Badge>
+                  </div>
+                </EventSummary>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Card>
   );
 }

@@ -72,3 +72,5 @@ export const eventWhen = style([
 ]);
 
 export const companyFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], gridColumn: '2' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });

@@ -56,11 +56,13 @@ export function EventCalendar({ calendarRef, manage }: Props) {
           plugins={plugins}
           initialView={CALENDAR_VIEWS.month}
           headerToolbar={false}
+          // The grid grows with its content and the page scrolls: a scroller inside the grid's
+          // table structure could not take keyboard focus without breaking that structure for axe.
           height="auto"
           timeZone="local"
           slotDuration="00:30:00"
           eventDisplay="block"
-          dayMaxEvents
+          dayMaxEvents={3}
           nowIndicator
           events={loadRange}
           // FullCalendar reports loading while it renders; React takes the news just after.

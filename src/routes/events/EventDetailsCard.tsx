@@ -19,7 +19,8 @@ export function EventDetailsCard({ event }: { event: Event }) {
     <Card
       title={
         <>
-          <span className={dot[event.category]} aria-hidden="true" /> {event.name}
+          <span className={`${dot[event.category]} ${styles.titleDot}`} aria-hidden="true" />
+          {event.name}
         </>
       }
     >

@@ -158,7 +158,7 @@ describe('the exhibitors of an event', () => {
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: EVENT_TEXTS.exhibitorsActiveTitle });
     await within(table).findByText('Lumen & Co');
-    await user.click(within(table).getAllByRole('button', { name: EVENT_TEXTS.removeExhibitor })[1]!);
+    await user.click(within(table).getByRole('button', { name: EVENT_TEXTS.removeExhibitorLabel('Lumen & Co') }));
     const confirm = await screen.findByRole('alertdialog', { name: EVENT_TEXTS.removeExhibitorTitle });
     expect(confirm).toHaveTextContent(EVENT_TEXTS.confirmRemoveExhibitor('Lumen & Co'));
     await user.click(within(confirm).getByRole('button', { name: EVENT_TEXTS.removeExhibitor }));

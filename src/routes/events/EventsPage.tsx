@@ -56,7 +56,9 @@ export function EventsPage() {
     calendarRef.current?.getApi().unselect();
     modal.send({ type: 'modal.close' });
   };
-  const open = !state.matches('closed');
+  // While the delete is asked about, the confirmation stands alone (one dialog at a time).
+  const confirming = state.matches('confirmingDelete') || state.matches('deleting');
+  const open = !state.matches('closed') && !confirming;
   const editing = event !== null;
 
   return (
@@ -81,7 +83,7 @@ export function EventsPage() {
         open={open}
         mode={editing ? 'edit' : 'add'}
         draft={draft}
-        saving={state.matches('saving') || state.matches('deleting')}
+        saving={state.matches('saving')}
         error={error}
         errors={errors}
         onSubmit={(values) => modal.send({ type: 'form.submit', body: bodyOf(values, event) })}
@@ -91,7 +93,7 @@ export function EventsPage() {
       />
       {event && (
         <ConfirmDialog
-          open={state.matches('confirmingDelete') || state.matches('deleting')}
+          open={confirming}
           title={EVENT_TEXTS.confirmDeleteTitle}
           message={EVENT_TEXTS.confirmDeleteMessage(event.name, event.exhibitorCount)}
           confirmLabel={EVENT_TEXTS.delete}

@@ -40,20 +40,24 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
 
   const page = list.context.data;
   const removing = panelState.context.removing;
+  // Two lines a cell, so that the table fits a card without sideways scrolling on a laptop.
+  const twoLines = (first: string, second: string) => (
+    <>
+      <span className={styles.cellMain}>{first}</span>
+      <span className={styles.cellSub}>{second}</span>
+    </>
+  );
   const columns: TableColumn<EventExhibitor>[] = [
-    { key: 'company', header: EVENT_TEXTS.companyNameLabel, render: (row) => row.companyName },
-    { key: 'category', header: EVENT_TEXTS.productCategoryLabel, render: (row) => row.productCategory },
-    { key: 'size', header: EVENT_TEXTS.boothSizeLabel, render: (row) => row.boothSize },
-    { key: 'contact', header: EVENT_TEXTS.contactPersonLabel, render: (row) => row.contactPerson },
-    { key: 'email', header: EVENT_TEXTS.emailLabel, render: (row) => row.email },
-    { key: 'booth', header: EVENT_TEXTS.boothLabel, render: (row) => row.booth ?? EVENT_TEXTS.notSet },
+    { key: 'company', header: EVENT_TEXTS.companyNameLabel, render: (row) => twoLines(row.companyName, row.productCategory) },
+    { key: 'contact', header: EVENT_TEXTS.contactPersonLabel, render: (row) => twoLines(row.contactPerson, row.email) },
+    { key: 'booth', header: EVENT_TEXTS.boothLabel, render: (row) => twoLines(row.booth ?? EVENT_TEXTS.notSet, row.boothSize) },
     { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{row.status}</Badge> },
     {
       key: 'actions',
       header: ACCOUNT_FIELDS.actions,
       align: 'end',
       render: (row) => (
-        <Button variant="ghost" size="sm" onClick={() => panel.send({ type: 'exhibitor.remove', exhibitor: row })}>
+        <Button variant="ghost" size="sm" aria-label={EVENT_TEXTS.removeExhibitorLabel(row.companyName)} onClick={() => panel.send({ type: 'exhibitor.remove', exhibitor: row })}>
           {EVENT_TEXTS.removeExhibitor}
         </Button>
       ),

@@ -48,3 +48,9 @@ export const summary = style({ margin: 0, color: vars.color.text.strong, fontSiz
 export const reasons = style({ margin: 0, paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const paging = style({ marginTop: vars.space[4] });
+
+export const cellMain = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium });
+
+export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
+
+export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
