@@ -154,7 +154,7 @@ describeOnEachDatabase('events', (ctx) => {
       for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
         const response = await call('GET', `/api/event/${id}`, cast.admin);
         expect(response.statusCode, id).toBe(400);
-        expect(response.json().message).toBe(EVENT_MESSAGES.idInvalid);
+        expect(response.json().message).toBe(MESSAGES.idInvalid);
       }
     });
 

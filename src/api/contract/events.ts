@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { optionalText, requiredText } from './common';
-import { EVENT_MESSAGES } from './texts';
+import { optionalText, positiveId, requiredText } from './common';
+import { EVENT_MESSAGES, MESSAGES } from './texts';
 import { addDays, canonicalTimeZone, DAY_MS, daysBetween, isIsoDate, isIsoInstant, isTimeZone, toUtcInstant } from './event-time';
 
 /**
@@ -23,8 +23,6 @@ export const EVENT_MAX_DAYS = 92;
 /** The widest range one calendar request may ask for. */
 export const RANGE_MAX_DAYS = 400;
 export const DEFAULT_TIME_ZONE = 'UTC';
-/** The largest id a database integer holds. */
-export const ID_MAX = 2_147_483_647;
 
 export const organiserRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type OrganiserRef = z.infer<typeof organiserRef>;
@@ -178,14 +176,8 @@ export const eventRangeQuery = z
   );
 export type EventRangeQuery = z.output<typeof eventRangeQuery>;
 
-/** `:id` of an event (or of a company under it): a positive whole number, else 400. */
-const positiveId = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.regex(/^[1-9]\d{0,9}$/, message)),
-    z.pipe(z.transform((value: string) => Number(value)), z.number().check(z.lte(ID_MAX, message))),
-  );
-export const eventIdParam = z.object({ id: positiveId(EVENT_MESSAGES.idInvalid) });
-export const eventExhibitorParam = z.object({ id: positiveId(EVENT_MESSAGES.idInvalid), companyId: positiveId(EVENT_MESSAGES.companyIdInvalid) });
+export const eventIdParam = z.object({ id: positiveId(MESSAGES.idInvalid) });
+export const eventExhibitorParam = z.object({ id: positiveId(MESSAGES.idInvalid), companyId: positiveId(EVENT_MESSAGES.companyIdInvalid) });
 
 /** DELETE /api/event/{id}: what went with the event. */
 export const eventDeleted = z.object({ message: z.string(), exhibitorLinksRemoved: z.number().check(z.int()) });

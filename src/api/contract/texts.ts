@@ -87,6 +87,7 @@ export const MESSAGES = {
   controlCharacters: 'Remove the invisible control characters from this field.',
   mustBeText: 'Must be text.',
   pageInvalid: 'Page must be a whole number of 1 or more.',
+  idInvalid: 'The id must be a whole number of 1 or more.',
   limitInvalid: 'Limit must be a whole number of 1 or more.',
 } as const;
 
@@ -397,7 +398,6 @@ export const EVENT_MESSAGES = {
   emailNotCompany: 'This email belongs to an account that is not an exhibiting company.',
   exhibitorStatusInvalid: 'Status must be Active or Inactive.',
   companyIdInvalid: 'The company id must be a whole number of 1 or more.',
-  idInvalid: 'The id must be a whole number of 1 or more.',
 } as const;
 
 /** SPEC.md section 2, Dashboard home: the cards and lists of each role. */
