@@ -18,7 +18,7 @@ export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { SearchInput, type SearchInputProps } from './SearchInput/SearchInput';
 export { DropZone, type DropZoneProps } from './DropZone/DropZone';
 
-export { toast, toastTones, type ToastTone } from './Toast/toast-store';
+export { toast, toastStore, toastTones, type ToastTone } from './Toast/toast-store';
 export { Toaster, type ToasterProps } from './Toast/Toaster';
 export { Modal, modalSizes, type ModalProps, type ModalSize } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

@@ -1,12 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
-import { LAYOUT_TEXTS } from '../api/contract';
-import { Toaster } from '../design-system';
+import { Toasts } from './Toasts';
 
 export function Root() {
   return (
     <>
       <Outlet />
-      <Toaster closeLabel={LAYOUT_TEXTS.close} />
+      <Toasts />
     </>
   );
 }

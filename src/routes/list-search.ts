@@ -1,11 +1,17 @@
-import * as z from 'zod/mini';
+/** A list's page and search as the address carries them. */
+export interface ListSearch {
+  page?: number;
+  search?: string;
+}
 
 /**
  * A list's page and search in the address, so that a reload or a shared link shows the same.
- * Anything unreadable is left out rather than refused: the list then starts from page 1.
+ * Anything unreadable is left out rather than refused: the list then starts from page 1. Plain
+ * code rather than a schema: the route table is in the first download, and this keeps zod's
+ * coercion and fallbacks out of it.
  */
-export const listSearch = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-  search: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined),
-});
-export type ListSearch = z.output<typeof listSearch>;
+export function listSearch(raw: Record<string, unknown>): ListSearch {
+  const page = typeof raw.page === 'number' || typeof raw.page === 'string' ? Number(raw.page) : Number.NaN;
+  const search = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search) : undefined;
+  return { ...(Number.isInteger(page) && page > 0 ? { page } : {}), ...(search === undefined ? {} : { search }) };
+}

@@ -43,17 +43,6 @@ export const newPassword = (required: string) =>
     .string({ error: required })
     .check(z.minLength(1, required), z.minLength(PASSWORD_MIN, MESSAGES.passwordLength), z.maxLength(PASSWORD_MAX, MESSAGES.passwordLength));
 
-/** The largest id a database integer holds. */
-export const ID_MAX = 2_147_483_647;
-
-/** A path's id: a positive whole number a database integer holds, else 400 with `message`. */
-export const positiveId = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.regex(/^[1-9]\d{0,9}$/, message)),
-    z.pipe(z.transform((value: string) => Number(value)), z.number().check(z.lte(ID_MAX, message))),
-  );
-
-export const idParam = z.object({ id: positiveId(MESSAGES.idInvalid) });
 
 export const STATUSES = ['Active', 'Inactive'] as const;
 export const status = z.enum(STATUSES);

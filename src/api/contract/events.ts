@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { optionalText, positiveId, requiredText } from './common';
+import { optionalText, requiredText } from './common';
+import { positiveId } from './ids';
 import { EVENT_MESSAGES, MESSAGES } from './texts';
 import { addDays, canonicalTimeZone, DAY_MS, daysBetween, isIsoDate, isIsoInstant, isTimeZone, toUtcInstant } from './event-time';
 

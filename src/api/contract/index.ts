@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './common';
+export * from './ids';
 export * from './dashboard';
 export * from './event-exhibitors';
 export * from './event-time';

@@ -1,0 +1,122 @@
+/** Manage Users: owner/admins, organisers and companies, their lists, forms and detail pages. */
+
+/** Field messages of the owner/admin, organiser and company forms (SPEC.md section 5), checked on both sides. */
+export const ACCOUNT_MESSAGES = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  passwordRequired: 'Password is required',
+  passwordRequiredForNewAdmins: 'Password is required for new admins',
+  permissionsRequired: 'Permissions are required',
+  phoneRequired: 'Phone Number is required',
+  jobTitleRequired: 'Job Title is required',
+  companyNameRequired: 'Company Name is required',
+  productCategoryRequired: 'Product Category is required',
+  boothSizeRequired: 'Booth Size is required',
+  contactPersonRequired: 'Contact Person is required',
+  statusRequired: 'Status is required',
+  roleFixed: (role: string) => `The role must be ${role}.`,
+  organizerIdRequired: 'Organizer ID is required for update.',
+} as const;
+
+/** The form fields' labels and placeholders, shared by the three account forms and detail screens. */
+export const ACCOUNT_FIELDS = {
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  passwordPlaceholder: 'Enter a password',
+  passwordKeepPlaceholder: 'Leave blank to keep the current password',
+  permissions: 'Permissions',
+  permissionsPlaceholder: 'e.g. manage events, review artwork',
+  status: 'Status',
+  phone: 'Phone Number',
+  role: 'Role',
+  jobTitle: 'Job Title',
+  companyName: 'Company Name',
+  companyAddress: 'Company Address',
+  additionalContactEmail: 'Additional Contact Email',
+  productCategory: 'Product Category',
+  boothSize: 'Booth Size',
+  contactPerson: 'Contact Person',
+  fullName: 'Full Name',
+  createdAt: 'Created At',
+  actions: 'Actions',
+} as const;
+
+/** What every list, form and detail screen of the three account kinds says alike. */
+export const LIST_TEXTS = {
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  pageLabel: (page: number) => `Page ${page}`,
+  searchLabel: 'Search this list',
+  searchPlaceholder: 'Search by name, email or company...',
+  exportCsv: 'Export CSV',
+  exportFailed: 'The export failed. Please try again.',
+  edit: 'Edit',
+  view: 'View',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  back: 'Back',
+  sendResetLink: 'Send Reset Link',
+  sendingResetLink: 'Sending...',
+  confirmDeleteTitle: 'Delete this record?',
+  confirmDeleteMessage: (name: string) => `${name} and their sign-in account will be deleted. This cannot be undone.`,
+  noResults: (search: string) => `Nothing matches “${search}”.`,
+  loadFailed: 'This page could not be loaded.',
+  retry: 'Try again',
+  editRow: (name: string) => `Edit ${name}`,
+  viewRow: (name: string) => `View ${name}`,
+  deleteRow: (name: string) => `Delete ${name}`,
+  rowActions: (name: string) => `Actions for ${name}`,
+  loadingList: 'Loading the list',
+  loadingRecord: 'Loading the record',
+  exporting: 'Exporting...',
+  exportFileName: 'export.csv',
+  detailsTitle: 'Details',
+} as const;
+
+/** SPEC.md sections 2 and 8, for each kind: buttons, empty states and every toast. */
+export const OWNER_ADMIN_TEXTS = {
+  addButton: '+ Add Admin',
+  empty: 'No records found',
+  viewEmpty: 'No Owner/Admin data found!',
+  fetchListFailed: 'Failed to fetch owner/admins',
+  fetchFailed: 'Failed to fetch owner/admin',
+  created: 'Owner/Admin created!',
+  updated: 'Owner/Admin updated!',
+  deleted: 'Owner/Admin deleted!',
+  createFailed: 'Error creating owner/admin!',
+  updateFailed: 'Error updating owner/admin!',
+  deleteFailed: 'Error deleting owner/admin!',
+} as const;
+
+export const ORGANISER_TEXTS = {
+  addButton: '+ Add Organizer',
+  empty: 'No organizers available.',
+  viewEmpty: 'No organizer data found!',
+  fetchListFailed: 'Error fetching organizers',
+  fetchFailed: 'Failed to fetch organizer',
+  created: 'Organizer created successfully!',
+  updated: 'Organizer updated successfully!',
+  deleted: 'Organizer deleted!',
+  createFailed: 'Failed to create organizer',
+  updateFailed: 'Failed to update organizer',
+  deleteFailed: 'Error deleting organizer!',
+} as const;
+
+export const COMPANY_TEXTS = {
+  addButton: '+ Add Exhibiting Company',
+  empty: 'No companies available.',
+  viewEmpty: 'No company data found!',
+  fetchListFailed: 'Failed to fetch exhibiting companies',
+  fetchFailed: 'Failed to fetch exhibiting company',
+  created: 'Exhibiting company created successfully!',
+  updated: 'Exhibiting company updated successfully!',
+  deleted: 'Exhibiting company deleted successfully!',
+  createFailed: 'Failed to create exhibiting company',
+  updateFailed: 'Failed to update exhibiting company',
+  deleteFailed: 'Failed to delete exhibiting company',
+} as const;

@@ -1,0 +1,25 @@
+/** The emails the product sends. */
+
+/** Subjects and lines of the emails the server sends; the mail module lays them out. */
+export const MAIL_TEXTS = {
+  resetSubject: 'Set your password',
+  resetGreeting: (firstname: string) => `Hello ${firstname},`,
+  resetIntro: 'Someone asked to set a new password for your Event Artwork Upload Management account.',
+  resetAction: 'Set your password',
+  resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
+  resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  emailChangedSubject: 'Your sign-in email was changed',
+  emailChangedBody: (email: string) => `The email address you sign in with was changed to ${email}.`,
+  emailChangedWarning: 'If you did not make this change, contact your administrator at once.',
+} as const;
+
+/** The email a company gets when it is added to an event with a new account. */
+export const INVITE_MAIL_TEXTS = {
+  subject: 'You are invited to Event Artwork Upload Management',
+  greeting: (name: string) => `Hello ${name},`,
+  intro: (company: string, eventName: string) =>
+    `${company} has been added as an exhibitor at ${eventName}. Set a password to sign in and deliver your artwork.`,
+  action: 'Set your password',
+  expiry: (days: number) => `This link works once and expires in ${days} days.`,
+  later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
+} as const;
