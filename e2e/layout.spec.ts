@@ -14,6 +14,16 @@ const widthOf = (page: Page) => () => sidebarOf(page).evaluate((element) => Math
 const backdrop = (page: Page) => page.locator('#app-sidebar + div[aria-hidden="true"]');
 
 async function axeProblems(page: Page): Promise<string[]> {
+  // Colours are judged as they rest: a dialog still fading in has no contrast worth measuring.
+  // (Endless ones, a spinner's turn, are left out: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
