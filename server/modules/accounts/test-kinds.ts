@@ -21,6 +21,8 @@ export interface TestKind {
   audit: string;
   role: Role;
   permission: Permission;
+  /** Who may manage this kind, as the product states it (not read from the permissions table). */
+  managers: readonly Role[];
   listPath: string;
   itemPath: string;
   listKey: string;
@@ -47,6 +49,7 @@ export const KINDS: TestKind[] = [
     audit: 'owner-admin',
     role: ROLES.owner,
     permission: 'manageOwnerAdmins',
+    managers: [ROLES.admin],
     listPath: '/api/owner-admins',
     itemPath: '/api/owner-admin',
     listKey: 'ownerAdmins',
@@ -61,6 +64,7 @@ export const KINDS: TestKind[] = [
     audit: 'organiser',
     role: ROLES.organizer,
     permission: 'manageOrganisers',
+    managers: [ROLES.admin, ROLES.owner],
     listPath: '/api/event-organisers',
     itemPath: '/api/event-organiser',
     listKey: 'eventOrganisers',
@@ -84,6 +88,7 @@ export const KINDS: TestKind[] = [
     audit: 'company',
     role: ROLES.exhibitor,
     permission: 'manageCompanies',
+    managers: [ROLES.admin, ROLES.owner],
     listPath: '/api/exhibiting-companies',
     itemPath: '/api/exhibiting-company',
     listKey: 'exhibitingCompanies',
