@@ -12,9 +12,14 @@ export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00
 export const formatDays = (first: string | null, last: string | null) =>
   first && last ? EVENT_TEXTS.dateRange(formatDay(first), formatDay(last)) : EVENT_TEXTS.notSet;
 
-/** When an event happens: its days (an all-day end is exclusive), or its start in the viewer's zone. */
+/**
+ * When an event happens: its days (an all-day end is exclusive), or its start and end in the
+ * viewer's zone, the end's day said only when it differs.
+ */
 export function formatWhen(event: { allDay: boolean; start: string; end: string }): string {
   if (event.allDay) return formatDays(event.start, addDays(event.end, -1) < event.start ? event.start : addDays(event.end, -1));
-  const start = new Date(event.start);
-  return `${formatDay(localDateOf(start))}, ${timeFormat.format(start)}`;
+  const [start, end] = [new Date(event.start), new Date(event.end)];
+  const [startDay, endDay] = [formatDay(localDateOf(start)), formatDay(localDateOf(end))];
+  const endText = endDay === startDay ? timeFormat.format(end) : `${endDay}, ${timeFormat.format(end)}`;
+  return EVENT_TEXTS.dateRange(`${startDay}, ${timeFormat.format(start)}`, endText);
 }
