@@ -6,6 +6,7 @@ export * from './icons/icons';
 export { Button, buttonClassName, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
 export { IconButton, iconButtonClassName, iconButtonVariants, iconButtonSizes, iconButtonShapes, type IconButtonProps } from './IconButton/IconButton';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { ProgressBar, progressTones, type ProgressBarProps, type ProgressTone } from './ProgressBar/ProgressBar';
 export { FullPageSpinner, type FullPageSpinnerProps } from './Spinner/FullPageSpinner';
 
 export { FormField, type FormFieldProps } from './FormField/FormField';
@@ -17,6 +18,7 @@ export { Textarea, type TextareaProps } from './Textarea/Textarea';
 export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { SearchInput, type SearchInputProps } from './SearchInput/SearchInput';
 export { DropZone, type DropZoneProps } from './DropZone/DropZone';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 
 export { toast, toastStore, toastTones, type ToastTone } from './Toast/toast-store';
 export { Toaster, type ToasterProps } from './Toast/Toaster';
