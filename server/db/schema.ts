@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { AuditLogTable } from './tables/audit-log';
+import type { ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
@@ -21,6 +22,10 @@ export interface Database {
   events: EventsTable;
   event_organiser_assignments: EventOrganiserAssignmentsTable;
   event_exhibitors: EventExhibitorsTable;
+  artwork_requirements: ArtworkRequirementsTable;
+  artwork_requirement_companies: ArtworkRequirementCompaniesTable;
+  artwork_uploads: ArtworkUploadsTable;
+  artwork_versions: ArtworkVersionsTable;
 }
 
 export type Db = Kysely<Database>;

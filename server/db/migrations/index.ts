@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './20250601T000000-foundation';
 import * as accounts from './20251123T000000-accounts';
 import * as events from './20251123T010000-events';
+import * as artwork from './20251123T020000-artwork';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20250601T000000-foundation': foundation,
   '20251123T000000-accounts': accounts,
   '20251123T010000-events': events,
+  '20251123T020000-artwork': artwork,
 };

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './artwork';
 export * from './auth';
 export * from './common';
 export * from './ids';
@@ -9,6 +10,7 @@ export * from './events';
 export * from './exhibitor-import';
 export * from './pages';
 export * from './paging';
+export * from './preflight';
 export * from './roles';
 export * from './texts';
 export * from './user';

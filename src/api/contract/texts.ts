@@ -10,3 +10,4 @@ export * from './texts/profile';
 export * from './texts/mail';
 export * from './texts/accounts';
 export * from './texts/events';
+export * from './texts/artwork';

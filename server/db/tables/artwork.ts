@@ -1,0 +1,72 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ArtworkFormat, ColourMode, PreflightOutcome } from '../../../src/api/contract';
+
+export interface ArtworkRequirementsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  description: string | null;
+  /** 0 or 1. */
+  required: number;
+  /** Comma-separated ArtworkFormat values. */
+  formats: string;
+  width_mm: number;
+  height_mm: number;
+  bleed_mm: number;
+  min_dpi: number | null;
+  colour_mode: ColourMode | null;
+  max_bytes: number;
+  /** ISO UTC instant. */
+  deadline: string;
+  applies_to: 'all' | 'chosen';
+  template_key: string | null;
+  template_name: string | null;
+  template_bytes: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type RequirementRow = Selectable<ArtworkRequirementsTable>;
+export type NewRequirementRow = Insertable<ArtworkRequirementsTable>;
+
+export interface ArtworkRequirementCompaniesTable {
+  requirement_id: number;
+  /** exhibiting_companies.id */
+  company_id: number;
+}
+
+/** An upload in progress (tus): its bytes are in the incoming store until it finishes. */
+export interface ArtworkUploadsTable {
+  id: string;
+  requirement_id: number;
+  company_id: number;
+  user_id: number;
+  original_name: string;
+  /** The length declared when the upload began. */
+  bytes: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ArtworkVersionsTable {
+  id: Generated<number>;
+  requirement_id: number;
+  company_id: number;
+  version: number;
+  storage_key: string;
+  original_name: string;
+  format: ArtworkFormat;
+  mime: string;
+  bytes: number;
+  sha256: string;
+  /** JSON of the PreflightReport. */
+  preflight: string;
+  preflight_outcome: PreflightOutcome;
+  thumbnail_key: string | null;
+  uploaded_by: number | null;
+  upload_id: string | null;
+  created_at: string;
+  submitted_at: string | null;
+  warnings_acknowledged_at: string | null;
+}
+export type VersionRow = Selectable<ArtworkVersionsTable>;

@@ -1,0 +1,211 @@
+import * as z from 'zod/mini';
+import { optionalText, requiredText } from './common';
+import { upcomingEvent } from './dashboard';
+import { DAY_MS, isIsoInstant } from './event-time';
+import { positiveId } from './ids';
+import { preflightReport } from './preflight';
+import { ARTWORK_MESSAGES } from './texts';
+
+/**
+ * Artwork (DESIGN.md 12): what an event needs from its exhibitors (requirements), the files they
+ * upload for it (versions, never changed once stored) and where each company stands.
+ */
+
+export const ARTWORK_FORMATS = ['png', 'jpg', 'webp', 'tiff', 'svg', 'pdf'] as const;
+export type ArtworkFormat = (typeof ARTWORK_FORMATS)[number];
+/** The file name endings each format goes by, for the browser's file picker and early refusal. */
+export const FORMAT_EXTENSIONS: Record<ArtworkFormat, readonly string[]> = {
+  png: ['.png'],
+  jpg: ['.jpg', '.jpeg'],
+  webp: ['.webp'],
+  tiff: ['.tif', '.tiff'],
+  svg: ['.svg'],
+  pdf: ['.pdf'],
+};
+
+export const COLOUR_MODES = ['RGB', 'CMYK'] as const;
+export type ColourMode = (typeof COLOUR_MODES)[number];
+
+/** Where a company stands on one requirement. Review (changes requested, approved) comes later. */
+export const ARTWORK_STATUSES = ['Missing', 'Submitted', 'Changes requested', 'Approved', 'Overdue'] as const;
+export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
+
+export const REQUIREMENT_NAME_MAX = 120;
+export const REQUIREMENT_DESCRIPTION_MAX = 2000;
+/** 100 m: no printed piece at a trade show is larger. */
+export const PRINT_SIZE_MM_MAX = 100_000;
+export const BLEED_MM_MAX = 100;
+export const DPI_MAX = 2400;
+export const TEMPLATE_MAX_BYTES = 50 * 1024 * 1024;
+
+export const APPLIES_TO = ['all', 'chosen'] as const;
+
+/** "200 MB": binary units, as file pickers show them. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
+}
+
+export const requirementTemplate = z.object({ name: z.string(), bytes: z.number(), url: z.string() });
+
+export const requirement = z.object({
+  id: z.number().check(z.int()),
+  eventId: z.number().check(z.int()),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  required: z.boolean(),
+  formats: z.array(z.enum(ARTWORK_FORMATS)),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  bleedMm: z.number(),
+  minDpi: z.nullable(z.number()),
+  colourMode: z.nullable(z.enum(COLOUR_MODES)),
+  maxBytes: z.number(),
+  /** An ISO UTC instant; screens show it in the event's time zone. */
+  deadline: z.string(),
+  appliesTo: z.enum(APPLIES_TO),
+  /** exhibiting_companies ids when appliesTo is `chosen`; empty otherwise. */
+  companyIds: z.array(z.number()),
+  template: z.nullable(requirementTemplate),
+  /** Files uploaded for it, every company and version. */
+  versionCount: z.number().check(z.int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Requirement = z.infer<typeof requirement>;
+
+export const requirementsList = z.object({ requirements: z.array(requirement) });
+export type RequirementsList = z.infer<typeof requirementsList>;
+
+const millimetres = (max: number, message: string) => z.number({ error: message }).check(z.positive(message), z.lte(max, message));
+
+/**
+ * POST /api/event/{id}/requirement and PUT /api/requirement/{id}. `maxBytes` is checked against
+ * the server's UPLOAD_MAX_BYTES there. A deadline may be in the past (a late requirement is shown
+ * overdue at once).
+ */
+export const requirementBody = z.pipe(
+  z.object({
+    name: requiredText(ARTWORK_MESSAGES.nameRequired, REQUIREMENT_NAME_MAX),
+    description: optionalText(REQUIREMENT_DESCRIPTION_MAX),
+    required: z._default(z.optional(z.boolean({ error: ARTWORK_MESSAGES.requiredInvalid })), true),
+    formats: z
+      .array(z.enum(ARTWORK_FORMATS, { error: ARTWORK_MESSAGES.formatInvalid }), { error: ARTWORK_MESSAGES.formatsRequired })
+      .check(z.minLength(1, ARTWORK_MESSAGES.formatsRequired)),
+    widthMm: millimetres(PRINT_SIZE_MM_MAX, ARTWORK_MESSAGES.sizeInvalid(PRINT_SIZE_MM_MAX)),
+    heightMm: millimetres(PRINT_SIZE_MM_MAX, ARTWORK_MESSAGES.sizeInvalid(PRINT_SIZE_MM_MAX)),
+    bleedMm: z._default(
+      z.optional(z.number({ error: ARTWORK_MESSAGES.bleedInvalid(BLEED_MM_MAX) }).check(z.gte(0, ARTWORK_MESSAGES.bleedInvalid(BLEED_MM_MAX)), z.lte(BLEED_MM_MAX, ARTWORK_MESSAGES.bleedInvalid(BLEED_MM_MAX)))),
+      0,
+    ),
+    minDpi: z._default(
+      z.nullish(z.number({ error: ARTWORK_MESSAGES.dpiInvalid(DPI_MAX) }).check(z.int(ARTWORK_MESSAGES.dpiInvalid(DPI_MAX)), z.positive(ARTWORK_MESSAGES.dpiInvalid(DPI_MAX)), z.lte(DPI_MAX, ARTWORK_MESSAGES.dpiInvalid(DPI_MAX)))),
+      null,
+    ),
+    colourMode: z._default(z.nullish(z.enum(COLOUR_MODES, { error: ARTWORK_MESSAGES.colourModeInvalid })), null),
+    maxBytes: z.number({ error: ARTWORK_MESSAGES.maxBytesInvalid }).check(z.int(ARTWORK_MESSAGES.maxBytesInvalid), z.positive(ARTWORK_MESSAGES.maxBytesInvalid)),
+    deadline: z
+      .string({ error: ARTWORK_MESSAGES.deadlineRequired })
+      .check(z.trim(), z.minLength(1, ARTWORK_MESSAGES.deadlineRequired), z.refine(isIsoInstant, ARTWORK_MESSAGES.deadlineInvalid)),
+    appliesTo: z._default(z.optional(z.enum(APPLIES_TO, { error: ARTWORK_MESSAGES.appliesToInvalid })), 'all'),
+    companyIds: z._default(
+      z.optional(z.array(z.number().check(z.int(), z.positive()), { error: ARTWORK_MESSAGES.companiesInvalid })),
+      [],
+    ),
+  }),
+  z.transform((body, ctx) => {
+    if (body.appliesTo === 'chosen' && body.companyIds.length === 0) {
+      ctx.issues.push({ code: 'custom', path: ['companyIds'], message: ARTWORK_MESSAGES.companiesRequired, input: body.companyIds });
+    }
+    return {
+      ...body,
+      formats: [...new Set(body.formats)],
+      deadline: new Date(body.deadline).toISOString(),
+      companyIds: body.appliesTo === 'chosen' ? [...new Set(body.companyIds)] : [],
+    };
+  }),
+);
+export type RequirementBodyInput = z.input<typeof requirementBody>;
+export type RequirementBody = z.output<typeof requirementBody>;
+
+export const requirementIdParam = z.object({ id: positiveId(ARTWORK_MESSAGES.requirementNotFound) });
+export const versionIdParam = z.object({ id: positiveId(ARTWORK_MESSAGES.versionNotFound) });
+
+export const requirementDeleted = z.object({ message: z.string(), versionsRemoved: z.number().check(z.int()) });
+export type RequirementDeleted = z.infer<typeof requirementDeleted>;
+
+/** One stored file: a version of a company's artwork for a requirement. Never changed once stored. */
+export const artworkVersion = z.object({
+  id: z.number().check(z.int()),
+  requirementId: z.number().check(z.int()),
+  companyId: z.number().check(z.int()),
+  version: z.number().check(z.int()),
+  originalName: z.string(),
+  format: z.enum(ARTWORK_FORMATS),
+  mime: z.string(),
+  bytes: z.number(),
+  sha256: z.string(),
+  preflight: preflightReport,
+  fileUrl: z.string(),
+  thumbnailUrl: z.nullable(z.string()),
+  uploadedBy: z.nullable(z.string()),
+  createdAt: z.string(),
+  submittedAt: z.nullable(z.string()),
+  warningsAcknowledgedAt: z.nullable(z.string()),
+});
+export type ArtworkVersion = z.infer<typeof artworkVersion>;
+
+export const versionsList = z.object({ versions: z.array(artworkVersion) });
+export type VersionsList = z.infer<typeof versionsList>;
+
+/** GET /api/requirement/{id}/versions: a company sees its own; staff name the company. */
+export const versionsQuery = z.object({
+  companyId: z.optional(positiveId(ARTWORK_MESSAGES.companyIdInvalid)),
+});
+
+/** POST /api/artwork/version/{id}/submit. */
+export const submitBody = z.object({
+  acknowledgeWarnings: z._default(z.optional(z.boolean({ error: ARTWORK_MESSAGES.acknowledgeInvalid })), false),
+});
+export type SubmitBody = z.infer<typeof submitBody>;
+
+/** A requirement as its company's checklist shows it: where the company stands, and its files. */
+export const checklistItem = z.object({
+  requirement,
+  status: z.enum(ARTWORK_STATUSES),
+  /** The newest version, submitted or not. */
+  latest: z.nullable(artworkVersion),
+  /** The newest submitted version. */
+  submitted: z.nullable(artworkVersion),
+});
+export type ChecklistItem = z.infer<typeof checklistItem>;
+
+export const checklistEvent = z.object({ event: upcomingEvent, booth: z.nullable(z.string()), items: z.array(checklistItem) });
+export type ChecklistEvent = z.infer<typeof checklistEvent>;
+
+/** GET /api/artwork/checklist: an exhibiting company's events that need artwork, soonest deadline first. */
+export const checklist = z.object({ events: z.array(checklistEvent) });
+export type Checklist = z.infer<typeof checklist>;
+
+/** Missing until a version is submitted; overdue once the deadline passes without one. */
+export function artworkStatus(submittedAt: string | null, deadline: string, now: Date = new Date()): ArtworkStatus {
+  if (submittedAt !== null) return 'Submitted';
+  return Date.parse(deadline) < now.getTime() ? 'Overdue' : 'Missing';
+}
+
+/** Whole days from now to the deadline: positive ahead, 0 today, negative past (by calendar day in UTC). */
+export function daysUntil(deadline: string, now: Date = new Date()): number {
+  const diff = Date.parse(deadline) - now.getTime();
+  return diff >= 0 ? Math.floor(diff / DAY_MS) : -Math.ceil(-diff / DAY_MS);
+}
+
+/** The tus endpoint; an upload's metadata names its requirement and file. */
+export const UPLOADS_PATH = '/api/uploads';
+export const UPLOAD_METADATA = { requirementId: 'requirementId', filename: 'filename' } as const;
+

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+
+/**
+ * The preflight report of a stored artwork file: what the server found in its bytes, in plain
+ * language. Errors block submission; warnings must be acknowledged; info is for the record.
+ */
+export const PREFLIGHT_OUTCOMES = ['passed', 'warnings', 'errors'] as const;
+export type PreflightOutcome = (typeof PREFLIGHT_OUTCOMES)[number];
+
+export const FINDING_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+
+export const preflightFinding = z.object({ code: z.string(), severity: z.enum(FINDING_SEVERITIES), message: z.string() });
+export type PreflightFinding = z.infer<typeof preflightFinding>;
+
+/** What was measured, when it could be. */
+export const preflightFacts = z.object({
+  widthPx: z.optional(z.number()),
+  heightPx: z.optional(z.number()),
+  /** The lower of the horizontal and vertical dpi at the printed size with bleed. */
+  effectiveDpi: z.optional(z.number()),
+  colourSpace: z.optional(z.string()),
+  hasAlpha: z.optional(z.boolean()),
+  pageCount: z.optional(z.number()),
+  pageWidthMm: z.optional(z.number()),
+  pageHeightMm: z.optional(z.number()),
+});
+export type PreflightFacts = z.infer<typeof preflightFacts>;
+
+export const preflightReport = z.object({ outcome: z.enum(PREFLIGHT_OUTCOMES), findings: z.array(preflightFinding), facts: preflightFacts });
+export type PreflightReport = z.infer<typeof preflightReport>;
+
+/** errors if any error, warnings if any warning, else passed. */
+export function outcomeOf(findings: readonly PreflightFinding[]): PreflightOutcome {
+  if (findings.some((finding) => finding.severity === 'error')) return 'errors';
+  if (findings.some((finding) => finding.severity === 'warning')) return 'warnings';
+  return 'passed';
+}
