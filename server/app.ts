@@ -7,6 +7,7 @@ import { MESSAGES } from '../src/api/contract';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
+import { requirementRoutes } from './modules/artwork/requirements-routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -20,6 +21,7 @@ import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
+import { storagePlugin } from './plugins/storage';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db, owned: !options.db });
   await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
   await app.register(backgroundPlugin);
+  await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyRoutes);
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
+      await api.register(requirementRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,8 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).transform((value) => value ?? 'Event Artwork Upload Management <no-reply@localhost>'),
   APP_URL: url(/^https?:$/, 'must be an http:// or https:// URL'),
   UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 200 * MIB),
+  ARTWORK_QUOTA_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 2048 * MIB),
+  UPLOAD_EXPIRY_HOURS: integer(1, 24 * 365, 24),
   S3_BUCKET: optional(z.string()),
   S3_REGION: optional(z.string()),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http:// or https:// URL'),
@@ -73,6 +75,10 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   uploadMaxBytes: number;
+  /** Stored artwork and uploads in progress, per exhibiting company. */
+  artworkQuotaBytes: number;
+  /** An upload untouched this long is abandoned and swept away. */
+  uploadExpiryHours: number;
   s3?: S3Config;
   login: { maxAttempts: number; windowMinutes: number };
   resetLinkMaxPerWindow: number;
@@ -110,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: vars.MAIL_FROM,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    artworkQuotaBytes: vars.ARTWORK_QUOTA_BYTES,
+    uploadExpiryHours: vars.UPLOAD_EXPIRY_HOURS,
     s3: s3Config(vars),
     login: { maxAttempts: vars.LOGIN_MAX_ATTEMPTS, windowMinutes: vars.LOGIN_WINDOW_MINUTES },
     resetLinkMaxPerWindow: vars.RESET_LINK_MAX_PER_WINDOW,

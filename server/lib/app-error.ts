@@ -10,6 +10,8 @@ const EXPECTED_ERRORS = {
   accountInactive: [403, MESSAGES.accountInactive],
   notFound: [404, MESSAGES.notFound],
   emailTaken: [409, MESSAGES.emailTaken],
+  tooLarge: [413, MESSAGES.payloadTooLarge],
+  unsupportedMediaType: [415, MESSAGES.unsupportedMediaType],
   /** A conflict with what is stored; always thrown with its own message. */
   conflict: [409, MESSAGES.invalidRequest],
   tooManyAttempts: [429, MESSAGES.tooManyRequests],
@@ -21,14 +23,17 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  /** Per-field messages, as validation errors carry them. */
+  readonly errors?: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; headers?: Record<string, string> } = {},
+    options: { message?: string; headers?: Record<string, string>; errors?: Record<string, string> } = {},
   ) {
     const [statusCode, message] = EXPECTED_ERRORS[code];
     super(options.message ?? message);
     this.statusCode = statusCode;
     this.headers = options.headers ?? {};
+    this.errors = options.errors;
   }
 }

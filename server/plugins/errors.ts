@@ -35,7 +35,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 export function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message }, headers: error.headers };
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, headers: error.headers };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return validationReply(error.validation);
   const { statusCode, code } = (error ?? {}) as Partial<FastifyError>;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

@@ -1,6 +1,6 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 
-export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | AccountAuditAction | EventAuditAction;
+export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | AccountAuditAction | EventAuditAction | ArtworkAuditAction;
 
 /** Owner/admins, organisers and companies: each change of a profile with its sign-in account. */
 export type AccountAuditAction = `${'owner-admin' | 'organiser' | 'company'}.${'create' | 'update' | 'delete'}`;
@@ -14,10 +14,16 @@ export type EventAuditAction =
   | 'event.exhibitor-remove'
   | 'event.exhibitors-import';
 
+/** Requirements of an event, and the artwork companies upload and submit for them. */
+export type ArtworkAuditAction =
+  | `requirement.${'create' | 'update' | 'delete' | 'template'}`
+  | 'artwork.upload'
+  | 'artwork.submit';
+
 export interface AuditEntry {
   actorId: number | null;
   action: AuditAction;
-  subjectType: 'user' | 'event';
+  subjectType: 'user' | 'event' | 'requirement' | 'artwork';
   subjectId: number | null;
 }
 

@@ -27,6 +27,12 @@ export const PERMISSIONS = {
   readEvent: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
   /** Create, change, delete events and their exhibitors. Organisers only theirs (the service checks). */
   manageEvents: [ROLES.admin, ROLES.owner, ROLES.organizer],
+  /** An event's artwork requirements. Organisers only for their events (the service checks). */
+  manageRequirements: [ROLES.admin, ROLES.owner, ROLES.organizer],
+  /** Requirements and stored artwork. A company only its own, at events it exhibits at (the service checks). */
+  readArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
+  /** Upload and submit artwork: exhibiting companies. */
+  uploadArtwork: [ROLES.exhibitor],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import type { Event, Requirement } from '../../../src/api/contract';
+import type { TestContext } from '../../test/harness';
+import type { Cast } from '../../test/accounts';
+import { eventInput } from '../events/test-fixtures';
+
+/** A valid requirement body: a 3 × 2 m banner, PNG or PDF, 100 dpi, deadline in `days`. */
+export function requirementInput(overrides: Record<string, unknown> = {}, days = 7) {
+  return {
+    name: 'Booth banner',
+    description: 'Hangs above the stand.',
+    formats: ['png', 'pdf'],
+    widthMm: 3000,
+    heightMm: 2000,
+    bleedMm: 5,
+    minDpi: 100,
+    colourMode: 'RGB',
+    maxBytes: 10 * 1024 * 1024,
+    deadline: new Date(Date.now() + days * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** An event of the cast's organiser with both cast companies exhibiting. */
+export async function eventWithExhibitors(ctx: TestContext, cast: Cast, name = 'Print Fair'): Promise<Event> {
+  const created = await ctx.request({ method: 'POST', url: '/api/event', token: cast.organiser.token, body: eventInput({ name }) });
+  expect(created.statusCode, created.body).toBe(201);
+  const event = created.json<Event>();
+  const now = new Date().toISOString();
+  await ctx.db
+    .insertInto('event_exhibitors')
+    .values([cast.company, cast.otherCompany].map((company) => ({ event_id: event.id, company_id: company.profileId!, booth: 'A1', status: 'Active' as const, created_at: now, updated_at: now })))
+    .execute();
+  return event;
+}
+
+export async function createRequirement(ctx: TestContext, token: string, eventId: number, overrides: Record<string, unknown> = {}): Promise<Requirement> {
+  const response = await ctx.request({ method: 'POST', url: `/api/event/${eventId}/requirement`, token, body: requirementInput(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Requirement>();
+}
