@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, type Dashboard } from '../../api/contract';
 import { getDashboard } from '../../api/dashboard';
 import { Button, Card, FormError, Spinner } from '../../design-system';
@@ -8,6 +9,9 @@ import { useSessionUser } from '../use-session';
 import { CompanyEvents, UpcomingEvents } from './DashboardLists';
 import { StatCards } from './StatCards';
 import * as styles from './dashboard.css';
+
+/** The company's artwork checklist and its uploads (tus among them): a chunk of its own. */
+const ArtworkChecklist = lazy(() => import('../artwork/ArtworkChecklist').then((module) => ({ default: module.ArtworkChecklist })));
 
 const dashboardMachine = createResourceMachine({ load: getDashboard, fallbackError: DASHBOARD_TEXTS.fetchFailed });
 
@@ -67,7 +71,14 @@ function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
         </div>
       );
     case 'company':
-      return <CompanyEvents events={dashboard.events} />;
+      return (
+        <div className={styles.page}>
+          <Suspense fallback={<Spinner label={DASHBOARD_TEXTS.loading} />}>
+            <ArtworkChecklist />
+          </Suspense>
+          <CompanyEvents events={dashboard.events} />
+        </div>
+      );
     case 'user':
       return <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked={false} />;
   }

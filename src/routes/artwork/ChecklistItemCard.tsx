@@ -1,0 +1,73 @@
+import { ARTWORK_TEXTS, type ChecklistItem } from '../../api/contract';
+import { Badge, Button, toast } from '../../design-system';
+import { formatDay } from '../events/event-dates';
+import { saveFile } from '../users/save-file';
+import { fetchArtworkFile } from '../../api/artwork';
+import { PreflightFindings } from './PreflightFindings';
+import { countdown, deadlineText, specText, STATUS_TONES } from './requirement-facts';
+import { RequirementUpload } from './RequirementUpload';
+import { useArtworkFile } from './use-artwork-file';
+import { VersionSubmit } from './VersionSubmit';
+import { wallClockOf } from './zoned-time';
+import * as styles from './artwork.css';
+
+type Props = { item: ChecklistItem; timeZone: string; userId: number; onChanged: () => void };
+
+const download = (url: string, name: string) =>
+  fetchArtworkFile(url).then(
+    ({ blob, filename }) => saveFile(blob, filename ?? name),
+    () => toast.error(ARTWORK_TEXTS.downloadFailed),
+  );
+
+/** One requirement on the company's checklist: what is asked and by when, the latest file and its check, and the drop zone. */
+export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) {
+  const { requirement, status, latest } = item;
+  const open = status !== 'Submitted' && status !== 'Approved';
+  const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
+  const headingId = `requirement-${requirement.id}`;
+
+  return (
+    <li className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.itemHeader}>
+        <h3 id={headingId} className={styles.itemTitle}>
+          {requirement.name}
+        </h3>
+        <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>
+        <span className={styles.itemStatus}>
+          <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+        </span>
+      </div>
+      {requirement.description && <p className={styles.description}>{requirement.description}</p>}
+      <p className={styles.facts}>{specText(requirement)}</p>
+      <p className={styles.facts}>
+        {ARTWORK_TEXTS.deadlineLabel}: {deadlineText(requirement.deadline, timeZone)}
+        {open && <strong className={styles.countdown}> · {countdown(requirement.deadline)}</strong>}
+      </p>
+      {requirement.template && (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void download(requirement.template!.url, requirement.template!.name)}>
+            {ARTWORK_TEXTS.templateDownload}
+          </Button>
+        </div>
+      )}
+      {latest && (
+        <div className={styles.latest}>
+          {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(latest.originalName)} /> : <span className={styles.thumbnail} aria-hidden="true" />}
+          <div className={styles.latestBody}>
+            <p className={styles.latestName}>
+              <button type="button" className={styles.linkButton} onClick={() => void download(latest.fileUrl, latest.originalName)}>
+                {ARTWORK_TEXTS.latestFile(latest.version, latest.originalName)}
+              </button>
+            </p>
+            <p className={styles.muted}>
+              {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(formatDay(wallClockOf(latest.submittedAt, timeZone).date)) : ARTWORK_TEXTS.notSubmittedYet}
+            </p>
+            <PreflightFindings report={latest.preflight} />
+            {!latest.submittedAt && <VersionSubmit key={latest.id} version={latest} onSubmitted={onChanged} />}
+          </div>
+        </div>
+      )}
+      <RequirementUpload requirement={requirement} userId={userId} onUploaded={onChanged} />
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { ARTWORK_TEXTS, formatBytes, type Requirement } from '../../api/contract';
+import { Button, DropZone, FormError, ProgressBar, Spinner, StatusMessage } from '../../design-system';
+import { acceptOf, formatsText } from './requirement-facts';
+import { useUploadMachine } from './upload-machine-context';
+import * as styles from './artwork.css';
+
+type Props = { requirement: Requirement; userId: number; onUploaded: () => void };
+
+/** One requirement's drop zone and the upload it starts: progress as bytes go, pause, resume, cancel, retry. */
+export function RequirementUpload({ requirement, userId, onUploaded }: Props) {
+  const machine = useUploadMachine();
+  const [state, send] = useMachine(machine, {
+    input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId },
+  });
+  const { file, sent, total, error } = state.context;
+  const done = state.matches('done');
+
+  useEffect(() => {
+    if (done) onUploaded();
+  }, [done, onUploaded]);
+
+  // Back online after the upload failed: it goes on by itself from where it stopped.
+  const failed = state.matches('failed');
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => send({ type: 'upload.retry' });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, send]);
+
+  const inTransfer = state.matches('transfer');
+  const paused = state.matches({ transfer: 'paused' });
+  const verifying = state.matches({ transfer: 'verifying' });
+  const cancelling = state.matches({ transfer: 'cancelling' });
+
+  return (
+    <div className={styles.upload}>
+      <DropZone
+        label={ARTWORK_TEXTS.dropLabel(requirement.name)}
+        hint={ARTWORK_TEXTS.dropHint(formatsText(requirement.formats), formatBytes(requirement.maxBytes))}
+        accept={acceptOf(requirement.formats)}
+        disabled={inTransfer}
+        // A file the picker's filter let through or a drop of another type: the machine says why it is refused.
+        onFiles={(accepted, rejected) => {
+          const chosen = accepted[0] ?? rejected[0];
+          if (chosen) send({ type: 'upload.file', file: chosen });
+        }}
+      />
+      {inTransfer && file && (
+        <div className={styles.transfer}>
+          <ProgressBar
+            label={ARTWORK_TEXTS.uploadingFile(file.name)}
+            value={sent}
+            max={total || file.size}
+            valueText={ARTWORK_TEXTS.progressText(formatBytes(sent), formatBytes(total || file.size))}
+          />
+          <div className={styles.transferActions}>
+            {verifying ? (
+              <span className={styles.verifying}>
+                <Spinner size="sm" label={ARTWORK_TEXTS.verifying} />
+                <span aria-hidden="true">{ARTWORK_TEXTS.verifying}</span>
+              </span>
+            ) : (
+              <>
+                {paused && <span className={styles.muted}>{ARTWORK_TEXTS.paused}</span>}
+                <Button variant="outline" size="sm" disabled={cancelling} onClick={() => send({ type: paused ? 'upload.resume' : 'upload.pause' })}>
+                  {paused ? ARTWORK_TEXTS.resume : ARTWORK_TEXTS.pause}
+                </Button>
+                <Button variant="ghost" size="sm" loading={cancelling} onClick={() => send({ type: 'upload.cancel' })}>
+                  {cancelling ? ARTWORK_TEXTS.uploadCancelling : ARTWORK_TEXTS.cancelUpload}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      {state.matches('rejected') && <FormError>{error}</FormError>}
+      {failed && (
+        <div className={styles.transferActions}>
+          <FormError>{error}</FormError>
+          <Button variant="outline" size="sm" onClick={() => send({ type: 'upload.retry' })}>
+            {ARTWORK_TEXTS.retry}
+          </Button>
+        </div>
+      )}
+      {done && <StatusMessage tone="success">{ARTWORK_TEXTS.uploadDone}</StatusMessage>}
+    </div>
+  );
+}

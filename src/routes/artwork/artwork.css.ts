@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../design-system/theme.css';
+
+const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted, ...small });
+
+export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.xl,
+  '@media': { [media.tablet]: { padding: vars.space[5] } },
+});
+
+export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
+
+export const itemTitle = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold });
+
+export const itemStatus = style({ marginLeft: 'auto' });
+
+export const description = style({ margin: 0, color: vars.color.text.default, ...small });
+
+export const facts = style({ margin: 0, color: vars.color.text.default, ...small });
+
+export const countdown = style({ fontWeight: vars.font.weight.semibold });
+
+export const latest = style({
+  display: 'grid',
+  gap: vars.space[4],
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.muted,
+  '@media': { [media.tablet]: { gridTemplateColumns: '120px minmax(0, 1fr)' } },
+});
+
+export const thumbnail = style({
+  display: 'block',
+  width: 120,
+  height: 120,
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.default,
+});
+
+export const latestBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
+
+export const latestName = style({ margin: 0, overflowWrap: 'anywhere', ...small });
+
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.text.link,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const report = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const reportTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });
+
+export const passed = style({ margin: 0, color: vars.color.success.fg, ...small });
+
+export const findings = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const finding = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  color: vars.color.text.default,
+  ...small,
+  selectors: { '&[data-severity="error"]': { color: vars.color.error.fg } },
+});
+
+export const submit = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const upload = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const transfer = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const transferActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
+
+export const verifying = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], color: vars.color.text.default, ...small });
