@@ -11,3 +11,4 @@ export * from './texts/mail';
 export * from './texts/accounts';
 export * from './texts/events';
 export * from './texts/artwork';
+export * from './texts/preflight';
