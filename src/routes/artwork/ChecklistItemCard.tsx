@@ -1,23 +1,16 @@
 import { ARTWORK_TEXTS, type ChecklistItem } from '../../api/contract';
-import { Badge, Button, toast } from '../../design-system';
+import { Badge, Button } from '../../design-system';
 import { formatDay } from '../events/event-dates';
-import { saveFile } from '../users/save-file';
-import { fetchArtworkFile } from '../../api/artwork';
 import { PreflightFindings } from './PreflightFindings';
 import { countdown, deadlineText, specText, STATUS_TONES } from './requirement-facts';
 import { RequirementUpload } from './RequirementUpload';
+import { downloadArtworkFile as download } from './TemplateLink';
 import { useArtworkFile } from './use-artwork-file';
 import { VersionSubmit } from './VersionSubmit';
 import { wallClockOf } from './zoned-time';
 import * as styles from './artwork.css';
 
 type Props = { item: ChecklistItem; timeZone: string; userId: number; onChanged: () => void };
-
-const download = (url: string, name: string) =>
-  fetchArtworkFile(url).then(
-    ({ blob, filename }) => saveFile(blob, filename ?? name),
-    () => toast.error(ARTWORK_TEXTS.downloadFailed),
-  );
 
 /** One requirement on the company's checklist: what is asked and by when, the latest file and its check, and the drop zone. */
 export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) {

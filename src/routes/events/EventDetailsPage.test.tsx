@@ -27,6 +27,7 @@ const serve = (routes: Routes = {}) =>
   fakeServer({
     'GET /api/event/5': () => Response.json(event),
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([northwind, lumen])),
+    'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     ...routes,
   });
 const renderDetails = (at = '/event-details/5') => renderPage({ path: '/event-details/$id', at, component: EventDetailsPage, role: ROLES.organizer });

@@ -7,6 +7,7 @@ import { Button, Card, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { TitledPage } from '../layout/TitledPage';
 import { EventDetailsCard } from './EventDetailsCard';
+import { RequirementsSection } from '../artwork/RequirementsSection';
 import { ExhibitorsSection } from './ExhibitorsSection';
 import * as styles from './event-details.css';
 
@@ -32,6 +33,7 @@ function EventDetails({ id }: { id: number }) {
       <div className={styles.page}>
         <EventDetailsCard event={event} />
         <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
+        <RequirementsSection event={event} />
       </div>
     );
   }

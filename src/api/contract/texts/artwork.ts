@@ -90,6 +90,23 @@ export const ARTWORK_TEXTS = {
   maxSizeValue: (size: string) => `up to ${size}`,
   specLine: (parts: readonly string[]) => parts.join(' · '),
   downloadFailed: 'Failed to download the file',
+  requirementsFailed: 'Failed to load the artwork requirements',
+  loadingRequirements: 'Loading artwork requirements',
+  createFailed: 'Failed to add requirement',
+  updateFailed: 'Failed to update requirement',
+  deleteFailed: 'Failed to delete requirement',
+  edit: 'Edit',
+  requirementColumn: 'Requirement',
+  printColumn: 'Print',
+  actionsColumn: 'Actions',
+  noTemplate: 'None',
+  deadlineDateLabel: 'Deadline date',
+  deadlineTimeLabel: 'Deadline time',
+  deadlineZoneHint: (zone: string) => `On the event’s clock (${zone}).`,
+  chooseExhibitors: 'Exhibitors it applies to',
+  noExhibitorsToChoose: 'This event has no exhibitors yet.',
+  templateHint: (limit: string) => `Optional: a file exhibitors download to start from, at most ${limit}.`,
+  templateCurrent: (name: string) => `Current template: ${name}`,
 } as const;
 
 /** What the server answers about requirements, uploads and versions. */

@@ -1,0 +1,210 @@
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { createRequirement, updateRequirement, uploadTemplate } from '../../api/artwork';
+import { listExhibitors } from '../../api/events';
+import {
+  ARTWORK_FORMATS,
+  ARTWORK_TEXTS,
+  COLOUR_MODES,
+  EVENT_TEXTS,
+  formatBytes,
+  PAGE_LIMIT_MAX,
+  requirementBody,
+  TEMPLATE_MAX_BYTES,
+  type Event,
+  type EventExhibitorsPage,
+  type Requirement,
+  type RequirementBody,
+} from '../../api/contract';
+import { Button, Checkbox, FormError, Modal, Select, Spinner, Textarea, TextField, toast } from '../../design-system';
+import { createFormMachine } from '../../machines/form.machine';
+import { createResourceMachine } from '../../machines/resource.machine';
+import { bodyOf, initialValues, readForm } from './requirement-form';
+import * as styles from './requirements.css';
+
+type Props = { event: Event; requirement: Requirement | null; onClose: () => void; onSaved: () => void };
+
+/**
+ * Add or Edit Requirement. The deadline is typed on the event's clock; the template, when one is
+ * chosen, is sent once the requirement is saved.
+ */
+export function RequirementModal({ event, requirement, onClose, onSaved }: Props) {
+  const zone = event.timeZone;
+  const [template, setTemplate] = useState<File | null>(null);
+  const [machine] = useState(() =>
+    createFormMachine({
+      schema: requirementBody,
+      submit: async (body: RequirementBody) => {
+        const saved = requirement ? await updateRequirement(requirement.id, body) : await createRequirement(event.id, body);
+        return template ? uploadTemplate(saved.id, template) : saved;
+      },
+      fallbackError: requirement ? ARTWORK_TEXTS.updateFailed : ARTWORK_TEXTS.createFailed,
+    }),
+  );
+  const form = useActorRef(machine);
+  const saving = useSelector(form, (state) => state.matches('submitting'));
+  const errors = useSelector(form, (state) => state.context.errors);
+  const error = useSelector(form, (state) => state.context.error);
+  const initial = initialValues(requirement, zone);
+  const [appliesTo, setAppliesTo] = useState(initial.appliesTo);
+
+  useEffect(() => {
+    const succeeded = form.on('form.succeeded', () => {
+      toast.success(requirement ? ARTWORK_TEXTS.requirementUpdated : ARTWORK_TEXTS.requirementCreated);
+      onSaved();
+    });
+    const failed = form.on('form.failed', ({ message }) => toast.error(message));
+    return () => {
+      succeeded.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [form, onSaved, requirement]);
+
+  const submit = (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    form.send({ type: 'form.submit', values: bodyOf(readForm(submitted.currentTarget), zone) as Record<string, unknown> });
+  };
+  const edited = (field: string) => () => form.send({ type: 'form.edit', field });
+  // An error the form has no field for (the server's, or one of the template) shows above the buttons.
+  const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'maxBytes', 'deadline', 'companyIds'];
+  const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? error : null;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && !saving && onClose()}
+      title={requirement ? ARTWORK_TEXTS.editRequirementTitle : ARTWORK_TEXTS.addRequirementTitle}
+      description={ARTWORK_TEXTS.requirementsHint}
+      size="2xl"
+      closeLabel={EVENT_TEXTS.close}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            {ARTWORK_TEXTS.cancel}
+          </Button>
+          <Button type="submit" form="requirement-form" loading={saving}>
+            {ARTWORK_TEXTS.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="requirement-form" className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.wide}>
+          <TextField label={ARTWORK_TEXTS.nameLabel} name="name" defaultValue={initial.name} error={errors.name} onChange={edited('name')} required />
+        </div>
+        <div className={styles.wide}>
+          <Textarea label={ARTWORK_TEXTS.descriptionLabel} name="description" rows={2} defaultValue={initial.description} error={errors.description} onChange={edited('description')} />
+        </div>
+        <div className={styles.wide}>
+          <Checkbox label={ARTWORK_TEXTS.requiredLabel} name="required" defaultChecked={initial.required} />
+        </div>
+        <fieldset className={`${styles.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
+          <legend className={styles.legend}>{ARTWORK_TEXTS.formatsLabel}</legend>
+          <div className={styles.choices}>
+            {ARTWORK_FORMATS.map((format) => (
+              <Checkbox key={format} label={ARTWORK_TEXTS.formatNames[format]} name="formats" value={format} defaultChecked={initial.formats.includes(format)} onChange={edited('formats')} />
+            ))}
+          </div>
+          {errors.formats && (
+            <p id="requirement-formats-error" className={styles.fieldError}>
+              {errors.formats}
+            </p>
+          )}
+        </fieldset>
+        <TextField label={ARTWORK_TEXTS.widthLabel} name="widthMm" inputMode="decimal" defaultValue={initial.widthMm} error={errors.widthMm} onChange={edited('widthMm')} required />
+        <TextField label={ARTWORK_TEXTS.heightLabel} name="heightMm" inputMode="decimal" defaultValue={initial.heightMm} error={errors.heightMm} onChange={edited('heightMm')} required />
+        <TextField label={ARTWORK_TEXTS.bleedLabel} name="bleedMm" inputMode="decimal" defaultValue={initial.bleedMm} error={errors.bleedMm} onChange={edited('bleedMm')} />
+        <TextField label={ARTWORK_TEXTS.minDpiLabel} name="minDpi" inputMode="numeric" defaultValue={initial.minDpi} error={errors.minDpi} onChange={edited('minDpi')} />
+        <Select
+          label={ARTWORK_TEXTS.colourModeLabel}
+          name="colourMode"
+          defaultValue={initial.colourMode}
+          error={errors.colourMode}
+          onChange={edited('colourMode')}
+          options={[{ value: '', label: ARTWORK_TEXTS.anyColourMode }, ...COLOUR_MODES.map((mode) => ({ value: mode, label: mode }))]}
+        />
+        <TextField label={ARTWORK_TEXTS.maxSizeLabel} name="maxMb" inputMode="decimal" defaultValue={initial.maxMb} error={errors.maxBytes} onChange={edited('maxBytes')} required />
+        <TextField
+          label={ARTWORK_TEXTS.deadlineDateLabel}
+          name="deadlineDate"
+          type="date"
+          defaultValue={initial.deadlineDate}
+          error={errors.deadline}
+          hint={ARTWORK_TEXTS.deadlineZoneHint(zone)}
+          onChange={edited('deadline')}
+          required
+        />
+        <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="deadlineTime" type="time" defaultValue={initial.deadlineTime} onChange={edited('deadline')} required />
+        <div className={styles.wide}>
+          <Select
+            label={ARTWORK_TEXTS.appliesToLabel}
+            name="appliesTo"
+            value={appliesTo}
+            onChange={(changed) => {
+              setAppliesTo(changed.currentTarget.value);
+              edited('companyIds')();
+            }}
+            options={[
+              { value: 'all', label: ARTWORK_TEXTS.appliesAll },
+              { value: 'chosen', label: ARTWORK_TEXTS.appliesChosen },
+            ]}
+          />
+        </div>
+        {appliesTo === 'chosen' && <ExhibitorChoices eventId={event.id} chosen={initial.companyIds} error={errors.companyIds} onEdit={edited('companyIds')} />}
+        <div className={styles.wide}>
+          <TextField
+            label={ARTWORK_TEXTS.templateUpload}
+            name="template"
+            type="file"
+            hint={requirement?.template ? ARTWORK_TEXTS.templateCurrent(requirement.template.name) : ARTWORK_TEXTS.templateHint(formatBytes(TEMPLATE_MAX_BYTES))}
+            onChange={(changed) => setTemplate(changed.currentTarget.files?.[0] ?? null)}
+          />
+        </div>
+        {unplaced && (
+          <div className={styles.wide}>
+            <FormError>{unplaced}</FormError>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+type ChoicesProps = { eventId: number; chosen: readonly string[]; error?: string; onEdit: () => void };
+
+/** The event's exhibitors, ticked for a requirement that applies to chosen ones. */
+function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
+  const [machine] = useState(() =>
+    createResourceMachine<EventExhibitorsPage>({ load: () => listExhibitors(eventId, 1, PAGE_LIMIT_MAX), fallbackError: EVENT_TEXTS.fetchFailed }),
+  );
+  const [state] = useMachine(machine);
+  const exhibitors = state.context.data?.exhibitors;
+  return (
+    <fieldset className={`${styles.wide} ${styles.fieldset}`} aria-describedby={error ? 'requirement-companies-error' : undefined}>
+      <legend className={styles.legend}>{ARTWORK_TEXTS.chooseExhibitors}</legend>
+      {!exhibitors ? (
+        state.matches('failed') ? <FormError>{state.context.error}</FormError> : <Spinner size="sm" label={EVENT_TEXTS.loadingExhibitors} />
+      ) : exhibitors.length === 0 ? (
+        <p className={styles.muted}>{ARTWORK_TEXTS.noExhibitorsToChoose}</p>
+      ) : (
+        <div className={styles.choices}>
+          {exhibitors.map((exhibitor) => (
+            <Checkbox
+              key={exhibitor.companyId}
+              label={exhibitor.companyName}
+              name="companyIds"
+              value={String(exhibitor.companyId)}
+              defaultChecked={chosen.includes(String(exhibitor.companyId))}
+              onChange={onEdit}
+            />
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id="requirement-companies-error" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
