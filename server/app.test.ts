@@ -132,6 +132,11 @@ describeOnEachDatabase('the app', (ctx) => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/artwork/checklist',
+      '/api/artwork/version/{id}',
+      '/api/artwork/version/{id}/file',
+      '/api/artwork/version/{id}/submit',
+      '/api/artwork/version/{id}/thumbnail',
       '/api/auth/login',
       '/api/auth/register',
       '/api/auth/reset-password',
@@ -147,6 +152,8 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/event/{id}/exhibitor/{companyId}',
       '/api/event/{id}/exhibitors',
       '/api/event/{id}/exhibitors/import',
+      '/api/event/{id}/requirement',
+      '/api/event/{id}/requirements',
       '/api/events',
       '/api/exhibiting-companies',
       '/api/exhibiting-companies/export.csv',
@@ -156,6 +163,11 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/owner-admin/{id}',
       '/api/owner-admins',
       '/api/owner-admins/export.csv',
+      '/api/requirement/{id}',
+      '/api/requirement/{id}/template',
+      '/api/requirement/{id}/versions',
+      '/api/uploads',
+      '/api/uploads/{id}',
       '/api/user/profile',
     ]);
     expect(Object.keys(doc.paths['/api/user/profile']).sort()).toEqual(['get', 'put']);

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { requirementRoutes } from './modules/artwork/requirements-routes';
+import { tusRoutes } from './modules/artwork/upload/tus-routes';
+import { versionRoutes } from './modules/artwork/versions-routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -22,6 +24,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { storagePlugin } from './plugins/storage';
+import { uploadsPlugin } from './plugins/uploads';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
   await app.register(backgroundPlugin);
   await app.register(storagePlugin);
+  await app.register(uploadsPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
@@ -107,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
       await api.register(requirementRoutes);
+      await api.register(tusRoutes);
+      await api.register(versionRoutes);
     },
     { prefix: '/api' },
   );

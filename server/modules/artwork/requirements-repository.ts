@@ -104,3 +104,22 @@ export async function storedKeysOf(db: DbOrTrx, where: { requirementId: number }
 export async function deleteRequirement(db: DbOrTrx, id: number): Promise<void> {
   await db.deleteFrom('artwork_requirements').where('id', '=', id).execute();
 }
+
+/** The requirement if it applies to the company at an event it exhibits at; else undefined. */
+export function requirementForCompany(db: DbOrTrx, requirementId: number, companyId: number): Promise<RequirementRow | undefined> {
+  return db
+    .selectFrom('artwork_requirements')
+    .selectAll()
+    .where('id', '=', requirementId)
+    .where((eb) => appliesToCompany(eb, companyId))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_exhibitors')
+          .select(sql`1`.as('one'))
+          .whereRef('event_exhibitors.event_id', '=', 'artwork_requirements.event_id')
+          .where('event_exhibitors.company_id', '=', companyId),
+      ),
+    )
+    .executeTakeFirst();
+}

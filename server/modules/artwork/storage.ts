@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export type StoredKind = 'artwork' | 'thumbnails' | 'templates';
@@ -12,8 +12,11 @@ export type StoredKind = 'artwork' | 'thumbnails' | 'templates';
 export interface Storage {
   /** The directory for files on their way in (uploads in progress, temporary copies). */
   readonly incomingDir: string;
-  /** Moves a finished file (in incomingDir or another temp dir on the same disk) under a new key. */
-  adopt(localPath: string, kind: StoredKind): Promise<string>;
+  /**
+   * Puts a finished file under a new key: moved, or with `keepSource` linked (copied across
+   * disks) so that its first owner can still tidy it away.
+   */
+  adopt(localPath: string, kind: StoredKind, options?: { keepSource?: boolean }): Promise<string>;
   open(key: string): ReadStream;
   /** Removes stored files; a missing one is no error. */
   remove(...keys: (string | null | undefined)[]): Promise<void>;
@@ -31,7 +34,7 @@ export function diskStorage(dataDir: string): Storage {
   };
   return {
     incomingDir,
-    async adopt(localPath, kind) {
+    async adopt(localPath, kind, { keepSource = false } = {}) {
       const name = randomBytes(16).toString('hex');
       const key = `${kind}/${name.slice(0, 2)}/${name}`;
       const target = fileOf(key);
@@ -43,7 +46,8 @@ export function diskStorage(dataDir: string): Storage {
       } finally {
         await handle.close();
       }
-      await rename(localPath, target);
+      if (!keepSource) await rename(localPath, target);
+      else await link(localPath, target).catch(() => copyFile(localPath, target));
       return key;
     },
     open: (key) => createReadStream(fileOf(key)),

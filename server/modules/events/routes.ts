@@ -41,7 +41,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event/:id',
     { config: { permission: 'manageEvents' }, schema: { tags, params: eventIdParam, response: { 200: eventDeleted, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const exhibitorLinksRemoved = await deleteEvent(app.db, await actor(request), request.params.id);
+      const { links: exhibitorLinksRemoved, keys } = await deleteEvent(app.db, await actor(request), request.params.id);
+      await app.storage.remove(...keys);
       return { message: EVENT_TEXTS.deletedWithLinks(exhibitorLinksRemoved), exhibitorLinksRemoved };
     },
   );

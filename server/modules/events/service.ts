@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { storedKeysOf } from '../artwork/requirements-repository';
 import { type Actor, changeableEvent, readableEvent, scopeOf } from './actor';
 import { countExhibitors } from './exhibitors-repository';
 import { eventRange } from './range';
@@ -108,13 +109,17 @@ export async function updateEvent(db: Db, actor: Actor, id: number, body: EventB
   });
 }
 
-/** Deletes the event with its exhibitor links and assignments; answers how many links went. */
-export async function deleteEvent(db: Db, actor: Actor, id: number): Promise<number> {
+/**
+ * Deletes the event with its exhibitor links, assignments and artwork; answers how many links
+ * went, and the stored files that are no longer anyone's (removed once the rows are gone).
+ */
+export async function deleteEvent(db: Db, actor: Actor, id: number): Promise<{ links: number; keys: string[] }> {
   return db.transaction().execute(async (trx) => {
     await changeableEvent(trx, actor, id);
     const links = await countExhibitors(trx, id);
+    const keys = await storedKeysOf(trx, { eventId: id });
     await deleteEventRow(trx, id);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.delete', subjectType: 'event', subjectId: id });
-    return links;
+    return { links, keys };
   });
 }

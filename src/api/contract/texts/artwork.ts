@@ -133,6 +133,7 @@ export const ARTWORK_MESSAGES = {
   templateNotFound: 'This requirement has no template.',
   uploadMetadataRequired: 'An upload needs its requirement and its file name.',
   uploadLengthRequired: 'An upload must give its size before it starts.',
+  fileEmpty: 'The file is empty.',
   fileTooLarge: (limit: string) => `The file is larger than the ${limit} this requirement accepts.`,
   quotaExceeded: (limit: string) => `This upload would pass your company’s ${limit} of artwork storage.`,
   uploadNotFound: 'This upload does not exist or has expired.',

@@ -1,0 +1,67 @@
+import { artworkStatus, type Checklist, type ChecklistEvent } from '../../../src/api/contract';
+import type { Db } from '../../db/schema';
+import type { VersionRow } from '../../db/tables/artwork';
+import { toUpcomingEvent } from '../events/service';
+import { appliesToCompany } from './requirements-repository';
+import { toRequirements } from './requirements-service';
+import { toVersions } from './versions-repository';
+
+/** Events that ended longer ago than this leave the checklist. */
+const RECENT_DAYS = 30;
+
+/**
+ * An exhibiting company's artwork: each event it exhibits at that needs something from it, with
+ * every requirement that applies, where it stands, and its latest files. Soonest deadline first.
+ */
+export async function checklistOf(db: Db, companyId: number, now = new Date()): Promise<Checklist> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const rows = await db
+    .selectFrom('artwork_requirements')
+    .innerJoin('event_exhibitors', (join) =>
+      join.onRef('event_exhibitors.event_id', '=', 'artwork_requirements.event_id').on('event_exhibitors.company_id', '=', companyId),
+    )
+    .innerJoin('events', 'events.id', 'artwork_requirements.event_id')
+    .selectAll('artwork_requirements')
+    .select(['event_exhibitors.booth as booth'])
+    .where((eb) => appliesToCompany(eb, companyId))
+    .where('events.ends_at', '>=', since)
+    .orderBy('artwork_requirements.deadline')
+    .orderBy('artwork_requirements.id')
+    .execute();
+  if (rows.length === 0) return { events: [] };
+
+  const eventIds = [...new Set(rows.map((row) => row.event_id))];
+  const [events, requirements, versionRows] = await Promise.all([
+    db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
+    toRequirements(db, rows),
+    db
+      .selectFrom('artwork_versions')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('requirement_id', 'in', rows.map((row) => row.id))
+      .orderBy('version', 'desc')
+      .execute(),
+  ]);
+  const versions = new Map((await toVersions(db, versionRows)).map((version) => [version.id, version]));
+  const latest = new Map<number, VersionRow>();
+  const submitted = new Map<number, VersionRow>();
+  for (const row of versionRows) {
+    if (!latest.has(row.requirement_id)) latest.set(row.requirement_id, row);
+    if (row.submitted_at !== null && !submitted.has(row.requirement_id)) submitted.set(row.requirement_id, row);
+  }
+
+  const byEvent = new Map<number, ChecklistEvent>();
+  for (const [index, requirement] of requirements.entries()) {
+    const event = events.find((candidate) => candidate.id === requirement.eventId)!;
+    const entry = byEvent.get(event.id) ?? { event: toUpcomingEvent(event), booth: rows[index]!.booth, items: [] };
+    byEvent.set(event.id, entry);
+    const done = submitted.get(requirement.id);
+    entry.items.push({
+      requirement,
+      status: artworkStatus(done?.submitted_at ?? null, requirement.deadline, now),
+      latest: versions.get(latest.get(requirement.id)?.id ?? 0) ?? null,
+      submitted: done ? versions.get(done.id)! : null,
+    });
+  }
+  return { events: [...byEvent.values()] };
+}

@@ -1,0 +1,145 @@
+import { EVENTS, Server, type Upload } from '@tus/server';
+import type { FastifyPluginAsync } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ARTWORK_MESSAGES, formatBytes, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
+import { nowIso } from '../../../db/schema';
+import { currentUser } from '../../../plugins/auth';
+import { actorOf } from '../../events/actor';
+import { requirementForCompany } from '../requirements-repository';
+import { bytesHeldBy } from '../versions-repository';
+import { FileRefused, finalizeUpload } from './finalize';
+
+/** Who is uploading: set per request once the API's guard has let it through. */
+interface Uploader {
+  userId: number;
+  companyId: number;
+}
+
+/** A tus refusal with the API's JSON body. */
+const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
+
+/** A name fit to show and to download under: its last path part, printable, at most 200 characters. */
+export function displayName(name: string): string {
+  const last = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters (NUL included) are what goes
+  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'artwork';
+}
+
+/**
+ * Resumable uploads (tus 1.0) at /api/uploads for exhibiting companies: a dropped connection or a
+ * closed tab resumes where it stopped. Bytes stream to disk in the incoming store; a finished
+ * upload becomes a version (see finalize.ts); one left untouched past UPLOAD_EXPIRY_HOURS is
+ * swept away.
+ */
+export const tusRoutes: FastifyPluginAsync = async (app) => {
+  const uploader = new AsyncLocalStorage<Uploader>();
+  const expiryMs = app.config.uploadExpiryHours * 3_600_000;
+  const { datastore } = app.uploads;
+  const current = () => {
+    const who = uploader.getStore();
+    if (!who) throw refusal(401, ARTWORK_MESSAGES.uploadNotFound);
+    return who;
+  };
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    relativeLocation: true,
+    respectForwardedHeaders: app.config.trustProxy,
+    maxSize: app.config.uploadMaxBytes,
+    async onIncomingRequest(request, id) {
+      if (request.method === 'POST') return;
+      const row = await app.db.selectFrom('artwork_uploads').select('user_id').where('id', '=', id).executeTakeFirst();
+      // Another company's upload does not exist, as far as this one can tell.
+      if (!row || row.user_id !== current().userId) throw refusal(404, ARTWORK_MESSAGES.uploadNotFound);
+      // A cancelled upload stops counting against the quota at once; the store removes its bytes.
+      if (request.method === 'DELETE') await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
+    },
+    async onUploadCreate(_request, upload: Upload) {
+      const who = current();
+      const requirementId = Number(upload.metadata?.[UPLOAD_METADATA.requirementId]);
+      const filename = upload.metadata?.[UPLOAD_METADATA.filename];
+      if (!Number.isInteger(requirementId) || requirementId < 1 || !filename) throw refusal(400, ARTWORK_MESSAGES.uploadMetadataRequired);
+      if (upload.size === undefined) throw refusal(400, ARTWORK_MESSAGES.uploadLengthRequired);
+      if (upload.size === 0) throw refusal(400, ARTWORK_MESSAGES.fileEmpty);
+      const requirement = await requirementForCompany(app.db, requirementId, who.companyId);
+      if (!requirement) throw refusal(404, ARTWORK_MESSAGES.requirementNotFound);
+      const limit = Math.min(Number(requirement.max_bytes), app.config.uploadMaxBytes);
+      if (upload.size > limit) throw refusal(413, ARTWORK_MESSAGES.fileTooLarge(formatBytes(limit)));
+      if ((await bytesHeldBy(app.db, who.companyId)) + upload.size > app.config.artworkQuotaBytes) {
+        throw refusal(413, ARTWORK_MESSAGES.quotaExceeded(formatBytes(app.config.artworkQuotaBytes)));
+      }
+      const now = new Date();
+      await app.db
+        .insertInto('artwork_uploads')
+        .values({
+          id: upload.id,
+          requirement_id: requirementId,
+          company_id: who.companyId,
+          user_id: who.userId,
+          original_name: displayName(filename),
+          bytes: upload.size,
+          created_at: nowIso(now),
+          expires_at: nowIso(new Date(now.getTime() + expiryMs)),
+        })
+        .execute();
+      return {};
+    },
+    async onUploadFinish(_request, upload: Upload) {
+      const who = current();
+      const row = await app.db.selectFrom('artwork_uploads').selectAll().where('id', '=', upload.id).executeTakeFirst();
+      const requirement = row && (await requirementForCompany(app.db, row.requirement_id, who.companyId));
+      try {
+        if (!row || !requirement || !upload.storage?.path) throw new FileRefused(415, ARTWORK_MESSAGES.uploadNotFound);
+        const version = await finalizeUpload(app.db, app.storage, {
+          uploadId: upload.id,
+          file: upload.storage.path,
+          originalName: row.original_name,
+          companyId: who.companyId,
+          userId: who.userId,
+          requirement,
+        });
+        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(version) };
+      } catch (error) {
+        // A refused or failed upload leaves nothing: no row, no bytes.
+        await app.db.deleteFrom('artwork_uploads').where('id', '=', upload.id).execute();
+        await datastore.remove(upload.id).catch(() => undefined);
+        if (error instanceof FileRefused) throw refusal(error.status, error.message);
+        throw error;
+      }
+    },
+    onResponseError(_request, error) {
+      if ('status_code' in error && error.body.startsWith('{')) return undefined;
+      const status = 'status_code' in error ? error.status_code : 500;
+      const message = 'status_code' in error ? error.body.trim() : 'The upload failed.';
+      return { status_code: status, body: JSON.stringify({ message }) };
+    },
+  });
+  // The finished file was linked into storage; the incoming copy and its record go.
+  tus.on(EVENTS.POST_FINISH, (_request, _response, upload) => {
+    void datastore.remove(upload.id).catch(() => undefined);
+  });
+
+  // tus reads the body itself, as a stream.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const handle = async (request: Parameters<typeof currentUser>[0], reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const actor = await actorOf(app.db, currentUser(request));
+    reply.hijack();
+    await uploader.run({ userId: actor.user.id, companyId: actor.companyId ?? 0 }, () => tus.handle(request.raw, reply.raw));
+  };
+  for (const url of ['/uploads', '/uploads/:id']) {
+    app.route({
+      method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
+      url,
+      config: { permission: 'uploadArtwork' },
+      schema: {
+        tags: ['artwork'],
+        summary: 'Resumable artwork upload (tus 1.0: creation, core, termination, expiration)',
+        description:
+          'POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload; PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The final PATCH answers the stored version (ArtworkVersion) as JSON. Errors are JSON { message }: 400, 401, 403, 404, 409, 413, 415.',
+      },
+      handler: handle,
+    });
+  }
+};

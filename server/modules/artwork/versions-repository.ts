@@ -1,0 +1,62 @@
+import type { ArtworkVersion, PreflightReport } from '../../../src/api/contract';
+import type { DbOrTrx } from '../../db/schema';
+import type { VersionRow } from '../../db/tables/artwork';
+
+export const versionUrls = (id: number, hasThumbnail: boolean) => ({
+  fileUrl: `/api/artwork/version/${id}/file`,
+  thumbnailUrl: hasThumbnail ? `/api/artwork/version/${id}/thumbnail` : null,
+});
+
+/** Version rows as the API answers them, with the name of who uploaded each. */
+export async function toVersions(db: DbOrTrx, rows: readonly VersionRow[]): Promise<ArtworkVersion[]> {
+  const userIds = [...new Set(rows.map((row) => row.uploaded_by).filter((id): id is number => id !== null))];
+  const users = userIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', userIds).execute();
+  const names = new Map(users.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
+  return rows.map((row) => ({
+    id: row.id,
+    requirementId: row.requirement_id,
+    companyId: row.company_id,
+    version: row.version,
+    originalName: row.original_name,
+    format: row.format,
+    mime: row.mime,
+    bytes: Number(row.bytes),
+    sha256: row.sha256,
+    preflight: JSON.parse(row.preflight) as PreflightReport,
+    ...versionUrls(row.id, row.thumbnail_key !== null),
+    uploadedBy: row.uploaded_by === null ? null : (names.get(row.uploaded_by) ?? null),
+    createdAt: row.created_at,
+    submittedAt: row.submitted_at,
+    warningsAcknowledgedAt: row.warnings_acknowledged_at,
+  }));
+}
+
+export const toVersion = async (db: DbOrTrx, row: VersionRow) => (await toVersions(db, [row]))[0]!;
+
+export function findVersion(db: DbOrTrx, id: number): Promise<VersionRow | undefined> {
+  return db.selectFrom('artwork_versions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A company's versions for a requirement, newest first. */
+export function versionsOf(db: DbOrTrx, requirementId: number, companyId: number): Promise<VersionRow[]> {
+  return db.selectFrom('artwork_versions').selectAll().where('requirement_id', '=', requirementId).where('company_id', '=', companyId).orderBy('version', 'desc').execute();
+}
+
+export async function nextVersionNumber(db: DbOrTrx, requirementId: number, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('artwork_versions')
+    .select((eb) => eb.fn.max('version').as('latest'))
+    .where('requirement_id', '=', requirementId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return Number(row?.latest ?? 0) + 1;
+}
+
+/** Bytes a company keeps: its stored versions and the uploads it has under way. */
+export async function bytesHeldBy(db: DbOrTrx, companyId: number): Promise<number> {
+  const [stored, pending] = await Promise.all([
+    db.selectFrom('artwork_versions').select((eb) => eb.fn.sum<number>('bytes').as('total')).where('company_id', '=', companyId).executeTakeFirst(),
+    db.selectFrom('artwork_uploads').select((eb) => eb.fn.sum<number>('bytes').as('total')).where('company_id', '=', companyId).executeTakeFirst(),
+  ]);
+  return Number(stored?.total ?? 0) + Number(pending?.total ?? 0);
+}

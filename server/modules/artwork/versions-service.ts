@@ -1,0 +1,62 @@
+import { ARTWORK_MESSAGES, type ArtworkVersion, ROLES, type SubmitBody } from '../../../src/api/contract';
+import type { Db, DbOrTrx } from '../../db/schema';
+import { nowIso } from '../../db/schema';
+import type { VersionRow } from '../../db/tables/artwork';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/repository';
+import type { Actor } from '../events/actor';
+import { readableRequirement } from './requirements-service';
+import { findVersion, toVersion, toVersions, versionsOf } from './versions-repository';
+
+const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
+
+/** A version the actor may see: a company only its own (another's is not there), staff per event. */
+export async function readableVersion(db: DbOrTrx, actor: Actor, id: number): Promise<VersionRow> {
+  const row = await findVersion(db, id);
+  if (!row) throw notFound();
+  if (actor.user.role === ROLES.exhibitor) {
+    if (row.company_id !== actor.companyId) throw notFound();
+    return row;
+  }
+  await readableRequirement(db, actor, row.requirement_id);
+  return row;
+}
+
+export async function getVersion(db: Db, actor: Actor, id: number): Promise<ArtworkVersion> {
+  return toVersion(db, await readableVersion(db, actor, id));
+}
+
+/** A requirement's versions, newest first: a company its own; staff one company's, or everyone's. */
+export async function listVersions(db: Db, actor: Actor, requirementId: number, companyId: number | undefined): Promise<ArtworkVersion[]> {
+  await readableRequirement(db, actor, requirementId);
+  if (actor.user.role === ROLES.exhibitor) {
+    if (companyId !== undefined && companyId !== actor.companyId) throw new AppError('notFound', { message: ARTWORK_MESSAGES.requirementNotFound });
+    return toVersions(db, await versionsOf(db, requirementId, actor.companyId ?? 0));
+  }
+  if (companyId !== undefined) return toVersions(db, await versionsOf(db, requirementId, companyId));
+  return toVersions(db, await db.selectFrom('artwork_versions').selectAll().where('requirement_id', '=', requirementId).orderBy('id', 'desc').execute());
+}
+
+/**
+ * Submits a version for review. A file whose check found errors cannot be; warnings must be
+ * acknowledged. The version's bytes and report stay as they are; only the times are set.
+ */
+export async function submitVersion(db: Db, actor: Actor, id: number, body: SubmitBody): Promise<ArtworkVersion> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readableVersion(trx, actor, id);
+    if (row.submitted_at !== null) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
+    if (row.preflight_outcome === 'errors') throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.submitBlocked });
+    if (row.preflight_outcome === 'warnings' && !body.acknowledgeWarnings) {
+      throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.warningsNotAcknowledged, errors: { acknowledgeWarnings: ARTWORK_MESSAGES.warningsNotAcknowledged } });
+    }
+    const now = nowIso();
+    const updated = await trx
+      .updateTable('artwork_versions')
+      .set({ submitted_at: now, warnings_acknowledged_at: row.preflight_outcome === 'warnings' ? now : null })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.submit', subjectType: 'artwork', subjectId: id });
+    return toVersion(trx, updated);
+  });
+}
