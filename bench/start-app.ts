@@ -7,9 +7,9 @@ import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 
 /** The real app on a fresh SQLite file, with limits opened wide so the benchmark measures work, not refusals. */
-export async function startApp() {
+export async function startApp(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000000', RATE_LIMIT_MAX: '100000000' });
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000000', RATE_LIMIT_MAX: '100000000', ...env });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });

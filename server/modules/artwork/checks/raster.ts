@@ -2,6 +2,9 @@ import sharp, { type Metadata } from 'sharp';
 import { aspectFinding, dpiFinding, effectiveDpi } from './geometry';
 import { type CheckResult, PREFLIGHT_TEXTS, type PrintSpec } from './types';
 
+// Each file is read once: libvips keeps no cache of decoded images between requests.
+sharp.cache(false);
+
 /** Above this many pixels an image is refused unread: sharp's own default, 16383 × 16383. */
 export const PIXEL_LIMIT = 268_402_689;
 

@@ -6,6 +6,7 @@ import { ARTWORK_MESSAGES, type ArtworkVersion } from '../../../../src/api/contr
 import type { Db } from '../../../db/schema';
 import { nowIso } from '../../../db/schema';
 import type { RequirementRow } from '../../../db/tables/artwork';
+import { oneAtATime } from '../../../lib/one-at-a-time';
 import { recordAudit } from '../../audit/repository';
 import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from '../checks';
 import { formatsOf } from '../requirements-repository';
@@ -27,6 +28,9 @@ async function sha256Of(file: string): Promise<string> {
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
 }
+
+/** Decoding images takes memory by the file: one file's checks at a time in this process. */
+const checking = oneAtATime();
 
 export interface Finished {
   uploadId: string;
@@ -55,20 +59,24 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     const cleaned = await sanitiseSvg(finished.file);
     if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
   }
-  const [sha256, report] = await Promise.all([
-    sha256Of(finished.file),
-    preflight(finished.file, detected.format, {
-      widthMm: Number(requirement.width_mm),
-      heightMm: Number(requirement.height_mm),
-      bleedMm: Number(requirement.bleed_mm),
-      minDpi: requirement.min_dpi,
-      colourMode: requirement.colour_mode,
-    }),
-  ]);
+  const spec = {
+    widthMm: Number(requirement.width_mm),
+    heightMm: Number(requirement.height_mm),
+    bleedMm: Number(requirement.bleed_mm),
+    minDpi: requirement.min_dpi,
+    colourMode: requirement.colour_mode,
+  };
   const thumbnailFile = `${finished.file}.thumbnail.webp`;
   const keys: string[] = [];
   try {
-    const thumbnailKey = (await makeThumbnail(finished.file, detected.format, thumbnailFile)) ? await storage.adopt(thumbnailFile, 'thumbnails') : null;
+    const [sha256, { report, hasThumbnail }] = await Promise.all([
+      sha256Of(finished.file),
+      checking(async () => ({
+        report: await preflight(finished.file, detected.format, spec),
+        hasThumbnail: await makeThumbnail(finished.file, detected.format, thumbnailFile),
+      })),
+    ]);
+    const thumbnailKey = hasThumbnail ? await storage.adopt(thumbnailFile, 'thumbnails') : null;
     if (thumbnailKey) keys.push(thumbnailKey);
     const storageKey = await storage.adopt(finished.file, 'artwork', { keepSource: true });
     keys.push(storageKey);
