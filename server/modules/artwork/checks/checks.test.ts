@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PREFLIGHT_TEXTS } from '../../../../src/api/contract';
 import { detectFormat, makeThumbnail, preflight, type PrintSpec, sanitiseSvg } from './index';
+import { PDF_IN_MEMORY_MAX } from './pdf';
 import { PIXEL_LIMIT } from './raster';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'eaum-checks-'));
@@ -129,6 +131,18 @@ describe('the preflight report', () => {
     expect(codes(await preflight(await pdf('nobleed.pdf', [[3000, 2000]]), 'pdf', banner))).toEqual(['warning:bleed']);
     expect(codes(await preflight(await pdf('pages.pdf', [[3010, 2010], [3010, 2010], [100, 100]]), 'pdf', banner))).toEqual(['warning:pages']);
     expect(codes(await preflight(await pdf('a4.pdf', [[210, 297]]), 'pdf', banner))).toEqual(['error:aspect']);
+  });
+
+  it('reads a PDF too large for memory with poppler instead, to the same facts', async () => {
+    const document = await PDFDocument.create();
+    document.addPage([(3000 / 25.4) * 72, (2000 / 25.4) * 72]);
+    document.addPage([100, 100]);
+    await document.attach(randomBytes(PDF_IN_MEMORY_MAX + 1024), 'padding.bin', { mimeType: 'application/octet-stream' });
+    await writeFile(at('large.pdf'), await document.save({ useObjectStreams: false }));
+    expect((await stat(at('large.pdf'))).size).toBeGreaterThan(PDF_IN_MEMORY_MAX);
+    const report = await preflight(at('large.pdf'), 'pdf', banner);
+    expect(report.facts).toEqual({ pageCount: 2, pageWidthMm: 3000, pageHeightMm: 2000 });
+    expect(codes(report)).toEqual(['warning:pages', 'warning:bleed']);
   });
 
   it('warns of SVG text not converted to outlines', async () => {
