@@ -48,7 +48,7 @@ export function refusalOf(file: File, formats: readonly ArtworkFormat[], maxByte
     return ARTWORK_TEXTS.wrongExtension(formats.map((format) => ARTWORK_TEXTS.formatNames[format]).join(', '));
   }
   if (file.size > maxBytes) return ARTWORK_MESSAGES.fileTooLarge(formatBytes(maxBytes));
-  if (file.size === 0) return ARTWORK_TEXTS.fileEmpty;
+  if (file.size === 0) return ARTWORK_MESSAGES.fileEmpty;
   return null;
 }
 

@@ -116,4 +116,20 @@ describe('the exhibiting company’s artwork checklist', () => {
     await userEvent.click(screen.getByRole('button', { name: LIST_TEXTS.retry }));
     expect(await itemNamed('Back wall')).toBeVisible();
   });
+
+  it('keeps the checklist shown when reading it again fails, says why, and reads it again once back online', async () => {
+    let reads = 0;
+    const server = serve([], {
+      'GET /api/artwork/checklist': () => (++reads === 1 ? Response.json(checklistFixture([withWarnings])) : Response.json({ message: 'Something went wrong on our side.' }, { status: 500 })),
+    });
+    await renderHome();
+    const item = await itemNamed('Banner');
+    await userEvent.click(within(item).getByRole('checkbox', { name: ARTWORK_TEXTS.acknowledgeWarnings }));
+    await userEvent.click(within(item).getByRole('button', { name: ARTWORK_TEXTS.submit }));
+    await server.answer(Response.json(versionFixture({ id: 43, preflight: warningsReport, submittedAt: '2026-12-09T12:00:00.000Z' })));
+    expect(await screen.findByText('Something went wrong on our side.')).toBeVisible();
+    expect(await itemNamed('Banner')).toBeVisible();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(reads).toBe(3));
+  });
 });

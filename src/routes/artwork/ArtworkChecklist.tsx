@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { getChecklist } from '../../api/artwork';
 import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
 import { Button, Card, FormError, Spinner } from '../../design-system';
@@ -17,19 +17,30 @@ export function ArtworkChecklist() {
   const [state, send] = useMachine(checklistMachine);
   const reload = useCallback(() => send({ type: 'resource.reload' }), [send]);
   const { data, error } = state.context;
+  const failed = state.matches('failed');
+
+  // Back online after a failed read (an upload may have finished meanwhile): read again.
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [failed, reload]);
+  const failure = (
+    <div className={styles.stack}>
+      <FormError>{error}</FormError>
+      <div>
+        <Button variant="outline" onClick={reload}>
+          {LIST_TEXTS.retry}
+        </Button>
+      </div>
+    </div>
+  );
 
   if (!data) {
     return (
       <Card title={ARTWORK_TEXTS.checklistTitle}>
-        {state.matches('failed') ? (
-          <div className={styles.stack}>
-            <FormError>{error}</FormError>
-            <div>
-              <Button variant="outline" onClick={reload}>
-                {LIST_TEXTS.retry}
-              </Button>
-            </div>
-          </div>
+        {failed ? (
+          failure
         ) : (
           <Spinner label={ARTWORK_TEXTS.loadingChecklist} />
         )}
@@ -45,6 +56,8 @@ export function ArtworkChecklist() {
   }
   return (
     <>
+      {/* A read after a change failed: what was shown stays, with the reason and a way to try again. */}
+      {failed && <Card>{failure}</Card>}
       {data.events.map(({ event, booth, items }) => (
         <Card key={event.id} title={ARTWORK_TEXTS.checklistFor(event.name)}>
           <div className={styles.stack}>

@@ -1,0 +1,122 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { RequirementBodyInput } from '../src/api/contract/artwork';
+import { ROLES } from '../src/api/contract/roles';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { createAccount } from './support/accounts';
+import { bearer, createEvent, uniqueTitle } from './support/events';
+import { pageHeading } from './support/ui';
+import { apiSignIn, createUser, signedInContext } from './support/users';
+
+const MB = 1024 * 1024;
+const requirementOf = (fields: Partial<RequirementBodyInput>): RequirementBodyInput => ({
+  name: 'Artwork',
+  required: true,
+  formats: ['png', 'jpg'],
+  widthMm: 500,
+  heightMm: 500,
+  bleedMm: 0,
+  minDpi: 150,
+  colourMode: null,
+  maxBytes: 50 * MB,
+  deadline: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString(),
+  appliesTo: 'all',
+  ...fields,
+});
+
+const image = (width: number, height: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 70, g: 95, b: 255 } } })[format]().toBuffer();
+
+const item = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Picks a file through the requirement's drop zone, as a person clicking it would. */
+async function upload(row: Locator, name: string, mimeType: string, buffer: Buffer) {
+  const chooser = row.page().waitForEvent('filechooser');
+  await row.getByRole('button', { name: new RegExp(`^${ARTWORK_TEXTS.dropLabel('.*')}$`) }).click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
+
+/** Issue 8: a company uploads, reads the file checks in plain words, acknowledges a warning and submits. */
+test.describe('Artwork upload', () => {
+  test('a PNG that passes is submitted; a JPG at too low a resolution is blocked; a warning is acknowledged before submitting', async ({ browser, request }) => {
+    test.slow();
+    const admin = await createUser({ role: ROLES.admin, firstname: 'Ada', lastname: 'Art' });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const event = await createEvent(request, adminToken, {
+      name: uniqueTitle('Print Fair'),
+      category: 'Primary',
+      allDay: true,
+      start: '2027-03-10',
+      end: '2027-03-13',
+      timeZone: 'Europe/Berlin',
+      venue: 'Hall 4',
+      location: 'Berlin',
+    });
+    const company = await createAccount(request, adminToken, 'company');
+    const linked = await request.post(`/api/event/${event.id}/exhibitor`, {
+      data: { companyName: company.body.companyName, productCategory: company.body.productCategory, boothSize: company.body.boothSize, contactPerson: company.body.contactPerson, email: company.body.email, booth: 'C07' },
+      headers: bearer(adminToken),
+    });
+    expect(linked.ok()).toBe(true);
+    for (const body of [
+      requirementOf({ name: 'Counter front', colourMode: 'RGB' }),
+      requirementOf({ name: 'Back wall', formats: ['jpg'], widthMm: 3000, heightMm: 2500, bleedMm: 5, minDpi: 100 }),
+      requirementOf({ name: 'Banner', formats: ['jpg'], widthMm: 400, heightMm: 200, minDpi: 100, colourMode: 'CMYK' }),
+    ]) {
+      const created = await request.post(`/api/event/${event.id}/requirement`, { data: body, headers: bearer(adminToken) });
+      expect(created.status()).toBe(201);
+    }
+
+    const context = await signedInContext(browser, request, company.body);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(pageHeading(page, PAGE_TITLES.dashboard)).toBeVisible();
+    await expect(page.getByRole('heading', { name: ARTWORK_TEXTS.checklistFor(event.name) })).toBeVisible();
+
+    await test.step('each requirement says what it asks and by when, and that nothing is there yet', async () => {
+      for (const name of ['Counter front', 'Back wall', 'Banner']) await expect(item(page, name).getByText('Missing', { exact: true })).toBeVisible();
+      await expect(item(page, 'Back wall')).toContainText('3000 × 2500 mm + 5 mm bleed');
+      await expect(item(page, 'Back wall')).toContainText(ARTWORK_TEXTS.daysLeft(9));
+    });
+
+    await test.step('a file the requirement does not take is refused before any byte is sent', async () => {
+      await upload(item(page, 'Back wall'), 'notes.png', 'image/png', await image(20, 20, 'png'));
+      await expect(item(page, 'Back wall').getByRole('alert')).toHaveText(ARTWORK_TEXTS.wrongExtension('JPG'));
+    });
+
+    await test.step('a PNG that passes every check is submitted', async () => {
+      const row = item(page, 'Counter front');
+      await upload(row, 'counter-front.png', 'image/png', await image(3000, 3000, 'png'));
+      const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
+      await expect(report).toContainText(ARTWORK_TEXTS.preflightPassed, { timeout: 30_000 });
+      await expect(row.getByRole('img', { name: ARTWORK_TEXTS.thumbnailAlt('counter-front.png') })).toBeVisible();
+      await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
+      await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+    });
+
+    await test.step('a JPG at too low a resolution is told so in plain words and cannot be submitted', async () => {
+      const row = item(page, 'Back wall');
+      await upload(row, 'back-wall.jpg', 'image/jpeg', await image(800, 667, 'jpeg'));
+      const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
+      await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(report).toContainText('needs 100');
+      await expect(row.getByRole('alert')).toHaveText(ARTWORK_MESSAGES.submitBlocked);
+      await expect(row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
+      await expect(row.getByText('Missing', { exact: true })).toBeVisible();
+    });
+
+    await test.step('a warning is acknowledged, then the file is submitted', async () => {
+      const row = item(page, 'Banner');
+      await upload(row, 'banner.jpg', 'image/jpeg', await image(1600, 800, 'jpeg'));
+      const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
+      await expect(report.getByText(ARTWORK_TEXTS.severityNames.warning, { exact: true })).toBeVisible({ timeout: 30_000 });
+      const submit = row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true });
+      await expect(submit).toBeDisabled();
+      await row.getByRole('checkbox', { name: ARTWORK_TEXTS.acknowledgeWarnings }).check();
+      await submit.click();
+      await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+    });
+
+    await context.close();
+  });
+});

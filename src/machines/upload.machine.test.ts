@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, formatBytes } from '../api/contract';
+import { refusalOf } from './upload.machine';
+
+// The machine's paths are driven through the drop zone in routes/artwork/RequirementUpload.test.tsx.
+
+const file = (name: string, bytes: number) => new File(['x'.repeat(bytes)], name);
+
+describe('a file refused before any byte is sent', () => {
+  it('takes every ending of an accepted format, in any case', () => {
+    for (const name of ['wall.jpg', 'wall.JPEG', 'wall.tif', 'wall.TIFF', 'logo.Svg']) expect(refusalOf(file(name, 3), ['jpg', 'tiff', 'svg'], 10)).toBeNull();
+  });
+
+  it('refuses another ending, naming what the requirement takes', () => {
+    expect(refusalOf(file('wall.jpg.php', 3), ['jpg', 'pdf'], 10)).toBe(ARTWORK_TEXTS.wrongExtension('JPG, PDF'));
+    expect(refusalOf(file('wall', 3), ['png'], 10)).toBe(ARTWORK_TEXTS.wrongExtension('PNG'));
+  });
+
+  it('refuses a file over the requirement’s limit, and an empty one', () => {
+    expect(refusalOf(file('wall.png', 11), ['png'], 10)).toBe(ARTWORK_MESSAGES.fileTooLarge(formatBytes(10)));
+    expect(refusalOf(file('wall.png', 10), ['png'], 10)).toBeNull();
+    expect(refusalOf(file('wall.png', 0), ['png'], 10)).toBe(ARTWORK_MESSAGES.fileEmpty);
+  });
+});
