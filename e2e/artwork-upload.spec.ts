@@ -1,10 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createHash, randomFillSync } from 'node:crypto';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { uploadFingerprint } from '../src/api/artwork-upload';
+import type { Checklist } from '../src/api/contract/artwork';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
 import { bearer, createEvent, uniqueTitle } from './support/events';
+import { e2eEnv } from './support/env';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
@@ -117,6 +124,68 @@ test.describe('Artwork upload', () => {
       await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
     });
 
+    await context.close();
+  });
+
+  test('an upload this browser began before (a closed tab, a dropped network) goes on from where the server stopped', async ({ browser, request }) => {
+    test.slow();
+    const admin = await createUser({ role: ROLES.admin, firstname: 'Rhea', lastname: 'Sume' });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const event = await createEvent(request, adminToken, { name: uniqueTitle('Resume Fair'), category: 'Success', allDay: true, start: '2027-04-01', end: '2027-04-02', timeZone: 'UTC' });
+    const company = await createAccount(request, adminToken, 'company');
+    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
+    expect((await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email }, headers: bearer(adminToken) })).ok()).toBe(true);
+    const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirementOf({ name: 'Poster', formats: ['png'], minDpi: null }), headers: bearer(adminToken) });
+    const requirementId = ((await created.json()) as { id: number }).id;
+
+    // A real file on disk, so the browser's File has the same name, size and date as before.
+    const noise = Buffer.alloc(900 * 900 * 3);
+    randomFillSync(noise);
+    const path = join(await mkdtemp(join(tmpdir(), 'artwork-')), 'poster.png');
+    await writeFile(path, await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer());
+    const bytes = await readFile(path);
+    const half = Math.floor(bytes.length / 2);
+
+    // The first half went up earlier, from this browser, which remembers the upload.
+    const companyToken = await apiSignIn(request, company.body.email, company.body.password);
+    const userId = (JSON.parse(Buffer.from(companyToken.split('.')[1]!, 'base64url').toString()) as { id: number }).id;
+    const tus = { 'Tus-Resumable': '1.0.0', ...bearer(companyToken) };
+    const begun = await request.post('/api/uploads', {
+      headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `requirementId ${Buffer.from(String(requirementId)).toString('base64')},filename ${Buffer.from('poster.png').toString('base64')}` },
+    });
+    expect(begun.status()).toBe(201);
+    const uploadUrl = new URL(begun.headers().location!, e2eEnv().baseUrl).href;
+    const firstHalf = await request.patch(uploadUrl, { headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, data: bytes.subarray(0, half) });
+    expect(firstHalf.status()).toBe(204);
+    const file = { name: 'poster.png', type: 'image/png', size: bytes.length, lastModified: Math.floor((await stat(path)).mtimeMs) } as File;
+    const remembered = {
+      key: `tus::${uploadFingerprint(file, requirementId, userId)}::1`,
+      value: JSON.stringify({ size: bytes.length, metadata: { requirementId: String(requirementId), filename: 'poster.png' }, creationTime: new Date().toString(), uploadUrl }),
+    };
+
+    const context = await signedInContext(browser, request, company.body);
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), remembered);
+    const page = await context.newPage();
+    const sent: { method: string; offset: string | null }[] = [];
+    page.on('request', (sending) => {
+      if (sending.url().includes('/api/uploads')) sent.push({ method: sending.method(), offset: sending.headers()['upload-offset'] ?? null });
+    });
+    await page.goto('/');
+    const row = item(page, 'Poster');
+    const chooser = page.waitForEvent('filechooser');
+    await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel('Poster') }).click();
+    await (await chooser).setFiles(path);
+    await expect(row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toBeVisible({ timeout: 30_000 });
+
+    // No new upload: the server was asked where it stood, and only the second half was sent.
+    expect(sent.map(({ method }) => method)).toEqual(['HEAD', 'PATCH']);
+    expect(sent[1]!.offset).toBe(String(half));
+    const checklist = (await (await request.get('/api/artwork/checklist', { headers: bearer(companyToken) })).json()) as Checklist;
+    const latest = checklist.events.flatMap((entry) => entry.items).find((entry) => entry.requirement.id === requirementId)!.latest!;
+    expect(latest.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(latest.bytes).toBe(bytes.length);
+    // Finished, the upload is forgotten: the same file again is a new version.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')))).toEqual([]);
     await context.close();
   });
 });
