@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, open, rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export type StoredKind = 'artwork' | 'thumbnails' | 'templates';
 
@@ -17,26 +19,40 @@ export interface Storage {
    * disks) so that its first owner can still tidy it away.
    */
   adopt(localPath: string, kind: StoredKind, options?: { keepSource?: boolean }): Promise<string>;
-  open(key: string): ReadStream;
+  /** The stored bytes; rejects when they cannot be read (before any of them is sent). */
+  open(key: string): Promise<Readable>;
   /** Removes stored files; a missing one is no error. */
   remove(...keys: (string | null | undefined)[]): Promise<void>;
 }
 
 const KEY_PATTERN = /^(artwork|thumbnails|templates)\/[0-9a-f]{2}\/[0-9a-f]{32}$/;
 
+/** A fresh server-made key, e.g. `artwork/3f/3f9c…` (32 hex digits). */
+export function newKey(kind: StoredKind): string {
+  const name = randomBytes(16).toString('hex');
+  return `${kind}/${name.slice(0, 2)}/${name}`;
+}
+
+/** The key itself, once it is known to be one the server made. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
+}
+
+/** The keys given, without the empty ones. */
+export const presentKeys = (keys: (string | null | undefined)[]): string[] => keys.filter((key): key is string => Boolean(key)).map(checkedKey);
+
+/** Where files gather on their way in, on local disk whatever the storage. */
+export const incomingDirOf = (dataDir: string) => path.join(path.resolve(dataDir), 'uploads', 'incoming');
+
 /** Disk storage under `DATA_DIR/uploads`, outside the web root. */
 export function diskStorage(dataDir: string): Storage {
   const root = path.join(path.resolve(dataDir), 'uploads');
-  const incomingDir = path.join(root, 'incoming');
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
-    incomingDir,
+    incomingDir: incomingDirOf(dataDir),
     async adopt(localPath, kind, { keepSource = false } = {}) {
-      const name = randomBytes(16).toString('hex');
-      const key = `${kind}/${name.slice(0, 2)}/${name}`;
+      const key = newKey(kind);
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       // The bytes reach the disk before the name says they are there.
@@ -47,12 +63,22 @@ export function diskStorage(dataDir: string): Storage {
         await handle.close();
       }
       if (!keepSource) await rename(localPath, target);
-      else await link(localPath, target).catch(() => copyFile(localPath, target));
+      else {
+        await link(localPath, target).catch(async () => {
+          // Across disks: a copy under a temporary name, renamed once whole.
+          await copyFile(localPath, `${target}.partial`);
+          await rename(`${target}.partial`, target);
+        });
+      }
       return key;
     },
-    open: (key) => createReadStream(fileOf(key)),
+    async open(key) {
+      const stream = createReadStream(fileOf(key));
+      await once(stream, 'ready');
+      return stream;
+    },
     async remove(...keys) {
-      await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => rm(fileOf(key), { force: true })));
+      await Promise.all(presentKeys(keys).map((key) => rm(path.join(root, key), { force: true })));
     },
   };
 }

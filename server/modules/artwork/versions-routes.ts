@@ -21,18 +21,21 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/artwork/version/:id/file', { ...read, schema: { tags, params: versionIdParam, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
     const row = await readableVersion(app.db, await actor(request), request.params.id);
-    return sendAsAttachment(reply, row.original_name, row.mime).send(app.storage.open(row.storage_key));
+    const body = await app.storage.open(row.storage_key);
+    return sendAsAttachment(reply, row.original_name, row.mime).send(body);
   });
 
   app.get('/artwork/version/:id/thumbnail', { ...read, schema: { tags, params: versionIdParam, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
     const row = await readableVersion(app.db, await actor(request), request.params.id);
     if (!row.thumbnail_key) throw new AppError('notFound');
+    const body = await app.storage.open(row.thumbnail_key);
     // Made by the server from the stored bytes, and never changed: kept by the browser.
     return reply
       .type('image/webp')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(app.storage.open(row.thumbnail_key));
+      .send(body);
   });
 
   app.get(

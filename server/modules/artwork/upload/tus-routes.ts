@@ -109,9 +109,15 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
     },
-    onResponseError(_request, error) {
-      if ('status_code' in error && error.body.startsWith('{')) return undefined;
+    async onResponseError(request, error) {
       const status = 'status_code' in error ? error.status_code : 500;
+      // More bytes than declared: the upload is refused whole, and nothing of it stays.
+      if (request.method === 'PATCH' && status === 413) {
+        const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+        await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
+        await datastore.remove(id).catch(() => undefined);
+      }
+      if ('status_code' in error && error.body.startsWith('{')) return undefined;
       const message = 'status_code' in error ? error.body.trim() : 'The upload failed.';
       return { status_code: status, body: JSON.stringify({ message }) };
     },
