@@ -14,7 +14,9 @@ export function fakeServer(routes: Record<string, Responder> = {}) {
   vi.stubGlobal('fetch', async (input: Request) => {
     const url = new URL(input.url);
     const text = await input.clone().text();
-    const request: Recorded = { method: input.method, path: url.pathname, search: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    // JSON bodies as values; others (a multipart file) as their text.
+    const json = (input.headers.get('content-type') ?? '').includes('json');
+    const request: Recorded = { method: input.method, path: url.pathname, search: url.searchParams, body: text ? (json ? JSON.parse(text) : text) : undefined };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
     if (route) return route(request);

@@ -1,5 +1,5 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createRequirement, updateRequirement, uploadTemplate } from '../../api/artwork';
 import { listExhibitors } from '../../api/events';
 import {
@@ -30,13 +30,14 @@ type Props = { event: Event; requirement: Requirement | null; onClose: () => voi
  */
 export function RequirementModal({ event, requirement, onClose, onSaved }: Props) {
   const zone = event.timeZone;
-  const [template, setTemplate] = useState<File | null>(null);
+  // Read when the form is sent, not when the machine was made.
+  const template = useRef<File | null>(null);
   const [machine] = useState(() =>
     createFormMachine({
       schema: requirementBody,
       submit: async (body: RequirementBody) => {
         const saved = requirement ? await updateRequirement(requirement.id, body) : await createRequirement(event.id, body);
-        return template ? uploadTemplate(saved.id, template) : saved;
+        return template.current ? uploadTemplate(saved.id, template.current) : saved;
       },
       fallbackError: requirement ? ARTWORK_TEXTS.updateFailed : ARTWORK_TEXTS.createFailed,
     }),
@@ -157,7 +158,9 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
             name="template"
             type="file"
             hint={requirement?.template ? ARTWORK_TEXTS.templateCurrent(requirement.template.name) : ARTWORK_TEXTS.templateHint(formatBytes(TEMPLATE_MAX_BYTES))}
-            onChange={(changed) => setTemplate(changed.currentTarget.files?.[0] ?? null)}
+            onChange={(changed) => {
+              template.current = changed.currentTarget.files?.[0] ?? null;
+            }}
           />
         </div>
         {unplaced && (

@@ -163,4 +163,24 @@ describe('an event’s artwork requirements', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.pending()).toHaveLength(0);
   });
+
+  it('sends the chosen template once the requirement is saved, and the list names it', async () => {
+    const withTemplate = { ...wall, template: { name: 'wall-template.pdf', bytes: 9, url: '/api/requirement/7/template' } };
+    const server = serve([wall]);
+    await renderDetails();
+    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    await userEvent.upload(field(ARTWORK_TEXTS.templateUpload) as HTMLInputElement, new File(['%PDF-1.4'], 'wall-template.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: ARTWORK_TEXTS.save }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    await server.answer(Response.json(wall));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    const upload = server.pending()[0]!;
+    expect(upload).toMatchObject({ method: 'PUT', path: '/api/requirement/7/template' });
+    // One multipart part named "file" of the file's type (jsdom's File reaches fetch without its name and bytes; a browser's keeps them).
+    expect(upload.body).toContain('Content-Disposition: form-data; name="file"');
+    expect(upload.body).toContain('Content-Type: application/pdf');
+    server.requests.length = 0;
+    await server.answer(Response.json(withTemplate));
+    expect(await screen.findByText(ARTWORK_TEXTS.requirementUpdated)).toBeVisible();
+  });
 });
