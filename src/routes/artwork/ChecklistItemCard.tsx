@@ -9,6 +9,7 @@ import { useArtworkFile } from './use-artwork-file';
 import { VersionSubmit } from './VersionSubmit';
 import { wallClockOf } from './zoned-time';
 import * as styles from './artwork.css';
+import { linkButton } from './requirements.css';
 
 type Props = { item: ChecklistItem; timeZone: string; userId: number; onChanged: () => void };
 
@@ -48,7 +49,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
           {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(latest.originalName)} /> : <span className={styles.thumbnail} aria-hidden="true" />}
           <div className={styles.latestBody}>
             <p className={styles.latestName}>
-              <button type="button" className={styles.linkButton} onClick={() => void download(latest.fileUrl, latest.originalName)}>
+              <button type="button" className={linkButton} onClick={() => void download(latest.fileUrl, latest.originalName)}>
                 {ARTWORK_TEXTS.latestFile(latest.version, latest.originalName)}
               </button>
             </p>

@@ -20,6 +20,7 @@ import { Button, Checkbox, FormError, Modal, Select, Spinner, Textarea, TextFiel
 import { createFormMachine } from '../../machines/form.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { bodyOf, initialValues, readForm } from './requirement-form';
+import * as page from '../events/event-details.css';
 import * as styles from './requirements.css';
 
 type Props = { event: Event; requirement: Requirement | null; onClose: () => void; onSaved: () => void };
@@ -89,17 +90,17 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
         </>
       }
     >
-      <form id="requirement-form" className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.wide}>
+      <form id="requirement-form" className={page.form} onSubmit={submit} noValidate>
+        <div className={page.wide}>
           <TextField label={ARTWORK_TEXTS.nameLabel} name="name" defaultValue={initial.name} error={errors.name} onChange={edited('name')} required />
         </div>
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <Textarea label={ARTWORK_TEXTS.descriptionLabel} name="description" rows={2} defaultValue={initial.description} error={errors.description} onChange={edited('description')} />
         </div>
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <Checkbox label={ARTWORK_TEXTS.requiredLabel} name="required" defaultChecked={initial.required} />
         </div>
-        <fieldset className={`${styles.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
+        <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
           <legend className={styles.legend}>{ARTWORK_TEXTS.formatsLabel}</legend>
           <div className={styles.choices}>
             {ARTWORK_FORMATS.map((format) => (
@@ -136,7 +137,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
           required
         />
         <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="deadlineTime" type="time" defaultValue={initial.deadlineTime} onChange={edited('deadline')} required />
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <Select
             label={ARTWORK_TEXTS.appliesToLabel}
             name="appliesTo"
@@ -152,7 +153,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
           />
         </div>
         {appliesTo === 'chosen' && <ExhibitorChoices eventId={event.id} chosen={initial.companyIds} error={errors.companyIds} onEdit={edited('companyIds')} />}
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <TextField
             label={ARTWORK_TEXTS.templateUpload}
             name="template"
@@ -164,7 +165,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
           />
         </div>
         {unplaced && (
-          <div className={styles.wide}>
+          <div className={page.wide}>
             <FormError>{unplaced}</FormError>
           </div>
         )}
@@ -183,12 +184,12 @@ function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
   const [state] = useMachine(machine);
   const exhibitors = state.context.data?.exhibitors;
   return (
-    <fieldset className={`${styles.wide} ${styles.fieldset}`} aria-describedby={error ? 'requirement-companies-error' : undefined}>
+    <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={error ? 'requirement-companies-error' : undefined}>
       <legend className={styles.legend}>{ARTWORK_TEXTS.chooseExhibitors}</legend>
       {!exhibitors ? (
         state.matches('failed') ? <FormError>{state.context.error}</FormError> : <Spinner size="sm" label={EVENT_TEXTS.loadingExhibitors} />
       ) : exhibitors.length === 0 ? (
-        <p className={styles.muted}>{ARTWORK_TEXTS.noExhibitorsToChoose}</p>
+        <p className={page.muted}>{ARTWORK_TEXTS.noExhibitorsToChoose}</p>
       ) : (
         <div className={styles.choices}>
           {exhibitors.map((exhibitor) => (

@@ -8,6 +8,7 @@ import { requirementsPanelMachine } from '../../machines/requirements-panel.mach
 import { deadlineText, formatsText, printedSize } from './requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
+import * as page from '../events/event-details.css';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */
@@ -33,8 +34,8 @@ export function RequirementsSection({ event }: { event: Event }) {
 
   const twoLines = (first: string, second: string) => (
     <>
-      <span className={styles.cellMain}>{first}</span>
-      <span className={styles.cellSub}>{second}</span>
+      <span className={page.cellMain}>{first}</span>
+      <span className={page.cellSub}>{second}</span>
     </>
   );
   const columns: TableColumn<Requirement>[] = [
@@ -84,7 +85,7 @@ export function RequirementsSection({ event }: { event: Event }) {
   return (
     <>
       <Card title={ARTWORK_TEXTS.requirementsTitle} actions={<Button onClick={() => panel.send({ type: 'requirement.add' })}>{ARTWORK_TEXTS.addRequirement}</Button>}>
-        <p className={styles.muted}>{ARTWORK_TEXTS.requirementsHint}</p>
+        <p className={page.muted}>{ARTWORK_TEXTS.requirementsHint}</p>
         <Table
           caption={ARTWORK_TEXTS.requirementsTitle}
           columns={columns}

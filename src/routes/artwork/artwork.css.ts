@@ -54,18 +54,6 @@ export const latestBody = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const latestName = style({ margin: 0, overflowWrap: 'anywhere', ...small });
 
-export const linkButton = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.text.link,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
 export const report = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const reportTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../design-system/theme.css';
+import { vars } from '../../design-system/theme.css';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
+// The form's grid, muted text and two-line cells are the event page's own: see ../events/event-details.css.
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0, margin: 0, padding: 0, border: 0 });
 
@@ -23,12 +17,6 @@ export const legend = style({
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[5]}` });
 
 export const fieldError = style({ margin: 0, color: vars.color.error.fg, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
-
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
-
-export const cellMain = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium });
-
-export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
 
 export const rowActions = style({ display: 'inline-flex', gap: vars.space[1] });
 
