@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import { diskStorage, type Storage } from '../modules/artwork/storage';
+import { s3Storage } from '../modules/artwork/s3-storage';
+import { diskStorage, incomingDirOf, type Storage } from '../modules/artwork/storage';
 import { appPlugin } from './app-plugin';
 
 declare module 'fastify' {
@@ -9,9 +10,20 @@ declare module 'fastify' {
   }
 }
 
-/** `app.storage`: stored artwork, thumbnails and templates, on local disk under DATA_DIR/uploads. */
+/**
+ * `app.storage`: stored artwork, thumbnails and templates, in the S3 bucket when S3_BUCKET is set,
+ * otherwise on local disk under DATA_DIR/uploads. Uploads in progress are on local disk either way.
+ */
 export const storagePlugin: FastifyPluginAsync = appPlugin('storage', async (app) => {
-  const storage = diskStorage(app.config.dataDir);
+  const { s3, dataDir } = app.config;
+  let storage: Storage;
+  if (s3) {
+    const bucket = s3Storage(s3, incomingDirOf(dataDir));
+    app.addHook('onClose', async () => bucket.close());
+    storage = bucket;
+  } else {
+    storage = diskStorage(dataDir);
+  }
   await mkdir(storage.incomingDir, { recursive: true });
   app.decorate('storage', storage);
 });

@@ -102,7 +102,8 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await readableRequirement(app.db, await actor(request), request.params.id);
       if (!row.template_key || !row.template_name) throw new AppError('notFound', { message: ARTWORK_MESSAGES.templateNotFound });
-      return sendAsAttachment(reply, row.template_name, 'application/octet-stream').send(app.storage.open(row.template_key));
+      const body = await app.storage.open(row.template_key);
+      return sendAsAttachment(reply, row.template_name, 'application/octet-stream').send(body);
     },
   );
 };

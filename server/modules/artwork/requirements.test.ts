@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type Event, EVENT_MESSAGES, formatBytes, MESSAGES, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { createRequirement, eventWithExhibitors, requirementInput } from './test-fixtures';
+import { createRequirement, eventWithExhibitors, requirementInput, uploadTemplate } from './test-fixtures';
 
 describeOnEachDatabase('artwork requirements', (ctx) => {
   let cast: Cast;
@@ -115,11 +115,7 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
 
   it('keeps one template file, downloaded as an attachment by those who may read the requirement', async () => {
     const made = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Logo wall' });
-    const upload = (content: string, name: string, token = cast.organiser.token) => {
-      const boundary = 'x-template-boundary';
-      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-      return ctx.request({ method: 'PUT', url: `/api/requirement/${made.id}/template`, token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    };
+    const upload = (content: string, name: string, token = cast.organiser.token) => uploadTemplate(ctx, token, made.id, content, name);
     expect((await upload('%PDF-1.4 mine', 'x.pdf', cast.otherOrganiser.token)).statusCode).toBe(403);
     const first = await upload('%PDF-1.4 first', 'Logo wall template.pdf');
     expect(first.statusCode, first.body).toBe(200);

@@ -39,3 +39,10 @@ export async function createRequirement(ctx: TestContext, token: string, eventId
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Requirement>();
 }
+
+/** Sends `content` as a requirement's template file, as a browser's form would. */
+export function uploadTemplate(ctx: TestContext, token: string, requirementId: number, content: string, name: string) {
+  const boundary = 'x-template-boundary';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  return ctx.request({ method: 'PUT', url: `/api/requirement/${requirementId}/template`, token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+}
