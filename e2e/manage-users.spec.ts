@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test, type Page } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
 import {
@@ -25,6 +25,17 @@ const rowOf = (page: Page, text: string) => main(page).getByRole('row').filter({
 const submit = (page: Page) => main(page).getByRole('button', { name: LIST_TEXTS.save, exact: true });
 const password = (page: Page) => field(main(page), ACCOUNT_FIELDS.password);
 const adminToken = (request: Parameters<typeof apiSignIn>[0]) => apiSignIn(request, e2eEnv().admin.email, e2eEnv().admin.password);
+
+/** A new Owner/Admin, signed in, on the organisers list; with the admin token that made them. */
+async function ownerAdminOnOrganisers(browser: Browser, request: APIRequestContext) {
+  const token = await adminToken(request);
+  const owner = await createAccount(request, token, 'ownerAdmin');
+  const context = await signedInContext(browser, request, owner.body);
+  const page = await context.newPage();
+  await page.goto(PAGES.organisers.path);
+  await expect(pageHeading(page, PAGE_TITLES.organisers)).toBeVisible();
+  return { token, owner, context, page };
+}
 
 test.describe('Manage users', () => {
   test('owner/admins: add with validation, find in the list, view, edit, delete', async ({ browser, request }) => {
@@ -228,12 +239,7 @@ test.describe('Manage users', () => {
   });
 
   test('an Owner/Admin manages organisers and companies but not owner/admins; the server refuses them too', async ({ browser, request }) => {
-    const token = await adminToken(request);
-    const owner = await createAccount(request, token, 'ownerAdmin');
-    const context = await signedInContext(browser, request, owner.body);
-    const page = await context.newPage();
-    await page.goto(PAGES.organisers.path);
-    await expect(pageHeading(page, PAGE_TITLES.organisers)).toBeVisible();
+    const { owner, context, page } = await ownerAdminOnOrganisers(browser, request);
     await page.goto(PAGES.exhibitors.path);
     await expect(pageHeading(page, PAGE_TITLES.exhibitors)).toBeVisible();
     await page.goto(PAGES.ownerAdmins.path);
@@ -252,12 +258,7 @@ test.describe('Manage users', () => {
   });
 
   test('a list whose session has ended leads to /signin', async ({ browser, request }) => {
-    const token = await adminToken(request);
-    const owner = await createAccount(request, token, 'ownerAdmin');
-    const context = await signedInContext(browser, request, owner.body);
-    const page = await context.newPage();
-    await page.goto(PAGES.organisers.path);
-    await expect(pageHeading(page, PAGE_TITLES.organisers)).toBeVisible();
+    const { token, owner, context, page } = await ownerAdminOnOrganisers(browser, request);
     const update = await request.put(`/api/owner-admin/${owner.id}`, { data: { ...owner.body, password: '', status: 'Inactive' }, headers: { authorization: `Bearer ${token}` } });
     expect(update.status()).toBe(200);
     await listSearch(page).fill('anything');
