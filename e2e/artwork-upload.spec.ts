@@ -12,6 +12,7 @@ import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES } from '../src/api/contrac
 import { createAccount } from './support/accounts';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { e2eEnv } from './support/env';
+import { axeProblems } from './support/axe';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
@@ -122,6 +123,20 @@ test.describe('Artwork upload', () => {
       await row.getByRole('checkbox', { name: ARTWORK_TEXTS.acknowledgeWarnings }).check();
       await submit.click();
       await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+    });
+
+    await test.step('axe finds nothing serious on the checklist with its reports, nor on the requirements and their modal', async () => {
+      expect(await axeProblems(page)).toEqual([]);
+      const staff = await signedInContext(browser, request, admin);
+      const details = await staff.newPage();
+      await details.goto(`/event-details/${event.id}`);
+      await expect(details.getByRole('table', { name: ARTWORK_TEXTS.requirementsTitle }).getByRole('row')).toHaveCount(4);
+      expect(await axeProblems(details)).toEqual([]);
+      await details.getByRole('button', { name: ARTWORK_TEXTS.addRequirement }).click();
+      await details.getByRole('dialog').getByRole('button', { name: ARTWORK_TEXTS.save }).click();
+      await expect(details.getByRole('dialog').getByText(ARTWORK_MESSAGES.nameRequired)).toBeVisible();
+      expect(await axeProblems(details)).toEqual([]);
+      await staff.close();
     });
 
     await context.close();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
@@ -6,29 +5,13 @@ import { AUTH_TEXTS, LAYOUT_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_T
 import { breakpoints, sidebarWidth } from '../src/design-system/tokens';
 import { createUser, signedInContext, type TestUser } from './support/users';
 import { field, pageHeading, saveScreen, toasts, userMenuButton } from './support/ui';
+import { axeProblems } from './support/axe';
 
 const sidebarOf = (page: Page) => page.locator('#app-sidebar');
 const toggle = (page: Page) => page.getByRole('button', { name: LAYOUT_TEXTS.toggleSidebar });
 const widthOf = (page: Page) => () => sidebarOf(page).evaluate((element) => Math.round(element.getBoundingClientRect().width));
 /** The overlay's backdrop: the element right after the sidebar while the mobile menu is open. */
 const backdrop = (page: Page) => page.locator('#app-sidebar + div[aria-hidden="true"]');
-
-async function axeProblems(page: Page): Promise<string[]> {
-  // Colours are judged as they rest: a dialog still fading in has no contrast worth measuring.
-  // (Endless ones, a spinner's turn, are left out: they never finish.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('Layout (the app shell)', () => {
   let admin: TestUser;

@@ -36,7 +36,8 @@ export const latest = style({
   gap: vars.space[4],
   padding: vars.space[4],
   borderRadius: vars.radius.lg,
-  background: vars.color.surface.muted,
+  // A border, not a grey fill: muted text on a grey fill falls short of AA contrast.
+  border: `1px solid ${vars.color.border.default}`,
   '@media': { [media.tablet]: { gridTemplateColumns: '120px minmax(0, 1fr)' } },
 });
 
