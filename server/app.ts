@@ -10,6 +10,7 @@ import type { Db } from './db/schema';
 import { requirementRoutes } from './modules/artwork/requirements-routes';
 import { tusRoutes } from './modules/artwork/upload/tus-routes';
 import { versionRoutes } from './modules/artwork/versions-routes';
+import { reviewRoutes } from './modules/artwork/reviews-routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requirementRoutes);
       await api.register(tusRoutes);
       await api.register(versionRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { AuditLogTable } from './tables/audit-log';
-import type { ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
+import type { ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
@@ -26,6 +26,7 @@ export interface Database {
   artwork_requirement_companies: ArtworkRequirementCompaniesTable;
   artwork_uploads: ArtworkUploadsTable;
   artwork_versions: ArtworkVersionsTable;
+  artwork_reviews: ArtworkReviewsTable;
 }
 
 export type Db = Kysely<Database>;

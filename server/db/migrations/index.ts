@@ -3,6 +3,7 @@ import * as foundation from './20250601T000000-foundation';
 import * as accounts from './20251123T000000-accounts';
 import * as events from './20251123T010000-events';
 import * as artwork from './20251123T020000-artwork';
+import * as reviews from './20251123T030000-reviews';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20251123T000000-accounts': accounts,
   '20251123T010000-events': events,
   '20251123T020000-artwork': artwork,
+  '20251123T030000-reviews': reviews,
 };

@@ -70,3 +70,18 @@ export interface ArtworkVersionsTable {
   warnings_acknowledged_at: string | null;
 }
 export type VersionRow = Selectable<ArtworkVersionsTable>;
+
+/** A reviewer's decision on one version; never changed. */
+export interface ArtworkReviewsTable {
+  id: Generated<number>;
+  version_id: number;
+  requirement_id: number;
+  company_id: number;
+  decision: 'approved' | 'changes_requested' | 'reopened';
+  comment: string | null;
+  /** Comma-separated ReviewReason values; empty when none. */
+  reasons: string;
+  reviewer_id: number | null;
+  created_at: string;
+}
+export type ReviewRow = Selectable<ArtworkReviewsTable>;

@@ -4,6 +4,7 @@ import type { VersionRow } from '../../db/tables/artwork';
 import { toUpcomingEvent } from '../events/service';
 import { appliesToCompany } from './requirements-repository';
 import { toRequirements } from './requirements-service';
+import { decisionOn, latestReviewsOf } from './reviews-repository';
 import { toVersions } from './versions-repository';
 
 /** Events that ended longer ago than this leave the checklist. */
@@ -43,6 +44,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
       .execute(),
   ]);
   const versions = new Map((await toVersions(db, versionRows)).map((version) => [version.id, version]));
+  const reviews = await latestReviewsOf(db, companyId, rows.map((row) => row.id));
   const latest = new Map<number, VersionRow>();
   const submitted = new Map<number, VersionRow>();
   for (const row of versionRows) {
@@ -58,7 +60,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
     const done = submitted.get(requirement.id);
     entry.items.push({
       requirement,
-      status: artworkStatus(done?.submitted_at ?? null, requirement.deadline, now),
+      status: artworkStatus({ submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, requirement.deadline, now),
       latest: versions.get(latest.get(requirement.id)?.id ?? 0) ?? null,
       submitted: done ? versions.get(done.id)! : null,
     });

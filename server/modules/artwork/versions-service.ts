@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { readableRequirement } from './requirements-service';
+import { refuseWhileApproved } from './reviews-service';
 import { findVersion, toVersion, toVersions, versionsOf } from './versions-repository';
 
 const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
@@ -45,6 +46,7 @@ export async function submitVersion(db: Db, actor: Actor, id: number, body: Subm
   return db.transaction().execute(async (trx) => {
     const row = await readableVersion(trx, actor, id);
     if (row.submitted_at !== null) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
+    await refuseWhileApproved(trx, row.requirement_id, row.company_id);
     if (row.preflight_outcome === 'errors') throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.submitBlocked });
     if (row.preflight_outcome === 'warnings' && !body.acknowledgeWarnings) {
       throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.warningsNotAcknowledged, errors: { acknowledgeWarnings: ARTWORK_MESSAGES.warningsNotAcknowledged } });

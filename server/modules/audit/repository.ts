@@ -18,7 +18,9 @@ export type EventAuditAction =
 export type ArtworkAuditAction =
   | `requirement.${'create' | 'update' | 'delete' | 'template'}`
   | 'artwork.upload'
-  | 'artwork.submit';
+  | 'artwork.submit'
+  | 'artwork.review'
+  | 'artwork.reopen';
 
 export interface AuditEntry {
   actorId: number | null;

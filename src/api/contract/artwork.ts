@@ -193,10 +193,19 @@ export type ChecklistEvent = z.infer<typeof checklistEvent>;
 export const checklist = z.object({ events: z.array(checklistEvent) });
 export type Checklist = z.infer<typeof checklist>;
 
-/** Missing until a version is submitted; overdue once the deadline passes without one. */
-export function artworkStatus(submittedAt: string | null, deadline: string, now: Date = new Date()): ArtworkStatus {
-  if (submittedAt !== null) return 'Submitted';
-  return Date.parse(deadline) < now.getTime() ? 'Overdue' : 'Missing';
+/**
+ * Where a company stands: Missing until a version is submitted (Overdue once the deadline passes
+ * without one); then the reviewer's decision on the latest submitted version, if any.
+ */
+export function artworkStatus(
+  latest: { submittedAt: string | null; decision: 'approved' | 'changes_requested' | 'reopened' | null },
+  deadline: string,
+  now: Date = new Date(),
+): ArtworkStatus {
+  if (latest.submittedAt === null) return Date.parse(deadline) < now.getTime() ? 'Overdue' : 'Missing';
+  if (latest.decision === 'approved') return 'Approved';
+  if (latest.decision === 'changes_requested') return 'Changes requested';
+  return 'Submitted';
 }
 
 /** Whole days from now to the deadline: positive ahead, 0 today, negative past (by calendar day in UTC). */

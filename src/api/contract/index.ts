@@ -11,6 +11,7 @@ export * from './exhibitor-import';
 export * from './pages';
 export * from './paging';
 export * from './preflight';
+export * from './review';
 export * from './roles';
 export * from './texts';
 export * from './user';

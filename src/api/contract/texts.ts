@@ -12,3 +12,4 @@ export * from './texts/accounts';
 export * from './texts/events';
 export * from './texts/artwork';
 export * from './texts/preflight';
+export * from './texts/review';

@@ -1,11 +1,12 @@
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ARTWORK_MESSAGES, formatBytes, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
+import { ARTWORK_MESSAGES, formatBytes, REVIEW_MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
 import { nowIso } from '../../../db/schema';
 import { currentUser } from '../../../plugins/auth';
 import { actorOf } from '../../events/actor';
 import { requirementForCompany } from '../requirements-repository';
+import { standingOf } from '../reviews-service';
 import { bytesHeldBy } from '../versions-repository';
 import { FileRefused, finalizeUpload } from './finalize';
 
@@ -65,6 +66,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
       if (upload.size === 0) throw refusal(400, ARTWORK_MESSAGES.fileEmpty);
       const requirement = await requirementForCompany(app.db, requirementId, who.companyId);
       if (!requirement) throw refusal(404, ARTWORK_MESSAGES.requirementNotFound);
+      if ((await standingOf(app.db, requirementId, who.companyId)).decision === 'approved') throw refusal(409, REVIEW_MESSAGES.lockedApproved);
       const limit = Math.min(Number(requirement.max_bytes), app.config.uploadMaxBytes);
       if (upload.size > limit) throw refusal(413, ARTWORK_MESSAGES.fileTooLarge(formatBytes(limit)));
       if ((await bytesHeldBy(app.db, who.companyId)) + upload.size > app.config.artworkQuotaBytes) {

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Requirement, REVIEW_MESSAGES, type ReviewQueue } from '../../../src/api/contract';
+import { describeOnEachDatabase } from '../../test/harness';
+import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
+import { createRequirement, eventWithExhibitors } from './test-fixtures';
+import { tusClient, uploadWhole } from './tus-test-client';
+
+const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#c33' } }).png().toBuffer();
+
+describeOnEachDatabase('artwork review', (ctx) => {
+  let cast: Cast;
+  let event: Event;
+  let poster: Requirement;
+
+  /** A company uploads a passing PNG and submits it; answers the version. */
+  const submitted = async (company: RoleAccount, requirement = poster) => {
+    const version = (await uploadWhole(ctx, company.token, requirement.id, 'poster.png', await png())).json<ArtworkVersion>();
+    const response = await ctx.request({ method: 'POST', url: `/api/artwork/version/${version.id}/submit`, token: company.token, body: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ArtworkVersion>();
+  };
+  const review = (who: RoleAccount, versionId: number, body: Record<string, unknown>) =>
+    ctx.request({ method: 'POST', url: `/api/artwork/version/${versionId}/review`, token: who.token, body });
+  const statusOf = async (company: RoleAccount, requirementId = poster.id) => {
+    const checklist = (await ctx.request({ url: '/api/artwork/checklist', token: company.token })).json<Checklist>();
+    return checklist.events.flatMap((entry) => entry.items).find((item) => item.requirement.id === requirementId)?.status;
+  };
+  const reviewCount = async () => Number((await ctx.db.selectFrom('artwork_reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    cast = await castOf(ctx);
+    event = await eventWithExhibitors(ctx, cast);
+    poster = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Poster', widthMm: 300, heightMm: 200, minDpi: 100 });
+  });
+
+  it('puts a submitted version in the queue, oldest first, for the event’s reviewers only', async () => {
+    const first = await submitted(cast.company);
+    const second = await submitted(cast.otherCompany);
+    const queue = (await ctx.request({ url: '/api/review-queue', token: cast.organiser.token })).json<ReviewQueue>();
+    expect(queue.items.map((item) => item.version.id)).toEqual([first.id, second.id]);
+    expect(queue.items[0]).toMatchObject({ event: { id: event.id }, requirement: { id: poster.id }, company: { id: cast.company.profileId, booth: 'A1' } });
+    expect((await ctx.request({ url: `/api/review-queue?eventId=${event.id}`, token: cast.admin.token })).json<ReviewQueue>().items).toHaveLength(2);
+    expect((await ctx.request({ url: '/api/review-queue', token: cast.otherOrganiser.token })).json<ReviewQueue>().items).toEqual([]);
+    for (const who of [cast.company, cast.user]) expect((await ctx.request({ url: '/api/review-queue', token: who.token })).statusCode).toBe(403);
+    expect(await statusOf(cast.company)).toBe('Submitted');
+  });
+
+  it('refuses a decision from another organiser, a company or a user, and bad input; nothing is written', async () => {
+    const [item] = (await ctx.request({ url: '/api/review-queue', token: cast.admin.token })).json<ReviewQueue>().items;
+    const before = await reviewCount();
+    expect((await review(cast.otherOrganiser, item!.version.id, { decision: 'approved' })).statusCode).toBe(403);
+    for (const who of [cast.company, cast.user]) expect((await review(who, item!.version.id, { decision: 'approved' })).statusCode).toBe(403);
+    const noComment = await review(cast.organiser, item!.version.id, { decision: 'changes_requested', reasons: ['bleed'] });
+    expect(noComment.statusCode).toBe(400);
+    expect(noComment.json().errors).toEqual({ comment: REVIEW_MESSAGES.commentRequired });
+    const noReason = await review(cast.organiser, item!.version.id, { decision: 'changes_requested', comment: 'Add bleed.' });
+    expect(noReason.json().errors).toEqual({ reasons: REVIEW_MESSAGES.reasonsRequired });
+    expect((await review(cast.organiser, item!.version.id, { decision: 'maybe' })).json().errors).toEqual({ decision: REVIEW_MESSAGES.decisionInvalid });
+    expect((await review(cast.organiser, 999_999, { decision: 'approved' })).statusCode).toBe(404);
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it('asks for changes with a comment and reasons; the company sees it, uploads v2, and v2 is approved and locks the requirement', async () => {
+    const [item] = (await ctx.request({ url: '/api/review-queue', token: cast.organiser.token })).json<ReviewQueue>().items;
+    const changes = await review(cast.organiser, item!.version.id, { decision: 'changes_requested', comment: 'Please add 5 mm bleed.', reasons: ['bleed', 'size', 'bleed'] });
+    expect(changes.statusCode, changes.body).toBe(201);
+    expect(changes.json<ArtworkReview>()).toMatchObject({ decision: 'changes_requested', comment: 'Please add 5 mm bleed.', reasons: ['bleed', 'size'], version: 1, reviewer: cast.organiser.name });
+    expect(await statusOf(cast.company)).toBe('Changes requested');
+    expect((await review(cast.organiser, item!.version.id, { decision: 'approved' })).json().message).toBe(REVIEW_MESSAGES.alreadyDecided);
+
+    const history = (await ctx.request({ url: `/api/requirement/${poster.id}/reviews?companyId=${cast.company.profileId}`, token: cast.company.token })).json<{ reviews: ArtworkReview[] }>();
+    expect(history.reviews.map((entry) => entry.comment)).toEqual(['Please add 5 mm bleed.']);
+    expect((await ctx.request({ url: `/api/requirement/${poster.id}/reviews?companyId=${cast.company.profileId}`, token: cast.otherCompany.token })).statusCode).toBe(404);
+
+    const v2 = await submitted(cast.company);
+    expect(await statusOf(cast.company)).toBe('Submitted');
+    expect((await review(cast.organiser, item!.version.id, { decision: 'approved' })).json().message).toBe(REVIEW_MESSAGES.notLatest);
+    expect((await review(cast.organiser, v2.id, { decision: 'approved' })).statusCode).toBe(201);
+    expect(await statusOf(cast.company)).toBe('Approved');
+
+    // Approved: no new upload until a reviewer reopens it.
+    const locked = await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(REVIEW_MESSAGES.lockedApproved);
+    expect((await ctx.request({ url: '/api/review-queue', token: cast.organiser.token })).json<ReviewQueue>().items.map((entry) => entry.company.id)).toEqual([cast.otherCompany.profileId]);
+  });
+
+  it('is reopened by a reviewer, so the company may upload again; only an approval can be reopened', async () => {
+    const reopen = (who: RoleAccount, companyId: number) => ctx.request({ method: 'POST', url: `/api/requirement/${poster.id}/reopen`, token: who.token, body: { companyId, comment: 'The venue changed the wall size.' } });
+    expect((await reopen(cast.otherOrganiser, cast.company.profileId!)).statusCode).toBe(403);
+    expect((await reopen(cast.organiser, cast.otherCompany.profileId!)).json().message).toBe(REVIEW_MESSAGES.notApproved);
+    const reopened = await reopen(cast.organiser, cast.company.profileId!);
+    expect(reopened.statusCode, reopened.body).toBe(201);
+    expect(reopened.json<ArtworkReview>().decision).toBe('reopened');
+    expect(await statusOf(cast.company)).toBe('Submitted');
+    expect((await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' })).statusCode).toBe(201);
+  });
+});

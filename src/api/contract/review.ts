@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { artworkVersion, requirement } from './artwork';
+import { upcomingEvent } from './dashboard';
+import { positiveId } from './ids';
+import { REVIEW_MESSAGES } from './texts';
+
+/**
+ * Review of submitted artwork: a reviewer (the event's organisers, Owner/Admin, admin) approves the
+ * latest submitted version, or requests changes with a comment and reasons. Approval locks the
+ * requirement for that company until a reviewer reopens it.
+ */
+export const REVIEW_REASONS = ['resolution', 'size', 'bleed', 'colour', 'branding', 'other'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+export const REVIEW_DECISIONS = ['approved', 'changes_requested', 'reopened'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+export const artworkReview = z.object({
+  id: z.number().check(z.int()),
+  versionId: z.number().check(z.int()),
+  version: z.number().check(z.int()),
+  requirementId: z.number().check(z.int()),
+  companyId: z.number().check(z.int()),
+  decision: z.enum(REVIEW_DECISIONS),
+  comment: z.nullable(z.string()),
+  reasons: z.array(z.enum(REVIEW_REASONS)),
+  reviewer: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type ArtworkReview = z.infer<typeof artworkReview>;
+
+export const reviewsList = z.object({ reviews: z.array(artworkReview) });
+export type ReviewsList = z.infer<typeof reviewsList>;
+
+/** POST /api/artwork/version/{id}/review. Changes need a comment and at least one reason. */
+export const reviewBody = z.pipe(
+  z.object({
+    decision: z.enum(['approved', 'changes_requested'], { error: REVIEW_MESSAGES.decisionInvalid }),
+    comment: z._default(
+      z.nullish(z.string({ error: REVIEW_MESSAGES.commentInvalid }).check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX)))),
+      null,
+    ),
+    reasons: z._default(z.optional(z.array(z.enum(REVIEW_REASONS, { error: REVIEW_MESSAGES.reasonInvalid }), { error: REVIEW_MESSAGES.reasonInvalid })), []),
+  }),
+  z.transform((body, ctx) => {
+    if (body.decision === 'changes_requested') {
+      if (!body.comment) ctx.issues.push({ code: 'custom', path: ['comment'], message: REVIEW_MESSAGES.commentRequired, input: body.comment });
+      if (body.reasons.length === 0) ctx.issues.push({ code: 'custom', path: ['reasons'], message: REVIEW_MESSAGES.reasonsRequired, input: body.reasons });
+    }
+    return { ...body, comment: body.comment || null, reasons: [...new Set(body.reasons)] };
+  }),
+);
+export type ReviewBodyInput = z.input<typeof reviewBody>;
+export type ReviewBody = z.output<typeof reviewBody>;
+
+/** POST /api/requirement/{id}/reopen: lifts an approval so the company may upload again. */
+export const reopenBody = z.object({
+  companyId: z.number({ error: REVIEW_MESSAGES.companyRequired }).check(z.int(REVIEW_MESSAGES.companyRequired), z.positive(REVIEW_MESSAGES.companyRequired)),
+  comment: z._default(z.nullish(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX)))), null),
+});
+export type ReopenBody = z.infer<typeof reopenBody>;
+
+export const reviewsQuery = z.object({ companyId: positiveId(REVIEW_MESSAGES.companyRequired) });
+
+/** A submitted version waiting for a decision, with where it belongs. */
+export const queueItem = z.object({
+  event: upcomingEvent,
+  requirement,
+  company: z.object({ id: z.number().check(z.int()), name: z.string(), booth: z.nullable(z.string()) }),
+  version: artworkVersion,
+});
+export type QueueItem = z.infer<typeof queueItem>;
+
+/** GET /api/review-queue[?eventId=]: oldest submission first, only events the reviewer may change. */
+export const reviewQueue = z.object({ items: z.array(queueItem) });
+export type ReviewQueue = z.infer<typeof reviewQueue>;
+export const reviewQueueQuery = z.object({ eventId: z.optional(positiveId(REVIEW_MESSAGES.eventIdInvalid)) });
