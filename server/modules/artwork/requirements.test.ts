@@ -1,5 +1,17 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type Event, EVENT_MESSAGES, formatBytes, MESSAGES, type Requirement } from '../../../src/api/contract';
+import {
+  ARTWORK_MESSAGES,
+  ARTWORK_TEXTS,
+  type Event,
+  EVENT_MESSAGES,
+  formatBytes,
+  MESSAGES,
+  type Requirement,
+  TEMPLATE_MAX_BYTES,
+} from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors, requirementInput, uploadTemplate } from './test-fixtures';
@@ -137,5 +149,40 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
     expect(user.statusCode).toBe(403);
     expect(user.json().message).toBe(MESSAGES.forbidden);
     expect((await ctx.request({ url: '/api/requirement/999999/template', token: cast.admin.token })).json().message).toBe(ARTWORK_MESSAGES.requirementNotFound);
+  });
+
+  it('takes a template only from those who manage the requirement; one over the limit is 413 and nothing is kept', async () => {
+    const made = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Counter front' });
+    const upload = (token: string | undefined, content = '%PDF-1.4 ok') => uploadTemplate(ctx, token as string, made.id, content, 'front.pdf');
+    for (const [who, status] of [[cast.company, 403], [cast.user, 403], [cast.otherCompany, 403], [null, 401]] as const) {
+      expect((await upload(who?.token)).statusCode, `${who?.name}`).toBe(status);
+    }
+    for (const who of [cast.admin, cast.owner]) expect((await upload(who.token)).statusCode, who.name).toBe(200);
+    const kept = await ctx.db.selectFrom('artwork_requirements').select(['template_key', 'template_bytes']).where('id', '=', made.id).executeTakeFirstOrThrow();
+
+    const tooLarge = await upload(cast.organiser.token, 'x'.repeat(TEMPLATE_MAX_BYTES + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(ARTWORK_MESSAGES.templateTooLarge(formatBytes(TEMPLATE_MAX_BYTES)));
+    expect(await ctx.db.selectFrom('artwork_requirements').select(['template_key', 'template_bytes']).where('id', '=', made.id).executeTakeFirstOrThrow()).toEqual(kept);
+    const incoming = path.join(ctx.config.dataDir, 'uploads', 'incoming');
+    expect((existsSync(incoming) ? await readdir(incoming) : []).filter((name) => name.startsWith('template-'))).toEqual([]);
+    const download = await ctx.request({ url: `/api/requirement/${made.id}/template`, token: cast.organiser.token });
+    expect(download.body).toBe('%PDF-1.4 ok');
+  });
+
+  it('goes with its event: the requirements, their chosen exhibitors and template files', async () => {
+    const shortFair = await eventWithExhibitors(ctx, cast, 'Short Fair');
+    const made = await createRequirement(ctx, cast.organiser.token, shortFair.id, { appliesTo: 'chosen', companyIds: [cast.company.profileId] });
+    expect((await uploadTemplate(ctx, cast.organiser.token, made.id, '%PDF-1.4 gone', 'gone.pdf')).statusCode).toBe(200);
+    const { template_key: key } = await ctx.db.selectFrom('artwork_requirements').select('template_key').where('id', '=', made.id).executeTakeFirstOrThrow();
+    const file = path.join(ctx.config.dataDir, 'uploads', key!);
+    expect(existsSync(file)).toBe(true);
+
+    const deleted = await ctx.request({ method: 'DELETE', url: `/api/event/${shortFair.id}`, token: cast.organiser.token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await ctx.db.selectFrom('artwork_requirements').select('id').where('event_id', '=', shortFair.id).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('artwork_requirement_companies').select('company_id').where('requirement_id', '=', made.id).execute()).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect((await ctx.request({ url: `/api/requirement/${made.id}/template`, token: cast.admin.token })).statusCode).toBe(404);
   });
 });
