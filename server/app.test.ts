@@ -149,6 +149,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/event-organisers',
       '/api/event-organisers/export.csv',
       '/api/event/{id}',
+      '/api/event/{id}/approved.zip',
       '/api/event/{id}/exhibitor',
       '/api/event/{id}/exhibitor/{companyId}',
       '/api/event/{id}/exhibitors',

@@ -11,6 +11,7 @@ import { requirementRoutes } from './modules/artwork/requirements-routes';
 import { tusRoutes } from './modules/artwork/upload/tus-routes';
 import { versionRoutes } from './modules/artwork/versions-routes';
 import { reviewRoutes } from './modules/artwork/reviews-routes';
+import { handoffRoutes } from './modules/artwork/handoff-routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tusRoutes);
       await api.register(versionRoutes);
       await api.register(reviewRoutes);
+      await api.register(handoffRoutes);
     },
     { prefix: '/api' },
   );

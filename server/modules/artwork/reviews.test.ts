@@ -1,10 +1,35 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import yauzl from 'yauzl';
 import { beforeAll, expect, it } from 'vitest';
 import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Requirement, REVIEW_MESSAGES, type ReviewQueue } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from './test-fixtures';
 import { tusClient, uploadWhole } from './tus-test-client';
+
+/** Every entry of a ZIP, by name. */
+function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
 
 const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#c33' } }).png().toBuffer();
 
@@ -96,4 +121,25 @@ describeOnEachDatabase('artwork review', (ctx) => {
     expect(await statusOf(cast.company)).toBe('Submitted');
     expect((await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' })).statusCode).toBe(201);
   });
+
+  it('hands the printer a ZIP of the approved files, named by company, booth and requirement, with a manifest and what is missing', async () => {
+    const approved = (await ctx.request({ url: `/api/requirement/${poster.id}/versions?companyId=${cast.company.profileId}`, token: cast.admin.token })).json<{ versions: ArtworkVersion[] }>().versions.find((version) => version.version === 2)!;
+    // Reopened above: approved again, it goes to the printer.
+    expect((await review(cast.organiser, approved.id, { decision: 'approved' })).statusCode).toBe(201);
+    const url = `/api/event/${event.id}/approved.zip`;
+    for (const who of [cast.otherOrganiser, cast.company, cast.user]) expect((await ctx.request({ url, token: who.token })).statusCode).toBe(403);
+    const response = await ctx.request({ url, token: cast.organiser.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Print Fair approved artwork \d{4}-\d{2}-\d{2}\.zip"/);
+    const entries = await readZip(response.rawPayload);
+    const name = 'Acme-Co_A1_Poster_v2.png';
+    expect([...entries.keys()].sort()).toEqual([name, 'manifest.csv', 'missing.csv'].sort());
+    expect(createHash('sha256').update(entries.get(name)!).digest('hex')).toBe(approved.sha256);
+    const manifest = entries.get('manifest.csv')!.toString('utf8').trim().split('\r\n');
+    expect(manifest[1]).toContain(`${name},Acme Co,A1,Poster,2,${approved.sha256},${cast.organiser.name}`);
+    // The other company's submission is undecided: it is listed as missing.
+    expect(entries.get('missing.csv')!.toString('utf8')).toContain('Bolt Co,A1,Poster');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 
-export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | AccountAuditAction | EventAuditAction | ArtworkAuditAction;
+export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | AccountAuditAction | EventAuditAction | ArtworkAuditAction | EmailTemplateAuditAction;
 
 /** Owner/admins, organisers and companies: each change of a profile with its sign-in account. */
 export type AccountAuditAction = `${'owner-admin' | 'organiser' | 'company'}.${'create' | 'update' | 'delete'}`;
@@ -20,12 +20,16 @@ export type ArtworkAuditAction =
   | 'artwork.upload'
   | 'artwork.submit'
   | 'artwork.review'
-  | 'artwork.reopen';
+  | 'artwork.reopen'
+  | 'artwork.download';
+
+/** An email template edited, or put back to its default. */
+export type EmailTemplateAuditAction = `email-template.${'update' | 'reset'}`;
 
 export interface AuditEntry {
   actorId: number | null;
   action: AuditAction;
-  subjectType: 'user' | 'event' | 'requirement' | 'artwork';
+  subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template';
   subjectId: number | null;
 }
 
