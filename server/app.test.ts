@@ -154,6 +154,8 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/event/{id}/exhibitor/{companyId}',
       '/api/event/{id}/exhibitors',
       '/api/event/{id}/exhibitors/import',
+      '/api/event/{id}/matrix',
+      '/api/event/{id}/matrix.csv',
       '/api/event/{id}/requirement',
       '/api/event/{id}/requirements',
       '/api/events',

@@ -3,6 +3,7 @@ import { artworkReview, reopenBody, requirementIdParam, reviewBody, reviewQueue,
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
+import { matrixRoutes } from './matrix-routes';
 import { listReviews, reopenRequirement, reviewQueueOf, reviewVersion } from './reviews-service';
 
 /** Reviewers' decisions on submitted artwork, their history, and the queue of what waits. */
@@ -32,4 +33,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review-queue', { ...review, schema: { tags, querystring: reviewQueueQuery, response: { 200: reviewQueue, ...errorResponses(400, 401, 403) } } }, async (request) => ({
     items: await reviewQueueOf(app.db, await actor(request), request.query.eventId),
   }));
+
+  await app.register(matrixRoutes);
 };

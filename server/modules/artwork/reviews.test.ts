@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { beforeAll, expect, it } from 'vitest';
-import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Requirement, REVIEW_MESSAGES, type ReviewQueue } from '../../../src/api/contract';
+import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, type Requirement, REVIEW_MESSAGES, type ReviewQueue } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from './test-fixtures';
@@ -140,6 +140,26 @@ describeOnEachDatabase('artwork review', (ctx) => {
     expect(manifest[1]).toContain(`${name},Acme Co,A1,Poster,2,${approved.sha256},${cast.organiser.name}`);
     // The other company's submission is undecided: it is listed as missing.
     expect(entries.get('missing.csv')!.toString('utf8')).toContain('Bolt Co,A1,Poster');
+  });
+
+  it('shows the completeness matrix: every exhibitor × requirement, filtered, paged and exported', async () => {
+    const only = await createRequirement(ctx, cast.admin.token, event.id, { name: 'Badge', appliesTo: 'chosen', companyIds: [cast.otherCompany.profileId], deadline: new Date(Date.now() - 86_400_000).toISOString() });
+    const get = (query = '', who = cast.organiser) => ctx.request({ url: `/api/event/${event.id}/matrix${query}`, token: who.token });
+    const all = (await get()).json<Matrix>();
+    expect(all.requirements.map((requirement) => requirement.name)).toEqual(['Badge', 'Poster']);
+    const cells = Object.fromEntries(all.rows.map((row) => [row.company.name, row.cells.map((cell) => cell.status)]));
+    expect(cells).toEqual({ 'Acme Co': [null, 'Approved'], 'Bolt Co': ['Overdue', 'Submitted'] });
+    expect(all.counts).toEqual({ Approved: 1, Overdue: 1, Submitted: 1 });
+    expect((await get('?filter=needs-review')).json<Matrix>().rows.map((row) => row.company.name)).toEqual(['Bolt Co']);
+    expect((await get('?filter=overdue')).json<Matrix>().rows.map((row) => row.company.name)).toEqual(['Bolt Co']);
+    expect((await get('?filter=missing&limit=1&page=1')).json<Matrix>()).toMatchObject({ totalItems: 1, totalPages: 1, currentPage: 1 });
+    expect((await get('?filter=late')).statusCode).toBe(400);
+    expect((await get('', cast.otherOrganiser)).statusCode).toBe(403);
+    expect((await get('', cast.company)).statusCode).toBe(403);
+    const csv = await ctx.request({ url: `/api/event/${event.id}/matrix.csv?filter=needs-review`, token: cast.admin.token });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.trim().split('\r\n')).toEqual([`${MATRIX_TEXTS.exhibitor},Booth,Email,Badge,Poster`, `Bolt Co,A1,${cast.otherCompany.email},Overdue,Submitted`]);
+    expect(only.companyIds).toEqual([cast.otherCompany.profileId]);
   });
 });
 

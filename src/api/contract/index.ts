@@ -9,6 +9,7 @@ export * from './event-time';
 export * from './events';
 export * from './exhibitor-import';
 export * from './pages';
+export * from './matrix';
 export * from './paging';
 export * from './preflight';
 export * from './review';

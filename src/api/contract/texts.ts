@@ -13,3 +13,4 @@ export * from './texts/events';
 export * from './texts/artwork';
 export * from './texts/preflight';
 export * from './texts/review';
+export * from './texts/matrix';
