@@ -15,6 +15,7 @@ import { handoffRoutes } from './modules/artwork/handoff-routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { eventRoutes } from './modules/events/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { organiserRoutes } from './modules/organisers/routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyRoutes);
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
+      await api.register(emailTemplateRoutes);
       await api.register(requirementRoutes);
       await api.register(tusRoutes);
       await api.register(versionRoutes);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { AuditLogTable } from './tables/audit-log';
+import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
 import type { LoginAttemptsTable } from './tables/login-attempts';
@@ -27,6 +28,7 @@ export interface Database {
   artwork_uploads: ArtworkUploadsTable;
   artwork_versions: ArtworkVersionsTable;
   artwork_reviews: ArtworkReviewsTable;
+  email_templates: EmailTemplatesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -32,7 +32,7 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
     const service = createAccountService(repo, {
       db: app.db,
       onEmailChanged: (previousEmail, account) =>
-        app.background.run('Email change notice', () => app.mailer.send(emailChangedEmail(previousEmail, account))),
+        app.background.run('Email change notice', async () => app.mailer.send(await emailChangedEmail(app.db, previousEmail, account))),
     });
     const config = { permission };
     const tags = [tag];

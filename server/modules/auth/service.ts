@@ -106,7 +106,7 @@ export function createAuthService({ db, mailer, background, config, log }: AuthD
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'Active') return;
     const link = await createPasswordLink(db, config.appUrl, user.id, RESET_TOKEN_MINUTES);
-    await mailer.send(resetPasswordEmail(user, link, RESET_TOKEN_MINUTES));
+    await mailer.send(await resetPasswordEmail(db, user, link, RESET_TOKEN_MINUTES));
   }
 
   /** The new password, the used token and the end of every session land together or not at all. */

@@ -17,7 +17,7 @@ export function sendInvitations(app: Pick<FastifyInstance, 'db' | 'mailer' | 'ba
   for (const invitee of invitees) {
     app.background.run('Exhibitor invitation', async () => {
       const link = await createPasswordLink(app.db, app.config.appUrl, invitee.userId, INVITE_LINK_DAYS * 24 * 60);
-      await app.mailer.send(inviteEmail(invitee, invitee.companyName, eventName, link, INVITE_LINK_DAYS));
+      await app.mailer.send(await inviteEmail(app.db, invitee, invitee.companyName, eventName, link, INVITE_LINK_DAYS));
     });
   }
 }

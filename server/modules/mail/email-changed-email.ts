@@ -1,12 +1,8 @@
-import { MAIL_TEXTS } from '../../../src/api/contract';
-import { composeEmail } from './compose';
+import type { DbOrTrx } from '../../db/schema';
 import type { MailMessage } from './mailer';
+import { templateEmail } from './template-email';
 
 /** Sent to the address a user signed in with before, when their profile changes it. */
-export function emailChangedEmail(previousEmail: string, user: { email: string; firstname: string }): MailMessage {
-  return composeEmail({
-    to: previousEmail,
-    subject: MAIL_TEXTS.emailChangedSubject,
-    before: [MAIL_TEXTS.resetGreeting(user.firstname), MAIL_TEXTS.emailChangedBody(user.email), MAIL_TEXTS.emailChangedWarning],
-  });
+export function emailChangedEmail(db: DbOrTrx, previousEmail: string, user: { email: string; firstname: string }): Promise<MailMessage> {
+  return templateEmail(db, 'email-changed', previousEmail, { firstName: user.firstname, newEmail: user.email });
 }

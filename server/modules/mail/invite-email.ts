@@ -1,13 +1,15 @@
-import { INVITE_MAIL_TEXTS } from '../../../src/api/contract';
-import { composeEmail } from './compose';
+import type { DbOrTrx } from '../../db/schema';
 import type { MailMessage } from './mailer';
+import { templateEmail } from './template-email';
 
-export function inviteEmail(to: { email: string; firstname: string }, company: string, eventName: string, link: string, validDays: number): MailMessage {
-  return composeEmail({
-    to: to.email,
-    subject: INVITE_MAIL_TEXTS.subject,
-    before: [INVITE_MAIL_TEXTS.greeting(to.firstname), INVITE_MAIL_TEXTS.intro(company, eventName)],
-    action: { label: INVITE_MAIL_TEXTS.action, href: link },
-    after: [INVITE_MAIL_TEXTS.expiry(validDays), INVITE_MAIL_TEXTS.later],
-  });
+/** Sent to a company added to an event with a new account: a link to set its password. */
+export function inviteEmail(
+  db: DbOrTrx,
+  to: { email: string; firstname: string },
+  companyName: string,
+  eventName: string,
+  link: string,
+  validDays: number,
+): Promise<MailMessage> {
+  return templateEmail(db, 'invitation', to.email, { firstName: to.firstname, companyName, eventName, link, validDays: String(validDays) });
 }

@@ -1,13 +1,7 @@
-import { MAIL_TEXTS } from '../../../src/api/contract';
-import { composeEmail } from './compose';
+import type { DbOrTrx } from '../../db/schema';
 import type { MailMessage } from './mailer';
+import { templateEmail } from './template-email';
 
-export function resetPasswordEmail(to: { email: string; firstname: string }, link: string, validMinutes: number): MailMessage {
-  return composeEmail({
-    to: to.email,
-    subject: MAIL_TEXTS.resetSubject,
-    before: [MAIL_TEXTS.resetGreeting(to.firstname), MAIL_TEXTS.resetIntro],
-    action: { label: MAIL_TEXTS.resetAction, href: link },
-    after: [MAIL_TEXTS.resetExpiry(validMinutes), MAIL_TEXTS.resetIgnore],
-  });
+export function resetPasswordEmail(db: DbOrTrx, to: { email: string; firstname: string }, link: string, validMinutes: number): Promise<MailMessage> {
+  return templateEmail(db, 'reset-link', to.email, { firstName: to.firstname, link, validMinutes: String(validMinutes) });
 }

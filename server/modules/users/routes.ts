@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       user: await updateProfile(app.db, currentUser(request).id, request.body, (previousEmail, profile) =>
-        app.background.run('Email change notice', () => app.mailer.send(emailChangedEmail(previousEmail, profile))),
+        app.background.run('Email change notice', async () => app.mailer.send(await emailChangedEmail(app.db, previousEmail, profile))),
       ),
     }),
   );

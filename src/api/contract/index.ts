@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './artwork';
 export * from './auth';
 export * from './common';
+export * from './email-templates';
 export * from './ids';
 export * from './dashboard';
 export * from './event-exhibitors';

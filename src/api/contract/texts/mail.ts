@@ -1,12 +1,12 @@
 /** The emails the product sends. */
 
-/** Subjects and lines of the emails the server sends; the mail module lays them out. */
+/** The wording of the emails the server sends: the defaults of their templates (texts/email-templates.ts) are made of these lines. */
 export const MAIL_TEXTS = {
   resetSubject: 'Set your password',
   resetGreeting: (firstname: string) => `Hello ${firstname},`,
   resetIntro: 'Someone asked to set a new password for your Event Artwork Upload Management account.',
   resetAction: 'Set your password',
-  resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
+  resetExpiry: (minutes: number | string) => `This link works once and expires in ${minutes} minutes.`,
   resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
   emailChangedSubject: 'Your sign-in email was changed',
   emailChangedBody: (email: string) => `The email address you sign in with was changed to ${email}.`,
@@ -20,6 +20,6 @@ export const INVITE_MAIL_TEXTS = {
   intro: (company: string, eventName: string) =>
     `${company} has been added as an exhibitor at ${eventName}. Set a password to sign in and deliver your artwork.`,
   action: 'Set your password',
-  expiry: (days: number) => `This link works once and expires in ${days} days.`,
+  expiry: (days: number | string) => `This link works once and expires in ${days} days.`,
   later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
 } as const;

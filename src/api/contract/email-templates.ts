@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { printable } from './common';
+import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_MESSAGES } from './texts';
+
+/** Every email the product sends, and the variables its template may use. */
+export const EMAIL_TEMPLATE_VARIABLES = {
+  'reset-link': ['firstName', 'link', 'validMinutes'],
+  invitation: ['firstName', 'companyName', 'eventName', 'link', 'validDays'],
+  'email-changed': ['firstName', 'newEmail'],
+  'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'comment', 'link'],
+  'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
+  'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
+export type EmailVariableName<K extends EmailTemplateKey> = (typeof EMAIL_TEMPLATE_VARIABLES)[K][number];
+/** The values one email fills its template with. */
+export type EmailValues<K extends EmailTemplateKey> = Record<EmailVariableName<K>, string>;
+
+export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATE_VARIABLES) as EmailTemplateKey[];
+export const isEmailTemplateKey = (key: string): key is EmailTemplateKey => Object.hasOwn(EMAIL_TEMPLATE_VARIABLES, key);
+
+/** A variable whose value is a URL: the HTML part makes it a link. */
+const LINK_VARIABLE = 'link';
+
+export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_BODY_MAX = 10_000;
+
+export const emailTemplateVariable = z.object({ name: z.string(), description: z.string(), sample: z.string() });
+export type EmailTemplateVariable = z.infer<typeof emailTemplateVariable>;
+
+export const emailTemplate = z.object({
+  key: z.enum(EMAIL_TEMPLATE_KEYS as [EmailTemplateKey, ...EmailTemplateKey[]]),
+  name: z.string(),
+  description: z.string(),
+  variables: z.array(emailTemplateVariable),
+  subject: z.string(),
+  body: z.string(),
+  /** True while no edit is stored: the product's own wording. */
+  isDefault: z.boolean(),
+  updatedAt: z.nullable(z.string()),
+});
+export type EmailTemplate = z.infer<typeof emailTemplate>;
+
+export const emailTemplateList = z.object({ templates: z.array(emailTemplate) });
+export type EmailTemplateList = z.infer<typeof emailTemplateList>;
+
+export const emailTemplateKeyParam = z.object({ key: z.string() });
+
+/** Subject and body as an editor sends them; the variables are checked against the template's own (`unknownVariables`). */
+export const emailTemplateBody = z.object({
+  subject: z
+    .string({ error: EMAIL_TEMPLATE_MESSAGES.subjectRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, EMAIL_TEMPLATE_MESSAGES.subjectRequired),
+      z.maxLength(EMAIL_SUBJECT_MAX, `At most ${EMAIL_SUBJECT_MAX} characters.`),
+      z.regex(/^[^\r\n]*$/, EMAIL_TEMPLATE_MESSAGES.subjectOneLine),
+      printable,
+    ),
+  body: z
+    .string({ error: EMAIL_TEMPLATE_MESSAGES.bodyRequired })
+    .check(z.trim(), z.minLength(1, EMAIL_TEMPLATE_MESSAGES.bodyRequired), z.maxLength(EMAIL_BODY_MAX, `At most ${EMAIL_BODY_MAX} characters.`), printable),
+});
+export type EmailTemplateBody = z.infer<typeof emailTemplateBody>;
+
+export const renderedEmail = z.object({ subject: z.string(), text: z.string(), html: z.string() });
+export type RenderedEmail = z.infer<typeof renderedEmail>;
+
+/** Anything between double braces; a well-formed name is letters and digits. */
+const PLACEHOLDER = /\{\{(.*?)\}\}/g;
+
+/** The placeholders in `text` that are not variables of the template, each once, as written (trimmed). */
+export function unknownVariables(key: EmailTemplateKey, text: string): string[] {
+  const known = new Set<string>(EMAIL_TEMPLATE_VARIABLES[key]);
+  const unknown = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim()).filter((name) => !known.has(name));
+  return [...new Set(unknown)];
+}
+
+/** Per field, the message for placeholders that are not the template's variables; empty when all are. */
+export function variableErrors(key: EmailTemplateKey, template: EmailTemplateBody): Partial<Record<keyof EmailTemplateBody, string>> {
+  const errors: Partial<Record<keyof EmailTemplateBody, string>> = {};
+  for (const field of ['subject', 'body'] as const) {
+    const unknown = unknownVariables(key, template[field]);
+    if (unknown.length > 0) errors[field] = EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown);
+  }
+  return errors;
+}
+
+/** The template's variables with what each holds and its sample value. */
+export function emailVariablesOf(key: EmailTemplateKey): EmailTemplateVariable[] {
+  const texts = EMAIL_TEMPLATE_DEFAULTS[key].variables as Record<string, { description: string; sample: string }>;
+  return EMAIL_TEMPLATE_VARIABLES[key].map((name) => ({ name, ...texts[name]! }));
+}
+
+/** Sample values for a preview. */
+export const sampleValuesOf = <K extends EmailTemplateKey>(key: K) =>
+  Object.fromEntries(emailVariablesOf(key).map((variable) => [variable.name, variable.sample])) as EmailValues<K>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const isWebUrl = (value: string) => /^https?:\/\/[^\s"'<>]+$/i.test(value);
+
+/** Literal text and filled-in values of one piece of a template, in order. */
+function pieces(template: string, values: Record<string, string>): { text: string; name?: string }[] {
+  const result: { text: string; name?: string }[] = [];
+  let at = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1]!.trim();
+    result.push({ text: template.slice(at, match.index) });
+    // A name that is not a variable stays as written (a saved template never has one).
+    result.push(Object.hasOwn(values, name) ? { text: values[name]!, name } : { text: match[0] });
+    at = match.index + match[0].length;
+  }
+  result.push({ text: template.slice(at) });
+  return result;
+}
+
+const htmlOf = (piece: { text: string; name?: string }) => {
+  const escaped = escapeHtml(piece.text).replace(/\r\n?|\n/g, '<br>');
+  return piece.name === LINK_VARIABLE && isWebUrl(piece.text) ? `<a href="${escapeHtml(piece.text)}">${escaped}</a>` : escaped;
+};
+
+/**
+ * One email from its template: `{{name}}` placeholders only, no logic. The subject is one line
+ * (line breaks and control characters become spaces, so no header can be added); the text part is
+ * plain; in the HTML part every character of the template and of the values is escaped, paragraphs
+ * are the blank-line-separated parts, and a `link` value that is a web address is a link.
+ */
+export function renderEmail(template: EmailTemplateBody, values: Record<string, string>): RenderedEmail {
+  const fill = (text: string) =>
+    pieces(text, values)
+      .map((piece) => piece.text)
+      .join('');
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const subject = fill(template.subject).replace(/[\u0000-\u001F\u007F]+/g, ' ').trim();
+  const body = template.body.replace(/\r\n?/g, '\n').trim();
+  const text = fill(body);
+  const html = body
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${pieces(paragraph.trim(), values).map(htmlOf).join('')}</p>`)
+    .join('\n');
+  return { subject, text, html };
+}

@@ -1,0 +1,162 @@
+/** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
+import type { EmailTemplateKey, EmailVariableName } from '../email-templates';
+import { INVITE_MAIL_TEXTS, MAIL_TEXTS } from './mail';
+
+interface TemplateTexts<K extends EmailTemplateKey> {
+  name: string;
+  description: string;
+  /** What each variable holds, and the value the preview shows for it. */
+  variables: Record<EmailVariableName<K>, { description: string; sample: string }>;
+  subject: string;
+  /** Paragraphs apart by a blank line; `{{name}}` where a variable goes. */
+  body: string;
+}
+
+const paragraphs = (...lines: string[]) => lines.join('\n\n');
+
+const firstName = { description: 'The first name of the person the email is sent to.', sample: 'Ada' };
+const eventName = { description: 'The name of the event.', sample: 'Print Fair 2026' };
+const companyName = { description: 'The exhibiting company’s name.', sample: 'Northwind Displays' };
+const sampleLink = (path: string) => `https://artwork.example.com${path}`;
+
+/**
+ * The default of every email the product sends. An edited template is stored; these are what
+ * "Reset to default" goes back to. The first three keep the wording the emails had before they
+ * were editable (MAIL_TEXTS and INVITE_MAIL_TEXTS).
+ */
+export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K> } = {
+  'reset-link': {
+    name: 'Password reset link',
+    description: 'Sent when someone asks for a link to set a new password, or an administrator sends one.',
+    variables: {
+      firstName,
+      link: { description: 'The link that opens the page to set a new password.', sample: sampleLink('/set-password?token=sample') },
+      validMinutes: { description: 'How many minutes the link works.', sample: '30' },
+    },
+    subject: MAIL_TEXTS.resetSubject,
+    body: paragraphs(
+      MAIL_TEXTS.resetGreeting('{{firstName}}'),
+      MAIL_TEXTS.resetIntro,
+      `${MAIL_TEXTS.resetAction}: {{link}}`,
+      MAIL_TEXTS.resetExpiry('{{validMinutes}}'),
+      MAIL_TEXTS.resetIgnore,
+    ),
+  },
+  invitation: {
+    name: 'Welcome (exhibitor invitation)',
+    description: 'Sent to a company that is added to an event with a new account, so it can set its password.',
+    variables: {
+      firstName,
+      companyName,
+      eventName,
+      link: { description: 'The link that opens the page to set a password.', sample: sampleLink('/set-password?token=sample') },
+      validDays: { description: 'How many days the link works.', sample: '7' },
+    },
+    subject: INVITE_MAIL_TEXTS.subject,
+    body: paragraphs(
+      INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
+      INVITE_MAIL_TEXTS.intro('{{companyName}}', '{{eventName}}'),
+      `${INVITE_MAIL_TEXTS.action}: {{link}}`,
+      INVITE_MAIL_TEXTS.expiry('{{validDays}}'),
+      INVITE_MAIL_TEXTS.later,
+    ),
+  },
+  'email-changed': {
+    name: 'Sign-in email changed',
+    description: 'Sent to the previous address when an account’s sign-in email is changed.',
+    variables: {
+      firstName,
+      newEmail: { description: 'The new address the account signs in with.', sample: 'ada.new@example.com' },
+    },
+    subject: MAIL_TEXTS.emailChangedSubject,
+    body: paragraphs(MAIL_TEXTS.resetGreeting('{{firstName}}'), MAIL_TEXTS.emailChangedBody('{{newEmail}}'), MAIL_TEXTS.emailChangedWarning),
+  },
+  'artwork-decision': {
+    name: 'Artwork decision',
+    description: 'Sent to the exhibiting company when a reviewer approves its artwork or asks for changes.',
+    variables: {
+      firstName,
+      companyName,
+      eventName,
+      requirementName: { description: 'The artwork that was reviewed, as the event asks for it.', sample: 'Booth back wall' },
+      decision: { description: 'The decision in words: approved, or changes requested.', sample: 'Changes requested' },
+      comment: { description: 'The reviewer’s comment, if any.', sample: 'Please extend the background into the 3 mm bleed.' },
+      link: { description: 'The link to the artwork in the product.', sample: sampleLink('/') },
+    },
+    subject: 'Your artwork for {{eventName}}: {{decision}}',
+    body: paragraphs(
+      'Hello {{firstName}},',
+      'Your artwork “{{requirementName}}” for {{eventName}} was reviewed: {{decision}}.',
+      '{{comment}}',
+      'See it here: {{link}}',
+    ),
+  },
+  'new-submission': {
+    name: 'New submissions',
+    description: 'Sent to an event’s organisers when companies submit artwork, at most once an hour.',
+    variables: {
+      firstName,
+      eventName,
+      count: { description: 'How many submissions arrived.', sample: '3' },
+      submissions: { description: 'The companies and artwork submitted, one per line.', sample: 'Northwind Displays: Booth back wall\nContoso Signs: Logo' },
+      link: { description: 'The link to the event’s review queue.', sample: sampleLink('/event-details/1') },
+    },
+    subject: '{{count}} new artwork submissions for {{eventName}}',
+    body: paragraphs('Hello {{firstName}},', 'New artwork is waiting for review at {{eventName}}:', '{{submissions}}', 'Review it here: {{link}}'),
+  },
+  'deadline-reminder': {
+    name: 'Deadline reminder',
+    description: 'Sent before an artwork deadline to companies that still owe artwork.',
+    variables: {
+      firstName,
+      companyName,
+      eventName,
+      deadline: { description: 'When the artwork is due, on the event’s clock with its time zone.', sample: '1 March 2026, 17:00 (Europe/London)' },
+      daysLeft: { description: 'How many days are left until the deadline.', sample: '3' },
+      missing: { description: 'The artwork the company still owes, one per line.', sample: 'Booth back wall\nLogo' },
+      link: { description: 'The link to the company’s artwork checklist.', sample: sampleLink('/') },
+    },
+    subject: 'Artwork for {{eventName}} is due in {{daysLeft}} days',
+    body: paragraphs(
+      'Hello {{firstName}},',
+      '{{companyName}} still owes this artwork for {{eventName}}, due {{deadline}}:',
+      '{{missing}}',
+      'Upload it here: {{link}}',
+    ),
+  },
+};
+
+/** The Email Templates page. */
+export const EMAIL_TEMPLATE_TEXTS = {
+  templates: 'Templates',
+  edited: 'Edited',
+  standard: 'Default',
+  subject: 'Subject',
+  body: 'Body',
+  variables: 'Variables',
+  variablesHint: 'Click a variable to insert it where the cursor is.',
+  insert: (name: string) => `Insert {{${name}}}`,
+  preview: 'Preview',
+  previewHint: 'With sample values, as the email will look.',
+  previewFrame: 'Email preview',
+  save: 'Save',
+  saving: 'Saving...',
+  reset: 'Reset to default',
+  resetTitle: 'Reset to default?',
+  resetMessage: (name: string) => `“${name}” goes back to its default subject and body. Your edits are lost.`,
+  resetConfirm: 'Reset',
+  cancel: 'Cancel',
+  saved: 'Template saved.',
+  resetDone: 'Template reset to default.',
+  loadFailed: 'The templates could not be loaded.',
+  retry: 'Try again',
+} as const;
+
+/** The server's messages about a template. */
+export const EMAIL_TEMPLATE_MESSAGES = {
+  subjectRequired: 'Subject is required',
+  bodyRequired: 'Body is required',
+  subjectOneLine: 'The subject must be one line.',
+  unknownVariables: (names: string[]) =>
+    `${names.length === 1 ? 'Unknown variable' : 'Unknown variables'}: ${names.map((name) => `{{${name}}}`).join(', ')}. Use the variables listed.`,
+} as const;
