@@ -12,10 +12,10 @@ import { tusRoutes } from './modules/artwork/upload/tus-routes';
 import { versionRoutes } from './modules/artwork/versions-routes';
 import { reviewRoutes } from './modules/artwork/reviews-routes';
 import { handoffRoutes } from './modules/artwork/handoff-routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { eventRoutes } from './modules/events/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { organiserRoutes } from './modules/organisers/routes';
@@ -113,12 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyRoutes);
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
-      await api.register(emailTemplateRoutes);
       await api.register(requirementRoutes);
       await api.register(tusRoutes);
       await api.register(versionRoutes);
       await api.register(reviewRoutes);
       await api.register(handoffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   readArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
   /** Upload and submit artwork: exhibiting companies. */
   uploadArtwork: [ROLES.exhibitor],
+  /** Who did what, and when. */
+  viewAuditLog: [ROLES.admin, ROLES.owner],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AuditPage, auditPage, auditQuery, totalPagesFor } from '../../../src/api/contract';
+import { errorResponses } from '../../lib/error-responses';
+
+/** GET /api/audit-log: the audit trail, filtered, newest first, a page at a time. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit-log',
+    { config: { permission: 'viewAuditLog' }, schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditPage, ...errorResponses(400, 401, 403) } } },
+    async (request): Promise<AuditPage> => {
+      const { page, limit, action, actorId, from, to } = request.query;
+      let query = app.db.selectFrom('audit_log');
+      if (action) query = action.includes('.') ? query.where('audit_log.action', '=', action) : query.where('audit_log.action', 'like', `${action}.%`);
+      if (actorId) query = query.where('audit_log.actor_id', '=', actorId);
+      if (from) query = query.where('audit_log.created_at', '>=', `${from}T00:00:00.000Z`);
+      if (to) query = query.where('audit_log.created_at', '<', new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString());
+      const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .leftJoin('users', 'users.id', 'audit_log.actor_id')
+        .select(['audit_log.id', 'audit_log.action', 'audit_log.actor_id', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.created_at', 'users.firstname', 'users.lastname', 'users.email'])
+        .orderBy('audit_log.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          action: row.action,
+          actor: row.actor_id !== null && row.email ? { id: row.actor_id, name: `${row.firstname} ${row.lastname}`, email: row.email } : null,
+          subjectType: row.subject_type,
+          subjectId: row.subject_id,
+          createdAt: row.created_at,
+        })),
+        totalItems: Number(count),
+        totalPages: totalPagesFor(Number(count), limit),
+        currentPage: page,
+      };
+    },
+  );
+};
