@@ -89,6 +89,7 @@ const pageRoutes = [
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
   page(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage')),
   titled(PAGES.emailTemplates, PAGE_TITLES.emailTemplates),
+  page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
 ];
 
 /** The other spelling of each organiser path redirects to the one SPEC.md lists. */

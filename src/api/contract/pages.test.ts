@@ -6,7 +6,8 @@ const { admin, owner, organizer, exhibitor, user } = ROLES;
 
 /**
  * SPEC.md section 2's route table, written out by hand on purpose: it is the oracle the one
- * route→roles table in the contract must agree with. Email Templates comes from the sidebar section.
+ * route→roles table in the contract must agree with. Email Templates comes from the sidebar section;
+ * the review page from the artwork review (its reviewers: the event's staff).
  */
 const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/': [admin, owner, organizer, user, exhibitor],
@@ -26,6 +27,7 @@ const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/exhibiting-companies/edit/$id': [admin, owner],
   '/exhibiting-companies/view/$id': [admin, owner],
   '/email-templates': [admin, owner],
+  '/review/$versionId': [admin, owner, organizer],
 };
 
 describe('the route→roles table', () => {

@@ -22,6 +22,8 @@ export const PAGES = {
   events: { path: '/events', permission: 'viewCalendar' },
   eventDetails: { path: '/event-details/$id', permission: 'viewEventDetails' },
   emailTemplates: { path: '/email-templates', permission: 'manageEmailTemplates' },
+  /** A reviewer's page for one submitted version of a company's artwork (issue 9). */
+  review: { path: '/review/$versionId', permission: 'manageRequirements' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
 
 export type PageName = keyof typeof PAGES;

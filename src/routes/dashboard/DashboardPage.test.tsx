@@ -2,9 +2,10 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_TEXTS, LIST_TEXTS, ROLES, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
+import { DASHBOARD_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
+import { queueItemFixture } from '../review/test-fixtures';
 import { DashboardPage } from './DashboardPage';
 
 const upcoming = (id: number, name: string, start: string): UpcomingEvent => ({
@@ -27,7 +28,8 @@ const staff: Dashboard = {
 };
 
 const renderDashboard = (role: Role) => renderPage({ path: '/', at: '/', component: DashboardPage, role });
-const serve = (dashboard: Dashboard) => fakeServer({ 'GET /api/dashboard': () => Response.json(dashboard) });
+const emptyQueue = { 'GET /api/review-queue': () => Response.json({ items: [] }) };
+const serve = (dashboard: Dashboard, queue = emptyQueue) => fakeServer({ 'GET /api/dashboard': () => Response.json(dashboard), ...queue });
 const rowNames = () => within(screen.getByRole('list', { name: DASHBOARD_TEXTS.upcomingTitle })).getAllByRole('listitem').map((row) => row.textContent);
 
 afterEach(() => {
@@ -37,12 +39,13 @@ afterEach(() => {
 
 describe('the dashboard of each role', () => {
   it('shows a spinner until the figures arrive', async () => {
-    const server = fakeServer();
+    const server = fakeServer(emptyQueue);
     await renderDashboard(ROLES.admin);
     expect(screen.getByRole('status')).toHaveTextContent(DASHBOARD_TEXTS.loading);
     await server.answer(Response.json(staff));
     expect(await screen.findByText(DASHBOARD_TEXTS.organisersCard)).toBeVisible();
-    expect(screen.queryByRole('status')).toBeNull();
+    // The dashboard's spinner is gone (the review queue below loads on its own).
+    expect(screen.queryByText(DASHBOARD_TEXTS.loading)).toBeNull();
   });
 
   it('gives admins and owner/admins the three totals with their trends, and the next events linking to their details', async () => {
@@ -56,6 +59,19 @@ describe('the dashboard of each role', () => {
     expect(screen.getByRole('heading', { name: DASHBOARD_TEXTS.upcomingTitle })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tech Expo' })).toHaveAttribute('href', '/event-details/11');
     expect(rowNames()[0]).toContain('20 Sept 2025');
+  });
+
+  it('lists the artwork awaiting review across the reviewer’s events: the count and the oldest five, each opening its review', async () => {
+    const items = Array.from({ length: 7 }, (_, index) => queueItemFixture(50 + index, `Company ${index + 1}`, `2026-11-2${index}T10:00:00.000Z`));
+    const server = serve(staff, { 'GET /api/review-queue': () => Response.json({ items }) });
+    await renderDashboard(ROLES.admin);
+    const queue = await screen.findByRole('list', { name: REVIEW_TEXTS.queueTitle });
+    expect(screen.getByText(REVIEW_TEXTS.queueCount(7))).toBeVisible();
+    expect(within(queue).getAllByRole('listitem').map((row) => row.textContent?.split(' · ')[0])).toEqual(['Company 1', 'Company 2', 'Company 3', 'Company 4', 'Company 5']);
+    expect(within(queue).getByRole('link', { name: REVIEW_TEXTS.openReviewOf('Company 1', 'Back wall') })).toHaveAttribute('href', '/review/50');
+    expect(screen.getByText(REVIEW_TEXTS.queueMore(2))).toBeVisible();
+    // Across every event the reviewer may change: no event named.
+    expect(server.requests.find((request) => request.path === '/api/review-queue')?.search.has('eventId')).toBe(false);
   });
 
   it('gives an organiser their events and exhibitors, and the Events List', async () => {

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, type Dashboard } from '../../api/contract';
+import { DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Dashboard } from '../../api/contract';
 import { getDashboard } from '../../api/dashboard';
 import { Button, Card, FormError, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
@@ -12,6 +12,11 @@ import * as styles from './dashboard.css';
 
 /** The company's artwork checklist and its uploads (tus among them): a chunk of its own. */
 const ArtworkChecklist = lazy(() => import('../artwork/ArtworkChecklist').then((module) => ({ default: module.ArtworkChecklist })));
+
+/** Artwork awaiting review across the reviewer's events: a chunk of its own, shared with the event page. */
+const ReviewQueue = lazy(() => import('../review/ReviewQueue').then((module) => ({ default: module.ReviewQueue })));
+/** How many of the oldest submissions the dashboard lists. */
+const QUEUE_PREVIEW = 5;
 
 const dashboardMachine = createResourceMachine({ load: getDashboard, fallbackError: DASHBOARD_TEXTS.fetchFailed });
 
@@ -44,6 +49,11 @@ export function DashboardPage() {
 function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
   const user = useSessionUser();
   const storageKey = `dashboard-order:${user.id}:${dashboard.kind}`;
+  const queue = (
+    <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
+      <ReviewQueue oldest={QUEUE_PREVIEW} />
+    </Suspense>
+  );
   switch (dashboard.kind) {
     case 'staff':
       return (
@@ -56,6 +66,7 @@ function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
             ]}
           />
           <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked />
+          {queue}
         </div>
       );
     case 'organiser':
@@ -68,6 +79,7 @@ function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
             ]}
           />
           <UpcomingEvents title={DASHBOARD_TEXTS.eventsListTitle} events={dashboard.events} storageKey={storageKey} linked />
+          {queue}
         </div>
       );
     case 'company':

@@ -2,10 +2,11 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, LIST_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
+import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
+import { queueItemFixture } from '../review/test-fixtures';
 import { EventDetailsPage } from './EventDetailsPage';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from './test-fixtures';
 
@@ -28,6 +29,7 @@ const serve = (routes: Routes = {}) =>
     'GET /api/event/5': () => Response.json(event),
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([northwind, lumen])),
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
+    'GET /api/review-queue': () => Response.json({ items: [] }),
     ...routes,
   });
 const renderDetails = (at = '/event-details/5') => renderPage({ path: '/event-details/$id', at, component: EventDetailsPage, role: ROLES.organizer });
@@ -87,6 +89,32 @@ describe('event details', () => {
     await renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: LIST_TEXTS.retry }));
     expect(await screen.findByText(EVENT_TEXTS.nameLabel)).toBeVisible();
+  });
+});
+
+describe('the event’s artwork awaiting review', () => {
+  it('lists this event’s queue oldest first, each row opening its review', async () => {
+    const items = [queueItemFixture(61, 'Northwind Traders', '2026-11-20T10:00:00.000Z'), queueItemFixture(62, 'Lumen & Co', '2026-11-21T10:00:00.000Z')];
+    const server = serve({ 'GET /api/review-queue': () => Response.json({ items }) });
+    const { history } = await renderDetails();
+    const queue = await screen.findByRole('list', { name: REVIEW_TEXTS.queueTitle });
+    expect(server.requests.find((request) => request.path === '/api/review-queue')?.search.get('eventId')).toBe('5');
+    const rows = within(queue).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent?.split(' · ')[0])).toEqual(['Northwind Traders', 'Lumen & Co']);
+    expect(rows[0]).toHaveTextContent(REVIEW_TEXTS.versionTitle(1, 'back-wall.png'));
+    await userEvent.click(within(queue).getByRole('link', { name: REVIEW_TEXTS.openReviewOf('Lumen & Co', 'Back wall') }));
+    await waitFor(() => expect(history.location.pathname).toBe('/review/62'));
+  });
+
+  it('says when nothing waits, and when the queue cannot be read', async () => {
+    serve();
+    await renderDetails();
+    expect(await screen.findByText(REVIEW_TEXTS.queueEmpty)).toBeVisible();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    serve({ 'GET /api/review-queue': () => Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 }) });
+    await renderDetails();
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeVisible();
   });
 });
 

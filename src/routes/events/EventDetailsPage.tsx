@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, type Event } from '../../api/contract';
+import { lazy, Suspense, useState } from 'react';
+import { EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
 import { getEvent } from '../../api/events';
 import { Button, Card, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
@@ -12,6 +12,9 @@ import { ExhibitorsSection } from './ExhibitorsSection';
 import * as styles from './event-details.css';
 
 const ID = /^[1-9]\d{0,9}$/;
+
+/** The event's artwork awaiting review: a chunk of its own, shared with the dashboard. */
+const ReviewQueue = lazy(() => import('../review/ReviewQueue').then((module) => ({ default: module.ReviewQueue })));
 
 /** /event-details/$id: the event from the server, its exhibitors, and adding more of them. */
 export function EventDetailsPage() {
@@ -34,6 +37,9 @@ function EventDetails({ id }: { id: number }) {
         <EventDetailsCard event={event} />
         <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
         <RequirementsSection event={event} />
+        <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
+          <ReviewQueue eventId={event.id} />
+        </Suspense>
       </div>
     );
   }

@@ -138,4 +138,5 @@ export const PAGE_TITLES = {
   events: 'Calendar',
   eventDetails: 'Event Details',
   emailTemplates: 'Email Templates',
+  review: 'Review Artwork',
 } as const;

@@ -1,0 +1,14 @@
+import { call, http } from './client';
+import { artworkReview, reviewQueue, reviewsList, type ReopenBody, type ReviewBody } from './contract';
+
+/** Submitted artwork waiting for a decision, oldest first: one event's, or every event the reviewer may change. */
+export const getReviewQueue = (eventId?: number) => call(reviewQueue, () => http.get('review-queue', { searchParams: eventId === undefined ? {} : { eventId } }));
+
+/** Approves a submitted version, or asks for changes with a comment and reasons. */
+export const reviewVersion = (versionId: number, body: ReviewBody) => call(artworkReview, () => http.post(`artwork/version/${versionId}/review`, { json: body }));
+
+/** Lifts an approval, so that the company may upload again. */
+export const reopenRequirement = (requirementId: number, body: ReopenBody) => call(artworkReview, () => http.post(`requirement/${requirementId}/reopen`, { json: body }));
+
+/** The decisions on a company's artwork for a requirement, newest first. */
+export const listReviews = (requirementId: number, companyId: number) => call(reviewsList, () => http.get(`requirement/${requirementId}/reviews`, { searchParams: { companyId } }));

@@ -1,0 +1,162 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { getVersion, listVersions } from '../api/artwork';
+import { messageOf } from '../api/client';
+import { REVIEW_TEXTS, reviewBody, type ArtworkReview, type ArtworkVersion, type ReviewBody, type ReviewReason } from '../api/contract';
+import { listReviews, reopenRequirement, reviewVersion } from '../api/review';
+import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
+
+/** What a reviewer may do with the version shown. */
+export type Standing = 'undecided' | 'approved' | 'changes_requested' | 'superseded' | 'unsubmitted';
+
+export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[] };
+
+/** The server's rule, read from what it sent: only the latest submitted version is decided on, once, until reopened. */
+export function standingOf({ version, versions, reviews }: ReviewData): Standing {
+  if (version.submittedAt === null) return 'unsubmitted';
+  if (versions.find((candidate) => candidate.submittedAt !== null)?.id !== version.id) return 'superseded';
+  const latest = reviews[0];
+  if (latest?.versionId !== version.id || latest.decision === 'reopened') return 'undecided';
+  return latest.decision;
+}
+
+export async function loadReview(versionId: number): Promise<ReviewData> {
+  const version = await getVersion(versionId);
+  const [{ versions }, { reviews }] = await Promise.all([listVersions(version.requirementId, version.companyId), listReviews(version.requirementId, version.companyId)]);
+  return { version, versions, reviews };
+}
+
+export type ReviewEvent =
+  | { type: 'review.retry' }
+  | { type: 'review.reload' }
+  | { type: 'review.approve' }
+  | { type: 'review.requestChanges' }
+  | { type: 'review.reopen' }
+  | { type: 'decision.cancel' }
+  | { type: 'decision.confirm' }
+  | { type: 'comment.change'; comment: string }
+  | { type: 'reason.toggle'; reason: ReviewReason };
+
+type Context = {
+  versionId: number;
+  data: ReviewData | null;
+  standing: Standing;
+  decision: ReviewBody['decision'];
+  comment: string;
+  reasons: ReviewReason[];
+  errors: FieldErrors;
+  /** Why loading or the last request failed: the server's message as it came. */
+  error: string | null;
+  /** What the last decision did, said once it is saved. */
+  notice: string | null;
+};
+
+const blankForm = { comment: '', reasons: [] as ReviewReason[], errors: {} as FieldErrors };
+const bodyOf = (context: Context) => ({ decision: context.decision, comment: context.comment, reasons: context.reasons });
+const withReview = (context: Context, review: ArtworkReview): ReviewData => ({ ...context.data!, reviews: [review, ...context.data!.reviews] });
+
+/**
+ * A reviewer's decision on one version: loading → ready → deciding (approving | requestingChanges)
+ * → submitting → decided | failed; an approval is lifted through reopening. The changes' comment and
+ * reasons are checked by the contract's schema before anything is sent.
+ */
+export const reviewMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { versionId: number },
+    events: {} as ReviewEvent,
+  },
+  actors: {
+    load: fromPromise<ReviewData, number>(({ input }) => loadReview(input)),
+    submit: fromPromise<ArtworkReview, { versionId: number; body: ReviewBody }>(({ input }) => reviewVersion(input.versionId, input.body)),
+    reopen: fromPromise<ArtworkReview, { requirementId: number; companyId: number }>(({ input }) => reopenRequirement(input.requirementId, { companyId: input.companyId, comment: null })),
+  },
+  guards: {
+    undecided: ({ context }) => context.standing === 'undecided',
+    approved: ({ context }) => context.standing === 'approved',
+    complete: ({ context }) => checkValues(reviewBody, bodyOf(context)) === null,
+  },
+}).createMachine({
+  id: 'review',
+  initial: 'loading',
+  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, error: null, notice: null }),
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => context.versionId,
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ data: event.output, standing: standingOf(event.output), error: null, notice: null })) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, REVIEW_TEXTS.loadFailed) }) },
+      },
+    },
+    loadFailed: { on: { 'review.retry': 'loading' } },
+    ready: {
+      on: {
+        'review.approve': { guard: 'undecided', target: 'deciding.approving' },
+        'review.requestChanges': { guard: 'undecided', target: 'deciding.requestingChanges' },
+        'review.reopen': { guard: 'approved', target: 'reopening' },
+      },
+    },
+    deciding: {
+      initial: 'approving',
+      entry: assign({ ...blankForm, error: null, notice: null }),
+      on: { 'decision.cancel': { target: 'ready', actions: assign(blankForm) } },
+      states: {
+        approving: {
+          entry: assign({ decision: 'approved' }),
+          on: { 'decision.confirm': '#review.submitting' },
+        },
+        requestingChanges: {
+          entry: assign({ decision: 'changes_requested' }),
+          on: {
+            'comment.change': { actions: assign(({ context, event }) => ({ comment: event.comment, errors: withoutField(context.errors, 'comment') })) },
+            'reason.toggle': {
+              actions: assign(({ context, event }) => ({
+                reasons: context.reasons.includes(event.reason) ? context.reasons.filter((reason) => reason !== event.reason) : [...context.reasons, event.reason],
+                errors: withoutField(context.errors, 'reasons'),
+              })),
+            },
+            'decision.confirm': [
+              { guard: 'complete', target: '#review.submitting' },
+              { actions: assign(({ context }) => ({ errors: checkValues(reviewBody, bodyOf(context))?.errors ?? {} })) },
+            ],
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({ versionId: context.versionId, body: reviewBody.parse(bodyOf(context)) }),
+        onDone: {
+          target: 'decided',
+          actions: assign(({ context, event }) => ({
+            data: withReview(context, event.output),
+            standing: context.decision,
+            notice: context.decision === 'approved' ? REVIEW_TEXTS.approved : REVIEW_TEXTS.changesRequested,
+            ...blankForm,
+          })),
+        },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_TEXTS.decisionFailed)) },
+      },
+    },
+    decided: {
+      on: {
+        'review.reopen': { guard: 'approved', target: 'reopening' },
+        'review.reload': 'loading',
+      },
+    },
+    reopening: {
+      entry: assign({ notice: null, error: null }),
+      invoke: {
+        id: 'reopen',
+        src: 'reopen',
+        input: ({ context }) => ({ requirementId: context.data!.version.requirementId, companyId: context.data!.version.companyId }),
+        onDone: { target: 'ready', actions: assign(({ context, event }) => ({ data: withReview(context, event.output), standing: 'undecided' as const, notice: REVIEW_TEXTS.reopened })) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_TEXTS.decisionFailed)) },
+      },
+    },
+    failed: { on: { 'review.reload': 'loading' } },
+  },
+});

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { REVIEW_TEXTS } from '../../api/contract';
+import { Button } from '../../design-system';
+import { actualSize, fit, panBy, percentOf, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';
+import * as styles from './review.css';
+
+/** A second artwork drawn over the first at the same place and size, seen through at `opacity` (0–1). */
+export type PreviewOverlay = { src: string | null; name: string; opacity: number };
+
+type Props = { src: string | null; name: string; overlay?: PreviewOverlay; compact?: boolean };
+
+const PAN_STEP = 40;
+
+/** The artwork at any zoom: drag or arrow keys to pan, the wheel or +/− to zoom, fit to screen, or 100%. */
+export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
+  const [view, setView] = useState<Viewport>({ scale: 1, x: 0, y: 0 });
+  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+
+  const stageSize = (): Size => ({ width: stageRef.current?.clientWidth ?? 0, height: stageRef.current?.clientHeight ?? 0 });
+  const centre = () => ({ x: stageSize().width / 2, y: stageSize().height / 2 });
+  const zoom = (factor: number) => setView((current) => zoomAt(current, factor, centre()));
+  const fitToScreen = useCallback(() => setView(fit(stageSize(), natural)), [natural]);
+
+  useEffect(fitToScreen, [fitToScreen]);
+
+  // The wheel zooms the artwork, not the page: a listener that may cancel the scroll (React's is passive).
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = stage.getBoundingClientRect();
+      setView((current) => zoomAt(current, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, { x: event.clientX - box.left, y: event.clientY - box.top }));
+    };
+    stage.addEventListener('wheel', onWheel, { passive: false });
+    return () => stage.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const keys: Record<string, () => void> = {
+    ArrowLeft: () => setView((current) => panBy(current, PAN_STEP, 0)),
+    ArrowRight: () => setView((current) => panBy(current, -PAN_STEP, 0)),
+    ArrowUp: () => setView((current) => panBy(current, 0, PAN_STEP)),
+    ArrowDown: () => setView((current) => panBy(current, 0, -PAN_STEP)),
+    '+': () => zoom(ZOOM_STEP),
+    '=': () => zoom(ZOOM_STEP),
+    '-': () => zoom(1 / ZOOM_STEP),
+    '0': fitToScreen,
+  };
+  const transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
+  const label = overlay ? `${REVIEW_TEXTS.previewOf(name)} · ${REVIEW_TEXTS.previewOf(overlay.name)}` : REVIEW_TEXTS.previewOf(name);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDrag({ x: event.clientX, y: event.clientY });
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag) return;
+    setView((current) => panBy(current, event.clientX - drag.x, event.clientY - drag.y));
+    setDrag({ x: event.clientX, y: event.clientY });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar} role="toolbar" aria-label={label}>
+        <Button variant="outline" size="sm" onClick={() => zoom(1 / ZOOM_STEP)} disabled={!src}>
+          {REVIEW_TEXTS.zoomOut}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => zoom(ZOOM_STEP)} disabled={!src}>
+          {REVIEW_TEXTS.zoomIn}
+        </Button>
+        <Button variant="outline" size="sm" onClick={fitToScreen} disabled={!src}>
+          {REVIEW_TEXTS.fitToScreen}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setView(actualSize(stageSize(), natural))} disabled={!src}>
+          {REVIEW_TEXTS.actualSize}
+        </Button>
+        <output className={styles.zoomLevel} aria-live="polite">
+          {REVIEW_TEXTS.zoomLevel(percentOf(view))}
+        </output>
+      </div>
+      <div
+        ref={stageRef}
+        className={`${styles.stage} ${compact ? styles.compact : ''}`}
+        role="group"
+        aria-roledescription={REVIEW_TEXTS.previewTitle}
+        aria-label={label}
+        aria-description={REVIEW_TEXTS.panHint}
+        tabIndex={0}
+        data-dragging={drag !== null}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => setDrag(null)}
+        onPointerCancel={() => setDrag(null)}
+      >
+        {src ? (
+          <img
+            className={styles.image}
+            src={src}
+            alt={REVIEW_TEXTS.previewOf(name)}
+            draggable={false}
+            style={{ transform }}
+            onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          />
+        ) : (
+          <p className={styles.placeholder}>{REVIEW_TEXTS.previewUnavailable}</p>
+        )}
+        {src && overlay?.src && (
+          <img
+            className={styles.image}
+            src={overlay.src}
+            alt={REVIEW_TEXTS.previewOf(overlay.name)}
+            draggable={false}
+            style={{ transform, opacity: overlay.opacity, ...(natural.width > 0 ? { width: natural.width, height: natural.height } : {}) }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

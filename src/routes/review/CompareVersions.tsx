@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
+import { Card, Checkbox, Select } from '../../design-system';
+import { ArtworkPreview } from './ArtworkPreview';
+import { useVersionImage } from './version-image';
+import { VersionDecisions } from './VersionDecisions';
+import { reviewsOf } from './VersionHistory';
+import * as styles from './review.css';
+
+type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number };
+type Mode = 'side' | 'overlay';
+
+/** Two versions of the same artwork side by side, or one over the other, each with the comments made on it. */
+export function CompareVersions({ versions, reviews, currentId }: Props) {
+  const current = versions.findIndex((version) => version.id === currentId);
+  const [secondId, setSecondId] = useState(currentId);
+  const [firstId, setFirstId] = useState((versions[current + 1] ?? versions.find((version) => version.id !== currentId))?.id ?? currentId);
+  const [mode, setMode] = useState<Mode>('side');
+  const [opacity, setOpacity] = useState(50);
+  const first = versions.find((version) => version.id === firstId) ?? null;
+  const second = versions.find((version) => version.id === secondId) ?? null;
+  const firstImage = useVersionImage(first);
+  const secondImage = useVersionImage(second);
+
+  if (versions.length < 2 || !first || !second) {
+    return (
+      <Card title={REVIEW_TEXTS.compareTitle}>
+        <p className={styles.muted}>{REVIEW_TEXTS.compareNeedsTwo}</p>
+      </Card>
+    );
+  }
+  const options = versions.map((version) => ({ value: String(version.id), label: REVIEW_TEXTS.versionTitle(version.version, version.originalName) }));
+  const nameOf = (version: ArtworkVersion) => REVIEW_TEXTS.versionTitle(version.version, version.originalName);
+  const side = (version: ArtworkVersion, image: string | null) => (
+    <section className={styles.side} aria-label={nameOf(version)}>
+      <h3 className={styles.historyTitle}>{nameOf(version)}</h3>
+      {mode === 'side' && <ArtworkPreview src={image} name={nameOf(version)} compact />}
+      <VersionDecisions reviews={reviewsOf(reviews, version.id)} />
+    </section>
+  );
+
+  return (
+    <Card title={REVIEW_TEXTS.compareTitle}>
+      <div className={styles.stack}>
+        <div className={styles.compareControls}>
+          <Select label={REVIEW_TEXTS.compareFirst} options={options} value={String(first.id)} onChange={(event) => setFirstId(Number(event.target.value))} />
+          <Select label={REVIEW_TEXTS.compareSecond} options={options} value={String(second.id)} onChange={(event) => setSecondId(Number(event.target.value))} />
+          <Checkbox label={REVIEW_TEXTS.overlay} checked={mode === 'overlay'} onChange={(event) => setMode(event.target.checked ? 'overlay' : 'side')} />
+        </div>
+        {mode === 'overlay' && (
+          <div className={styles.stack}>
+            <label className={styles.slider}>
+              {REVIEW_TEXTS.overlayOpacity(second.version)}
+              <input type="range" min={0} max={100} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} />
+            </label>
+            <ArtworkPreview src={firstImage} name={nameOf(first)} overlay={{ src: secondImage, name: nameOf(second), opacity: opacity / 100 }} />
+          </div>
+        )}
+        <div className={styles.sides}>
+          {side(first, firstImage)}
+          {side(second, secondImage)}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import '../../design-system/testing/jsdom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ARTWORK_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { renderPage } from '../../test/render-page';
+import { ReviewPage } from './ReviewPage';
+import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
+import { reviewFixture } from './test-fixtures';
+
+const renderReview = async (versionId = v2.id) => {
+  const page = await renderPage({ path: '/review/$versionId', at: `/review/${versionId}`, component: ReviewPage, role: ROLES.organizer });
+  await screen.findByRole('heading', { name: REVIEW_TEXTS.historyTitle });
+  return page;
+};
+const button = (name: string) => screen.getByRole('button', { name });
+const approvedV2 = reviewFixture({ id: 2, versionId: 41, version: 2, decision: 'approved', comment: null, reasons: [] });
+const json = (body: unknown, status = 201) => Response.json(body, { status });
+
+beforeEach(stubObjectUrls);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the review page', () => {
+  it('shows the version with its preview, its file check and the history with the earlier decision and comment', async () => {
+    reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES.review })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') })).toBeVisible();
+    // The main preview and the compare panel's second side: the file itself, as an object URL.
+    const previews = await screen.findAllByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) });
+    expect(previews).toHaveLength(2);
+    for (const preview of previews) expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(screen.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toHaveTextContent(ARTWORK_TEXTS.preflightPassed);
+    const history = screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle });
+    const [second, first] = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
+    expect(second).toHaveTextContent(REVIEW_TEXTS.thisVersion);
+    expect(second).toHaveTextContent(REVIEW_TEXTS.noDecisions);
+    expect(first).toHaveTextContent(askedForBleed.comment!);
+    expect(first).toHaveTextContent(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
+    expect(within(first!).getByRole('link', { name: REVIEW_TEXTS.reviewThis(1) })).toHaveAttribute('href', '/review/40');
+    expect(screen.getByText(REVIEW_TEXTS.awaitingDecision)).toBeVisible();
+  });
+
+  it('zooms in and out, back to fit and to 100%', async () => {
+    reviewServer({ versions: [v2], reviews: [] });
+    await renderReview();
+    const toolbar = screen.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) });
+    const level = within(toolbar).getByRole('status');
+    await screen.findByRole('img');
+    await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.zoomIn }));
+    expect(level).toHaveTextContent('125%');
+    await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.zoomIn }));
+    expect(level).toHaveTextContent('156%');
+    await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.zoomOut }));
+    expect(level).toHaveTextContent('125%');
+    await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.actualSize }));
+    expect(level).toHaveTextContent('100%');
+    // The keyboard zooms and pans the stage too.
+    screen.getByRole('group', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) }).focus();
+    await userEvent.keyboard('+');
+    expect(level).toHaveTextContent('125%');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) })).toHaveStyle({ transform: 'translate(40px, 0px) scale(1.25)' });
+  });
+
+  it('approves after a confirmation; the approval can be reopened', async () => {
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.approve));
+    expect(screen.getByText(REVIEW_TEXTS.approveHint)).toBeVisible();
+    await userEvent.click(button(REVIEW_TEXTS.confirmApprove));
+    expect(button(REVIEW_TEXTS.sending)).toBeDisabled();
+    expect(server.pending().at(-1)).toMatchObject({ method: 'POST', path: '/api/artwork/version/41/review', body: { decision: 'approved', comment: null, reasons: [] } });
+    await server.answer(json(approvedV2));
+    expect(await screen.findByText(REVIEW_TEXTS.approved)).toHaveRole('status');
+    expect(screen.getAllByText(REVIEW_TEXTS.decisions.approved).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.approve })).toBeNull();
+
+    await userEvent.click(button(REVIEW_TEXTS.reopen));
+    expect(button(REVIEW_TEXTS.reopening)).toBeDisabled();
+    expect(server.pending().at(-1)).toMatchObject({ method: 'POST', path: '/api/requirement/7/reopen', body: { companyId: 31, comment: null } });
+    await server.answer(json(reviewFixture({ id: 3, versionId: 41, version: 2, decision: 'reopened', comment: null, reasons: [] })));
+    expect(await screen.findByText(REVIEW_TEXTS.reopened)).toBeVisible();
+    expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
+  });
+
+  it('asks for a comment and a reason before requesting changes, then sends both', async () => {
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.requestChanges));
+    await userEvent.click(button(REVIEW_TEXTS.sendRequest));
+    expect(screen.getByText(REVIEW_MESSAGES.commentRequired)).toBeVisible();
+    expect(screen.getByText(REVIEW_MESSAGES.reasonsRequired)).toBeVisible();
+    expect(screen.getByRole('group', { name: REVIEW_TEXTS.reasonsLabel })).toHaveAccessibleDescription(REVIEW_MESSAGES.reasonsRequired);
+    expect(server.pending()).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) }), 'The logo is blurred.');
+    expect(screen.queryByText(REVIEW_MESSAGES.commentRequired)).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.resolution }));
+    await userEvent.click(screen.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }));
+    expect(screen.queryByText(REVIEW_MESSAGES.reasonsRequired)).toBeNull();
+    await userEvent.click(button(REVIEW_TEXTS.sendRequest));
+    expect(server.pending().at(-1)).toMatchObject({ body: { decision: 'changes_requested', comment: 'The logo is blurred.', reasons: ['resolution', 'branding'] } });
+    await server.answer(json(reviewFixture({ id: 2, versionId: 41, version: 2, comment: 'The logo is blurred.', reasons: ['resolution', 'branding'] })));
+    expect(await screen.findByText(REVIEW_TEXTS.changesRequested)).toBeVisible();
+    expect(screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle })).toHaveTextContent('The logo is blurred.');
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.reopen })).toBeNull();
+  });
+
+  it('shows the server’s 409 as it came, and reads the page again on request', async () => {
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.approve));
+    await userEvent.click(button(REVIEW_TEXTS.confirmApprove));
+    await server.answer(json({ message: REVIEW_MESSAGES.alreadyDecided }, 409));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.alreadyDecided);
+    await userEvent.click(button(REVIEW_TEXTS.reload));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
+  });
+
+  it('offers no decision on a version a newer one replaced', async () => {
+    reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview(v1.id);
+    expect(screen.getByText(REVIEW_TEXTS.notLatest)).toBeVisible();
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.approve })).toBeNull();
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.requestChanges })).toBeNull();
+  });
+
+  it('says why the version cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    reviewServer({ versions: [v2], reviews: [] }, { 'GET /api/artwork/version/41': () => (++calls === 1 ? Response.json({ message: ARTWORK_TEXTS.retry }, { status: 503 }) : Response.json(v2)) });
+    await renderPage({ path: '/review/$versionId', at: '/review/41', component: ReviewPage, role: ROLES.organizer });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ARTWORK_TEXTS.retry);
+    await userEvent.click(button(REVIEW_TEXTS.retry));
+    expect(await screen.findByRole('heading', { name: REVIEW_TEXTS.historyTitle })).toBeVisible();
+  });
+});
+
+describe('comparing versions', () => {
+  it('shows two versions side by side with their comments, and one over the other with an opacity', async () => {
+    reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    const compare = screen.getByRole('heading', { name: REVIEW_TEXTS.compareTitle }).closest('div')!.parentElement!;
+    expect(within(compare).getByRole('combobox', { name: REVIEW_TEXTS.compareFirst })).toHaveValue('40');
+    expect(within(compare).getByRole('combobox', { name: REVIEW_TEXTS.compareSecond })).toHaveValue('41');
+    const first = within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'wall-v1.png') });
+    const second = within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') });
+    expect(first).toHaveTextContent(askedForBleed.comment!);
+    expect(second).toHaveTextContent(REVIEW_TEXTS.noDecisions);
+    expect(await within(first).findByRole('img')).toBeVisible();
+
+    await userEvent.click(within(compare).getByRole('checkbox', { name: REVIEW_TEXTS.overlay }));
+    const slider = within(compare).getByRole('slider', { name: REVIEW_TEXTS.overlayOpacity(2) });
+    expect(slider).toHaveValue('50');
+    const over = await within(compare).findByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) });
+    expect(over).toHaveStyle({ opacity: '0.5' });
+    // The comments stay beside the versions in the overlay too.
+    expect(within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'wall-v1.png') })).toHaveTextContent(askedForBleed.comment!);
+  });
+
+  it('says there is nothing to compare with a single version', async () => {
+    reviewServer({ versions: [v2], reviews: [] });
+    await renderReview();
+    expect(screen.getByText(REVIEW_TEXTS.compareNeedsTwo)).toBeVisible();
+  });
+});

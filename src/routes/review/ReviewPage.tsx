@@ -1,0 +1,77 @@
+import { useParams } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { ARTWORK_MESSAGES, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
+import { Button, Card, FormError, Spinner } from '../../design-system';
+import { reviewMachine } from '../../machines/review.machine';
+import { PreflightFindings } from '../artwork/PreflightFindings';
+import { TitledPage } from '../layout/TitledPage';
+import { ArtworkPreview } from './ArtworkPreview';
+import { CompareVersions } from './CompareVersions';
+import { DecisionPanel } from './DecisionPanel';
+import { useVersionImage } from './version-image';
+import { VersionHistory } from './VersionHistory';
+import * as styles from './review.css';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** /review/$versionId: one submitted version with its preview, file checks, history and the reviewer's decision. */
+export function ReviewPage() {
+  const { versionId } = useParams({ strict: false }) as { versionId?: string };
+  return (
+    <TitledPage title={PAGE_TITLES.review}>
+      {versionId && ID.test(versionId) ? (
+        <Review key={versionId} versionId={Number(versionId)} />
+      ) : (
+        <Card>
+          <FormError>{ARTWORK_MESSAGES.versionNotFound}</FormError>
+        </Card>
+      )}
+    </TitledPage>
+  );
+}
+
+function Review({ versionId }: { versionId: number }) {
+  const [state, send] = useMachine(reviewMachine, { input: { versionId } });
+  const { data, error } = state.context;
+  const image = useVersionImage(data?.version ?? null);
+
+  if (!data) {
+    return (
+      <Card>
+        {state.matches('loadFailed') ? (
+          <div className={styles.stack}>
+            <FormError>{error}</FormError>
+            <div>
+              <Button variant="outline" onClick={() => send({ type: 'review.retry' })}>
+                {REVIEW_TEXTS.retry}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.centre}>
+            <Spinner label={REVIEW_TEXTS.loading} size="lg" />
+          </div>
+        )}
+      </Card>
+    );
+  }
+  const { version, versions, reviews } = data;
+  const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.column}>
+        <Card title={title}>
+          <div className={styles.stack}>
+            <ArtworkPreview src={image} name={title} />
+            <PreflightFindings report={version.preflight} />
+          </div>
+        </Card>
+        <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} />
+      </div>
+      <div className={styles.column}>
+        <DecisionPanel state={state} send={send} />
+        <VersionHistory versions={versions} reviews={reviews} currentId={version.id} />
+      </div>
+    </div>
+  );
+}

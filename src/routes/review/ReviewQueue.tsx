@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { LIST_TEXTS, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/contract';
+import { getReviewQueue } from '../../api/review';
+import { Button, Card, FormError, Spinner } from '../../design-system';
+import { createResourceMachine } from '../../machines/resource.machine';
+import { linkButton } from '../artwork/requirements.css';
+import { instantText } from './when';
+import * as styles from './review.css';
+
+type Props = {
+  /** One event's queue; without it, every event the reviewer may change. */
+  eventId?: number;
+  /** Shows the count and only the oldest this many (the dashboard's card). */
+  oldest?: number;
+};
+
+/** "Awaiting review": submitted artwork waiting for a decision, oldest first, each opening its review. */
+export function ReviewQueue({ eventId, oldest }: Props) {
+  const [machine] = useState(() => createResourceMachine<Queue>({ load: () => getReviewQueue(eventId), fallbackError: REVIEW_TEXTS.queueFailed }));
+  const [state, send] = useMachine(machine);
+  const items = state.context.data?.items;
+  const shown = items && oldest !== undefined ? items.slice(0, oldest) : items;
+
+  return (
+    <Card title={REVIEW_TEXTS.queueTitle}>
+      <div className={styles.stack}>
+        {oldest === undefined ? <p className={styles.muted}>{REVIEW_TEXTS.queueHint}</p> : items && <p className={styles.count}>{REVIEW_TEXTS.queueCount(items.length)}</p>}
+        {state.matches('failed') ? (
+          <div className={styles.stack}>
+            <FormError>{state.context.error}</FormError>
+            <div>
+              <Button variant="outline" onClick={() => send({ type: 'resource.reload' })}>
+                {LIST_TEXTS.retry}
+              </Button>
+            </div>
+          </div>
+        ) : !shown ? (
+          <Spinner label={REVIEW_TEXTS.queueLoading} />
+        ) : shown.length === 0 ? (
+          <p className={styles.muted}>{REVIEW_TEXTS.queueEmpty}</p>
+        ) : (
+          <ul className={styles.queue} aria-label={REVIEW_TEXTS.queueTitle}>
+            {shown.map(({ event, requirement, company, version }) => (
+              <li key={version.id} className={styles.queueRow}>
+                <div>
+                  <p className={styles.queueMain}>
+                    {company.name}
+                    {company.booth && ` · ${REVIEW_TEXTS.boothLabel(company.booth)}`} · {requirement.name}
+                  </p>
+                  <p className={styles.muted}>
+                    {eventId === undefined && `${event.name} · `}
+                    {REVIEW_TEXTS.versionTitle(version.version, version.originalName)} · {REVIEW_TEXTS.submittedOn(instantText(version.submittedAt ?? version.createdAt, event.timeZone))}
+                  </p>
+                </div>
+                <Link to="/review/$versionId" params={{ versionId: String(version.id) }} className={linkButton} aria-label={REVIEW_TEXTS.openReviewOf(company.name, requirement.name)}>
+                  {REVIEW_TEXTS.openReview}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {items && shown && items.length > shown.length && <p className={styles.muted}>{REVIEW_TEXTS.queueMore(items.length - shown.length)}</p>}
+      </div>
+    </Card>
+  );
+}

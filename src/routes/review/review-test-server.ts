@@ -1,0 +1,37 @@
+import { fakeServer } from '../../test/fake-server';
+import type { ArtworkReview, ArtworkVersion } from '../../api/contract';
+import { versionFixture } from '../artwork/test-fixtures';
+import { reviewFixture } from './test-fixtures';
+
+/** Version 1 (changes were asked for), and version 2 submitted after it: the one under review. */
+export const v1 = versionFixture({ id: 40, version: 1, originalName: 'wall-v1.png', submittedAt: '2026-11-20T10:00:00.000Z', fileUrl: '/api/artwork/version/40/file' });
+export const v2 = versionFixture({ id: 41, version: 2, originalName: 'wall-v2.png', submittedAt: '2026-11-22T10:00:00.000Z' });
+export const askedForBleed = reviewFixture({ id: 1, versionId: 40, version: 1 });
+
+type Routes = Parameters<typeof fakeServer>[0];
+
+/**
+ * The server of a review page: the version, its siblings and the decisions answer at once (as they
+ * stand in `state`); a decision or a reopening waits for the test.
+ */
+export function reviewServer(state: { versions: ArtworkVersion[]; reviews: ArtworkReview[] }, routes: Routes = {}) {
+  const file = () => new Response('png', { headers: { 'content-type': 'image/png' } });
+  const versionRoutes = Object.fromEntries(
+    state.versions.flatMap((version) => [
+      [`GET /api/artwork/version/${version.id}`, () => Response.json(version)],
+      [`GET /api/artwork/version/${version.id}/file`, file],
+    ]),
+  );
+  return fakeServer({
+    ...versionRoutes,
+    'GET /api/requirement/7/versions': () => Response.json({ versions: state.versions }),
+    'GET /api/requirement/7/reviews': () => Response.json({ reviews: state.reviews }),
+    ...routes,
+  });
+}
+
+/** The object URLs the preview hands to <img>: jsdom has none. */
+export function stubObjectUrls() {
+  let next = 0;
+  Object.assign(URL, { createObjectURL: () => `blob:preview-${(next += 1)}`, revokeObjectURL: () => undefined });
+}

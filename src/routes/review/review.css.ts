@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../design-system/theme.css';
+
+const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted, ...small });
+
+export const text = style({ margin: 0, color: vars.color.text.default, overflowWrap: 'anywhere', ...small });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
+
+export const zoomLevel = style({ minWidth: '4ch', color: vars.color.text.default, fontVariantNumeric: 'tabular-nums', ...small });
+
+export const stage = style({
+  position: 'relative',
+  height: 480,
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  // A checkerboard of the surface colours shows where an artwork is transparent.
+  backgroundColor: vars.color.surface.default,
+  backgroundImage: `linear-gradient(45deg, ${vars.color.surface.muted} 25%, transparent 25%, transparent 75%, ${vars.color.surface.muted} 75%), linear-gradient(45deg, ${vars.color.surface.muted} 25%, transparent 25%, transparent 75%, ${vars.color.surface.muted} 75%)`,
+  backgroundSize: '20px 20px',
+  backgroundPosition: '0 0, 10px 10px',
+  cursor: 'grab',
+  touchAction: 'none',
+  selectors: {
+    '&[data-dragging="true"]': { cursor: 'grabbing' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const compact = style({ height: 320 });
+
+export const image = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  maxWidth: 'none',
+  transformOrigin: '0 0',
+  userSelect: 'none',
+  pointerEvents: 'none',
+});
+
+export const layer = style({ position: 'absolute', inset: 0 });
+
+export const placeholder = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: vars.color.text.muted, ...small });
+
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+
+export const historyItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  selectors: { '&[aria-current="true"]': { borderColor: vars.color.border.focus } },
+});
+
+export const historyHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
+
+export const historyTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });
+
+export const decisions = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const decision = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  paddingLeft: vars.space[3],
+  borderLeft: `2px solid ${vars.color.border.default}`,
+});
+
+export const comment = style({ margin: 0, color: vars.color.text.strong, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...small });
+
+export const reasons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, border: 0 });
+
+export const legend = style({ marginBottom: vars.space[2], padding: 0, color: vars.color.text.default, fontWeight: vars.font.weight.medium, ...small });
+
+export const reasonGrid = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+
+export const fieldError = style({ margin: 0, color: vars.color.error.fg, ...small });
+
+export const compareControls = style({
+  display: 'grid',
+  gap: vars.space[4],
+  alignItems: 'end',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const sides = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
+
+export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], color: vars.color.text.default, ...small });
+
+export const queue = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+
+export const queueRow = style({
+  display: 'grid',
+  gap: vars.space[2],
+  alignItems: 'center',
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+
+export const queueMain = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere', ...small });
+
+export const count = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold });
