@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ORGANISER_ALIASES, PAGE_TITLES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
+import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
 import { listSearch } from './list-search';
-import { TitledPage } from './layout/TitledPage';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
 
@@ -67,10 +66,6 @@ const ownerAdminPage = (name: PageOf<typeof import('./users/owner-admins')>) => 
 const organiserPage = (name: PageOf<typeof import('./users/organisers')>) => lazyRouteComponent(() => import('./users/organisers'), name);
 const companyPage = (name: PageOf<typeof import('./users/companies')>) => lazyRouteComponent(() => import('./users/companies'), name);
 
-/** Pages whose content a later part of the product fills: their title in the frame. */
-const titled = <P extends string>(entry: { path: P; permission: Permission }, title: string) =>
-  page(entry, () => <TitledPage title={title} />);
-
 const pageRoutes = [
   page(PAGES.dashboard, lazyRouteComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage')),
   page(PAGES.profile, lazyRouteComponent(() => import('./profile/ProfilePage'), 'ProfilePage')),
@@ -88,7 +83,7 @@ const pageRoutes = [
   page(PAGES.companyView, companyPage('CompanyViewPage')),
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
   page(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage')),
-  titled(PAGES.emailTemplates, PAGE_TITLES.emailTemplates),
+  page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
 ];
 

@@ -1,0 +1,147 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateBody, LAYOUT_TEXTS, PAGE_TITLES, renderEmail } from '../../api/contract';
+import { Badge, Button, Card, ConfirmDialog, Spinner, TextField, Textarea, toast } from '../../design-system';
+import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
+import { TitledPage } from '../layout/TitledPage';
+import * as styles from './email-templates.css';
+import { TemplateList } from './TemplateList';
+import { VariableList } from './VariableList';
+
+type Field = keyof EmailTemplateBody;
+
+export function EmailTemplatesPage() {
+  const [state, send, actor] = useMachine(emailTemplatesMachine);
+  const { templates, draft, errors } = state.context;
+  const template = selectedTemplate(state.context);
+  const fields = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
+  /** The field a variable goes into: the one last focused, the body at first. */
+  const lastField = useRef<Field>('body');
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('template.saved', () => toast.success(EMAIL_TEMPLATE_TEXTS.saved)),
+      actor.on('template.resetDone', () => toast.success(EMAIL_TEMPLATE_TEXTS.resetDone)),
+      actor.on('template.failed', (event) => toast.error(event.message)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+
+  const samples = useMemo(() => Object.fromEntries((template?.variables ?? []).map((variable) => [variable.name, variable.sample])), [template]);
+  const preview = useMemo(() => renderEmail(draft, samples), [draft, samples]);
+
+  const edit = (field: Field, value: string) => send({ type: 'template.edit', field, value });
+
+  function insert(name: string) {
+    const field = lastField.current;
+    const element = fields[field].current;
+    const value = draft[field];
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const placeholder = `{{${name}}}`;
+    edit(field, value.slice(0, start) + placeholder + value.slice(end));
+    // After React has rendered the new value: the cursor goes after what was inserted.
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + placeholder.length, start + placeholder.length);
+    });
+  }
+
+  if (state.matches('loading')) {
+    return (
+      <TitledPage title={PAGE_TITLES.emailTemplates}>
+        <div className={styles.centered}>
+          <Spinner label={LAYOUT_TEXTS.loading} />
+        </div>
+      </TitledPage>
+    );
+  }
+  if (state.matches('loadFailed') || !template) {
+    return (
+      <TitledPage title={PAGE_TITLES.emailTemplates}>
+        <Card>
+          <div className={styles.centered} role="alert">
+            <p className={styles.description}>{EMAIL_TEMPLATE_TEXTS.loadFailed}</p>
+            <Button variant="outline" onClick={() => send({ type: 'templates.retry' })}>
+              {EMAIL_TEMPLATE_TEXTS.retry}
+            </Button>
+          </div>
+        </Card>
+      </TitledPage>
+    );
+  }
+
+  const saving = state.matches({ ready: 'saving' });
+  const resetting = state.matches({ ready: 'resetting' });
+  const busy = saving || resetting;
+
+  return (
+    <TitledPage title={PAGE_TITLES.emailTemplates}>
+      <div className={styles.layout}>
+        <Card title={EMAIL_TEMPLATE_TEXTS.templates}>
+          <TemplateList templates={templates} selected={template.key} onSelect={(key) => send({ type: 'template.select', key })} disabled={busy} />
+        </Card>
+        <div className={styles.column}>
+          <Card title={template.name} actions={<Badge tone={template.isDefault ? 'neutral' : 'info'}>{template.isDefault ? EMAIL_TEMPLATE_TEXTS.standard : EMAIL_TEMPLATE_TEXTS.edited}</Badge>}>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                send({ type: 'template.save' });
+              }}
+            >
+              <p className={styles.description}>{template.description}</p>
+              <TextField
+                ref={fields.subject}
+                label={EMAIL_TEMPLATE_TEXTS.subject}
+                required
+                value={draft.subject}
+                error={errors.subject}
+                onFocus={() => (lastField.current = 'subject')}
+                onChange={(event) => edit('subject', event.target.value)}
+              />
+              <Textarea
+                ref={fields.body}
+                label={EMAIL_TEMPLATE_TEXTS.body}
+                required
+                rows={12}
+                value={draft.body}
+                error={errors.body}
+                onFocus={() => (lastField.current = 'body')}
+                onChange={(event) => edit('body', event.target.value)}
+              />
+              <VariableList variables={template.variables} onInsert={insert} />
+              <div className={styles.actions}>
+                <Button type="button" variant="outline" disabled={template.isDefault || busy} onClick={() => send({ type: 'template.reset' })}>
+                  {EMAIL_TEMPLATE_TEXTS.reset}
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {saving ? EMAIL_TEMPLATE_TEXTS.saving : EMAIL_TEMPLATE_TEXTS.save}
+                </Button>
+              </div>
+            </form>
+          </Card>
+          <Card title={EMAIL_TEMPLATE_TEXTS.preview}>
+            <p className={styles.description}>{EMAIL_TEMPLATE_TEXTS.previewHint}</p>
+            <p className={styles.previewSubject} data-testid="preview-subject">
+              {preview.subject}
+            </p>
+            {/* The HTML part as a mail reader shows it: escaped by the renderer, and sandboxed besides. */}
+            <iframe className={styles.previewFrame} title={EMAIL_TEMPLATE_TEXTS.previewFrame} sandbox="" srcDoc={preview.html} />
+          </Card>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={state.matches({ ready: 'confirmingReset' }) || resetting}
+        title={EMAIL_TEMPLATE_TEXTS.resetTitle}
+        message={EMAIL_TEMPLATE_TEXTS.resetMessage(template.name)}
+        confirmLabel={EMAIL_TEMPLATE_TEXTS.resetConfirm}
+        cancelLabel={EMAIL_TEMPLATE_TEXTS.cancel}
+        pending={resetting}
+        onConfirm={() => send({ type: 'reset.confirm' })}
+        onCancel={() => send({ type: 'reset.cancel' })}
+      />
+    </TitledPage>
+  );
+}

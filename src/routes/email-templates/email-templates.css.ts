@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../design-system/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr)' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[1],
+  width: '100%',
+  padding: `${vars.space[3]} ${vars.space[3]}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.lg,
+  background: 'none',
+  color: vars.color.text.default,
+  font: 'inherit',
+  fontSize: vars.type.text.sm.size,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surface.hover },
+    '&[aria-current="true"]': { background: vars.color.focusHalo, borderColor: vars.color.border.focus, color: vars.color.text.strong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const itemName = style({ fontWeight: vars.font.weight.medium });
+
+export const description = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
+
+export const variables = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const variableList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
+
+export const variableRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
+
+export const variableButton = style({
+  padding: `2px ${vars.space[2]}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.muted,
+  color: vars.color.text.strong,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.type.text.xs.size,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.border.focus },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const label = style({ margin: 0, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium, color: vars.color.text.default });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space[3] });
+
+export const previewSubject = style({
+  margin: 0,
+  paddingBottom: vars.space[3],
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.strong,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const previewFrame = style({
+  width: '100%',
+  minHeight: 280,
+  marginTop: vars.space[3],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: '#ffffff',
+});
+
+export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[4], padding: vars.space[12] });
