@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openImage } from './raster';
+import { openImage } from './open-image';
+import { parseSvg, readSvgText, svgSize, window } from './svg-dom';
 import type { ArtworkFormat } from './types';
 
 const run = promisify(execFile);
@@ -17,11 +18,33 @@ async function renderFirstPage(file: string, dir: string): Promise<string> {
   return `${prefix}.png`;
 }
 
-/** A WebP of at most 480 px on its long side, written to `out`; false when none can be made. */
+/**
+ * The SVG's text with its root sized to the thumbnail (its drawing scaled into a viewBox), so that
+ * a drawing declared metres wide is not rasterised whole first and a small icon is not enlarged
+ * from a blurred rendering. Null when its size is unknown: then it is rendered as it declares.
+ */
+async function svgAtThumbnailSize(file: string): Promise<Buffer | null> {
+  const text = await readSvgText(file);
+  const document = text === null ? null : parseSvg(text);
+  const root = document?.documentElement;
+  const size = root ? svgSize(root) : null;
+  if (!root || !size) return null;
+  if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
+  const scale = THUMBNAIL_SIZE / Math.max(size.width, size.height);
+  root.setAttribute('width', String(Math.max(1, Math.round(size.width * scale))));
+  root.setAttribute('height', String(Math.max(1, Math.round(size.height * scale))));
+  return Buffer.from(new window.XMLSerializer().serializeToString(root));
+}
+
+/**
+ * A WebP of at most 480 px on its long side, written to `out`; false when none can be made (a
+ * damaged file, pdftoppm missing or failing). An SVG must have been sanitised first: nothing in
+ * it refers outside the file, so rendering it fetches nothing.
+ */
 export async function makeThumbnail(file: string, format: ArtworkFormat, out: string): Promise<boolean> {
   const dir = await mkdtemp(path.join(tmpdir(), 'eaum-thumb-'));
   try {
-    const source = format === 'pdf' ? await renderFirstPage(file, dir) : file;
+    const source = format === 'pdf' ? await renderFirstPage(file, dir) : format === 'svg' ? ((await svgAtThumbnailSize(file)) ?? file) : file;
     await openImage(source).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).webp({ quality: 80 }).toFile(out);
     return true;
   } catch {

@@ -5,8 +5,9 @@ export const PREFLIGHT_TEXTS = {
   tooManyPixels: (pixels: number, limit: number) =>
     `The image is too large to check (${Math.round(pixels / 1e6)} million pixels); the limit is ${Math.round(limit / 1e6)} million.`,
   pixelSize: (width: number, height: number) => `${width} × ${height} pixels.`,
-  lowDpi: (dpi: number, widthMm: number, needs: number) => `${dpi} dpi at ${widthMm} mm wide; needs ${needs}.`,
-  dpiOk: (dpi: number, widthMm: number) => `${dpi} dpi at ${widthMm} mm wide.`,
+  /** `side` is the printed side whose pixels are fewer for their length ("wide" unless it is the height). */
+  lowDpi: (dpi: number, mm: number, needs: number, side: 'wide' | 'high' = 'wide') => `${dpi} dpi at ${mm} mm ${side}; needs ${needs}.`,
+  dpiOk: (dpi: number, mm: number, side: 'wide' | 'high' = 'wide') => `${dpi} dpi at ${mm} mm ${side}.`,
   aspectOff: (file: string, printed: string) => `The artwork is ${file} but the printed size with bleed is ${printed}: it would be stretched or cropped.`,
   aspectSlightlyOff: (file: string, printed: string) => `The artwork is ${file} and the printed size with bleed is ${printed}: a little will be cropped.`,
   colourExpected: (expected: string, found: string) => `${expected} is expected; this file is ${found}.`,
@@ -17,7 +18,8 @@ export const PREFLIGHT_TEXTS = {
   pdfSizeOff: (width: number, height: number, wanted: string) => `The page is ${width} × ${height} mm; it should be ${wanted}.`,
   pdfNoBleed: (bleed: number) => `The page has the printed size but no ${bleed} mm bleed around it.`,
   svgText: 'Text in the SVG is not converted to outlines: fonts may be missing at the printer.',
-  svgTooLarge: (limit: string) => `An SVG can be at most ${limit}.`,
+  svgTooLarge: (limit: string) => `it is larger than ${limit}, the most an SVG may be`,
+  svgTooLargeToCheck: (limit: string) => `The SVG is too large to check; an SVG can be at most ${limit}.`,
   svgNoSize: 'The SVG has no width, height or viewBox, so its proportions are unknown.',
   svgScript: 'it contains scripts',
   svgHandlers: 'it contains event handlers (onload, onclick …)',
@@ -25,5 +27,8 @@ export const PREFLIGHT_TEXTS = {
   svgEntities: 'it declares XML entities',
   svgExternal: 'it refers to files outside itself',
   svgUnparsable: 'it is not well-formed SVG',
+  /** What cleaning an SVG took out that the artwork does not need (editor data, animation). */
+  svgRemovedElement: (name: string) => `the <${name}> element`,
+  svgRemovedAttribute: (name: string) => `the ${name} attribute`,
   thumbnailMissing: 'No preview could be made of this file.',
 } as const;

@@ -1,0 +1,40 @@
+import { JSDOM } from 'jsdom';
+import { readFile, stat } from 'node:fs/promises';
+
+/** An SVG is read whole into memory to be parsed: beyond this size it is refused. */
+export const SVG_MAX_BYTES = 10 * 1024 * 1024;
+
+/** One DOM window for every SVG the checks parse (jsdom's XML parser; no scripts, no network). */
+export const { window } = new JSDOM('');
+
+/** An SVG file's text, or null when it is larger than SVG_MAX_BYTES. */
+export async function readSvgText(file: string): Promise<string | null> {
+  return (await stat(file)).size > SVG_MAX_BYTES ? null : readFile(file, 'utf8');
+}
+
+/** The parsed SVG document, or null when the text is not well-formed XML with an <svg> root. */
+export function parseSvg(text: string): Document | null {
+  const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  if (document.getElementsByTagName('parsererror').length > 0) return null;
+  return document.documentElement.localName === 'svg' ? document : null;
+}
+
+/** CSS pixels (the SVG's user units) in one of each unit of length. */
+const PX_PER_UNIT: Record<string, number> = { '': 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96 };
+
+/** An absolute length ("300", "300mm", "12.5in"); null for a percentage, "auto" or nonsense. */
+function length(value: string | null): number | null {
+  const found = /^\s*([\d.]+(?:e[+-]?\d+)?)\s*(px|pt|pc|mm|cm|in)?\s*$/i.exec(value ?? '');
+  if (!found) return null;
+  const parsed = Number.parseFloat(found[1]!) * PX_PER_UNIT[(found[2] ?? '').toLowerCase()]!;
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : null;
+}
+
+/** The drawing's size in CSS pixels (user units): its width and height, else its viewBox. */
+export function svgSize(root: Element): { width: number; height: number } | null {
+  const [width, height] = [length(root.getAttribute('width')), length(root.getAttribute('height'))];
+  if (width !== null && height !== null) return { width, height };
+  const viewBox = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  const [, , boxWidth = 0, boxHeight = 0] = viewBox;
+  return viewBox.length === 4 && boxWidth > 0 && boxHeight > 0 ? { width: boxWidth, height: boxHeight } : null;
+}
