@@ -16,6 +16,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { eventRoutes } from './modules/events/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { organiserRoutes } from './modules/organisers/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyRoutes);
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
+      await api.register(emailTemplateRoutes);
       await api.register(requirementRoutes);
       await api.register(tusRoutes);
       await api.register(versionRoutes);

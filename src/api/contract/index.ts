@@ -3,6 +3,7 @@ export * from './artwork';
 export * from './audit';
 export * from './auth';
 export * from './common';
+export * from './email-templates';
 export * from './ids';
 export * from './dashboard';
 export * from './event-exhibitors';

@@ -13,5 +13,6 @@ export * from './texts/events';
 export * from './texts/artwork';
 export * from './texts/preflight';
 export * from './texts/review';
+export * from './texts/email-templates';
 export * from './texts/matrix';
 export * from './texts/audit';
