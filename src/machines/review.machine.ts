@@ -141,12 +141,7 @@ export const reviewMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_TEXTS.decisionFailed)) },
       },
     },
-    decided: {
-      on: {
-        'review.reopen': { guard: 'approved', target: 'reopening' },
-        'review.reload': 'loading',
-      },
-    },
+    decided: { on: { 'review.reopen': { guard: 'approved', target: 'reopening' } } },
     reopening: {
       entry: assign({ notice: null, error: null }),
       invoke: {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
-import { Badge, Button, Card, Checkbox, FormError, StatusMessage, Textarea } from '../../design-system';
+import { Badge, Button, Card, Checkbox, FormError, Spinner, StatusMessage, Textarea } from '../../design-system';
 import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
 import { DECISION_TONES } from './decision-tones';
 import * as styles from './review.css';
@@ -28,13 +28,21 @@ export function DecisionPanel({ state, send }: Props) {
           <p className={styles.muted}>{standing === 'superseded' ? REVIEW_TEXTS.notLatest : standing === 'unsubmitted' ? REVIEW_TEXTS.notSubmitted : REVIEW_TEXTS.awaitingDecision}</p>
         )}
         {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
-        {state.matches('failed') && (
+        {state.matches('loading') && <Spinner label={REVIEW_TEXTS.loading} />}
+        {/* A refused decision, or a failed read after one: the reason, and a way to read the page again. */}
+        {(state.matches('failed') || state.matches('loadFailed')) && (
           <div className={styles.stack}>
             <FormError>{error}</FormError>
             <div>
-              <Button variant="outline" onClick={() => send({ type: 'review.reload' })}>
-                {REVIEW_TEXTS.reload}
-              </Button>
+              {state.matches('failed') ? (
+                <Button variant="outline" onClick={() => send({ type: 'review.reload' })}>
+                  {REVIEW_TEXTS.reload}
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={() => send({ type: 'review.retry' })}>
+                  {REVIEW_TEXTS.retry}
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -10,16 +10,18 @@ export const askedForBleed = reviewFixture({ id: 1, versionId: 40, version: 1 })
 
 type Routes = Parameters<typeof fakeServer>[0];
 
+/** A version's file as the server sends it. */
+export const pngFile = () => new Response('png', { headers: { 'content-type': 'image/png' } });
+
 /**
  * The server of a review page: the version, its siblings and the decisions answer at once (as they
  * stand in `state`); a decision or a reopening waits for the test.
  */
 export function reviewServer(state: { versions: ArtworkVersion[]; reviews: ArtworkReview[] }, routes: Routes = {}) {
-  const file = () => new Response('png', { headers: { 'content-type': 'image/png' } });
   const versionRoutes = Object.fromEntries(
     state.versions.flatMap((version) => [
       [`GET /api/artwork/version/${version.id}`, () => Response.json(version)],
-      [`GET /api/artwork/version/${version.id}/file`, file],
+      [`GET ${version.fileUrl}`, pngFile],
     ]),
   );
   return fakeServer({
