@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { formatBytes, PREFLIGHT_TEXTS } from '../../../../src/api/contract';
 import { preflight } from './index';
-import { SVG_MAX_BYTES } from './svg-dom';
+import { SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from './svg-dom';
 import { banner, fixtures } from './test-fixtures';
 
 const { at, text } = fixtures();
@@ -35,5 +35,9 @@ describe('the preflight of an SVG', () => {
     expect((await preflight(at('missing.svg'), 'svg', banner)).findings).toEqual(unreadable);
     await writeFile(at('huge.svg'), svg('viewBox="0 0 301 201"', `<desc>${'x'.repeat(SVG_MAX_BYTES)}</desc>`));
     expect((await preflight(at('huge.svg'), 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'error', message: PREFLIGHT_TEXTS.svgTooLargeToCheck(formatBytes(SVG_MAX_BYTES)) }]);
+    const many = await text('many.svg', svg('viewBox="0 0 301 201"', '<g/>'.repeat(SVG_MAX_ELEMENTS)));
+    expect((await preflight(many, 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'error', message: PREFLIGHT_TEXTS.svgTooComplexToCheck('50,000') }]);
+    const entity = await text('entity.svg', `<!DOCTYPE svg [<!ENTITY a "b">]>${svg('viewBox="0 0 301 201"', '<text>&a;</text>')}`);
+    expect((await preflight(entity, 'svg', banner)).findings).toEqual(unreadable);
   });
 });

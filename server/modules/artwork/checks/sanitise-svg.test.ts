@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { formatBytes, PREFLIGHT_TEXTS } from '../../../../src/api/contract';
 import { sanitiseSvg } from './index';
-import { SVG_MAX_BYTES } from './svg-dom';
+import { SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from './svg-dom';
 import { fixtures, SVG_OPEN } from './test-fixtures';
 
 const { at, text } = fixtures();
@@ -43,12 +43,16 @@ describe('SVG safety', () => {
       `${SVG_OPEN}<style>rect { fill: url(https://example.com/p.svg#g) }</style></svg>`,
       `${SVG_OPEN}<rect width="1" height="1" style="fill: url('http://example.com/x')"/></svg>`,
       `${SVG_OPEN}<rect width="1" height="1" filter="url(//example.com/f.svg#f)"/></svg>`,
+      `${SVG_OPEN}<rect width="1" height="1" style="fill: \\75 rl(http://example.com/x)"/></svg>`,
+      `${SVG_OPEN}<rect width="1" height="1" fill="url(upload-of-another-company#x)"/></svg>`,
     ];
     for (const [index, body] of outside.entries()) expect(await refusedFor(`outside-${index}.svg`, body), body).toEqual([PREFLIGHT_TEXTS.svgExternal]);
   });
 
-  it('refuses a file that is not well-formed, or too large to read', async () => {
+  it('refuses a file that is not well-formed, or too large or too complex to read', async () => {
     expect(await refusedFor('broken.svg', `${SVG_OPEN}<g></svg>`)).toEqual([PREFLIGHT_TEXTS.svgUnparsable]);
+    expect(await refusedFor('html.svg', '<svg><p>not svg</p></html>')).toEqual([PREFLIGHT_TEXTS.svgUnparsable]);
+    expect(await refusedFor('many.svg', `${SVG_OPEN}${'<g/>'.repeat(SVG_MAX_ELEMENTS)}</svg>`)).toEqual([PREFLIGHT_TEXTS.svgTooManyElements('50,000')]);
     await writeFile(at('huge.svg'), `${SVG_OPEN}<desc>${'x'.repeat(SVG_MAX_BYTES)}</desc></svg>`);
     expect(await sanitiseSvg(at('huge.svg'))).toEqual({ ok: false, reasons: [PREFLIGHT_TEXTS.svgTooLarge(formatBytes(SVG_MAX_BYTES))] });
   });
@@ -62,6 +66,13 @@ describe('SVG safety', () => {
     // Written as XML: a non-breaking space is a character, not the HTML entity &nbsp; no XML parser knows.
     expect(cleaned).not.toContain('&nbsp;');
     expect(cleaned.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')).toBe(true);
+  });
+
+  it('keeps the styles an editor writes in CDATA sections', async () => {
+    const body = `${SVG_OPEN}<defs><style type="text/css"><![CDATA[ .st0 { fill: #c33 } g > .st0 { stroke: none } ]]></style></defs><rect class="st0" width="300" height="200"/></svg>`;
+    const file = await text('cdata.svg', body);
+    expect(await sanitiseSvg(file)).toEqual({ ok: true, removed: [] });
+    expect(await readFile(file, 'utf8')).toContain('<style type="text/css"> .st0 { fill: #c33 } g &gt; .st0 { stroke: none } </style>');
   });
 
   it('removes an editor’s leftovers and says what went', async () => {

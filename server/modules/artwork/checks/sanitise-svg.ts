@@ -1,10 +1,17 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { writeFile } from 'node:fs/promises';
 import { formatBytes } from '../../../../src/api/contract';
-import { parseSvg, readSvgText, SVG_MAX_BYTES, window } from './svg-dom';
+import { loadSvg, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, window } from './svg-dom';
 import { PREFLIGHT_TEXTS } from './types';
 
 const purify = createDOMPurify(window);
+
+const PROBLEMS: Record<SvgProblem, string> = {
+  tooLarge: PREFLIGHT_TEXTS.svgTooLarge(formatBytes(SVG_MAX_BYTES)),
+  tooManyElements: PREFLIGHT_TEXTS.svgTooManyElements(SVG_MAX_ELEMENTS.toLocaleString('en-GB')),
+  entities: PREFLIGHT_TEXTS.svgEntities,
+  unparsable: PREFLIGHT_TEXTS.svgUnparsable,
+};
 
 /**
  * What may be referred to: a part of the file itself (`#id`), or an embedded raster image. Not an
@@ -12,11 +19,18 @@ const purify = createDOMPurify(window);
  */
 const isLocalReference = (value: string) => /^\s*#/.test(value) || /^\s*data:image\/(png|jpe?g|gif|webp)[;,]/i.test(value);
 
+/** CSS with its escapes read (`\75 rl(` is `url(`), so that none hides a reference. */
+const unescapeCss = (css: string) =>
+  css.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd)).replace(/\\(.)/g, '$1');
+
 /** Every `url(…)` in CSS or an attribute, and `@import`, must stay inside the file. */
-const refersOutside = (css: string) => /@import/i.test(css) || [...css.matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((match) => !isLocalReference(match[1] ?? ''));
+function refersOutside(value: string): boolean {
+  const css = unescapeCss(value);
+  return /@import/i.test(css) || [...css.matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((match) => !isLocalReference(match[1] ?? ''));
+}
 
 /** Why a parsed SVG is refused: anything that could run, or reach outside the file. */
-function dangersIn(document: Document): Set<string> {
+function dangersIn(document: Document): string[] {
   const reasons = new Set<string>();
   for (const element of Array.from(document.getElementsByTagName('*'))) {
     const name = element.localName.toLowerCase();
@@ -29,19 +43,30 @@ function dangersIn(document: Document): Set<string> {
       if (refersOutside(attribute.value)) reasons.add(PREFLIGHT_TEXTS.svgExternal);
     }
   }
-  return reasons;
+  return [...reasons];
 }
 
-// <use> is not in DOMPurify's SVG profile because it can load other files; here every reference
-// has been checked to stay inside the file, so the artwork's reused shapes are kept.
-const PROFILE: Config & { RETURN_DOM_FRAGMENT: true } = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_DOM_FRAGMENT: true };
+/**
+ * DOMPurify's SVG profile, run on the document as parsed (as XML, so that what was checked is what
+ * is cleaned). <use> is not in the profile because it can load other files; here every reference
+ * has been checked to stay inside the file, so the artwork's reused shapes are kept.
+ */
+const PROFILE: Config & { IN_PLACE: true } = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], IN_PLACE: true };
 
-/** What DOMPurify took out, in words (not comments, nor its own wrapper element, which is not part of the file). */
+/** DOMPurify drops CDATA sections (and a <style> in one, as editors write it): they become plain text first. */
+function cdataToText(document: Document) {
+  const walker = document.createTreeWalker(document.documentElement, 0x8 /* NodeFilter.SHOW_CDATA_SECTION */);
+  const sections: Node[] = [];
+  while (walker.nextNode()) sections.push(walker.currentNode);
+  for (const section of sections) section.parentNode?.replaceChild(document.createTextNode(section.textContent ?? ''), section);
+}
+
+/** What DOMPurify took out, in words (not comments: they are harmless and say nothing). */
 function removedByPurify(): string[] {
   const removed = new Set<string>();
-  for (const item of purify.removed as { element?: Element; attribute?: Attr | null }[]) {
+  for (const item of purify.removed as { element?: Node; attribute?: Attr | null }[]) {
     if (item.attribute) removed.add(PREFLIGHT_TEXTS.svgRemovedAttribute(item.attribute.name));
-    else if (item.element && !/^(#|body$)/i.test(item.element.nodeName)) removed.add(PREFLIGHT_TEXTS.svgRemovedElement(item.element.nodeName));
+    else if (item.element && !item.element.nodeName.startsWith('#')) removed.add(PREFLIGHT_TEXTS.svgRemovedElement(item.element.nodeName));
   }
   return [...removed];
 }
@@ -53,23 +78,19 @@ function removedByPurify(): string[] {
  * is removed and listed. The cleaned file is written as XML, so that it stays well-formed.
  */
 export async function sanitiseSvg(file: string): Promise<{ ok: true; removed: string[] } | { ok: false; reasons: string[] }> {
-  const source = await readSvgText(file);
-  if (source === null) return { ok: false, reasons: [PREFLIGHT_TEXTS.svgTooLarge(formatBytes(SVG_MAX_BYTES))] };
-  // Entities are refused before any parser sees them (no expansion, no external entity read).
-  if (/<!ENTITY/i.test(source) || /<!DOCTYPE[^>]*\[/i.test(source)) return { ok: false, reasons: [PREFLIGHT_TEXTS.svgEntities] };
+  const loaded = await loadSvg(file);
+  if ('problem' in loaded) return { ok: false, reasons: [PROBLEMS[loaded.problem]] };
+  const { document } = loaded;
+  const reasons = dangersIn(document);
+  if (reasons.length > 0) return { ok: false, reasons };
   try {
-    const parsed = parseSvg(source);
-    if (!parsed) return { ok: false, reasons: [PREFLIGHT_TEXTS.svgUnparsable] };
-    const reasons = dangersIn(parsed);
-    if (reasons.size > 0) return { ok: false, reasons: [...reasons] };
-
-    const clean = purify.sanitize(source, PROFILE).firstElementChild;
-    if (clean?.localName !== 'svg') return { ok: false, reasons: [PREFLIGHT_TEXTS.svgUnparsable] };
+    cdataToText(document);
+    purify.sanitize(document.documentElement, PROFILE);
     const removed = removedByPurify();
-    await writeFile(file, `<?xml version="1.0" encoding="UTF-8"?>\n${new window.XMLSerializer().serializeToString(clean)}\n`);
+    await writeFile(file, `<?xml version="1.0" encoding="UTF-8"?>\n${new window.XMLSerializer().serializeToString(document.documentElement)}\n`);
     return { ok: true, removed };
   } catch {
-    // A file the parser or the serialiser cannot cope with (absurd nesting, say) is refused too.
+    // A root DOMPurify will not keep, or a tree the serialiser cannot cope with, is refused too.
     return { ok: false, reasons: [PREFLIGHT_TEXTS.svgUnparsable] };
   }
 }

@@ -4,19 +4,30 @@ import { readFile, stat } from 'node:fs/promises';
 /** An SVG is read whole into memory to be parsed: beyond this size it is refused. */
 export const SVG_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * A parsed element costs jsdom several kilobytes (100 000 take about 800 MB and 3 s to parse and
+ * clean): beyond this many, an SVG is refused before it is parsed. Print artwork has far fewer.
+ */
+export const SVG_MAX_ELEMENTS = 50_000;
+
 /** One DOM window for every SVG the checks parse (jsdom's XML parser; no scripts, no network). */
 export const { window } = new JSDOM('');
 
-/** An SVG file's text, or null when it is larger than SVG_MAX_BYTES. */
-export async function readSvgText(file: string): Promise<string | null> {
-  return (await stat(file)).size > SVG_MAX_BYTES ? null : readFile(file, 'utf8');
-}
+export type SvgProblem = 'tooLarge' | 'tooManyElements' | 'entities' | 'unparsable';
 
-/** The parsed SVG document, or null when the text is not well-formed XML with an <svg> root. */
-export function parseSvg(text: string): Document | null {
+/**
+ * An SVG file parsed as XML, or why it is not: too large, too many elements, XML entities (refused
+ * before any parser sees them: no expansion, no external entity read), or not well-formed with an
+ * <svg> root.
+ */
+export async function loadSvg(file: string): Promise<{ document: Document } | { problem: SvgProblem }> {
+  if ((await stat(file)).size > SVG_MAX_BYTES) return { problem: 'tooLarge' };
+  const text = await readFile(file, 'utf8');
+  if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) return { problem: 'entities' };
+  if ((text.match(/<[A-Za-z_]/g)?.length ?? 0) > SVG_MAX_ELEMENTS) return { problem: 'tooManyElements' };
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
-  if (document.getElementsByTagName('parsererror').length > 0) return null;
-  return document.documentElement.localName === 'svg' ? document : null;
+  if (document.getElementsByTagName('parsererror').length > 0 || document.documentElement.localName !== 'svg') return { problem: 'unparsable' };
+  return { document };
 }
 
 /** CSS pixels (the SVG's user units) in one of each unit of length. */

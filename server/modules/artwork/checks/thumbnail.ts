@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openImage } from './open-image';
-import { parseSvg, readSvgText, svgSize, window } from './svg-dom';
+import { loadSvg, svgSize, window } from './svg-dom';
 import type { ArtworkFormat } from './types';
 
 const run = promisify(execFile);
@@ -21,18 +21,20 @@ async function renderFirstPage(file: string, dir: string): Promise<string> {
 /**
  * The SVG's text with its root sized to the thumbnail (its drawing scaled into a viewBox), so that
  * a drawing declared metres wide is not rasterised whole first and a small icon is not enlarged
- * from a blurred rendering. Null when its size is unknown: then it is rendered as it declares.
+ * from a blurred rendering. Given to librsvg as bytes, without a file name, it has no folder to
+ * resolve a relative reference against (and none is left after cleaning anyway).
  */
-async function svgAtThumbnailSize(file: string): Promise<Buffer | null> {
-  const text = await readSvgText(file);
-  const document = text === null ? null : parseSvg(text);
-  const root = document?.documentElement;
-  const size = root ? svgSize(root) : null;
-  if (!root || !size) return null;
-  if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
-  const scale = THUMBNAIL_SIZE / Math.max(size.width, size.height);
-  root.setAttribute('width', String(Math.max(1, Math.round(size.width * scale))));
-  root.setAttribute('height', String(Math.max(1, Math.round(size.height * scale))));
+async function svgAtThumbnailSize(file: string): Promise<Buffer> {
+  const loaded = await loadSvg(file);
+  if ('problem' in loaded) throw new Error(`SVG not rendered: ${loaded.problem}`);
+  const root = loaded.document.documentElement;
+  const size = svgSize(root);
+  if (size) {
+    if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
+    const scale = THUMBNAIL_SIZE / Math.max(size.width, size.height);
+    root.setAttribute('width', String(Math.max(1, Math.round(size.width * scale))));
+    root.setAttribute('height', String(Math.max(1, Math.round(size.height * scale))));
+  }
   return Buffer.from(new window.XMLSerializer().serializeToString(root));
 }
 
@@ -44,7 +46,7 @@ async function svgAtThumbnailSize(file: string): Promise<Buffer | null> {
 export async function makeThumbnail(file: string, format: ArtworkFormat, out: string): Promise<boolean> {
   const dir = await mkdtemp(path.join(tmpdir(), 'eaum-thumb-'));
   try {
-    const source = format === 'pdf' ? await renderFirstPage(file, dir) : format === 'svg' ? ((await svgAtThumbnailSize(file)) ?? file) : file;
+    const source = format === 'pdf' ? await renderFirstPage(file, dir) : format === 'svg' ? await svgAtThumbnailSize(file) : file;
     await openImage(source).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).webp({ quality: 80 }).toFile(out);
     return true;
   } catch {

@@ -20,6 +20,8 @@ export const PREFLIGHT_TEXTS = {
   svgText: 'Text in the SVG is not converted to outlines: fonts may be missing at the printer.',
   svgTooLarge: (limit: string) => `it is larger than ${limit}, the most an SVG may be`,
   svgTooLargeToCheck: (limit: string) => `The SVG is too large to check; an SVG can be at most ${limit}.`,
+  svgTooManyElements: (limit: string) => `it has more than ${limit} elements, too many to check`,
+  svgTooComplexToCheck: (limit: string) => `The SVG has more than ${limit} elements, too many to check.`,
   svgNoSize: 'The SVG has no width, height or viewBox, so its proportions are unknown.',
   svgScript: 'it contains scripts',
   svgHandlers: 'it contains event handlers (onload, onclick …)',
