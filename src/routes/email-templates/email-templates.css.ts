@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
 
 export const layout = style({
@@ -73,13 +73,19 @@ export const previewSubject = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const previewFrame = style({
-  width: '100%',
-  minHeight: 280,
+export const previewBody = style({
   marginTop: vars.space[3],
+  padding: vars.space[4],
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
-  background: '#ffffff',
+  background: vars.color.surface.default,
+  color: vars.color.text.default,
+  fontSize: vars.type.text.sm.size,
+  lineHeight: vars.type.text.sm.lineHeight,
+  overflowWrap: 'anywhere',
 });
+
+globalStyle(`${previewBody} p`, { margin: `0 0 ${vars.space[3]}` });
+globalStyle(`${previewBody} a`, { color: vars.color.text.link });
 
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[4], padding: vars.space[12] });

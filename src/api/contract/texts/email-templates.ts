@@ -138,7 +138,7 @@ export const EMAIL_TEMPLATE_TEXTS = {
   insert: (name: string) => `Insert {{${name}}}`,
   preview: 'Preview',
   previewHint: 'With sample values, as the email will look.',
-  previewFrame: 'Email preview',
+  previewLabel: 'Email preview',
   save: 'Save',
   saving: 'Saving...',
   reset: 'Reset to default',
