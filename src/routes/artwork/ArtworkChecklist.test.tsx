@@ -2,11 +2,12 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, LIST_TEXTS, ROLES, type ChecklistItem, type Dashboard } from '../../api/contract';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type ChecklistItem, type Dashboard } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { reviewFixture } from '../review/test-fixtures';
 import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from './test-fixtures';
 
 const dashboard: Dashboard = { kind: 'company', events: [] };
@@ -89,6 +90,19 @@ describe('the exhibiting company’s artwork checklist', () => {
     await userEvent.click(within(item).getByRole('button', { name: ARTWORK_TEXTS.submit }));
     await server.answer(Response.json({ message: ARTWORK_MESSAGES.alreadySubmitted }, { status: 409 }));
     expect(await within(item).findByRole('alert')).toHaveTextContent(ARTWORK_MESSAGES.alreadySubmitted);
+  });
+
+  it('shows the reviewer’s decision with the comment and reasons to act on', async () => {
+    const submitted = versionFixture({ id: 44, submittedAt: '2026-12-01T10:00:00.000Z' });
+    const changes: ChecklistItem = { requirement: wall, status: 'Changes requested', latest: submitted, submitted };
+    const server = serve([changes], { 'GET /api/requirement/7/reviews': () => Response.json({ reviews: [reviewFixture({ versionId: 44 })] }) });
+    await renderHome();
+    const item = await itemNamed('Back wall');
+    expect(within(item).getAllByText('Changes requested').length).toBeGreaterThan(0);
+    const decision = await within(item).findByRole('region', { name: REVIEW_TEXTS.decisionTitle });
+    expect(decision).toHaveTextContent(reviewFixture().comment!);
+    expect(decision).toHaveTextContent(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
+    expect(server.requests.find((request) => request.path === '/api/requirement/7/reviews')?.search.get('companyId')).toBe(String(submitted.companyId));
   });
 
   it('offers the template for download with the session', async () => {

@@ -1,6 +1,7 @@
 import { ARTWORK_TEXTS, type ChecklistItem } from '../../api/contract';
 import { Badge, Button } from '../../design-system';
 import { formatDay } from '../events/event-dates';
+import { LatestDecision } from './LatestDecision';
 import { PreflightFindings } from './PreflightFindings';
 import { countdown, deadlineText, specText, STATUS_TONES } from './requirement-facts';
 import { RequirementUpload } from './RequirementUpload';
@@ -60,6 +61,9 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
             {!latest.submittedAt && <VersionSubmit key={latest.id} version={latest} onSubmitted={onChanged} />}
           </div>
         </div>
+      )}
+      {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
+        <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} />
       )}
       <RequirementUpload requirement={requirement} userId={userId} onUploaded={onChanged} />
     </li>

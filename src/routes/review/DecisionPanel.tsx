@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
-import { Badge, Button, Card, Checkbox, FormError, Spinner, StatusMessage, Textarea } from '../../design-system';
+import { Badge, Button, Card, Checkbox, Spinner, StatusMessage, Textarea } from '../../design-system';
 import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
 import { DECISION_TONES } from './decision-tones';
+import { FailedWithAction } from './FailedWithAction';
 import * as styles from './review.css';
 
 type Props = { state: SnapshotFrom<typeof reviewMachine>; send: (event: ReviewEvent) => void };
@@ -30,22 +31,8 @@ export function DecisionPanel({ state, send }: Props) {
         {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
         {state.matches('loading') && <Spinner label={REVIEW_TEXTS.loading} />}
         {/* A refused decision, or a failed read after one: the reason, and a way to read the page again. */}
-        {(state.matches('failed') || state.matches('loadFailed')) && (
-          <div className={styles.stack}>
-            <FormError>{error}</FormError>
-            <div>
-              {state.matches('failed') ? (
-                <Button variant="outline" onClick={() => send({ type: 'review.reload' })}>
-                  {REVIEW_TEXTS.reload}
-                </Button>
-              ) : (
-                <Button variant="outline" onClick={() => send({ type: 'review.retry' })}>
-                  {REVIEW_TEXTS.retry}
-                </Button>
-              )}
-            </div>
-          </div>
-        )}
+        {state.matches('failed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.reload} onAction={() => send({ type: 'review.reload' })} />}
+        {state.matches('loadFailed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />}
         {state.matches('ready') && standing === 'undecided' && (
           <div className={styles.actions}>
             <Button onClick={() => send({ type: 'review.approve' })}>{REVIEW_TEXTS.approve}</Button>

@@ -37,7 +37,7 @@ describe('the review page', () => {
     expect(second).toHaveTextContent(REVIEW_TEXTS.noDecisions);
     expect(first).toHaveTextContent(askedForBleed.comment!);
     expect(first).toHaveTextContent(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
-    expect(within(first!).getByRole('link', { name: REVIEW_TEXTS.reviewThis(1) })).toHaveAttribute('href', '/review/40');
+    expect(within(first!).getByRole('link', { name: REVIEW_TEXTS.openVersion(1) })).toHaveAttribute('href', '/review/40');
     expect(screen.getByText(REVIEW_TEXTS.awaitingDecision)).toBeVisible();
   });
 

@@ -1,13 +1,14 @@
 import { useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { ARTWORK_MESSAGES, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
-import { Button, Card, FormError, Spinner } from '../../design-system';
+import { Card, FormError, Spinner } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
 import { PreflightFindings } from '../artwork/PreflightFindings';
 import { TitledPage } from '../layout/TitledPage';
 import { ArtworkPreview } from './ArtworkPreview';
 import { CompareVersions } from './CompareVersions';
 import { DecisionPanel } from './DecisionPanel';
+import { FailedWithAction } from './FailedWithAction';
 import { useVersionImage } from './version-image';
 import { VersionHistory } from './VersionHistory';
 import * as styles from './review.css';
@@ -39,14 +40,7 @@ function Review({ versionId }: { versionId: number }) {
     return (
       <Card>
         {state.matches('loadFailed') ? (
-          <div className={styles.stack}>
-            <FormError>{error}</FormError>
-            <div>
-              <Button variant="outline" onClick={() => send({ type: 'review.retry' })}>
-                {REVIEW_TEXTS.retry}
-              </Button>
-            </div>
-          </div>
+          <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />
         ) : (
           <div className={styles.centre}>
             <Spinner label={REVIEW_TEXTS.loading} size="lg" />
@@ -58,20 +52,20 @@ function Review({ versionId }: { versionId: number }) {
   const { version, versions, reviews } = data;
   const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
   return (
-    <div className={styles.layout}>
-      <div className={styles.column}>
+    <div className={styles.column}>
+      <div className={styles.layout}>
         <Card title={title}>
           <div className={styles.stack}>
             <ArtworkPreview src={image} name={title} />
             <PreflightFindings report={version.preflight} />
           </div>
         </Card>
-        <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} />
+        <div className={styles.column}>
+          <DecisionPanel state={state} send={send} />
+          <VersionHistory versions={versions} reviews={reviews} currentId={version.id} />
+        </div>
       </div>
-      <div className={styles.column}>
-        <DecisionPanel state={state} send={send} />
-        <VersionHistory versions={versions} reviews={reviews} currentId={version.id} />
-      </div>
+      <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} />
     </div>
   );
 }

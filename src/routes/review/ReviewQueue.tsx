@@ -3,9 +3,10 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { LIST_TEXTS, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/contract';
 import { getReviewQueue } from '../../api/review';
-import { Button, Card, FormError, Spinner } from '../../design-system';
+import { Card, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { linkButton } from '../artwork/requirements.css';
+import { FailedWithAction } from './FailedWithAction';
 import { instantText } from './when';
 import * as styles from './review.css';
 
@@ -28,14 +29,7 @@ export function ReviewQueue({ eventId, oldest }: Props) {
       <div className={styles.stack}>
         {oldest === undefined ? <p className={styles.muted}>{REVIEW_TEXTS.queueHint}</p> : items && <p className={styles.count}>{REVIEW_TEXTS.queueCount(items.length)}</p>}
         {state.matches('failed') ? (
-          <div className={styles.stack}>
-            <FormError>{state.context.error}</FormError>
-            <div>
-              <Button variant="outline" onClick={() => send({ type: 'resource.reload' })}>
-                {LIST_TEXTS.retry}
-              </Button>
-            </div>
-          </div>
+          <FailedWithAction message={state.context.error} actionLabel={LIST_TEXTS.retry} onAction={() => send({ type: 'resource.reload' })} />
         ) : !shown ? (
           <Spinner label={REVIEW_TEXTS.queueLoading} />
         ) : shown.length === 0 ? (

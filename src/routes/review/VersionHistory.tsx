@@ -26,7 +26,7 @@ export function VersionHistory({ versions, reviews, currentId }: Props) {
                 ) : (
                   version.submittedAt && (
                     <Link to="/review/$versionId" params={{ versionId: String(version.id) }} className={linkButton}>
-                      {REVIEW_TEXTS.reviewThis(version.version)}
+                      {REVIEW_TEXTS.openVersion(version.version)}
                     </Link>
                   )
                 )}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
+import { item } from '../artwork/artwork.css';
 
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
@@ -63,15 +64,8 @@ export const placeholder = style({ display: 'flex', alignItems: 'center', justif
 
 export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
 
-export const historyItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.border.focus } },
-});
+/** A version in the history: the checklist's item, the one shown outlined. */
+export const historyItem = style([item, { selectors: { '&[aria-current="true"]': { borderColor: vars.color.border.focus } } }]);
 
 export const historyHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
 
@@ -103,7 +97,7 @@ export const compareControls = style({
   display: 'grid',
   gap: vars.space[4],
   alignItems: 'end',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto' } },
 });
 
 export const sides = style({

@@ -43,7 +43,7 @@ export const REVIEW_TEXTS = {
   historyTitle: 'Version history',
   noDecisions: 'No decision yet.',
   decisionBy: (decision: string, who: string | null, when: string) => (who ? `${decision} by ${who}, ${when}` : `${decision}, ${when}`),
-  reviewThis: (version: number) => `Review version ${version}`,
+  openVersion: (version: number) => `Open version ${version}`,
   thisVersion: 'This version',
   compareTitle: 'Compare versions',
   compareFirst: 'First version',

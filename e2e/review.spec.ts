@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { RequirementBodyInput } from '../src/api/contract/artwork';
+import { REVIEW_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { ROLES } from '../src/api/contract/roles';
+import { createAccount } from './support/accounts';
+import { solidImage, submitVersion, uploadVersion } from './support/artwork';
+import { axeProblems } from './support/axe';
+import { bearer, createEvent, uniqueTitle } from './support/events';
+import { pageHeading, saveScreen } from './support/ui';
+import { apiSignIn, createUser, signedInContext } from './support/users';
+
+const MB = 1024 * 1024;
+const requirement: RequirementBodyInput = {
+  name: 'Counter front',
+  required: true,
+  formats: ['png'],
+  widthMm: 200,
+  heightMm: 100,
+  bleedMm: 0,
+  minDpi: null,
+  colourMode: null,
+  maxBytes: 20 * MB,
+  deadline: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString(),
+  appliesTo: 'all',
+};
+const COMMENT = 'The logo touches the edge: leave 5 mm of bleed around it.';
+
+/** The company's checklist entry of the requirement. */
+const checklistItem = (page: Page): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requirement.name, exact: true }) });
+
+/** Issue 9: an organiser asks for changes, the company sends v2, the organiser compares the two and approves. */
+test.describe('Artwork review', () => {
+  test('changes requested with a comment and a reason, v2 compared with v1 and approved; the company sees each decision', async ({ browser, request }, testInfo) => {
+    test.slow();
+    const admin = await createUser({ role: ROLES.admin, firstname: 'Rita', lastname: 'Review' });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const organiser = await createAccount(request, adminToken, 'organiser');
+    const event = await createEvent(request, adminToken, { name: uniqueTitle('Review Fair'), category: 'Primary', allDay: true, start: '2027-05-10', end: '2027-05-12', timeZone: 'Europe/Berlin', organiserIds: [organiser.id] });
+    const company = await createAccount(request, adminToken, 'company');
+    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
+    const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'D12' }, headers: bearer(adminToken) });
+    expect(linked.ok()).toBe(true);
+    const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirement, headers: bearer(adminToken) });
+    expect(created.status()).toBe(201);
+    const requirementId = ((await created.json()) as { id: number }).id;
+
+    const companyToken = await apiSignIn(request, company.body.email, company.body.password);
+    const v1 = await uploadVersion(request, companyToken, requirementId, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
+    await submitVersion(request, companyToken, v1.id);
+
+    const staff = await signedInContext(browser, request, organiser.body);
+    const reviewer = await staff.newPage();
+    const companyContext = await signedInContext(browser, request, company.body);
+    const home = await companyContext.newPage();
+
+    await test.step('the organiser opens the submission from the event’s queue', async () => {
+      await reviewer.goto(`/event-details/${event.id}`);
+      const queue = reviewer.getByRole('list', { name: REVIEW_TEXTS.queueTitle });
+      await expect(queue.getByRole('listitem')).toHaveCount(1);
+      await expect(queue).toContainText(companyName);
+      await queue.scrollIntoViewIfNeeded();
+      await saveScreen(reviewer, 'review-event-queue', testInfo);
+      await queue.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
+      await expect(reviewer).toHaveURL(new RegExp(`/review/${v1.id}$`));
+      await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
+    });
+
+    await test.step('the preview zooms; the file check is there', async () => {
+      const title = REVIEW_TEXTS.versionTitle(1, 'counter-v1.png');
+      const preview = reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(title) });
+      await expect(preview).toBeVisible();
+      const toolbar = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) });
+      const level = toolbar.getByRole('status');
+      await toolbar.getByRole('button', { name: REVIEW_TEXTS.actualSize }).click();
+      await expect(level).toHaveText('100%');
+      await toolbar.getByRole('button', { name: REVIEW_TEXTS.zoomIn }).click();
+      await expect(level).toHaveText('125%');
+      await toolbar.getByRole('button', { name: REVIEW_TEXTS.fitToScreen }).click();
+      await expect(level).not.toHaveText('125%');
+      await expect(reviewer.getByRole('region', { name: 'File check' }).first()).toBeVisible();
+    });
+
+    await test.step('a change request needs a comment and a reason, then goes', async () => {
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.sendRequest }).click();
+      await expect(reviewer.getByText('Say what needs to change.')).toBeVisible();
+      await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
+      await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.bleed }).check();
+      await saveScreen(reviewer, 'review-request-changes', testInfo);
+      expect(await axeProblems(reviewer)).toEqual([]);
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.sendRequest }).click();
+      await expect(reviewer.getByText(REVIEW_TEXTS.changesRequested, { exact: true })).toBeVisible();
+    });
+
+    await test.step('the company’s checklist says Changes requested, with the comment', async () => {
+      await home.goto('/');
+      const item = checklistItem(home);
+      await expect(item.getByText('Changes requested', { exact: true }).first()).toBeVisible();
+      await expect(item.getByRole('region', { name: REVIEW_TEXTS.decisionTitle })).toContainText(COMMENT);
+      await expect(item.getByRole('region', { name: REVIEW_TEXTS.decisionTitle })).toContainText(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
+    });
+
+    const v2 = await uploadVersion(request, companyToken, requirementId, 'counter-v2.png', await solidImage(1200, 600, { r: 40, g: 90, b: 220 }));
+    await submitVersion(request, companyToken, v2.id);
+
+    await test.step('the organiser finds v2 on the dashboard, compares it with v1 and approves it', async () => {
+      await reviewer.goto('/');
+      await expect(reviewer.getByText(REVIEW_TEXTS.queueCount(1))).toBeVisible();
+      await reviewer.getByText(REVIEW_TEXTS.queueCount(1)).scrollIntoViewIfNeeded();
+      await saveScreen(reviewer, 'review-dashboard-queue', testInfo);
+      await reviewer.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
+      await expect(reviewer).toHaveURL(new RegExp(`/review/${v2.id}$`));
+      const first = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'counter-v1.png') });
+      const second = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') });
+      await expect(first).toContainText(COMMENT);
+      await expect(second).toContainText(REVIEW_TEXTS.noDecisions);
+      await expect(first.getByRole('img')).toBeVisible();
+      await expect(second.getByRole('img')).toBeVisible();
+      await second.scrollIntoViewIfNeeded();
+      await saveScreen(reviewer, 'review-compare-side-by-side', testInfo);
+      await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.overlay }).check();
+      await reviewer.getByRole('slider', { name: REVIEW_TEXTS.overlayOpacity(2) }).fill('30');
+      await expect(reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'counter-v2.png')) }).last()).toHaveCSS('opacity', '0.3');
+      await saveScreen(reviewer, 'review-compare-overlay', testInfo);
+      expect(await axeProblems(reviewer)).toEqual([]);
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.confirmApprove }).click();
+      await expect(reviewer.getByText(REVIEW_TEXTS.approved, { exact: true })).toBeVisible();
+      await expect(reviewer.getByRole('button', { name: REVIEW_TEXTS.reopen })).toBeVisible();
+    });
+
+    await test.step('the company’s checklist says Approved', async () => {
+      await home.reload();
+      await expect(checklistItem(home).getByText('Approved', { exact: true }).first()).toBeVisible();
+    });
+
+    await staff.close();
+    await companyContext.close();
+  });
+});

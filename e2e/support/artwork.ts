@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import type { ArtworkVersion } from '../../src/api/contract/artwork';
+import { bearer } from './events';
+import { e2eEnv } from './env';
+
+/** A plain-coloured image, as an exhibitor's artwork. */
+export const solidImage = (width: number, height: number, colour: { r: number; g: number; b: number }) =>
+  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+
+/** Uploads a file through the tus endpoint as the company holding `token` (in one PATCH) and answers the version it became. */
+export async function uploadVersion(request: APIRequestContext, token: string, requirementId: number, filename: string, bytes: Buffer): Promise<ArtworkVersion> {
+  const tus = { 'Tus-Resumable': '1.0.0', ...bearer(token) };
+  const metadata = `requirementId ${Buffer.from(String(requirementId)).toString('base64')},filename ${Buffer.from(filename).toString('base64')}`;
+  const begun = await request.post('/api/uploads', { headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': metadata } });
+  expect(begun.status()).toBe(201);
+  const url = new URL(begun.headers().location!, e2eEnv().baseUrl).href;
+  const sent = await request.patch(url, { headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, data: bytes });
+  // The last PATCH answers with the version the file became.
+  expect(sent.status()).toBe(200);
+  return (await sent.json()) as ArtworkVersion;
+}
+
+/** Submits a version for review as its company. */
+export async function submitVersion(request: APIRequestContext, token: string, versionId: number): Promise<void> {
+  const submitted = await request.post(`/api/artwork/version/${versionId}/submit`, { data: { acknowledgeWarnings: true }, headers: bearer(token) });
+  expect(submitted.status()).toBe(200);
+}
