@@ -31,6 +31,7 @@ const serve = (requirements: Requirement[], routes: Parameters<typeof fakeServer
     'GET /api/event/5': () => Response.json(event),
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([northwind, lumen])),
     'GET /api/event/5/requirements': () => Response.json({ requirements }),
+    'GET /api/review-queue': () => Response.json({ items: [] }),
     ...routes,
   });
 const renderDetails = () => renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.organizer });

@@ -31,6 +31,7 @@ async function renderImport() {
     'GET /api/event/5': () => Response.json(eventFixture({ id: 5 })),
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([])),
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
+    'GET /api/review-queue': () => Response.json({ items: [] }),
   });
   await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
   await screen.findByRole('button', { name: EVENT_TEXTS.uploadCsvButton });
