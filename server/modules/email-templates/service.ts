@@ -2,10 +2,10 @@ import {
   EMAIL_TEMPLATE_DEFAULTS,
   EMAIL_TEMPLATE_KEYS,
   type EmailTemplate,
+  emailTemplateOf,
   type EmailTemplateBody,
   type EmailTemplateKey,
   type EmailValues,
-  emailVariablesOf,
   isEmailTemplateKey,
   MESSAGES,
   type RenderedEmail,
@@ -19,19 +19,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { deleteEditedTemplate, findEditedTemplate, listEditedTemplates, saveEditedTemplate } from './repository';
 
-function templateOf(key: EmailTemplateKey, edited: EmailTemplateRow | undefined): EmailTemplate {
-  const defaults = EMAIL_TEMPLATE_DEFAULTS[key];
-  return {
-    key,
-    name: defaults.name,
-    description: defaults.description,
-    variables: emailVariablesOf(key),
-    subject: edited?.subject ?? defaults.subject,
-    body: edited?.body ?? defaults.body,
-    isDefault: !edited,
-    updatedAt: edited?.updated_at ?? null,
-  };
-}
+const templateOf = (key: EmailTemplateKey, edited: EmailTemplateRow | undefined): EmailTemplate =>
+  emailTemplateOf(key, edited && { subject: edited.subject, body: edited.body, updatedAt: edited.updated_at });
 
 function knownKey(key: string): EmailTemplateKey {
   if (!isEmailTemplateKey(key)) throw new AppError('notFound');

@@ -93,6 +93,21 @@ export function emailVariablesOf(key: EmailTemplateKey): EmailTemplateVariable[]
   return EMAIL_TEMPLATE_VARIABLES[key].map((name) => ({ name, ...texts[name]! }));
 }
 
+/** A template as the API gives it: its edit when one is stored, else its default. */
+export function emailTemplateOf(key: EmailTemplateKey, edited?: { subject: string; body: string; updatedAt: string }): EmailTemplate {
+  const defaults = EMAIL_TEMPLATE_DEFAULTS[key];
+  return {
+    key,
+    name: defaults.name,
+    description: defaults.description,
+    variables: emailVariablesOf(key),
+    subject: edited?.subject ?? defaults.subject,
+    body: edited?.body ?? defaults.body,
+    isDefault: !edited,
+    updatedAt: edited?.updatedAt ?? null,
+  };
+}
+
 /** Sample values for a preview. */
 export const sampleValuesOf = <K extends EmailTemplateKey>(key: K) =>
   Object.fromEntries(emailVariablesOf(key).map((variable) => [variable.name, variable.sample])) as EmailValues<K>;

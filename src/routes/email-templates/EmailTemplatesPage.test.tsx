@@ -8,9 +8,8 @@ import {
   EMAIL_TEMPLATE_DEFAULTS,
   EMAIL_TEMPLATE_MESSAGES,
   EMAIL_TEMPLATE_TEXTS,
-  type EmailTemplate,
   type EmailTemplateKey,
-  emailVariablesOf,
+  emailTemplateOf,
   LAYOUT_TEXTS,
   PAGE_TITLES,
   renderEmail,
@@ -27,24 +26,12 @@ import { EmailTemplatesPage } from './EmailTemplatesPage';
 
 type State = SnapshotFrom<typeof emailTemplatesMachine>;
 
-const templateOf = (key: EmailTemplateKey, edit?: { subject: string; body: string }): EmailTemplate => {
-  const defaults = EMAIL_TEMPLATE_DEFAULTS[key];
-  return {
-    key,
-    name: defaults.name,
-    description: defaults.description,
-    variables: emailVariablesOf(key),
-    subject: edit?.subject ?? defaults.subject,
-    body: edit?.body ?? defaults.body,
-    isDefault: !edit,
-    updatedAt: edit ? '2026-01-02T03:04:05.000Z' : null,
-  };
-};
+const edited = (subject: string, body: string) => ({ subject, body, updatedAt: '2026-01-02T03:04:05.000Z' });
 
 /** The reset link starts edited, so that it can be reset; the invitation is its default. */
-const editedReset = templateOf('reset-link', { subject: 'Your link, {{firstName}}', body: 'Open {{link}}' });
-const list = [editedReset, templateOf('invitation')];
-const saved = templateOf('reset-link', { subject: 'Hello {{firstName}}', body: 'Open {{link}} soon' });
+const editedReset = emailTemplateOf('reset-link', edited('Your link, {{firstName}}', 'Open {{link}}'));
+const list = [editedReset, emailTemplateOf('invitation')];
+const saved = emailTemplateOf('reset-link', edited('Hello {{firstName}}', 'Open {{link}} soon'));
 const unknownSubject = new ApiError(400, 'Invalid request', { subject: EMAIL_TEMPLATE_MESSAGES.unknownVariables(['password']) });
 const serverDown = new ApiError(500, 'The server is away.');
 
@@ -78,7 +65,7 @@ describe('Email Templates: every shortest path of its machine, driven through th
       { type: 'template.reset' },
       { type: 'reset.cancel' },
       { type: 'reset.confirm' },
-      { type: 'xstate.done.actor.reset', output: templateOf('reset-link') },
+      { type: 'xstate.done.actor.reset', output: emailTemplateOf('reset-link') },
       { type: 'xstate.error.actor.reset', error: serverDown },
     ] as never[],
     serializeState: (state: State) =>
@@ -198,7 +185,7 @@ describe('Email Templates: every shortest path of its machine, driven through th
               expect(await screen.findByText(unknownSubject.message)).toBeVisible();
             },
             'xstate.done.actor.reset': async () => {
-              await server.answer(Response.json(templateOf('reset-link')));
+              await server.answer(Response.json(emailTemplateOf('reset-link')));
               expect(await screen.findByText(EMAIL_TEMPLATE_TEXTS.resetDone)).toBeVisible();
             },
             'xstate.error.actor.reset': async () => {
@@ -223,6 +210,9 @@ describe('the editor', () => {
     subjectField().setSelectionRange(3, 3);
     await user.click(screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.insert('firstName') }));
     expect(subjectField()).toHaveValue('Hi {{firstName}} there');
+    // The cursor comes back after the inserted variable, in the field it was in.
+    await waitFor(() => expect(subjectField().selectionStart).toBe('Hi {{firstName}}'.length));
+    expect(subjectField()).toHaveFocus();
     await user.click(bodyField());
     await user.paste(' {{password}}');
     await user.click(saveButton());
