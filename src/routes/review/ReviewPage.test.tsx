@@ -1,5 +1,5 @@
 import '../../design-system/testing/jsdom-polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
@@ -61,6 +61,23 @@ describe('the review page', () => {
     expect(level).toHaveTextContent('125%');
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) })).toHaveStyle({ transform: 'translate(40px, 0px) scale(1.25)' });
+  });
+
+  it('pans by dragging and zooms with the wheel', async () => {
+    reviewServer({ versions: [v2], reviews: [] });
+    await renderReview();
+    const name = REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png'));
+    const image = await screen.findByRole('img', { name });
+    const stage = screen.getByRole('group', { name });
+    fireEvent.pointerDown(stage, { clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(stage, { clientX: 130, clientY: 90, pointerId: 1 });
+    fireEvent.pointerUp(stage, { clientX: 130, clientY: 90, pointerId: 1 });
+    expect(image).toHaveStyle({ transform: 'translate(30px, -10px) scale(1)' });
+    // Once let go, moving the pointer moves nothing.
+    fireEvent.pointerMove(stage, { clientX: 200, clientY: 200, pointerId: 1 });
+    expect(image).toHaveStyle({ transform: 'translate(30px, -10px) scale(1)' });
+    fireEvent.wheel(stage, { deltaY: -100, clientX: 0, clientY: 0 });
+    expect(within(screen.getByRole('toolbar', { name })).getByRole('status')).toHaveTextContent('125%');
   });
 
   it('approves after a confirmation; the approval can be reopened', async () => {
