@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { beforeAll, expect, it } from 'vitest';
-import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, type Requirement, REVIEW_MESSAGES, type ReviewQueue } from '../../../src/api/contract';
+import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, type ReviewQueue } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from './test-fixtures';
@@ -33,7 +33,9 @@ function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#c33' } }).png().toBuffer();
 
-describeOnEachDatabase('artwork review', (ctx) => {
+describeOnEachDatabase(
+  'artwork review',
+  (ctx) => {
   let cast: Cast;
   let event: Event;
   let poster: Requirement;
@@ -92,6 +94,12 @@ describeOnEachDatabase('artwork review', (ctx) => {
     expect(changes.statusCode, changes.body).toBe(201);
     expect(changes.json<ArtworkReview>()).toMatchObject({ decision: 'changes_requested', comment: 'Please add 5 mm bleed.', reasons: ['bleed', 'size'], version: 1, reviewer: cast.organiser.name });
     expect(await statusOf(cast.company)).toBe('Changes requested');
+    // The company is told, with the comment and a link.
+    const mail = await ctx.smtp.next(cast.company.email);
+    expect(mail.source).toContain('Please add 5 mm bleed.');
+    expect(mail.source).toContain(REVIEW_TEXTS.decisions.changes_requested);
+    expect(mail.source).toContain('Poster');
+    expect(mail.source).toContain(`${ctx.config.appUrl}/`);
     expect((await review(cast.organiser, item!.version.id, { decision: 'approved' })).json().message).toBe(REVIEW_MESSAGES.alreadyDecided);
 
     const history = (await ctx.request({ url: `/api/requirement/${poster.id}/reviews?companyId=${cast.company.profileId}`, token: cast.company.token })).json<{ reviews: ArtworkReview[] }>();
@@ -161,5 +169,6 @@ describeOnEachDatabase('artwork review', (ctx) => {
     expect(csv.body.trim().split('\r\n')).toEqual([`${MATRIX_TEXTS.exhibitor},Booth,Email,Badge,Poster`, `Bolt Co,A1,${cast.otherCompany.email},Overdue,Submitted`]);
     expect(only.companyIds).toEqual([cast.otherCompany.profileId]);
   });
-});
-
+  },
+  { smtp: true },
+);
