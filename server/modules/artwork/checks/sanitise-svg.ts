@@ -1,7 +1,7 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { writeFile } from 'node:fs/promises';
 import { formatBytes } from '../../../../src/api/contract';
-import { loadSvg, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, window } from './svg-dom';
+import { loadSvg, nodesOf, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, window } from './svg-dom';
 import { PREFLIGHT_TEXTS } from './types';
 
 const purify = createDOMPurify(window);
@@ -32,7 +32,7 @@ function refersOutside(value: string): boolean {
 /** Why a parsed SVG is refused: anything that could run, or reach outside the file. */
 function dangersIn(document: Document): string[] {
   const reasons = new Set<string>();
-  for (const element of Array.from(document.getElementsByTagName('*'))) {
+  for (const element of nodesOf(document, 'elements') as Element[]) {
     const name = element.localName.toLowerCase();
     if (name === 'script') reasons.add(PREFLIGHT_TEXTS.svgScript);
     if (name === 'foreignobject') reasons.add(PREFLIGHT_TEXTS.svgForeignObject);
@@ -55,10 +55,7 @@ const PROFILE: Config & { IN_PLACE: true } = { USE_PROFILES: { svg: true, svgFil
 
 /** DOMPurify drops CDATA sections (and a <style> in one, as editors write it): they become plain text first. */
 function cdataToText(document: Document) {
-  const walker = document.createTreeWalker(document.documentElement, 0x8 /* NodeFilter.SHOW_CDATA_SECTION */);
-  const sections: Node[] = [];
-  while (walker.nextNode()) sections.push(walker.currentNode);
-  for (const section of sections) section.parentNode?.replaceChild(document.createTextNode(section.textContent ?? ''), section);
+  for (const section of nodesOf(document, 'cdata')) section.parentNode?.replaceChild(document.createTextNode(section.textContent ?? ''), section);
 }
 
 /** What DOMPurify took out, in words (not comments: they are harmless and say nothing). */
