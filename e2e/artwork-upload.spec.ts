@@ -8,7 +8,7 @@ import { uploadFingerprint } from '../src/api/artwork-upload';
 import type { Checklist } from '../src/api/contract/artwork';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
 import { ROLES } from '../src/api/contract/roles';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { e2eEnv } from './support/env';
@@ -107,7 +107,8 @@ test.describe('Artwork upload', () => {
       await upload(row, 'back-wall.jpg', 'image/jpeg', await image(800, 667, 'jpeg'));
       const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
       await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toBeVisible({ timeout: 30_000 });
-      await expect(report).toContainText('needs 100');
+      // 800 × 667 pixels over 3010 × 2510 mm with bleed: 6 dpi.
+      await expect(report).toContainText(PREFLIGHT_TEXTS.lowDpi(6, 3010, 100));
       await expect(row.getByRole('alert')).toHaveText(ARTWORK_MESSAGES.submitBlocked);
       await expect(row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
       await expect(row.getByText('Missing', { exact: true })).toBeVisible();

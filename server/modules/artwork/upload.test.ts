@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, formatBytes, type Requirement } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, formatBytes, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from './test-fixtures';
@@ -82,6 +82,28 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     }
     expect(await counts()).toEqual(before.counts);
     expect((await stored()).length).toBe(before.files);
+  });
+
+  it('refuses an SVG with a script, an event handler, embedded HTML or an entity, with the reason, and keeps nothing', async () => {
+    const logo = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Logo', formats: ['svg'], widthMm: 300, heightMm: 200, minDpi: null });
+    const before = { counts: await counts(), files: (await stored()).length };
+    const open = '<svg xmlns="http://www.w3.org/2000/svg" width="310" height="210">';
+    for (const [name, body, reason] of [
+      ['script.svg', `${open}<script>alert(1)</script></svg>`, PREFLIGHT_TEXTS.svgScript],
+      ['onload.svg', open.replace('<svg', '<svg onload="alert(1)"') + '</svg>', PREFLIGHT_TEXTS.svgHandlers],
+      ['foreign.svg', `${open}<foreignObject><div>hi</div></foreignObject></svg>`, PREFLIGHT_TEXTS.svgForeignObject],
+      ['entity.svg', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${open}<text>&x;</text></svg>`, PREFLIGHT_TEXTS.svgEntities],
+    ] as const) {
+      const response = await uploadWhole(ctx, cast.company.token, logo.id, name, Buffer.from(body));
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json().message, name).toContain(reason);
+    }
+    expect(await counts()).toEqual(before.counts);
+    expect((await stored()).length).toBe(before.files);
+    const clean = await uploadWhole(ctx, cast.company.token, logo.id, 'clean.svg', Buffer.from(`${open}<rect width="310" height="210" fill="#c33"/></svg>`));
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect(clean.json<ArtworkVersion>()).toMatchObject({ format: 'svg', mime: 'image/svg+xml' });
+    expect(clean.json<ArtworkVersion>().thumbnailUrl).not.toBeNull();
   });
 
   it('refuses an upload over the requirement’s limit before a byte is sent, and one that sends more than it said', async () => {

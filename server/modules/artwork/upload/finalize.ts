@@ -56,7 +56,8 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     throw new FileRefused(415, ARTWORK_MESSAGES.formatNotAccepted(detected.format.toUpperCase(), accepted.map((format) => format.toUpperCase()).join(', ')));
   }
   if (detected.format === 'svg') {
-    const cleaned = await sanitiseSvg(finished.file);
+    // Parsing an SVG takes memory by its elements: in the same one-at-a-time queue as images.
+    const cleaned = await checking(() => sanitiseSvg(finished.file));
     if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
   }
   const spec = {
