@@ -47,8 +47,8 @@ export const EVENT_TEXTS = {
   confirmDeleteTitle: 'Delete this event?',
   confirmDeleteMessage: (name: string, exhibitorLinks: number) =>
     exhibitorLinks === 0
-      ? `${name} will be deleted. This cannot be undone.`
-      : `${name} will be deleted with its ${exhibitorLinks} exhibitor link${exhibitorLinks === 1 ? '' : 's'} (the companies stay). This cannot be undone.`,
+      ? `${name} will be deleted with its artwork requirements and every file uploaded for them. This cannot be undone.`
+      : `${name} will be deleted with its ${exhibitorLinks} exhibitor link${exhibitorLinks === 1 ? '' : 's'} (the companies stay), its artwork requirements and every file uploaded for them. This cannot be undone.`,
   deletedWithLinks: (exhibitorLinks: number) => `Event deleted with ${exhibitorLinks} exhibitor link${exhibitorLinks === 1 ? '' : 's'}.`,
   exhibitorCreated: 'Exhibitor created and added to this event. They will get an email to set their password.',
   exhibitorLinked: 'Existing company added to this event.',
