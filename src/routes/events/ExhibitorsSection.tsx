@@ -1,8 +1,9 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_FIELDS, EVENT_TEXTS, IMPORT_TEXTS, LIST_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
+import { ACCOUNT_FIELDS, EVENT_TEXTS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
 import { listExhibitors } from '../../api/events';
-import { Badge, Button, Card, ConfirmDialog, Pagination, Table, toast, type TableColumn } from '../../design-system';
+import { Badge, Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
+import { ListPagination } from '../ListPagination';
 import { eventExhibitorsMachine } from '../../machines/event-exhibitors.machine';
 import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
@@ -96,15 +97,7 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
         />
         {page && page.totalPages > 1 && (
           <div className={styles.paging}>
-            <Pagination
-              page={page.currentPage}
-              totalPages={page.totalPages}
-              onPageChange={(next) => sendList({ type: 'resource.query', query: next })}
-              previousLabel={LIST_TEXTS.previous}
-              nextLabel={LIST_TEXTS.next}
-              label={LIST_TEXTS.pagination}
-              pageLabel={LIST_TEXTS.pageLabel}
-            />
+            <ListPagination page={page.currentPage} totalPages={page.totalPages} onPageChange={(next) => sendList({ type: 'resource.query', query: next })} />
           </div>
         )}
       </Card>

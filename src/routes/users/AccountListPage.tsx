@@ -13,7 +13,6 @@ import {
   IconButton,
   iconButtonClassName,
   ListToolbar,
-  Pagination,
   PencilIcon,
   RowActions,
   SearchInput,
@@ -24,6 +23,7 @@ import {
   TrashIcon,
 } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
+import { ListPagination } from '../ListPagination';
 import { taskMachine } from '../../machines/task.machine';
 import { TitledPage } from '../layout/TitledPage';
 import type { ListSearch } from '../list-search';
@@ -165,15 +165,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
         {/* DESIGN.md decision 4: the control shows whenever there is more than one page of 8. */}
         {totalItems > PAGE_SIZE && (
           <div className={styles.footer}>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => send({ type: 'list.page', page: next })}
-              previousLabel={LIST_TEXTS.previous}
-              nextLabel={LIST_TEXTS.next}
-              label={LIST_TEXTS.pagination}
-              pageLabel={LIST_TEXTS.pageLabel}
-            />
+            <ListPagination page={page} totalPages={totalPages} onPageChange={(next) => send({ type: 'list.page', page: next })} />
           </div>
         )}
       </Card>
