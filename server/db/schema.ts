@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { AuditLogTable } from './tables/audit-log';
 import type { EmailTemplatesTable } from './tables/email-templates';
-import type { ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
+import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
+import type { JobsTable } from './tables/jobs';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
 import type { ResetTokensTable } from './tables/reset-tokens';
@@ -29,6 +30,8 @@ export interface Database {
   artwork_versions: ArtworkVersionsTable;
   artwork_reviews: ArtworkReviewsTable;
   email_templates: EmailTemplatesTable;
+  artwork_extensions: ArtworkExtensionsTable;
+  jobs: JobsTable;
 }
 
 export type Db = Kysely<Database>;

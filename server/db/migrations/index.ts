@@ -5,6 +5,7 @@ import * as events from './20251123T010000-events';
 import * as artwork from './20251123T020000-artwork';
 import * as reviews from './20251123T030000-reviews';
 import * as emailTemplates from './20251123T040000-email-templates';
+import * as deadlinesAndJobs from './20251123T050000-deadlines-and-jobs';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20251123T020000-artwork': artwork,
   '20251123T030000-reviews': reviews,
   '20251123T040000-email-templates': emailTemplates,
+  '20251123T050000-deadlines-and-jobs': deadlinesAndJobs,
 };

@@ -85,3 +85,12 @@ export interface ArtworkReviewsTable {
   created_at: string;
 }
 export type ReviewRow = Selectable<ArtworkReviewsTable>;
+
+/** A later deadline granted to one company for one requirement. */
+export interface ArtworkExtensionsTable {
+  requirement_id: number;
+  company_id: number;
+  deadline: string;
+  granted_by: number | null;
+  granted_at: string;
+}

@@ -2,6 +2,7 @@ import { artworkStatus, type Checklist, type ChecklistEvent } from '../../../src
 import type { Db } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { toUpcomingEvent } from '../events/service';
+import { deadlineFor, extensionsOf, isLate } from './deadlines';
 import { appliesToCompany } from './requirements-repository';
 import { toRequirements } from './requirements-service';
 import { decisionOn, latestReviewsOf } from './reviews-repository';
@@ -44,7 +45,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
       .execute(),
   ]);
   const versions = new Map((await toVersions(db, versionRows)).map((version) => [version.id, version]));
-  const reviews = await latestReviewsOf(db, companyId, rows.map((row) => row.id));
+  const [reviews, extensions] = await Promise.all([latestReviewsOf(db, companyId, rows.map((row) => row.id)), extensionsOf(db, rows.map((row) => row.id), [companyId])]);
   const latest = new Map<number, VersionRow>();
   const submitted = new Map<number, VersionRow>();
   for (const row of versionRows) {
@@ -58,11 +59,14 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
     const entry = byEvent.get(event.id) ?? { event: toUpcomingEvent(event), booth: rows[index]!.booth, items: [] };
     byEvent.set(event.id, entry);
     const done = submitted.get(requirement.id);
+    const { deadline, extended } = deadlineFor(requirement, companyId, extensions);
     entry.items.push({
       requirement,
-      status: artworkStatus({ submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, requirement.deadline, now),
+      status: artworkStatus({ submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, deadline, now),
       latest: versions.get(latest.get(requirement.id)?.id ?? 0) ?? null,
       submitted: done ? versions.get(done.id)! : null,
+      extendedTo: extended ? deadline : null,
+      late: isLate(done?.submitted_at, deadline),
     });
   }
   return { events: [...byEvent.values()] };

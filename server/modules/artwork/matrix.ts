@@ -1,6 +1,7 @@
 import { artworkStatus, type Matrix, type MatrixFilter, type MatrixQuery, type MatrixRow, rowMatches, totalPagesFor } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
+import { deadlineFor, extensionsOf, isLate, pairKey } from './deadlines';
 import { decisionOn } from './reviews-repository';
 
 /**
@@ -11,7 +12,7 @@ import { decisionOn } from './reviews-repository';
 export async function matrixRows(db: Db, eventId: number, now = new Date()): Promise<{ requirements: Matrix['requirements']; rows: MatrixRow[] }> {
   const requirements = await db.selectFrom('artwork_requirements').selectAll().where('event_id', '=', eventId).orderBy('deadline').orderBy('id').execute();
   const ids = [0, ...requirements.map((row) => row.id)];
-  const [exhibitors, chosen, submitted, reviews] = await Promise.all([
+  const [exhibitors, chosen, submitted, reviews, extensions] = await Promise.all([
     db
       .selectFrom('event_exhibitors as x')
       .innerJoin('exhibiting_companies as c', 'c.id', 'x.company_id')
@@ -24,8 +25,9 @@ export async function matrixRows(db: Db, eventId: number, now = new Date()): Pro
     db.selectFrom('artwork_requirement_companies').selectAll().where('requirement_id', 'in', ids).execute(),
     db.selectFrom('artwork_versions').selectAll().where('requirement_id', 'in', ids).where('submitted_at', 'is not', null).orderBy('version').execute(),
     db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', ids).orderBy('id').execute(),
+    extensionsOf(db, ids),
   ]);
-  const key = (requirementId: number, companyId: number) => `${requirementId}:${companyId}`;
+  const key = pairKey;
   const latestSubmitted = new Map<string, VersionRow>();
   for (const row of submitted) latestSubmitted.set(key(row.requirement_id, row.company_id), row);
   const latestReview = new Map<string, ReviewRow>();
@@ -36,14 +38,20 @@ export async function matrixRows(db: Db, eventId: number, now = new Date()): Pro
     company: { id: company.id, name: company.company_name, booth: company.booth, email: company.email },
     cells: requirements.map((requirement) => {
       const pair = key(requirement.id, company.id);
-      if (requirement.applies_to === 'chosen' && !picked.has(pair)) return { requirementId: requirement.id, status: null, versionId: null, version: null };
+      const { deadline, extended } = deadlineFor(requirement, company.id, extensions);
+      if (requirement.applies_to === 'chosen' && !picked.has(pair)) {
+        return { requirementId: requirement.id, status: null, versionId: null, version: null, deadline, extended, late: false };
+      }
       const version = latestSubmitted.get(pair);
       const decision = version ? decisionOn(version.id, latestReview.get(pair)) : null;
       return {
         requirementId: requirement.id,
-        status: artworkStatus({ submittedAt: version?.submitted_at ?? null, decision }, requirement.deadline, now),
+        status: artworkStatus({ submittedAt: version?.submitted_at ?? null, decision }, deadline, now),
         versionId: version?.id ?? null,
         version: version?.version ?? null,
+        deadline,
+        extended,
+        late: isLate(version?.submitted_at, deadline),
       };
     }),
   }));

@@ -33,6 +33,9 @@ export const toUpcomingEvent = (row: EventRow): UpcomingEvent => ({
   location: row.location,
 });
 
+/** "7,3,1" → [7, 3, 1]; "" → none. */
+export const reminderDaysOf = (row: Pick<EventRow, 'reminder_days'>): number[] => (row.reminder_days ? row.reminder_days.split(',').map(Number) : []);
+
 /** Rows to the API's events, each with its organisers and its number of exhibitors. */
 export async function toEvents(db: DbOrTrx, rows: EventRow[]): Promise<Event[]> {
   const ids = rows.map((row) => row.id);
@@ -45,6 +48,7 @@ export async function toEvents(db: DbOrTrx, rows: EventRow[]): Promise<Event[]> 
     openEnd: row.open_end,
     organisers: organisers.get(row.id) ?? [],
     exhibitorCount: counts.get(row.id) ?? 0,
+    reminderDays: reminderDaysOf(row),
     createdAt: row.created_at,
   }));
 }
@@ -64,6 +68,7 @@ const fieldsOf = (body: EventBody): EventFields => ({
   open_end: body.openEnd,
   venue: body.venue,
   location: body.location,
+  ...(body.reminderDays ? { reminder_days: body.reminderDays.join(',') } : {}),
 });
 
 /** The organisers to assign: as asked (or as they were), always with the organiser who saves. */

@@ -183,6 +183,10 @@ export const checklistItem = z.object({
   latest: z.nullable(artworkVersion),
   /** The newest submitted version. */
   submitted: z.nullable(artworkVersion),
+  /** A later deadline granted to this company, if any (the requirement's own otherwise). */
+  extendedTo: z.nullable(z.string()),
+  /** The newest submitted version came in after the deadline. */
+  late: z.boolean(),
 });
 export type ChecklistItem = z.infer<typeof checklistItem>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from './common';
 import { positiveId } from './ids';
+import { reminderDays } from './reminder-days';
 import { EVENT_MESSAGES, MESSAGES } from './texts';
 import { addDays, canonicalTimeZone, DAY_MS, daysBetween, isIsoDate, isIsoInstant, isTimeZone, toUtcInstant } from './event-time';
 
@@ -48,6 +49,8 @@ export const event = z.object({
   /** Organisers assigned to the event: `id` is the organiser's (event_organisers) id. */
   organisers: z.array(organiserRef),
   exhibitorCount: z.number().check(z.int()),
+  /** Days before each artwork deadline when companies that still owe are reminded, largest first. */
+  reminderDays: z.array(z.number().check(z.int())),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof event>;
@@ -127,6 +130,8 @@ export const eventBody = z.pipe(
       openEnd: optionalDate,
       venue: optionalText(VENUE_MAX),
       location: optionalText(LOCATION_MAX),
+      /** Unset keeps the event's reminder days (new events: REMINDER_DAYS_DEFAULT). */
+      reminderDays: z.optional(reminderDays),
       organiserIds: z.optional(
         z.array(z.number({ error: EVENT_MESSAGES.organisersInvalid }).check(z.int(EVENT_MESSAGES.organisersInvalid), z.positive(EVENT_MESSAGES.organisersInvalid)), {
           error: EVENT_MESSAGES.organisersInvalid,

@@ -14,6 +14,7 @@ export * from './pages';
 export * from './matrix';
 export * from './paging';
 export * from './preflight';
+export * from './reminders';
 export * from './review';
 export * from './roles';
 export * from './texts';

@@ -14,6 +14,11 @@ export const matrixCell = z.object({
   /** The latest submitted version, if any. */
   versionId: z.nullable(z.number().check(z.int())),
   version: z.nullable(z.number().check(z.int())),
+  /** This exhibitor's deadline: the requirement's, or a later one it was granted. */
+  deadline: z.string(),
+  extended: z.boolean(),
+  /** The latest submitted version came in after the deadline. */
+  late: z.boolean(),
 });
 export type MatrixCell = z.infer<typeof matrixCell>;
 

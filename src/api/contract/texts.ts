@@ -16,3 +16,4 @@ export * from './texts/review';
 export * from './texts/email-templates';
 export * from './texts/matrix';
 export * from './texts/audit';
+export * from './texts/reminders';

@@ -15,9 +15,9 @@ const wall = requirementFixture();
 const logo = requirementFixture({ id: 8, name: 'Logo', required: false, formats: ['svg', 'png'], minDpi: null, colourMode: null, deadline: '2026-12-07T12:00:00.000Z' });
 const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });
 
-const missing: ChecklistItem = { requirement: wall, status: 'Missing', latest: null, submitted: null };
-const overdue: ChecklistItem = { requirement: logo, status: 'Overdue', latest: versionFixture({ id: 42, requirementId: 8, preflight: errorsReport, originalName: 'logo.png' }), submitted: null };
-const withWarnings: ChecklistItem = { requirement: banner, status: 'Missing', latest: versionFixture({ id: 43, requirementId: 9, preflight: warningsReport, originalName: 'banner.jpg' }), submitted: null };
+const missing: ChecklistItem = { requirement: wall, status: 'Missing', latest: null, submitted: null, extendedTo: null, late: false };
+const overdue: ChecklistItem = { requirement: logo, status: 'Overdue', latest: versionFixture({ id: 42, requirementId: 8, preflight: errorsReport, originalName: 'logo.png' }), submitted: null, extendedTo: null, late: false };
+const withWarnings: ChecklistItem = { requirement: banner, status: 'Missing', latest: versionFixture({ id: 43, requirementId: 9, preflight: warningsReport, originalName: 'banner.jpg' }), submitted: null, extendedTo: null, late: false };
 
 const serve = (items: ChecklistItem[], routes: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({
@@ -94,7 +94,7 @@ describe('the exhibiting company’s artwork checklist', () => {
 
   it('shows the reviewer’s decision with the comment and reasons to act on', async () => {
     const submitted = versionFixture({ id: 44, submittedAt: '2026-12-01T10:00:00.000Z' });
-    const changes: ChecklistItem = { requirement: wall, status: 'Changes requested', latest: submitted, submitted };
+    const changes: ChecklistItem = { requirement: wall, status: 'Changes requested', latest: submitted, submitted, extendedTo: null, late: false };
     const server = serve([changes], { 'GET /api/requirement/7/reviews': () => Response.json({ reviews: [reviewFixture({ versionId: 44 })] }) });
     await renderHome();
     const item = await itemNamed('Back wall');

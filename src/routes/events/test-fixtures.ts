@@ -1,5 +1,5 @@
 import type { Event, EventExhibitor, ImportReport } from '../../api/contract';
-import { addDays } from '../../api/contract';
+import { addDays, REMINDER_DAYS_DEFAULT } from '../../api/contract';
 import { localDateOf } from './event-form';
 
 /** An all-day event of today, as the server answers it. */
@@ -21,6 +21,7 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     location: 'Berlin',
     organisers: [],
     exhibitorCount: 2,
+    reminderDays: [...REMINDER_DAYS_DEFAULT],
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,0 +1,23 @@
+/** Deadline reminders, per-company extensions and the organisers' reminders on demand. */
+
+export const REMINDER_TEXTS = {
+  remind: 'Send reminder',
+  remindSelected: (count: number) => `Remind ${count} selected`,
+  remindAll: (count: number) => `Remind all ${count}`,
+  reminded: (queued: number) => (queued === 1 ? 'A reminder is on its way to 1 exhibitor.' : `Reminders are on their way to ${queued} exhibitors.`),
+  nothingOwed: 'Those exhibitors owe nothing: no reminder sent.',
+  extend: 'Extend deadline',
+  extendedTo: (when: string) => `Extended to ${when}`,
+  removeExtension: 'Remove extension',
+  late: 'Late',
+  reminderDays: 'Reminders (days before each deadline)',
+} as const;
+
+export const REMINDER_MESSAGES = {
+  reminderDaysInvalid: 'Reminder days are whole numbers from 1 to 60, at most 6 of them.',
+  companiesInvalid: 'Choose up to 5,000 exhibitors by their ids.',
+  companyNotExhibiting: 'That company does not exhibit at this event.',
+  requirementNotAsked: 'That requirement is not asked of this company.',
+  extensionInvalid: 'Give the new deadline as a date and time.',
+  extensionNotLater: 'An extension moves the deadline later than the requirement’s own.',
+} as const;
