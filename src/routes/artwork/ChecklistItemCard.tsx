@@ -1,4 +1,4 @@
-import { ARTWORK_TEXTS, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, REMINDER_TEXTS, type ChecklistItem } from '../../api/contract';
 import { Badge, Button } from '../../design-system';
 import { formatDay } from '../events/event-dates';
 import { LatestDecision } from './LatestDecision';
@@ -17,6 +17,8 @@ type Props = { item: ChecklistItem; timeZone: string; userId: number; onChanged:
 /** One requirement on the company's checklist: what is asked and by when, the latest file and its check, and the drop zone. */
 export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) {
   const { requirement, status, latest } = item;
+  // A later deadline granted to this company stands in place of the requirement's own.
+  const deadline = item.extendedTo ?? requirement.deadline;
   const open = status !== 'Submitted' && status !== 'Approved';
   const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
   const headingId = `requirement-${requirement.id}`;
@@ -29,14 +31,15 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
         </h3>
         <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>
         <span className={styles.itemStatus}>
+          {item.late && <Badge tone="warning">{REMINDER_TEXTS.late}</Badge>}
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
         </span>
       </div>
       {requirement.description && <p className={styles.description}>{requirement.description}</p>}
       <p className={styles.facts}>{specText(requirement)}</p>
       <p className={styles.facts}>
-        {ARTWORK_TEXTS.deadlineLabel}: {deadlineText(requirement.deadline, timeZone)}
-        {open && <strong className={styles.countdown}> · {countdown(requirement.deadline)}</strong>}
+        {ARTWORK_TEXTS.deadlineLabel}: {item.extendedTo ? REMINDER_TEXTS.extendedTo(deadlineText(deadline, timeZone)) : deadlineText(deadline, timeZone)}
+        {open && <strong className={styles.countdown}> · {countdown(deadline)}</strong>}
       </p>
       {requirement.template && (
         <div>

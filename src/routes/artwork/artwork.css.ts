@@ -23,7 +23,7 @@ export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const itemTitle = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold });
 
-export const itemStatus = style({ marginLeft: 'auto' });
+export const itemStatus = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space[2], marginLeft: 'auto' });
 
 export const description = style({ margin: 0, color: vars.color.text.default, ...small });
 
