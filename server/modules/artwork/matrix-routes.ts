@@ -25,7 +25,7 @@ export const matrixRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await eventOf(request, request.params.id);
       const { requirements, rows } = await matrixRows(app.db, event.id);
       const lines = [csvLine([MATRIX_TEXTS.exhibitor, 'Booth', 'Email', ...requirements.map((requirement) => requirement.name)])];
-      for (const row of filteredRows(rows, request.query.filter)) {
+      for (const row of filteredRows(rows, request.query.filter, request.query.search)) {
         lines.push(csvLine([row.company.name, row.company.booth, row.company.email, ...row.cells.map((cell) => cell.status ?? MATRIX_TEXTS.notApplicable)]));
       }
       const day = new Date().toISOString().slice(0, 10);

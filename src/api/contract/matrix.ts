@@ -45,8 +45,9 @@ const filter = z._default(z.optional(z.enum(MATRIX_FILTERS, { error: MATRIX_MESS
 export const matrixQuery = z.extend(listQuery, { filter });
 export type MatrixQuery = z.output<typeof matrixQuery>;
 
-/** GET /api/event/{id}/matrix.csv: every row the filter keeps. */
-export const matrixExportQuery = z.object({ filter });
+/** GET /api/event/{id}/matrix.csv: every row the filter and the search keep, as the screen shows them. */
+export const matrixExportQuery = z.object({ filter, search: listQuery.shape.search });
+export type MatrixExportQuery = z.output<typeof matrixExportQuery>;
 
 /** Whether a row belongs under a filter: one of its cells is missing, overdue, or waits for review. */
 export function rowMatches(cells: readonly { status: MatrixCell['status'] }[], wanted: MatrixFilter): boolean {
