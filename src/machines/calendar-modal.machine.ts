@@ -11,6 +11,8 @@ export type EventDraft = {
   allDay: boolean;
   start: string;
   end: string;
+  /** Days before each artwork deadline; a new event starts with the default. */
+  reminderDays?: number[];
 };
 
 export type CalendarModalEvent =
@@ -47,6 +49,7 @@ export const draftOf = (event: Event): EventDraft => ({
   allDay: event.allDay,
   start: event.start,
   end: event.end,
+  reminderDays: event.reminderDays,
 });
 
 /**

@@ -1,7 +1,8 @@
-import { EVENT_TEXTS, type Event } from '../../api/contract';
+import { EVENT_TEXTS, REMINDER_TEXTS, type Event } from '../../api/contract';
 import { Card } from '../../design-system';
 import { dot } from './category.css';
 import { formatDays, formatWhen } from './event-dates';
+import { reminderDaysText } from './event-form';
 import * as styles from './event-details.css';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -13,7 +14,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** SPEC.md's Event Details card: Event Name, Build Dates, Open Dates, Venue, Location, from the server. */
+/** SPEC.md's Event Details card: Event Name, Build Dates, Open Dates, Venue, Location, from the server (and when artwork reminders go out). */
 export function EventDetailsCard({ event }: { event: Event }) {
   return (
     <Card
@@ -32,6 +33,7 @@ export function EventDetailsCard({ event }: { event: Event }) {
         <Detail label={EVENT_TEXTS.venueLabel} value={event.venue} />
         <Detail label={EVENT_TEXTS.locationLabel} value={event.location} />
         <Detail label={EVENT_TEXTS.organisersLabel} value={event.organisers.map((organiser) => organiser.name).join(', ')} />
+        <Detail label={REMINDER_TEXTS.reminderDays} value={event.reminderDays.length > 0 ? reminderDaysText(event.reminderDays) : EVENT_TEXTS.noReminders} />
       </dl>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EVENT_CATEGORIES, EVENT_TEXTS } from '../../api/contract';
+import { EVENT_CATEGORIES, EVENT_TEXTS, REMINDER_TEXTS } from '../../api/contract';
 import { Button, FormError, Modal, TextField } from '../../design-system';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import { formValues } from '../auth/form-values';
 import { dot } from './category.css';
-import { valuesOf, viewerTimeZone, type EventFormValues } from './event-form';
+import { FORM_FIELDS, valuesOf, viewerTimeZone, type EventFormValues } from './event-form';
 import * as styles from './event-modal.css';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   draft: EventDraft | null;
   saving: boolean;
   error: string | null;
-  /** Field messages, keyed by the contract's field: name, category, start, end. */
+  /** Field messages, keyed by the contract's field: name, category, start, end, reminderDays. */
   errors: Record<string, string>;
   onSubmit: (values: EventFormValues) => void;
   onEdit: (field: string) => void;
@@ -22,12 +22,10 @@ type Props = {
   onDelete?: () => void;
 };
 
-const TEXT_FIELDS = ['name', 'category', 'startDate', 'startTime', 'endDate', 'endTime'] as const;
-
 /** The contract field a form input feeds: both date and time make `start`. */
 const contractField = (input: string) => (input.startsWith('start') ? 'start' : input.startsWith('end') ? 'end' : input);
 
-/** SPEC.md's Add Event / Edit Event modal: title, colour, start and end (700px wide). */
+/** SPEC.md's Add Event / Edit Event modal: title, colour, start and end (700px wide), and the days artwork reminders go out. */
 export function EventModal({ open, mode, draft, saving, error, errors, onSubmit, onEdit, onClose, onDelete }: Props) {
   return (
     <Modal
@@ -68,7 +66,7 @@ function EventForm({ draft, error, errors, onSubmit, onEdit }: FormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ ...formValues(event.currentTarget, TEXT_FIELDS), allDay });
+    onSubmit({ ...formValues(event.currentTarget, FORM_FIELDS), allDay });
   };
   const edited = (input: string) => () => onEdit(contractField(input));
 
@@ -112,6 +110,15 @@ function EventForm({ draft, error, errors, onSubmit, onEdit }: FormProps) {
         {!allDay && <TextField label={EVENT_TEXTS.endTimeLabel} name="endTime" type="time" defaultValue={initial.endTime} onChange={edited('endTime')} />}
       </div>
       <p className={styles.zoneNote}>{EVENT_TEXTS.timeZoneNote(viewerTimeZone())}</p>
+      <TextField
+        label={REMINDER_TEXTS.reminderDays}
+        name="reminderDays"
+        defaultValue={initial.reminderDays}
+        hint={EVENT_TEXTS.reminderDaysHint}
+        error={errors.reminderDays}
+        onChange={edited('reminderDays')}
+        autoComplete="off"
+      />
       {error && Object.keys(errors).length === 0 && <FormError>{error}</FormError>}
     </form>
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventBody } from '../../api/contract';
-import { bodyOf, instantOf, movedBody, valuesOf } from './event-form';
+import { eventBody, REMINDER_DAYS_DEFAULT, REMINDER_MESSAGES } from '../../api/contract';
+import { draftOf } from '../../machines/calendar-modal.machine';
+import { bodyOf, instantOf, movedBody, reminderDaysOf, reminderDaysText, todayDraft, valuesOf } from './event-form';
 import { eventFixture } from './test-fixtures';
 
 // A zone west of UTC, with summer time: a date read as UTC midnight would fall on the day before.
@@ -40,7 +41,7 @@ describe('the event form and the event body', () => {
   it('leaves a missing date or time empty, so the contract names the field', () => {
     expect(instantOf('', '09:00')).toBe('');
     expect(instantOf('2025-10-01', '')).toBe('');
-    const result = eventBody.safeParse(bodyOf({ name: 'x', category: 'Primary', allDay: false, startDate: '', startTime: '09:00', endDate: '', endTime: '' }, null));
+    const result = eventBody.safeParse(bodyOf({ name: 'x', category: 'Primary', allDay: false, startDate: '', startTime: '09:00', endDate: '', endTime: '', reminderDays: '' }, null));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['start']);
   });
@@ -54,5 +55,23 @@ describe('the event form and the event body', () => {
       allDay: false,
       end: null,
     });
+  });
+});
+
+describe('reminder days in the event form', () => {
+  it('reads the days typed with commas or spaces, nothing meaning none, for the contract to check', () => {
+    expect(reminderDaysOf('7, 3, 1')).toEqual([7, 3, 1]);
+    expect(reminderDaysOf(' 14 ,2  5,')).toEqual([14, 2, 5]);
+    expect(reminderDaysOf('  ')).toEqual([]);
+    expect(reminderDaysOf('7, soon')).toEqual([7, Number.NaN]);
+    const body = (typed: string) => bodyOf({ ...valuesOf(todayDraft()), name: 'Expo', reminderDays: typed }, null);
+    expect(eventBody.parse(body('1, 7, 3, 7')).reminderDays).toEqual([7, 3, 1]);
+    expect(eventBody.safeParse(body('7, soon')).error?.issues[0]).toMatchObject({ path: ['reminderDays', 1], message: REMINDER_MESSAGES.reminderDaysInvalid });
+  });
+
+  it('shows a new event with the default days and an event with its own', () => {
+    expect(valuesOf(todayDraft()).reminderDays).toBe(reminderDaysText(REMINDER_DAYS_DEFAULT));
+    expect(valuesOf(draftOf(eventFixture({ reminderDays: [10, 2] }))).reminderDays).toBe('10, 2');
+    expect(valuesOf(draftOf(eventFixture({ reminderDays: [] }))).reminderDays).toBe('');
   });
 });

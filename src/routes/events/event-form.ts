@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIME_ZONE, isIsoDate, type Event, type EventBodyInput } from '../../api/contract';
+import { addDays, DEFAULT_TIME_ZONE, isIsoDate, REMINDER_DAYS_DEFAULT, type Event, type EventBodyInput } from '../../api/contract';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 
 /**
@@ -15,9 +15,11 @@ export type EventFormValues = {
   startTime: string;
   endDate: string;
   endTime: string;
+  /** Days before each artwork deadline as typed: "7, 3, 1". */
+  reminderDays: string;
 };
 
-export const FORM_FIELDS = ['name', 'category', 'startDate', 'startTime', 'endDate', 'endTime'] as const;
+export const FORM_FIELDS = ['name', 'category', 'startDate', 'startTime', 'endDate', 'endTime', 'reminderDays'] as const;
 
 /** The viewer's IANA zone, as the calendar shows times in it. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
@@ -35,16 +37,31 @@ export function instantOf(date: string, time: string): string {
   return Number.isNaN(at.getTime()) ? '' : at.toISOString();
 }
 
+/** Reminder days as the form and the details card show them: "7, 3, 1". */
+export const reminderDaysText = (days: readonly number[]) => days.join(', ');
+
+/**
+ * Reminder days as typed, for the contract to check: commas or spaces between them, nothing means
+ * none. Anything that is not a number stays NaN, which the contract refuses with its message.
+ */
+export const reminderDaysOf = (text: string): number[] =>
+  text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+
 /** The form's fields for a draft: an all-day range's dates, or a timed range in the viewer's zone. */
 export function valuesOf(draft: EventDraft): EventFormValues {
+  const reminderDays = reminderDaysText(draft.reminderDays ?? REMINDER_DAYS_DEFAULT);
   if (draft.allDay) {
     const startDate = draft.start.slice(0, 10);
     const lastDay = draft.end ? addDays(draft.end.slice(0, 10), -1) : startDate;
-    return { name: draft.name, category: draft.category, allDay: true, startDate, startTime: '09:00', endDate: lastDay < startDate ? startDate : lastDay, endTime: '10:00' };
+    return { name: draft.name, category: draft.category, allDay: true, startDate, startTime: '09:00', endDate: lastDay < startDate ? startDate : lastDay, endTime: '10:00', reminderDays };
   }
   const start = new Date(draft.start);
   const end = new Date(draft.end || draft.start);
   return {
+    reminderDays,
     name: draft.name,
     category: draft.category,
     allDay: false,
@@ -71,7 +88,14 @@ export function bodyOf(values: EventFormValues, event: Event | null): EventBodyI
   const times = values.allDay
     ? { start: values.startDate, end: isIsoDate(values.endDate) ? addDays(values.endDate, 1) : values.endDate }
     : { start: instantOf(values.startDate, values.startTime), end: instantOf(values.endDate, values.endTime) };
-  return { ...keptFields(event), name: values.name, category: values.category as Event['category'], allDay: values.allDay, ...times };
+  return {
+    ...keptFields(event),
+    name: values.name,
+    category: values.category as Event['category'],
+    allDay: values.allDay,
+    ...times,
+    reminderDays: reminderDaysOf(values.reminderDays),
+  };
 }
 
 /** An event moved or resized on the calendar: the same event with its new times. */

@@ -79,6 +79,8 @@ export const EVENT_TEXTS = {
   exhibitorEmailHint: 'A company already signed up with this email joins the event as it is; otherwise it is created and invited by email.',
   loadingExhibitors: 'Loading exhibitors',
   removeExhibitorLabel: (company: string) => `Remove ${company}`,
+  reminderDaysHint: 'Separate the days with commas, e.g. 7, 3, 1. Leave empty to send no reminders.',
+  noReminders: 'None',
 } as const;
 
 /** Field and request messages of events, checked on both sides. */
