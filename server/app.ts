@@ -12,6 +12,7 @@ import { tusRoutes } from './modules/artwork/upload/tus-routes';
 import { versionRoutes } from './modules/artwork/versions-routes';
 import { reviewRoutes } from './modules/artwork/reviews-routes';
 import { handoffRoutes } from './modules/artwork/handoff-routes';
+import { deadlineRoutes } from './modules/artwork/deadline-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -26,6 +27,7 @@ import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
 import { storagePlugin } from './plugins/storage';
 import { uploadsPlugin } from './plugins/uploads';
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db, owned: !options.db });
   await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
   await app.register(backgroundPlugin);
+  await app.register(jobsPlugin);
   await app.register(storagePlugin);
   await app.register(uploadsPlugin);
   await app.register(authPlugin);
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(versionRoutes);
       await api.register(reviewRoutes);
       await api.register(handoffRoutes);
+      await api.register(deadlineRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

@@ -47,6 +47,7 @@ const envSchema = z.object({
   REGISTER_MAX_PER_WINDOW: integer(1, 1_000_000, 20),
   RATE_LIMIT_MAX: integer(1, 100_000_000, 1000),
   TRUST_PROXY: flag,
+  JOB_INTERVAL_SECONDS: integer(0, 3600, 30),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((value) => value ?? 'info'),
 });
 
@@ -87,6 +88,8 @@ export interface Config {
   /** Requests per minute per address, for the whole app. */
   rateLimitMax: number;
   trustProxy: boolean;
+  /** How often this process looks for due reminders and other scheduled work; 0: never. */
+  jobIntervalSeconds: number;
   logLevel: LogLevel;
 }
 
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     registerMaxPerWindow: vars.REGISTER_MAX_PER_WINDOW,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
+    jobIntervalSeconds: vars.JOB_INTERVAL_SECONDS,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -125,6 +125,8 @@ class Harness implements TestContext {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '1000000',
       APP_URL: 'http://app.test',
+      // Tests run the rounds of scheduled work themselves, with the clock they choose.
+      JOB_INTERVAL_SECONDS: '0',
       ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
       ...(smtp ? { SMTP_URL: smtp.url } : {}),
       ...this.options.env,

@@ -1,5 +1,5 @@
 import { artworkStatus, type Matrix, type MatrixFilter, type MatrixQuery, type MatrixRow, rowMatches, totalPagesFor } from '../../../src/api/contract';
-import type { Db } from '../../db/schema';
+import type { Db, DbOrTrx } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import { deadlineFor, extensionsOf, isLate, pairKey } from './deadlines';
 import { decisionOn } from './reviews-repository';
@@ -9,7 +9,7 @@ import { decisionOn } from './reviews-repository';
  * queries whatever the size (exhibitors, requirements, submitted versions, decisions), then put
  * together in memory: 2,000 exhibitors × 10 requirements is 20,000 small cells.
  */
-export async function matrixRows(db: Db, eventId: number, now = new Date()): Promise<{ requirements: Matrix['requirements']; rows: MatrixRow[] }> {
+export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(), companyIds?: readonly number[]): Promise<{ requirements: Matrix['requirements']; rows: MatrixRow[] }> {
   const requirements = await db.selectFrom('artwork_requirements').selectAll().where('event_id', '=', eventId).orderBy('deadline').orderBy('id').execute();
   const ids = [0, ...requirements.map((row) => row.id)];
   const [exhibitors, chosen, submitted, reviews, extensions] = await Promise.all([
@@ -19,13 +19,27 @@ export async function matrixRows(db: Db, eventId: number, now = new Date()): Pro
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select(['c.id', 'c.company_name', 'x.booth', 'u.email'])
       .where('x.event_id', '=', eventId)
+      .$if(companyIds !== undefined, (query) => query.where('c.id', 'in', [0, ...(companyIds ?? [])]))
       .orderBy('c.company_name')
       .orderBy('c.id')
       .execute(),
     db.selectFrom('artwork_requirement_companies').selectAll().where('requirement_id', 'in', ids).execute(),
-    db.selectFrom('artwork_versions').selectAll().where('requirement_id', 'in', ids).where('submitted_at', 'is not', null).orderBy('version').execute(),
-    db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', ids).orderBy('id').execute(),
-    extensionsOf(db, ids),
+    db
+      .selectFrom('artwork_versions')
+      .selectAll()
+      .where('requirement_id', 'in', ids)
+      .where('submitted_at', 'is not', null)
+      .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
+      .orderBy('version')
+      .execute(),
+    db
+      .selectFrom('artwork_reviews')
+      .selectAll()
+      .where('requirement_id', 'in', ids)
+      .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
+      .orderBy('id')
+      .execute(),
+    extensionsOf(db, ids, companyIds),
   ]);
   const key = pairKey;
   const latestSubmitted = new Map<string, VersionRow>();

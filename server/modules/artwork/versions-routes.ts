@@ -47,7 +47,12 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artwork/version/:id/submit',
     { config: { permission: 'uploadArtwork' }, schema: { tags, params: versionIdParam, body: submitBody, response: { 200: artworkVersion, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => submitVersion(app.db, await actor(request), request.params.id, request.body),
+    async (request) => {
+      const version = await submitVersion(app.db, await actor(request), request.params.id, request.body);
+      // The organisers' digest of new submissions was queued with it.
+      app.jobs.kick();
+      return version;
+    },
   );
 
   app.get('/artwork/checklist', { config: { permission: 'uploadArtwork' }, schema: { tags, response: { 200: checklist, ...errorResponses(401, 403) } } }, async (request) =>

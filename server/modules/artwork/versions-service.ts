@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { readableRequirement } from './requirements-service';
 import { refuseWhileApproved } from './reviews-service';
+import { queueSubmissionDigests } from './submission-digest';
 import { findVersion, toVersion, toVersions, versionsOf } from './versions-repository';
 
 const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
@@ -59,6 +60,8 @@ export async function submitVersion(db: Db, actor: Actor, id: number, body: Subm
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.submit', subjectType: 'artwork', subjectId: id });
+    const { event_id: eventId } = await trx.selectFrom('artwork_requirements').select('event_id').where('id', '=', row.requirement_id).executeTakeFirstOrThrow();
+    await queueSubmissionDigests(trx, eventId, now);
     return toVersion(trx, updated);
   });
 }

@@ -21,7 +21,10 @@ export type ArtworkAuditAction =
   | 'artwork.submit'
   | 'artwork.review'
   | 'artwork.reopen'
-  | 'artwork.download';
+  | 'artwork.download'
+  | 'artwork.remind'
+  | 'artwork.extend'
+  | 'artwork.extension-remove';
 
 /** An email template edited, or put back to its default. */
 export type EmailTemplateAuditAction = `email-template.${'update' | 'reset'}`;
@@ -29,7 +32,7 @@ export type EmailTemplateAuditAction = `email-template.${'update' | 'reset'}`;
 export interface AuditEntry {
   actorId: number | null;
   action: AuditAction;
-  subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template';
+  subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company';
   subjectId: number | null;
 }
 

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { isIsoInstant } from './event-time';
 export * from './reminder-days';
 import { MATRIX_FILTERS } from './matrix';
-import { MATRIX_MESSAGES, REMINDER_MESSAGES } from './texts';
+import { positiveId } from './ids';
+import { ARTWORK_MESSAGES, EVENT_MESSAGES, MATRIX_MESSAGES, REMINDER_MESSAGES } from './texts';
 
 /**
  * Deadlines and reminders (issue 9, item 4). An event sets how many days before each deadline a
@@ -17,19 +18,19 @@ export const REMIND_COMPANIES_MAX = 5000;
  * POST /api/event/{id}/remind: remind the chosen exhibitors, or every row the matrix's filter (and
  * search) keeps, of what each still owes. Exhibitors who owe nothing are skipped.
  */
-export const remindBody = z.union([
-  z.object({
-    companyIds: z
+export const remindBody = z.object({
+  companyIds: z.optional(
+    z
       .array(z.number({ error: REMINDER_MESSAGES.companiesInvalid }).check(z.int(REMINDER_MESSAGES.companiesInvalid), z.positive(REMINDER_MESSAGES.companiesInvalid)), {
         error: REMINDER_MESSAGES.companiesInvalid,
       })
       .check(z.minLength(1, REMINDER_MESSAGES.companiesInvalid), z.maxLength(REMIND_COMPANIES_MAX, REMINDER_MESSAGES.companiesInvalid)),
-  }),
-  z.object({
-    filter: z.enum(MATRIX_FILTERS, { error: MATRIX_MESSAGES.filterInvalid }),
-    search: z.optional(z.string().check(z.maxLength(200))),
-  }),
-]);
+  ),
+  filter: z.optional(z.enum(MATRIX_FILTERS, { error: MATRIX_MESSAGES.filterInvalid })),
+  search: z.optional(z.string().check(z.maxLength(200))),
+}).check(
+  z.refine((body) => (body.companyIds === undefined) !== (body.filter === undefined), { message: REMINDER_MESSAGES.chooseWhom, path: ['companyIds'] }),
+);
 export type RemindBody = z.infer<typeof remindBody>;
 
 export const remindResult = z.object({
@@ -39,6 +40,9 @@ export const remindResult = z.object({
   skipped: z.number().check(z.int()),
 });
 export type RemindResult = z.infer<typeof remindResult>;
+
+/** /api/requirement/{id}/extension/{companyId} */
+export const extensionParam = z.object({ id: positiveId(ARTWORK_MESSAGES.requirementNotFound), companyId: positiveId(EVENT_MESSAGES.companyIdInvalid) });
 
 /** PUT /api/requirement/{id}/extension/{companyId}: a later deadline for one company. */
 export const extensionBody = z.object({

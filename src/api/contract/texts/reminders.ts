@@ -15,9 +15,11 @@ export const REMINDER_TEXTS = {
 
 export const REMINDER_MESSAGES = {
   reminderDaysInvalid: 'Reminder days are whole numbers from 1 to 60, at most 6 of them.',
+  chooseWhom: 'Choose the exhibitors to remind, or a filter of the matrix, not both.',
   companiesInvalid: 'Choose up to 5,000 exhibitors by their ids.',
   companyNotExhibiting: 'That company does not exhibit at this event.',
   requirementNotAsked: 'That requirement is not asked of this company.',
   extensionInvalid: 'Give the new deadline as a date and time.',
   extensionNotLater: 'An extension moves the deadline later than the requirement’s own.',
+  noExtension: 'That company has no extension on this requirement.',
 } as const;
