@@ -68,6 +68,15 @@ export async function callFile(request: () => ResponsePromise): Promise<{ blob: 
   }
 }
 
+/** Runs a request whose answer has no body (a 204). */
+export async function callEmpty(request: () => ResponsePromise): Promise<void> {
+  try {
+    await request();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 /** The message to show for a failure: the server's, else the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
 import { listSearch } from './list-search';
+import { matrixSearch } from './events/matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
 
@@ -57,8 +58,8 @@ const page = <P extends string>(entry: { path: P; permission: Permission }, comp
   createRoute({ getParentRoute: () => appRoute, path: entry.path, beforeLoad: guardPage(entry.permission), component });
 
 /** A list page: its page number and search live in the address, so a reload or a shared link keeps them. */
-const listPage = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => appRoute, path: entry.path, validateSearch: listSearch, beforeLoad: guardPage(entry.permission), component });
+const listPage = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent, validateSearch: typeof listSearch = listSearch) =>
+  createRoute({ getParentRoute: () => appRoute, path: entry.path, validateSearch, beforeLoad: guardPage(entry.permission), component });
 
 /** Manage Users: one list, form and detail page for each kind of account, each kind a chunk of its own. */
 type PageOf<M> = { [K in keyof M]: M[K] extends RouteComponent ? K : never }[keyof M] & string;
@@ -82,7 +83,8 @@ const pageRoutes = [
   page(PAGES.companyEdit, companyPage('CompanyFormPage')),
   page(PAGES.companyView, companyPage('CompanyViewPage')),
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
-  page(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage')),
+  // The completeness matrix's filter, search and page are in the address.
+  listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage'), matrixSearch),
   page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
 ];

@@ -8,6 +8,7 @@ import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../review/test-fixtures';
 import { EventDetailsPage } from './EventDetailsPage';
+import { matrixPage } from './matrix/test-fixtures';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from './test-fixtures';
 
 const event = eventFixture({
@@ -30,6 +31,7 @@ const serve = (routes: Routes = {}) =>
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([northwind, lumen])),
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
+    'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
     ...routes,
   });
 const renderDetails = (at = '/event-details/5') => renderPage({ path: '/event-details/$id', at, component: EventDetailsPage, role: ROLES.organizer });

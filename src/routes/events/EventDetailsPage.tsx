@@ -9,6 +9,7 @@ import { TitledPage } from '../layout/TitledPage';
 import { EventDetailsCard } from './EventDetailsCard';
 import { RequirementsSection } from '../artwork/RequirementsSection';
 import { ExhibitorsSection } from './ExhibitorsSection';
+import { LazyMatrixSection } from './matrix/LazyMatrixSection';
 import * as styles from './event-details.css';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -40,6 +41,7 @@ function EventDetails({ id }: { id: number }) {
         <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
           <ReviewQueue eventId={event.id} />
         </Suspense>
+        <LazyMatrixSection event={event} />
       </div>
     );
   }

@@ -1,0 +1,124 @@
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { messageOf } from '../../../api/client';
+import { ARTWORK_TEXTS, extensionBody, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, type Extension, type ExtensionBody } from '../../../api/contract';
+import { extendDeadline, removeExtension } from '../../../api/matrix';
+import { Button, FormError, Modal, TextField } from '../../../design-system';
+import { createFormMachine } from '../../../machines/form.machine';
+import { taskMachine } from '../../../machines/task.machine';
+import { deadlineText } from '../../artwork/requirement-facts';
+import { instantInZone, wallClockOf } from '../../artwork/zoned-time';
+import { formValues } from '../../auth/form-values';
+import { instantText } from '../../review/when';
+import type { ExtendTarget } from './MatrixTable';
+import * as styles from './matrix.css';
+
+type Props = {
+  target: ExtendTarget;
+  timeZone: string;
+  onClose: () => void;
+  /** The deadline changed: what to tell the reviewer. */
+  onChanged: (message: string) => void;
+};
+
+const FORM_ID = 'matrix-extension';
+
+/**
+ * One company's deadline on one requirement: a later date and time on the event's clock, or back
+ * to the requirement's own. The server's refusals (not later, not asked of it) show in the dialog.
+ */
+export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props) {
+  const { company, requirement, cell } = target;
+  const [machine] = useState(() =>
+    createFormMachine({ schema: extensionBody, submit: (body: ExtensionBody) => extendDeadline(requirement.id, company.id, body), fallbackError: MATRIX_TEXTS.extensionFailed }),
+  );
+  const form = useActorRef(machine);
+  const saving = useSelector(form, (state) => state.matches('submitting'));
+  const { error: saveError, errors } = useSelector(form, (state) => state.context);
+  const [removal, sendRemoval, remover] = useMachine(taskMachine, { input: { run: () => removeExtension(requirement.id, company.id) } });
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const removing = removal.matches('running');
+
+  useEffect(() => {
+    const subscriptions = [
+      form.on('form.succeeded', ({ output }) => onChanged(MATRIX_TEXTS.extensionSaved(company.name, instantText((output as Extension).deadline, timeZone)))),
+      remover.on('task.done', () => onChanged(MATRIX_TEXTS.extensionRemoved(company.name))),
+      remover.on('task.failed', ({ error }) => setRemoveError(messageOf(error, MATRIX_TEXTS.extensionFailed))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [form, remover, onChanged, company.name, timeZone]);
+
+  const initial = wallClockOf(cell.deadline, timeZone);
+  const busy = saving || removing;
+  const edited = () => {
+    setRemoveError(null);
+    form.send({ type: 'form.edit', field: 'deadline' });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRemoveError(null);
+    const { date, time } = formValues(event.currentTarget, ['date', 'time']);
+    form.send({ type: 'form.submit', values: { deadline: instantInZone(date, time, timeZone) } });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && !busy && onClose()}
+      title={REMINDER_TEXTS.extend}
+      description={MATRIX_TEXTS.extensionSubject(company.name, requirement.name)}
+      size="lg"
+      closeLabel={LIST_TEXTS.cancel}
+      footer={
+        <>
+          {cell.extended && (
+            <Button
+              variant="outline"
+              loading={removing}
+              disabled={saving}
+              onClick={() => {
+                setRemoveError(null);
+                sendRemoval({ type: 'task.run' });
+              }}
+            >
+              {removing ? MATRIX_TEXTS.removing : REMINDER_TEXTS.removeExtension}
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {LIST_TEXTS.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving} disabled={removing}>
+            {saving ? MATRIX_TEXTS.saving : MATRIX_TEXTS.saveExtension}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className={styles.stack} onSubmit={submit} noValidate>
+        <p className={styles.muted}>
+          {MATRIX_TEXTS.requirementDeadline(deadlineText(requirement.deadline, timeZone))}
+          {cell.extended && (
+            <>
+              <br />
+              {MATRIX_TEXTS.currentExtension(instantText(cell.deadline, timeZone))}
+            </>
+          )}
+        </p>
+        <div className={styles.dialogFields}>
+          <TextField
+            label={ARTWORK_TEXTS.deadlineDateLabel}
+            name="date"
+            type="date"
+            defaultValue={initial.date}
+            error={errors.deadline}
+            hint={ARTWORK_TEXTS.deadlineZoneHint(timeZone)}
+            onChange={edited}
+            required
+          />
+          <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="time" type="time" defaultValue={initial.time} onChange={edited} required />
+        </div>
+        {/* The field's own message shows under it; anything else the server said, here. */}
+        <FormError>{removeError ?? (saveError && saveError !== errors.deadline ? saveError : null)}</FormError>
+      </form>
+    </Modal>
+  );
+}

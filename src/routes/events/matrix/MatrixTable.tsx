@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from 'react';
+import { ARTWORK_TEXTS, MATRIX_TEXTS, type Matrix, type MatrixCell, type MatrixRow } from '../../../api/contract';
+import { visuallyHidden } from '../../../design-system/shared/visually-hidden.css';
+import { instantText } from '../../review/when';
+import { MatrixCellView } from './MatrixCellView';
+import * as styles from './matrix.css';
+
+export type ExtendTarget = { company: MatrixRow['company']; requirement: Matrix['requirements'][number]; cell: MatrixCell };
+
+type Props = {
+  data: Matrix;
+  timeZone: string;
+  /** Shown in place of rows when there are none. */
+  emptyText: string;
+  isSelected: (companyId: number) => boolean;
+  /** Every row of the page is selected; some of them; none. */
+  pageSelection: 'all' | 'some' | 'none';
+  /** Rows cannot be picked now (a reminder is on its way, the next page is loading). */
+  selectionLocked: boolean;
+  onToggleRow: (companyId: number) => void;
+  onTogglePage: () => void;
+  onExtend: (target: ExtendTarget) => void;
+};
+
+const notAsked = (requirement: Matrix['requirements'][number]): MatrixCell => ({
+  requirementId: requirement.id,
+  status: null,
+  versionId: null,
+  version: null,
+  deadline: requirement.deadline,
+  extended: false,
+  late: false,
+});
+
+/** Exhibitors down, requirements across; the exhibitor column stays at the left while the rest scrolls. */
+export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelection, selectionLocked, onToggleRow, onTogglePage, onExtend }: Props) {
+  const captionId = useId();
+  const pageBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (pageBox.current) pageBox.current.indeterminate = pageSelection === 'some';
+  }, [pageSelection]);
+
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={visuallyHidden}>
+          {MATRIX_TEXTS.title}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${styles.headCell} ${styles.sticky}`}>
+              <span className={styles.exhibitor}>
+                <input
+                  ref={pageBox}
+                  type="checkbox"
+                  className={styles.check}
+                  aria-label={MATRIX_TEXTS.selectPage}
+                  checked={pageSelection === 'all'}
+                  disabled={selectionLocked || data.rows.length === 0}
+                  onChange={onTogglePage}
+                />
+                <span className={styles.headName}>{MATRIX_TEXTS.exhibitor}</span>
+              </span>
+            </th>
+            {data.requirements.map((requirement) => (
+              <th key={requirement.id} scope="col" className={styles.headCell}>
+                <span className={styles.headName}>{requirement.name}</span>
+                {MATRIX_TEXTS.dueOn(instantText(requirement.deadline, timeZone))}
+                {!requirement.required && ` · ${ARTWORK_TEXTS.optional}`}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.length === 0 ? (
+            <tr>
+              <td colSpan={data.requirements.length + 1} className={styles.placeholder}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            data.rows.map(({ company, cells }) => (
+              <tr key={company.id}>
+                <th scope="row" className={`${styles.cell} ${styles.lastRow} ${styles.sticky}`}>
+                  <span className={styles.exhibitor}>
+                    <input
+                      type="checkbox"
+                      className={styles.check}
+                      aria-label={MATRIX_TEXTS.selectRow(company.name)}
+                      checked={isSelected(company.id)}
+                      disabled={selectionLocked}
+                      onChange={() => onToggleRow(company.id)}
+                    />
+                    <span>
+                      <span className={styles.name}>{company.name}</span>
+                      <span className={styles.sub}>{company.booth ? `${MATRIX_TEXTS.boothOf(company.booth)} · ${company.email}` : company.email}</span>
+                    </span>
+                  </span>
+                </th>
+                {data.requirements.map((requirement) => {
+                  const cell = cells.find((candidate) => candidate.requirementId === requirement.id) ?? notAsked(requirement);
+                  return (
+                    <td key={requirement.id} className={`${styles.cell} ${styles.lastRow}`}>
+                      <MatrixCellView cell={cell} company={company.name} requirement={requirement.name} timeZone={timeZone} onExtend={() => onExtend({ company, requirement, cell })} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../design-system/theme.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
+
+/** The Card's actions: Export CSV and Download approved. */
+export const downloads = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+
+/** The counts by status, across every exhibitor. */
+export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0, padding: 0, listStyle: 'none' });
+
+export const summaryItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: vars.color.text.strong,
+  fontSize: vars.type.text.sm.size,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] });
+
+export const search = style({ flex: '1 1 220px', minWidth: 0, '@media': { [media.tablet]: { flexGrow: 0, flexBasis: '320px' } } });
+
+/** The filters: one band, each a button that is pressed when it is the one shown; they wrap on a phone. */
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1], padding: 2, borderRadius: vars.radius.lg, background: vars.color.surface.muted });
+
+export const filter = style({
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text.default,
+  fontSize: vars.type.text.sm.size,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text.strong },
+    '&[aria-pressed="true"]': { background: vars.color.surface.default, color: vars.color.text.strong, boxShadow: vars.shadow.xs },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+  },
+});
+
+/** What is selected, and what may be done with it. */
+export const selection = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  minHeight: 44,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.muted,
+  color: vars.color.text.default,
+  fontSize: vars.type.text.sm.size,
+});
+
+export const selectionCount = style({ color: vars.color.text.strong, fontWeight: vars.font.weight.semibold });
+
+export const selectionActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3], marginLeft: 'auto' });
+
+/** The table scrolls sideways inside the card; the exhibitor column stays in view. */
+export const scroll = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.default,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+// Separate borders: collapsed ones do not move with a sticky cell.
+export const table = style({ minWidth: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
+
+const cellBase = {
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.border.default}`,
+} as const;
+
+export const headCell = style({
+  ...cellBase,
+  minWidth: 148,
+  color: vars.color.text.muted,
+  fontSize: vars.type.text.xs.size,
+  lineHeight: vars.type.text.xs.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const headName = style({ display: 'block', color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.semibold });
+
+export const cell = style({ ...cellBase, color: vars.color.text.default, fontWeight: vars.font.weight.regular });
+
+export const lastRow = style({ selectors: { 'tr:last-child > &': { borderBottom: 0 } } });
+
+/** The first column: the exhibitor, with its checkbox; it stays at the left as the rest scrolls. */
+export const sticky = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  width: 1,
+  minWidth: 176,
+  maxWidth: 260,
+  background: vars.color.surface.default,
+  boxShadow: `inset -1px 0 0 ${vars.color.border.default}`,
+  '@media': { 'screen and (max-width: 479px)': { minWidth: 140, maxWidth: 160 } },
+});
+
+export const exhibitor = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
+
+export const check = style({
+  flexShrink: 0,
+  width: 18,
+  height: 18,
+  margin: '1px 0 0',
+  accentColor: vars.color.brand[500],
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const name = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+
+export const sub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
+
+/** One exhibitor's standing on one requirement: the status in words and colour, then its marks. */
+export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[1] });
+
+export const reviewLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  borderRadius: vars.radius.full,
+  color: vars.color.text.link,
+  fontSize: vars.type.text.xs.size,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+/** "v2" beside the status: underlined as the link is pointed at. */
+export const versionMark = style({ selectors: { [`${reviewLink}:hover &`]: { textDecoration: 'underline' } } });
+
+export const mark = style({ fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, whiteSpace: 'nowrap' });
+
+export const late = style([mark, { color: vars.color.error.fg, fontWeight: vars.font.weight.semibold }]);
+
+export const extended = style([mark, { color: vars.color.text.muted }]);
+
+export const extend = style([
+  mark,
+  {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: vars.color.text.link,
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  },
+]);
+
+export const placeholder = style({ padding: `${vars.space[10]} ${vars.space[5]}`, color: vars.color.text.muted, textAlign: 'center' });
+
+export const paging = style({ marginTop: vars.space[1] });
+
+export const dialogFields = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
