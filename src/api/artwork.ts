@@ -6,6 +6,7 @@ import {
   requirementDeleted,
   requirementsList,
   versionsList,
+  versionSubject,
   type RequirementBody,
   type SubmitBody,
 } from './contract';
@@ -35,6 +36,9 @@ export const fetchArtworkFile = (url: string) => callFile(() => http.get(url.rep
 export const getChecklist = () => call(checklist, () => http.get('artwork/checklist'));
 
 export const getVersion = (id: number) => call(artworkVersion, () => http.get(`artwork/version/${id}`));
+
+/** Whose a version is, for what and where, against the company's own deadline. */
+export const getVersionSubject = (id: number) => call(versionSubject, () => http.get(`artwork/version/${id}/subject`));
 
 export const listVersions = (requirementId: number, companyId?: number) =>
   call(versionsList, () => http.get(`requirement/${requirementId}/versions`, { searchParams: companyId === undefined ? {} : { companyId } }));

@@ -1,17 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { getVersion, listVersions } from '../api/artwork';
+import { getVersion, getVersionSubject, listVersions } from '../api/artwork';
 import { messageOf } from '../api/client';
-import { REVIEW_TEXTS, reviewBody, type ArtworkReview, type ArtworkVersion, type ReviewBody, type ReviewReason } from '../api/contract';
+import { REVIEW_TEXTS, reviewBody, type ArtworkReview, type ArtworkVersion, type ReviewBody, type ReviewReason, type VersionSubject } from '../api/contract';
 import { listReviews, reopenRequirement, reviewVersion } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
 /** What a reviewer may do with the version shown. */
 export type Standing = 'undecided' | 'approved' | 'changes_requested' | 'superseded' | 'unsubmitted';
 
-export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[] };
+export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[]; subject: VersionSubject };
 
 /** The server's rule, read from what it sent: only the latest submitted version is decided on, once, until reopened. */
-export function standingOf({ version, versions, reviews }: ReviewData): Standing {
+export function standingOf({ version, versions, reviews }: Pick<ReviewData, 'version' | 'versions' | 'reviews'>): Standing {
   if (version.submittedAt === null) return 'unsubmitted';
   if (versions.find((candidate) => candidate.submittedAt !== null)?.id !== version.id) return 'superseded';
   const latest = reviews[0];
@@ -20,9 +20,9 @@ export function standingOf({ version, versions, reviews }: ReviewData): Standing
 }
 
 export async function loadReview(versionId: number): Promise<ReviewData> {
-  const version = await getVersion(versionId);
+  const [version, subject] = await Promise.all([getVersion(versionId), getVersionSubject(versionId)]);
   const [{ versions }, { reviews }] = await Promise.all([listVersions(version.requirementId, version.companyId), listReviews(version.requirementId, version.companyId)]);
-  return { version, versions, reviews };
+  return { version, versions, reviews, subject };
 }
 
 export type ReviewEvent =

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ArtworkVersion, type Checklist, DAY_MS, type Event, type Extension, type Matrix, MATRIX_MESSAGES, REMINDER_MESSAGES, type RemindResult, type Requirement } from '../../../src/api/contract';
+import { type ArtworkVersion, type Checklist, DAY_MS, type Event, type Extension, type Matrix, MATRIX_MESSAGES, REMINDER_MESSAGES, type RemindResult, type Requirement, type VersionSubject } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { claimDueJobs } from '../jobs/repository';
@@ -213,7 +213,22 @@ describeOnEachDatabase(
 
     it('marks a submission that came after the deadline as late', async () => {
       const overdue = await need({ name: 'Late badge', deadline: new Date(Date.now() - DAY_MS).toISOString() });
-      await submit(cast.company, overdue);
+      const version = await submit(cast.company, overdue);
+      // The review page names whose it is, and that it came late.
+      const url = `/api/artwork/version/${version.id}/subject`;
+      const subject = await ctx.request({ url, token: cast.organiser.token });
+      expect(subject.statusCode, subject.body).toBe(200);
+      expect(subject.json<VersionSubject>()).toEqual({
+        event: { id: event.id, name: 'Reminder Fair', timeZone: event.timeZone },
+        requirement: { id: overdue.id, name: 'Late badge' },
+        company: { id: cast.company.profileId, name: 'Acme Co', booth: 'A1' },
+        deadline: overdue.deadline,
+        extended: false,
+        late: true,
+      });
+      expect((await ctx.request({ url, token: cast.company.token })).statusCode).toBe(200);
+      expect((await ctx.request({ url, token: cast.otherCompany.token })).statusCode).toBe(404);
+      expect((await ctx.request({ url, token: cast.otherOrganiser.token })).statusCode).toBe(403);
       const matrix = (await ctx.request({ url: `/api/event/${event.id}/matrix`, token: cast.organiser.token })).json<Matrix>();
       const index = matrix.requirements.findIndex((requirement) => requirement.id === overdue.id);
       const cell = (company: RoleAccount) => matrix.rows.find((row) => row.company.id === company.profileId)!.cells[index]!;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { artworkVersion, checklist, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery } from '../../../src/api/contract';
+import { artworkVersion, checklist, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
 import { sendAsAttachment } from '../../lib/attachment';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
 import { checklistOf } from './checklist';
-import { getVersion, listVersions, readableVersion, submitVersion } from './versions-service';
+import { getVersion, listVersions, readableVersion, subjectOf, submitVersion } from './versions-service';
 
 /** Stored artwork: each version's facts, file and thumbnail, a requirement's history, submitting, the company's checklist. */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +17,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/artwork/version/:id', { ...read, schema: { tags, params: versionIdParam, response: { 200: artworkVersion, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
     getVersion(app.db, await actor(request), request.params.id),
+  );
+
+  app.get('/artwork/version/:id/subject', { ...read, schema: { tags, params: versionIdParam, response: { 200: versionSubject, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
+    subjectOf(app.db, await actor(request), request.params.id),
   );
 
   app.get('/artwork/version/:id/file', { ...read, schema: { tags, params: versionIdParam, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {

@@ -1,10 +1,11 @@
-import { ARTWORK_MESSAGES, type ArtworkVersion, ROLES, type SubmitBody } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, ROLES, type SubmitBody, type VersionSubject } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
+import { deadlineFor, extensionsOf, isLate } from './deadlines';
 import { readableRequirement } from './requirements-service';
 import { refuseWhileApproved } from './reviews-service';
 import { queueSubmissionDigests } from './submission-digest';
@@ -64,4 +65,26 @@ export async function submitVersion(db: Db, actor: Actor, id: number, body: Subm
     await queueSubmissionDigests(trx, eventId, now);
     return toVersion(trx, updated);
   });
+}
+
+/** Whose a version is, for which requirement of which event, against the company's own deadline. */
+export async function subjectOf(db: Db, actor: Actor, id: number): Promise<VersionSubject> {
+  const version = await readableVersion(db, actor, id);
+  const row = await db
+    .selectFrom('artwork_requirements as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .innerJoin('exhibiting_companies as c', (join) => join.on('c.id', '=', version.company_id))
+    .leftJoin('event_exhibitors as x', (join) => join.onRef('x.event_id', '=', 'e.id').onRef('x.company_id', '=', 'c.id'))
+    .select(['r.id as requirementId', 'r.name as requirement', 'r.deadline', 'e.id as eventId', 'e.name as event', 'e.time_zone', 'c.id as companyId', 'c.company_name', 'x.booth'])
+    .where('r.id', '=', version.requirement_id)
+    .executeTakeFirstOrThrow();
+  const { deadline, extended } = deadlineFor({ id: row.requirementId, deadline: row.deadline }, row.companyId, await extensionsOf(db, [row.requirementId], [row.companyId]));
+  return {
+    event: { id: row.eventId, name: row.event, timeZone: row.time_zone },
+    requirement: { id: row.requirementId, name: row.requirement },
+    company: { id: row.companyId, name: row.company_name, booth: row.booth ?? null },
+    deadline,
+    extended,
+    late: isLate(version.submitted_at, deadline),
+  };
 }

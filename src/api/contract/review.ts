@@ -73,6 +73,20 @@ export const queueItem = z.object({
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
+/**
+ * GET /api/artwork/version/{id}/subject: whose artwork a version is, for what and where, with the
+ * company's own deadline and whether this version came after it.
+ */
+export const versionSubject = z.object({
+  event: z.object({ id: z.number().check(z.int()), name: z.string(), timeZone: z.string() }),
+  requirement: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  company: z.object({ id: z.number().check(z.int()), name: z.string(), booth: z.nullable(z.string()) }),
+  deadline: z.string(),
+  extended: z.boolean(),
+  late: z.boolean(),
+});
+export type VersionSubject = z.infer<typeof versionSubject>;
+
 /** GET /api/review-queue[?eventId=]: oldest submission first, only events the reviewer may change. */
 export const reviewQueue = z.object({ items: z.array(queueItem) });
 export type ReviewQueue = z.infer<typeof reviewQueue>;

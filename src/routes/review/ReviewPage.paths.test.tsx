@@ -11,11 +11,11 @@ import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, pngFile, stubObjectUrls, v1, v2 } from './review-test-server';
-import { reviewFixture } from './test-fixtures';
+import { reviewFixture, subjectFixture } from './test-fixtures';
 
 type State = SnapshotFrom<typeof reviewMachine>;
 
-const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [askedForBleed] };
+const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [askedForBleed], subject: subjectFixture() };
 const approved: ReviewData = { ...undecided, reviews: [reviewFixture({ id: 2, versionId: v2.id, version: 2, decision: 'approved', comment: null, reasons: [] }), askedForBleed] };
 const loadFailure = 'The file store is not answering.';
 const COMMENT = 'Add 5 mm of bleed on every side.';
@@ -71,14 +71,16 @@ describe('Review: every shortest path of its machine, driven through the page', 
       const answerLoad = async (data: ReviewData) => {
         const answers: Record<string, unknown> = {
           [`/api/artwork/version/${v2.id}`]: data.version,
+          [`/api/artwork/version/${v2.id}/subject`]: data.subject,
           '/api/requirement/7/versions': { versions: data.versions },
           '/api/requirement/7/reviews': { reviews: data.reviews },
         };
-        for (let answered = 0; answered < 3; answered += 1) {
+        for (let answered = 0; answered < 4; answered += 1) {
           await waiting();
           await server.answer(Response.json(answers[server.pending()[0]!.path]));
         }
         await screen.findByRole('heading', { name: REVIEW_TEXTS.historyTitle });
+        expect(screen.getByText(data.subject.company.name)).toBeInTheDocument();
       };
       const answerError = async (status: number, message: string) => {
         await waiting();

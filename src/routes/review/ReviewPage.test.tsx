@@ -6,7 +6,8 @@ import { ARTWORK_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
-import { reviewFixture } from './test-fixtures';
+import { reviewFixture, subjectFixture } from './test-fixtures';
+import { instantText } from './when';
 
 const renderReview = async (versionId = v2.id) => {
   const page = await renderPage({ path: '/review/$versionId', at: `/review/${versionId}`, component: ReviewPage, role: ROLES.organizer });
@@ -39,6 +40,17 @@ describe('the review page', () => {
     expect(first).toHaveTextContent(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
     expect(within(first!).getByRole('link', { name: REVIEW_TEXTS.openVersion(1) })).toHaveAttribute('href', '/review/40');
     expect(screen.getByText(REVIEW_TEXTS.awaitingDecision)).toBeVisible();
+  });
+
+  it('names whose artwork it is, for what and where, its own deadline, and that it came late', async () => {
+    const subject = subjectFixture({ extended: true, late: true });
+    reviewServer({ versions: [v2, v1], reviews: [] }, { 'GET /api/artwork/version/41/subject': () => Response.json(subject) });
+    await renderReview();
+    expect(screen.getByText(subject.company.name)).toBeVisible();
+    expect(screen.getByText(`· ${REVIEW_TEXTS.booth('B04')}`)).toBeVisible();
+    expect(screen.getByRole('link', { name: subject.event.name })).toHaveAttribute('href', '/event-details/5');
+    expect(screen.getByText(REVIEW_TEXTS.extendedDue(instantText(subject.deadline, 'Europe/London')))).toBeVisible();
+    expect(screen.getByText(REVIEW_TEXTS.late)).toBeVisible();
   });
 
   it('zooms in and out, back to fit and to 100%', async () => {

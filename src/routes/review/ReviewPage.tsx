@@ -4,6 +4,7 @@ import { ARTWORK_MESSAGES, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract'
 import { Card, FormError, Spinner } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
 import { PreflightFindings } from '../artwork/PreflightFindings';
+import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../layout/TitledPage';
 import { ArtworkPreview } from './ArtworkPreview';
 import { CompareVersions } from './CompareVersions';
@@ -49,13 +50,14 @@ function Review({ versionId }: { versionId: number }) {
       </Card>
     );
   }
-  const { version, versions, reviews } = data;
+  const { version, versions, reviews, subject } = data;
   const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
   return (
     <div className={styles.column}>
       <div className={styles.layout}>
         <Card title={title}>
           <div className={styles.stack}>
+            <ReviewSubject subject={subject} />
             <ArtworkPreview src={image} name={title} />
             <PreflightFindings report={version.preflight} />
           </div>

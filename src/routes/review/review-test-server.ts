@@ -1,7 +1,7 @@
 import { fakeServer } from '../../test/fake-server';
 import type { ArtworkReview, ArtworkVersion } from '../../api/contract';
 import { versionFixture } from '../artwork/test-fixtures';
-import { reviewFixture } from './test-fixtures';
+import { reviewFixture, subjectFixture } from './test-fixtures';
 
 /** Version 1 (changes were asked for), and version 2 submitted after it: the one under review. */
 export const v1 = versionFixture({ id: 40, version: 1, originalName: 'wall-v1.png', submittedAt: '2026-11-20T10:00:00.000Z', fileUrl: '/api/artwork/version/40/file' });
@@ -21,6 +21,7 @@ export function reviewServer(state: { versions: ArtworkVersion[]; reviews: Artwo
   const versionRoutes = Object.fromEntries(
     state.versions.flatMap((version) => [
       [`GET /api/artwork/version/${version.id}`, () => Response.json(version)],
+      [`GET /api/artwork/version/${version.id}/subject`, () => Response.json(subjectFixture())],
       [`GET ${version.fileUrl}`, pngFile],
     ]),
   );

@@ -125,3 +125,9 @@ export const queueRow = style({
 export const queueMain = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere', ...small });
 
 export const count = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold });
+
+export const subject = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space[4], rowGap: vars.space[1] });
+
+export const subjectTitle = style({ margin: 0, color: vars.color.text.default, fontSize: vars.type.text.md.size, lineHeight: vars.type.text.md.lineHeight });
+
+export const subjectLink = style({ color: vars.color.text.link, textDecoration: 'underline', textUnderlineOffset: 2 });

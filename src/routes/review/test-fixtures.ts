@@ -1,4 +1,4 @@
-import type { ArtworkReview, QueueItem } from '../../api/contract';
+import type { ArtworkReview, QueueItem, VersionSubject } from '../../api/contract';
 import { checklistFixture, requirementFixture, versionFixture } from '../artwork/test-fixtures';
 
 const event = checklistFixture([]).events[0]!.event;
@@ -22,5 +22,16 @@ export const reviewFixture = (overrides: Partial<ArtworkReview> = {}): ArtworkRe
   reasons: ['bleed'],
   reviewer: 'Olivia Organiser',
   createdAt: '2026-11-21T09:00:00.000Z',
+  ...overrides,
+});
+
+/** Whose the version under review is: Northwind's back wall for the fair, in on time. */
+export const subjectFixture = (overrides: Partial<VersionSubject> = {}): VersionSubject => ({
+  event: { id: 5, name: 'Print Fair', timeZone: 'Europe/London' },
+  requirement: { id: 7, name: 'Back wall' },
+  company: { id: 31, name: 'Northwind Displays', booth: 'B04' },
+  deadline: '2026-12-01T17:00:00.000Z',
+  extended: false,
+  late: false,
   ...overrides,
 });
