@@ -1,32 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { RequirementBodyInput } from '../src/api/contract/artwork';
+import { expect, test } from '@playwright/test';
 import { REVIEW_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { ROLES } from '../src/api/contract/roles';
 import { createAccount } from './support/accounts';
-import { solidImage, submitVersion, uploadVersion } from './support/artwork';
+import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
 import { axeProblems } from './support/axe';
+import { expectComparison } from './support/review';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading, saveScreen } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
-const MB = 1024 * 1024;
-const requirement: RequirementBodyInput = {
-  name: 'Counter front',
-  required: true,
-  formats: ['png'],
-  widthMm: 200,
-  heightMm: 100,
-  bleedMm: 0,
-  minDpi: null,
-  colourMode: null,
-  maxBytes: 20 * MB,
-  deadline: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString(),
-  appliesTo: 'all',
-};
+const requirement = COUNTER_FRONT;
 const COMMENT = 'The logo touches the edge: leave 5 mm of bleed around it.';
-
-/** The company's checklist entry of the requirement. */
-const checklistItem = (page: Page): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requirement.name, exact: true }) });
 
 /** Issue 9: an organiser asks for changes, the company sends v2, the organiser compares the two and approves. */
 test.describe('Artwork review', () => {
@@ -94,7 +78,7 @@ test.describe('Artwork review', () => {
 
     await test.step('the company’s checklist says Changes requested, with the comment', async () => {
       await home.goto('/');
-      const item = checklistItem(home);
+      const item = checklistItem(home, requirement.name);
       await expect(item.getByText('Changes requested', { exact: true }).first()).toBeVisible();
       await expect(item.getByRole('region', { name: REVIEW_TEXTS.decisionTitle })).toContainText(COMMENT);
       await expect(item.getByRole('region', { name: REVIEW_TEXTS.decisionTitle })).toContainText(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
@@ -110,12 +94,7 @@ test.describe('Artwork review', () => {
       await saveScreen(reviewer, 'review-dashboard-queue', testInfo);
       await reviewer.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
       await expect(reviewer).toHaveURL(new RegExp(`/review/${v2.id}$`));
-      const first = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'counter-v1.png') });
-      const second = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') });
-      await expect(first).toContainText(COMMENT);
-      await expect(second).toContainText(REVIEW_TEXTS.noDecisions);
-      await expect(first.getByRole('img')).toBeVisible();
-      await expect(second.getByRole('img')).toBeVisible();
+      const { second } = await expectComparison(reviewer, 'counter-v1.png', 'counter-v2.png', COMMENT);
       await second.scrollIntoViewIfNeeded();
       await saveScreen(reviewer, 'review-compare-side-by-side', testInfo);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.overlay }).check();
@@ -131,7 +110,7 @@ test.describe('Artwork review', () => {
 
     await test.step('the company’s checklist says Approved', async () => {
       await home.reload();
-      await expect(checklistItem(home).getByText('Approved', { exact: true }).first()).toBeVisible();
+      await expect(checklistItem(home, requirement.name).getByText('Approved', { exact: true }).first()).toBeVisible();
     });
 
     await staff.close();

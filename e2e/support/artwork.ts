@@ -1,8 +1,26 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { ArtworkVersion } from '../../src/api/contract/artwork';
+import type { ArtworkVersion, RequirementBodyInput } from '../../src/api/contract/artwork';
 import { bearer } from './events';
 import { e2eEnv } from './env';
+
+/** A requirement a 1200 × 600 PNG passes: a 200 × 100 mm counter front, PNG only, no bleed, any resolution, due in 20 days. */
+export const COUNTER_FRONT: RequirementBodyInput = {
+  name: 'Counter front',
+  required: true,
+  formats: ['png'],
+  widthMm: 200,
+  heightMm: 100,
+  bleedMm: 0,
+  minDpi: null,
+  colourMode: null,
+  maxBytes: 20 * 1024 * 1024,
+  deadline: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString(),
+  appliesTo: 'all',
+};
+
+/** A requirement's entry on the company's checklist. */
+export const checklistItem = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A plain-coloured image, as an exhibitor's artwork. */
 export const solidImage = (width: number, height: number, colour: { r: number; g: number; b: number }) =>

@@ -1,35 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { beforeAll, expect, it } from 'vitest';
 import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, type ReviewQueue } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
+import { readZip } from '../../test/zip';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from './test-fixtures';
 import { tusClient, uploadWhole } from './tus-test-client';
-
-/** Every entry of a ZIP, by name. */
-function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
 
 const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#c33' } }).png().toBuffer();
 

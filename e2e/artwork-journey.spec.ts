@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ArtworkStatus } from '../src/api/contract/artwork';
+import { renderEmail } from '../src/api/contract/email-templates';
+import { ROLES } from '../src/api/contract/roles';
+import { ARTWORK_TEXTS, EMAIL_TEMPLATE_DEFAULTS, MATRIX_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { MANIFEST_NAME, MISSING_NAME } from '../server/modules/artwork/handoff';
+import { readZip } from '../server/test/zip';
+import { createAccount } from './support/accounts';
+import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
+import { bearer, createEvent, uniqueTitle } from './support/events';
+import { e2eEnv } from './support/env';
+import { mailsTo } from './support/mailbox';
+import { expectComparison } from './support/review';
+import { pageHeading, signInThroughForm } from './support/ui';
+import { apiSignIn, createUser, signedInContext } from './support/users';
+
+const requirement = COUNTER_FRONT;
+const BOOTH = 'D12';
+const COMMENT = 'The logo sits too close to the edge: move it 10 mm inwards.';
+const status = (value: ArtworkStatus) => value;
+
+/** Picks a file through the requirement's drop zone, as a person clicking it would, and submits it once its check has passed. */
+async function uploadAndSubmit(page: Page, version: number, name: string, bytes: Buffer) {
+  const row = checklistItem(page, requirement.name);
+  const chooser = page.waitForEvent('filechooser');
+  await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: bytes });
+  await expect(row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toContainText(ARTWORK_TEXTS.preflightPassed, { timeout: 30_000 });
+  await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(version, name), exact: true })).toBeVisible();
+  await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
+  await expect(row.getByText(status('Submitted'), { exact: true })).toBeVisible();
+}
+
+/** Opens the event's review queue and the one submission waiting in it. */
+async function openFromQueue(page: Page, eventId: number, companyName: string) {
+  await page.goto(`/event-details/${eventId}`);
+  const queue = page.getByRole('list', { name: REVIEW_TEXTS.queueTitle });
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+  await queue.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
+  await expect(pageHeading(page, PAGE_TITLES.review)).toBeVisible();
+}
+
+/**
+ * Issue 9, the whole journey: the company uploads and submits, the organiser asks for changes, the
+ * company is emailed the comment, sends v2, the organiser compares and approves, the completeness
+ * matrix says Approved, and the printer's ZIP holds v2 under its name.
+ */
+test.describe('Artwork journey', () => {
+  test('upload → changes requested → email → v2 → compared and approved → matrix Approved → ZIP', async ({ browser, request }) => {
+    test.slow();
+    const admin = await createUser({ role: ROLES.admin, firstname: 'Jo', lastname: 'Urney' });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const organiser = await createAccount(request, adminToken, 'organiser');
+    const company = await createAccount(request, adminToken, 'company');
+    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
+
+    // The organiser's own event, its one requirement and its one exhibiting company.
+    const organiserToken = await apiSignIn(request, organiser.body.email, organiser.body.password);
+    const event = await createEvent(request, organiserToken, { name: uniqueTitle('Journey Fair'), category: 'Primary', allDay: true, start: '2027-06-07', end: '2027-06-09', timeZone: 'Europe/London' });
+    const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: BOOTH }, headers: bearer(organiserToken) });
+    expect(linked.status(), await linked.text()).toBe(201);
+    const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirement, headers: bearer(organiserToken) });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const companyContext = await browser.newContext({ baseURL: e2eEnv().baseUrl });
+    const home = await companyContext.newPage();
+    const staff = await signedInContext(browser, request, organiser.body);
+    const reviewer = await staff.newPage();
+    const v2Bytes = await solidImage(1200, 600, { r: 40, g: 90, b: 220 });
+
+    await test.step('the company signs in, uploads its artwork through the checklist and submits it', async () => {
+      await signInThroughForm(home, email, company.body.password);
+      await expect(home.getByRole('heading', { name: ARTWORK_TEXTS.checklistFor(event.name) })).toBeVisible();
+      await expect(checklistItem(home, requirement.name).getByText(status('Missing'), { exact: true })).toBeVisible();
+      await uploadAndSubmit(home, 1, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
+    });
+
+    await test.step('the organiser opens it from the event’s review queue and asks for changes with a comment and a reason', async () => {
+      await openFromQueue(reviewer, event.id, companyName);
+      await expect(reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(1, 'counter-v1.png')) })).toBeVisible();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
+      await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
+      await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }).check();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.sendRequest }).click();
+      await expect(reviewer.getByText(REVIEW_TEXTS.changesRequested, { exact: true })).toBeVisible();
+    });
+
+    await test.step('the decision email reaches the company over SMTP, with the comment and a link to the product', async () => {
+      const expected = renderEmail(EMAIL_TEMPLATE_DEFAULTS['artwork-decision'], {
+        firstName: company.body.firstname,
+        companyName,
+        eventName: event.name,
+        requirementName: requirement.name,
+        decision: REVIEW_TEXTS.decisions.changes_requested,
+        comment: COMMENT,
+        link: `${e2eEnv().baseUrl}/`,
+      });
+      await expect.poll(() => mailsTo(email).some((mail) => mail.source.includes(`Subject: ${expected.subject}`)), { timeout: 10_000 }).toBe(true);
+      const mail = mailsTo(email).find((candidate) => candidate.source.includes(`Subject: ${expected.subject}`))!;
+      expect(mail.source).toContain(COMMENT);
+      expect(mail.source).toContain(`${e2eEnv().baseUrl}/`);
+    });
+
+    await test.step('the company sees the request on its checklist, uploads v2 and submits it', async () => {
+      await home.reload();
+      const item = checklistItem(home, requirement.name);
+      await expect(item.getByText(status('Changes requested'), { exact: true }).first()).toBeVisible();
+      await expect(item.getByRole('region', { name: REVIEW_TEXTS.decisionTitle })).toContainText(COMMENT);
+      await uploadAndSubmit(home, 2, 'counter-v2.png', v2Bytes);
+    });
+
+    await test.step('the organiser compares v1 and v2 side by side and approves v2', async () => {
+      await openFromQueue(reviewer, event.id, companyName);
+      await expectComparison(reviewer, 'counter-v1.png', 'counter-v2.png', COMMENT);
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.confirmApprove }).click();
+      await expect(reviewer.getByText(REVIEW_TEXTS.approved, { exact: true })).toBeVisible();
+    });
+
+    await test.step('the company’s checklist says Approved', async () => {
+      await home.reload();
+      await expect(checklistItem(home, requirement.name).getByText(status('Approved'), { exact: true }).first()).toBeVisible();
+    });
+
+    await test.step('the completeness matrix on event details shows the company’s cell as Approved', async () => {
+      await reviewer.goto(`/event-details/${event.id}`);
+      const matrix = reviewer.getByRole('table', { name: MATRIX_TEXTS.title });
+      const row = matrix.getByRole('row').filter({ has: reviewer.getByRole('rowheader', { name: companyName }) });
+      await expect(row).toHaveCount(1);
+      const cell = row.getByRole('cell');
+      await expect(cell).toHaveCount(1);
+      await expect(cell.getByText(status('Approved'), { exact: true })).toBeVisible();
+      await expect(cell).toContainText(MATRIX_TEXTS.versionMark(2));
+    });
+
+    await test.step('Download approved gives the printer’s ZIP: v2 under Company_Booth_Requirement_v2.png, its SHA-256 in the manifest', async () => {
+      const downloading = reviewer.waitForEvent('download');
+      await reviewer.getByRole('button', { name: MATRIX_TEXTS.downloadApproved }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${event.name} approved artwork \\d{4}-\\d{2}-\\d{2}\\.zip$`));
+      const entries = await readZip(await readFile((await download.path())!));
+      const zipName = `${companyName.replace(/ /g, '-')}_${BOOTH}_${requirement.name.replace(/ /g, '-')}_v2.png`;
+      expect([...entries.keys()].sort()).toEqual([zipName, MANIFEST_NAME, MISSING_NAME].sort());
+      const sha256 = createHash('sha256').update(v2Bytes).digest('hex');
+      expect(createHash('sha256').update(entries.get(zipName)!).digest('hex')).toBe(sha256);
+      expect(entries.get(MANIFEST_NAME)!.toString('utf8')).toContain(`${zipName},${companyName},${BOOTH},${requirement.name},2,${sha256},${organiser.body.firstname} ${organiser.body.lastname},`);
+    });
+
+    await staff.close();
+    await companyContext.close();
+  });
+});
