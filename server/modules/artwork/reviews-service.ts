@@ -1,12 +1,12 @@
 import { type ArtworkReview, type QueueItem, type ReopenBody, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
-import type { VersionRow } from '../../db/tables/artwork';
+import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { toUpcomingEvent } from '../events/service';
-import { findRequirement } from './requirements-repository';
+import { pairKey } from './deadlines';
 import { changeableRequirement, readableRequirement, toRequirements } from './requirements-service';
 import { decisionOn, latestReviewsOf, reviewsOf, toReviews } from './reviews-repository';
 import { findVersion, toVersions } from './versions-repository';
@@ -90,18 +90,23 @@ export async function reviewQueueOf(db: Db, actor: Actor, eventId: number | unde
   const submitted = await query.execute();
   // Only the latest submitted version of each requirement and company, and only if undecided.
   const latest = new Map<string, VersionRow>();
-  for (const row of submitted) latest.set(`${row.requirement_id}:${row.company_id}`, row);
-  const waiting: VersionRow[] = [];
-  for (const row of latest.values()) {
-    const review = (await latestReviewsOf(db, row.company_id, [row.requirement_id])).get(row.requirement_id);
-    const decision = decisionOn(row.id, review);
-    if (decision === null || decision === 'reopened') waiting.push(row);
+  for (const row of submitted) latest.set(pairKey(row.requirement_id, row.company_id), row);
+  const requirementIds = [...new Set([...latest.values()].map((row) => row.requirement_id))];
+  const reviews = new Map<string, ReviewRow>();
+  if (requirementIds.length > 0) {
+    for (const review of await db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', requirementIds).orderBy('id').execute()) {
+      reviews.set(pairKey(review.requirement_id, review.company_id), review);
+    }
   }
+  const waiting = [...latest.values()].filter((row) => {
+    const decision = decisionOn(row.id, reviews.get(pairKey(row.requirement_id, row.company_id)));
+    return decision === null || decision === 'reopened';
+  });
   waiting.sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : a.submitted_at! > b.submitted_at! ? 1 : a.id - b.id));
   if (waiting.length === 0) return [];
 
-  const requirementRows = await Promise.all([...new Set(waiting.map((row) => row.requirement_id))].map((id) => findRequirement(db, id)));
-  const requirements = await toRequirements(db, requirementRows.filter((row) => row !== undefined));
+  const requirementRows = await db.selectFrom('artwork_requirements').selectAll().where('id', 'in', [...new Set(waiting.map((row) => row.requirement_id))]).execute();
+  const requirements = await toRequirements(db, requirementRows);
   const events = await db.selectFrom('events').selectAll().where('id', 'in', [...new Set(requirements.map((requirement) => requirement.eventId))]).execute();
   const companies = await db
     .selectFrom('exhibiting_companies as c')
