@@ -169,6 +169,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/exhibiting-companies/export.csv',
       '/api/exhibiting-company',
       '/api/exhibiting-company/{id}',
+      '/api/health',
       '/api/owner-admin',
       '/api/owner-admin/{id}',
       '/api/owner-admins',

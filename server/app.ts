@@ -15,6 +15,7 @@ import { handoffRoutes } from './modules/artwork/handoff-routes';
 import { deadlineRoutes } from './modules/artwork/deadline-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { emailTemplateRoutes } from './modules/email-templates/routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes.
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(ownerAdminRoutes);

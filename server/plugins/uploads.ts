@@ -1,5 +1,6 @@
 import { FileStore } from '@tus/file-store';
 import type { FastifyPluginAsync } from 'fastify';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { nowIso } from '../db/schema';
 import { appPlugin } from './app-plugin';
@@ -15,10 +16,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The tus file store, on a directory made before it starts. Left to itself, the store makes it in
+ * the background and throws from the callback when the directory is gone by then (an app closed
+ * and its data removed at once, as short tests do).
+ */
+class MadeFileStore extends FileStore {}
+Object.defineProperty(MadeFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
+
 /** The incoming store of resumable uploads, and the sweep of abandoned ones. */
 export const uploadsPlugin: FastifyPluginAsync = appPlugin('uploads', async (app) => {
   const expiryMs = app.config.uploadExpiryHours * 3_600_000;
-  const datastore = new FileStore({ directory: path.join(app.storage.incomingDir, 'tus'), expirationPeriodInMilliseconds: expiryMs });
+  const directory = path.join(app.storage.incomingDir, 'tus');
+  await mkdir(directory, { recursive: true });
+  const datastore = new MadeFileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   const sweep = async () => {
     await datastore.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'Expired uploads could not be swept'));
     const expired = await app.db.selectFrom('artwork_uploads').select('id').where('expires_at', '<', nowIso()).execute();
