@@ -7,6 +7,7 @@ import { MESSAGES } from '../src/api/contract';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
+import { rateLimitStore } from './lib/rate-limit-store';
 import { requirementRoutes } from './modules/artwork/requirements-routes';
 import { tusRoutes } from './modules/artwork/upload/tus-routes';
 import { versionRoutes } from './modules/artwork/versions-routes';
@@ -88,17 +89,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  const db = options.db ?? createDatabase(config.database);
   // External plugins.
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, enableCSPNonces: true });
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // Counted in the database, so every app process shares the limit; should it fail, the request passes.
+    store: rateLimitStore(app, db),
+    skipOnError: true,
     errorResponseBuilder: () => Object.assign(new Error(MESSAGES.tooManyRequests), { statusCode: 429 }),
   });
 
   // App plugins.
   await app.register(errorsPlugin);
-  const db = options.db ?? createDatabase(config.database);
   await app.register(dbPlugin, { db, owned: !options.db });
   await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
   await app.register(backgroundPlugin);

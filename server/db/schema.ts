@@ -7,6 +7,7 @@ import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable 
 import type { JobsTable } from './tables/jobs';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
+import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
 import type { UsersTable } from './tables/users';
 
@@ -32,6 +33,7 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   artwork_extensions: ArtworkExtensionsTable;
   jobs: JobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@ import * as artwork from './20251123T020000-artwork';
 import * as reviews from './20251123T030000-reviews';
 import * as emailTemplates from './20251123T040000-email-templates';
 import * as deadlinesAndJobs from './20251123T050000-deadlines-and-jobs';
+import * as rateLimits from './20251123T070000-rate-limits';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20251123T030000-reviews': reviews,
   '20251123T040000-email-templates': emailTemplates,
   '20251123T050000-deadlines-and-jobs': deadlinesAndJobs,
+  '20251123T070000-rate-limits': rateLimits,
 };
