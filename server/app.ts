@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +33,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { storagePlugin } from './plugins/storage';
 import { uploadsPlugin } from './plugins/uploads';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
@@ -53,26 +53,6 @@ export interface BuildAppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/**
- * Scripts and styles come from the app's own files. The one <style> element made at run time (the
- * scroll lock of an open dialog) carries the per-response nonce that the SPA page hands the client.
- */
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 /** The whole app: used by main.ts and by the tests, which call `inject` on it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -91,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = options.db ?? createDatabase(config.database);
   // External plugins.
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, enableCSPNonces: true });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',

@@ -33,7 +33,7 @@ export const spaPlugin: FastifyPluginAsync<{ distDir: string }> = appPlugin('spa
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url);
     if (page !== null && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(page, reply.cspNonce.style));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(page, reply.pageNonce()));
     }
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
