@@ -27,6 +27,7 @@ const MENU_SPEC: ({ key: MenuKey; page: PageName } | { key: MenuKey; group: { ke
   },
   { key: 'events', page: 'events' },
   { key: 'emailTemplates', page: 'emailTemplates' },
+  { key: 'auditLog', page: 'auditLog' },
 ];
 
 function expectedMenu(role: Role): { top: string[]; group: { label: string; path: string }[]; links: Record<string, string> } {
@@ -50,8 +51,8 @@ function expectedMenu(role: Role): { top: string[]; group: { label: string; path
 
 /** The brief's own reading of the same table, as a cross-check that PERMISSIONS says what SPEC.md means. */
 const SPEC_TOP_LEVEL: Record<Role, MenuKey[]> = {
-  [ROLES.admin]: ['dashboard', 'manageUsers', 'events', 'emailTemplates'],
-  [ROLES.owner]: ['dashboard', 'manageUsers', 'events', 'emailTemplates'],
+  [ROLES.admin]: ['dashboard', 'manageUsers', 'events', 'emailTemplates', 'auditLog'],
+  [ROLES.owner]: ['dashboard', 'manageUsers', 'events', 'emailTemplates', 'auditLog'],
   [ROLES.organizer]: ['dashboard', 'events'],
   [ROLES.user]: ['dashboard', 'events'],
   [ROLES.exhibitor]: ['dashboard'],

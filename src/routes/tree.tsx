@@ -2,6 +2,7 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, 
 import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
+import { auditSearch } from './audit-log/audit-search';
 import { listSearch } from './list-search';
 import { matrixSearch } from './events/matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
@@ -87,6 +88,7 @@ const pageRoutes = [
   listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage'), matrixSearch),
   page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
+  listPage(PAGES.auditLog, lazyRouteComponent(() => import('./audit-log/AuditLogPage'), 'AuditLogPage'), auditSearch),
 ];
 
 /** The other spelling of each organiser path redirects to the one SPEC.md lists. */

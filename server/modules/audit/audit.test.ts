@@ -1,7 +1,10 @@
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { AUDIT_MESSAGES, type AuditPage, ROLES } from '../../../src/api/contract';
+import { type ArtworkVersion, AUDIT_MESSAGES, type AuditActors, type AuditPage, type Event, type Requirement, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
-import { accountOf, type RoleAccount } from '../../test/accounts';
+import { accountOf, type Cast, castOf, type RoleAccount } from '../../test/accounts';
+import { createRequirement, eventWithExhibitors } from '../artwork/test-fixtures';
+import { uploadWhole } from '../artwork/tus-test-client';
 
 describeOnEachDatabase('audit log', (ctx) => {
   let admin: RoleAccount;
@@ -37,5 +40,72 @@ describeOnEachDatabase('audit log', (ctx) => {
     expect((await read('?from=yesterday')).json().errors).toEqual({ from: AUDIT_MESSAGES.dayInvalid });
     expect((await read('?to=2026-13-45')).json().errors).toEqual({ to: AUDIT_MESSAGES.dayInvalid });
     expect((await read("?action=x' or 1=1")).json().errors).toEqual({ action: AUDIT_MESSAGES.actionInvalid });
+  });
+});
+
+describeOnEachDatabase('audit log subjects and people', (ctx) => {
+  let cast: Cast;
+  let event: Event;
+  let gone: Event;
+  let requirement: Requirement;
+  let version: ArtworkVersion;
+  const entries = async () => (await ctx.request({ url: '/api/audit-log?limit=100', token: cast.admin.token })).json<AuditPage>().entries;
+  const entryOf = async (action: string, subjectId?: number) => (await entries()).find((entry) => entry.action === action && (subjectId === undefined || entry.subjectId === subjectId))!;
+
+  beforeAll(async () => {
+    cast = await castOf(ctx);
+    event = await eventWithExhibitors(ctx, cast, 'Tech Expo');
+    gone = await eventWithExhibitors(ctx, cast, 'Cancelled Fair');
+    expect((await ctx.request({ method: 'DELETE', url: `/api/event/${gone.id}`, token: cast.organiser.token })).statusCode).toBe(200);
+    requirement = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Back wall' });
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#36c' } }).png().toBuffer();
+    version = (await uploadWhole(ctx, cast.company.token, requirement.id, 'wall.png', png)).json<ArtworkVersion>();
+    const updated = await ctx.request({
+      method: 'PUT',
+      url: `/api/exhibiting-company/${cast.otherCompany.profileId}`,
+      token: cast.owner.token,
+      body: { firstname: 'Bolt', lastname: 'Renamed', email: cast.otherCompany.email, companyName: 'Bolt Co', productCategory: 'Signs', boothSize: '3x3', contactPerson: 'B R', status: 'Active' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    // An account that has since been removed, and a reminder sent on schedule by nobody.
+    await ctx.db
+      .insertInto('audit_log')
+      .values([
+        { actor_id: 987_654, action: 'email-template.update', subject_type: 'email-template', subject_id: null, created_at: new Date().toISOString() },
+        { actor_id: null, action: 'artwork.remind', subject_type: 'company', subject_id: cast.company.profileId!, created_at: new Date().toISOString() },
+      ])
+      .execute();
+  });
+
+  it('names each subject as it is now, with the page that shows it', async () => {
+    expect(await entryOf('event.create', event.id)).toMatchObject({ actorId: cast.organiser.userId, subjectName: 'Tech Expo', subjectLink: { page: 'eventDetails', id: event.id } });
+    expect(await entryOf('requirement.create')).toMatchObject({ subjectName: 'Back wall · Tech Expo', subjectLink: { page: 'eventDetails', id: event.id } });
+    expect(await entryOf('artwork.upload')).toMatchObject({ actorId: cast.company.userId, subjectName: 'Acme Co · Back wall v1', subjectLink: { page: 'review', id: version.id } });
+    expect(await entryOf('company.update')).toMatchObject({ subjectName: 'Bolt Renamed', subjectLink: { page: 'companyView', id: cast.otherCompany.profileId } });
+    expect(await entryOf('artwork.remind')).toMatchObject({ actor: null, actorId: null, subjectName: 'Acme Co', subjectLink: { page: 'companyView', id: cast.company.profileId } });
+  });
+
+  it('keeps the ids of what no longer exists, without a name or a page', async () => {
+    const deleted = (await entries()).filter((entry) => entry.subjectType === 'event' && entry.subjectId === gone.id);
+    expect(deleted.map((entry) => entry.action).sort()).toEqual(['event.create', 'event.delete']);
+    for (const entry of deleted) expect(entry).toMatchObject({ subjectName: null, subjectLink: null });
+    expect(await entryOf('email-template.update')).toMatchObject({ actor: null, actorId: 987_654, subjectName: null, subjectLink: null });
+  });
+
+  it('lists the people in the log by name, for admin and Owner/Admin only', async () => {
+    const actors = (who: RoleAccount | null) => ctx.request({ url: '/api/audit-log/actors', token: who?.token });
+    for (const who of [cast.admin, cast.owner]) {
+      const response = await actors(who);
+      expect(response.statusCode).toBe(200);
+      const names = [cast.organiser, cast.company, cast.owner].map((account) => account.name).sort((a, b) => a.localeCompare(b, 'en'));
+      expect(response.json<AuditActors>().actors).toEqual(
+        names.map((name) => {
+          const account = [cast.organiser, cast.company, cast.owner].find((candidate) => candidate.name === name)!;
+          return { id: account.userId, name, email: account.email };
+        }),
+      );
+    }
+    for (const who of [cast.organiser, cast.company, cast.user]) expect((await actors(who)).statusCode).toBe(403);
+    expect((await actors(null)).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuditPage, auditPage, auditQuery, totalPagesFor } from '../../../src/api/contract';
+import { type AuditActors, auditActors, type AuditPage, auditPage, auditQuery, totalPagesFor } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
+import { subjectsOf } from './subjects';
 
-/** GET /api/audit-log: the audit trail, filtered, newest first, a page at a time. */
+/**
+ * GET /api/audit-log: the audit trail, filtered, newest first, a page at a time, each subject named
+ * with the page that shows it. GET /api/audit-log/actors: the people it can be filtered by.
+ */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
@@ -22,19 +26,37 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
+      const subjectOf = await subjectsOf(app.db, rows);
       return {
         entries: rows.map((row) => ({
           id: row.id,
           action: row.action,
           actor: row.actor_id !== null && row.email ? { id: row.actor_id, name: `${row.firstname} ${row.lastname}`, email: row.email } : null,
+          actorId: row.actor_id,
           subjectType: row.subject_type,
           subjectId: row.subject_id,
+          ...subjectOf(row),
           createdAt: row.created_at,
         })),
         totalItems: Number(count),
         totalPages: totalPagesFor(Number(count), limit),
         currentPage: page,
       };
+    },
+  );
+
+  app.get(
+    '/audit-log/actors',
+    { config: { permission: 'viewAuditLog' }, schema: { tags: ['audit'], response: { 200: auditActors, ...errorResponses(401, 403) } } },
+    async (): Promise<AuditActors> => {
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['id', 'firstname', 'lastname', 'email'])
+        .where('id', 'in', (eb) => eb.selectFrom('audit_log').select('actor_id').distinct().where('actor_id', 'is not', null).$narrowType<{ actor_id: number }>())
+        .execute();
+      // Sorted here: the two databases order text by different collations.
+      const actors = rows.map((row) => ({ id: row.id, name: `${row.firstname} ${row.lastname}`, email: row.email }));
+      return { actors: actors.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id) };
     },
   );
 };

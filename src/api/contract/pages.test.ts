@@ -28,6 +28,7 @@ const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/exhibiting-companies/view/$id': [admin, owner],
   '/email-templates': [admin, owner],
   '/review/$versionId': [admin, owner, organizer],
+  '/audit-log': [admin, owner],
 };
 
 describe('the route→roles table', () => {

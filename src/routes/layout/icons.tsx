@@ -36,6 +36,13 @@ export const MailIcon = () => (
     <path d="m3.5 6.5 8.5 6 8.5-6" />
   </Icon>
 );
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+    <path d="M3.5 4v4h4" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
 export const SignOutIcon = () => (
   <Icon>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />

@@ -7,8 +7,8 @@ const labels = (role: Role) =>
 
 describe('menu by role (DESIGN.md decision 3: an item shows exactly when its route admits the role)', () => {
   it.each([
-    [ROLES.admin, [MENU_TEXTS.dashboard, MENU_TEXTS.manageUsers, MENU_TEXTS.ownerAdmins, MENU_TEXTS.organisers, MENU_TEXTS.exhibitors, MENU_TEXTS.events, MENU_TEXTS.emailTemplates]],
-    [ROLES.owner, [MENU_TEXTS.dashboard, MENU_TEXTS.manageUsers, MENU_TEXTS.organisers, MENU_TEXTS.exhibitors, MENU_TEXTS.events, MENU_TEXTS.emailTemplates]],
+    [ROLES.admin, [MENU_TEXTS.dashboard, MENU_TEXTS.manageUsers, MENU_TEXTS.ownerAdmins, MENU_TEXTS.organisers, MENU_TEXTS.exhibitors, MENU_TEXTS.events, MENU_TEXTS.emailTemplates, MENU_TEXTS.auditLog]],
+    [ROLES.owner, [MENU_TEXTS.dashboard, MENU_TEXTS.manageUsers, MENU_TEXTS.organisers, MENU_TEXTS.exhibitors, MENU_TEXTS.events, MENU_TEXTS.emailTemplates, MENU_TEXTS.auditLog]],
     [ROLES.organizer, [MENU_TEXTS.dashboard, MENU_TEXTS.events]],
     [ROLES.user, [MENU_TEXTS.dashboard, MENU_TEXTS.events]],
     [ROLES.exhibitor, [MENU_TEXTS.dashboard]],

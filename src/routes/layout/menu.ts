@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { can, MENU_TEXTS, PAGES, type PageName, type Role } from '../../api/contract';
-import { CalendarIcon, GridIcon, MailIcon, PeopleIcon } from './icons';
+import { CalendarIcon, GridIcon, HistoryIcon, MailIcon, PeopleIcon } from './icons';
 
 export interface MenuLink {
   kind: 'link';
@@ -36,6 +36,7 @@ const MENU: readonly MenuEntry[] = [
   },
   link(MENU_TEXTS.events, 'events', CalendarIcon),
   link(MENU_TEXTS.emailTemplates, 'emailTemplates', MailIcon),
+  link(MENU_TEXTS.auditLog, 'auditLog', HistoryIcon),
 ];
 
 /** A menu item shows exactly when its page admits the role, so no link bounces (DESIGN.md decision 3). */

@@ -116,6 +116,7 @@ export const MENU_TEXTS = {
   exhibitors: 'Exhibiting Companies',
   events: 'Events',
   emailTemplates: 'Email Templates',
+  auditLog: 'Audit Log',
   signOut: 'Sign Out',
 } as const;
 
@@ -139,4 +140,5 @@ export const PAGE_TITLES = {
   eventDetails: 'Event Details',
   emailTemplates: 'Email Templates',
   review: 'Review Artwork',
+  auditLog: 'Audit Log',
 } as const;

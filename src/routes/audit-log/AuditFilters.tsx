@@ -1,0 +1,66 @@
+import { AUDIT_TEXTS, type AuditActors } from '../../api/contract';
+import { Button, Select, TextField } from '../../design-system';
+import { actionOptions } from './action-options';
+import type { AuditSearch } from './audit-search';
+import * as styles from './audit-log.css';
+
+type Props = {
+  search: AuditSearch;
+  /** The people in the log, or null while they load or when they could not be read. */
+  actors: AuditActors['actors'] | null;
+  total: number | null;
+  onChange: (next: AuditSearch) => void;
+};
+
+const ACTION_OPTIONS = actionOptions();
+
+/** Action, person and days, each change a new address (back and forward, reload, a shared link). */
+export function AuditFilters({ search, actors, total, onChange }: Props) {
+  const filtered = Boolean(search.action || search.actorId || search.from || search.to);
+  const set = (change: AuditSearch) => onChange({ ...search, ...change, page: undefined });
+  // A person in the address who is not in the list (an account removed since) is still a choice.
+  const people = (actors ?? []).map((actor) => ({ value: String(actor.id), label: `${actor.name} (${actor.email})` }));
+  if (search.actorId && !people.some((option) => option.value === String(search.actorId))) {
+    people.push({ value: String(search.actorId), label: actors ? AUDIT_TEXTS.removedAccount(search.actorId) : `#${search.actorId}` });
+  }
+
+  return (
+    <div className={styles.filters} role="group" aria-label={AUDIT_TEXTS.filters}>
+      <div className={styles.choice}>
+        <Select
+          label={AUDIT_TEXTS.actionFilter}
+          placeholder={AUDIT_TEXTS.allActions}
+          options={ACTION_OPTIONS}
+          value={search.action ?? ''}
+          onChange={(event) => set({ action: event.target.value || undefined })}
+        />
+      </div>
+      <div className={styles.choice}>
+        <Select
+          label={AUDIT_TEXTS.personFilter}
+          placeholder={AUDIT_TEXTS.everyone}
+          options={people}
+          value={search.actorId ? String(search.actorId) : ''}
+          onChange={(event) => set({ actorId: event.target.value ? Number(event.target.value) : undefined })}
+        />
+      </div>
+      <TextField label={AUDIT_TEXTS.fromFilter} type="date" value={search.from ?? ''} max={search.to} onChange={(event) => set({ from: event.target.value || undefined })} />
+      <TextField label={AUDIT_TEXTS.toFilter} type="date" value={search.to ?? ''} min={search.from} onChange={(event) => set({ to: event.target.value || undefined })} />
+      <div className={styles.filterFooter}>
+        <p className={styles.note}>{AUDIT_TEXTS.daysNote}</p>
+        <div className={styles.footerEnd}>
+          {total !== null && (
+            <span className={styles.count} role="status">
+              {AUDIT_TEXTS.total(total)}
+            </span>
+          )}
+          {filtered && (
+            <Button variant="outline" size="sm" onClick={() => onChange({})}>
+              {AUDIT_TEXTS.clearFilters}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { AUDIT_SUBJECT_KINDS, AUDIT_TEXTS, can, PAGES, type AuditEntry, type Role } from '../../api/contract';
+import type { TableColumn } from '../../design-system';
+import { instantText } from '../review/when';
+import { actionText } from './action-options';
+import * as styles from './audit-log.css';
+
+function Who({ entry }: { entry: AuditEntry }) {
+  if (entry.actor) {
+    return (
+      <>
+        <span className={styles.cellMain}>{entry.actor.name}</span>
+        <span className={styles.cellSub}>{entry.actor.email}</span>
+      </>
+    );
+  }
+  return <span className={styles.cellSub}>{entry.actorId === null ? AUDIT_TEXTS.system : AUDIT_TEXTS.removedAccount(entry.actorId)}</span>;
+}
+
+/** The subject by its name, opening its page when the reader may; by its kind and id once it is gone. */
+function Subject({ entry, role }: { entry: AuditEntry; role: Role }) {
+  const kind = AUDIT_SUBJECT_KINDS[entry.subjectType] ?? entry.subjectType;
+  if (entry.subjectName === null) return <span className={styles.cellSub}>{entry.subjectId === null ? kind : AUDIT_TEXTS.subjectGone(kind, entry.subjectId)}</span>;
+  const link = entry.subjectLink;
+  const page = link ? PAGES[link.page] : null;
+  return (
+    <>
+      {link && page && can(role, page.permission) ? (
+        <Link to={page.path} params={{ [page.path.slice(page.path.indexOf('$') + 1)]: String(link.id) } as never} className={styles.link}>
+          {entry.subjectName}
+        </Link>
+      ) : (
+        <span className={styles.cellMain}>{entry.subjectName}</span>
+      )}
+      <span className={styles.cellSub}>{kind}</span>
+    </>
+  );
+}
+
+/** When, who, what in words, and what it was done to. */
+export function auditColumns(role: Role): TableColumn<AuditEntry>[] {
+  return [
+    { key: 'when', header: AUDIT_TEXTS.when, render: (entry) => <span className={styles.when}>{instantText(entry.createdAt)}</span> },
+    { key: 'who', header: AUDIT_TEXTS.who, render: (entry) => <span className={styles.wide}><Who entry={entry} /></span> },
+    { key: 'action', header: AUDIT_TEXTS.action, render: (entry) => <span className={styles.wide}>{actionText(entry.action)}</span> },
+    { key: 'subject', header: AUDIT_TEXTS.subject, render: (entry) => <span className={styles.wide}><Subject entry={entry} role={role} /></span> },
+  ];
+}
