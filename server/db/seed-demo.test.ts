@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { type Dashboard, type Event, ROLES } from '../../src/api/contract';
+import { type Dashboard, type Event, type Matrix, ROLES } from '../../src/api/contract';
 import { signSessionToken } from '../lib/session-token';
 import { describeOnEachDatabase } from '../test/harness';
 import { seedFirstAdmin } from './seed';
 import { demoRefusal, seedDemo } from './seed-demo';
+import { DEMO_ARTWORK_STAGES } from './seed-demo-artwork';
 import { DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS } from './seed-demo-data';
 
 const run = promisify(execFile);
@@ -54,7 +55,20 @@ describeOnEachDatabase('demo data', (ctx) => {
     expect(staff.cards.organisers.trendPercent).toBeGreaterThan(0);
     expect(staff.upcoming.map((event) => event.name).slice(0, 3)).toEqual(['Event Conf.', 'Meeting', 'Workshop']);
     const events = (await ctx.request({ url: `/api/events?start=${dateIn(0)}&end=${dateIn(180)}`, token })).json<{ events: Event[] }>().events;
-    expect(events.find((event) => event.name === 'Tech Expo')).toMatchObject({ exhibitorCount: 5, venue: 'Messe Hall 2' });
+    const techExpo = events.find((event) => event.name === 'Tech Expo')!;
+    expect(techExpo).toMatchObject({ exhibitorCount: 5, venue: 'Messe Hall 2' });
+
+    // Artwork: each company where the demo puts it, through the real upload, submit and review.
+    const stages = Object.values(DEMO_ARTWORK_STAGES).flat(2);
+    expect(summary.artwork).toBe(stages.filter((stage) => stage !== 'none').length);
+    const matrix = (await ctx.request({ url: `/api/event/${techExpo.id}/matrix?limit=20`, token })).json<Matrix>();
+    const expected = DEMO_ARTWORK_STAGES['Tech Expo']!.flat();
+    expect(matrix.counts).toMatchObject({
+      Approved: expected.filter((stage) => stage === 'approved').length,
+      'Changes requested': expected.filter((stage) => stage === 'changes').length,
+      Submitted: expected.filter((stage) => stage === 'submitted').length,
+    });
+    expect(matrix.rows.flatMap((row) => row.cells).some((cell) => cell.late)).toBe(true);
   });
 
   it('refuses a database that has data, and the command says so, exits 1 and changes nothing', async () => {

@@ -9,6 +9,7 @@ import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { type Db, nowIso } from './schema';
 import { seedFirstAdmin } from './seed';
+import { seedDemoArtwork } from './seed-demo-artwork';
 import { companyEmail, DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS, DEMO_USER, type DemoEvent, demoEmail } from './seed-demo-data';
 
 /**
@@ -34,6 +35,8 @@ export interface DemoSummary {
   password: string;
   accounts: { role: string; email: string }[];
   events: number;
+  /** Artwork versions submitted (some approved, some sent back). */
+  artwork: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -109,12 +112,14 @@ export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): 
     await db.updateTable('event_exhibitors').set({ created_at: createdAt }).where('event_id', '=', created.id).execute();
   }
 
+  const artwork = await seedDemoArtwork(app, db, token, now);
+
   const visitor = demoEmail(DEMO_USER.firstname, DEMO_USER.lastname);
   const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...DEMO_USER, email: visitor, password } });
   if (registered.statusCode !== 201) throw new Error(`Registering the visitor answered ${registered.statusCode}: ${registered.body}`);
   accounts.push({ role: ROLES.user, email: visitor });
 
-  return { password, accounts, events: DEMO_EVENTS.length };
+  return { password, accounts, events: DEMO_EVENTS.length, artwork };
 }
 
 async function main(): Promise<number> {
@@ -131,7 +136,7 @@ async function main(): Promise<number> {
     const app = await buildApp({ config: { ...config, logLevel: 'warn' }, db });
     try {
       const summary = await seedDemo(app, db);
-      console.log(`Demo data added: ${summary.accounts.length} accounts and ${summary.events} events.`);
+      console.log(`Demo data added: ${summary.accounts.length} accounts, ${summary.events} events and ${summary.artwork} artwork submissions.`);
       if (admin?.generatedPassword) console.log(`First admin: ${admin.email} / ${admin.generatedPassword}`);
       console.log(`Every demo account below signs in with the password ${summary.password} (shown once):`);
       for (const account of summary.accounts) console.log(`  ${account.role.padEnd(18)} ${account.email}`);
