@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { messageOf } from '../api/client';
 import { MATRIX_TEXTS, REMINDER_TEXTS, type Matrix, type MatrixFilter, type RemindBody, type RemindResult } from '../api/contract';
 import { getMatrix, remindExhibitors } from '../api/matrix';
@@ -26,7 +26,7 @@ type Context = {
   /** The page shown; it stays while the next one loads. */
   data: Matrix | null;
   error: string | null;
-  /** Exhibitors picked one by one or a page at a time, across pages. */
+  /** Exhibitors picked one by one or a page at a time, across pages; in id order. */
   selected: number[];
   /** Every exhibitor the filter and search keep, on every page (Gmail's "select all"). */
   allMatching: boolean;
@@ -34,6 +34,8 @@ type Context = {
   notice: string | null;
 };
 
+/** Ids in order, whatever order they were picked in. */
+const ascending = (ids: number[]) => ids.sort((a, b) => a - b);
 const none = { selected: [] as number[], allMatching: false };
 const pageIds = (context: Context) => context.data?.rows.map((row) => row.company.id) ?? [];
 const pageSelected = (context: Context) => {
@@ -123,7 +125,7 @@ export const matrixMachine = setup({
               actions: assign(({ context, event }) => {
                 // Out of "every matching": the page stays picked, less this row.
                 const picked = context.allMatching ? pageIds(context) : context.selected;
-                const selected = picked.includes(event.companyId) ? picked.filter((id) => id !== event.companyId) : [...picked, event.companyId];
+                const selected = picked.includes(event.companyId) ? picked.filter((id) => id !== event.companyId) : ascending([...picked, event.companyId]);
                 return { selected, allMatching: false, notice: null };
               }),
             },
@@ -133,12 +135,13 @@ export const matrixMachine = setup({
                 const ids = pageIds(context);
                 if (context.allMatching) return { ...none, notice: null };
                 if (pageSelected(context)) return { selected: context.selected.filter((id) => !ids.includes(id)), notice: null };
-                return { selected: [...context.selected, ...ids.filter((id) => !context.selected.includes(id))], notice: null };
+                return { selected: ascending([...context.selected, ...ids.filter((id) => !context.selected.includes(id))]), notice: null };
               }),
             },
             'all.select': { guard: and(['morePages', 'onScreen']), actions: assign({ allMatching: true, notice: null }) },
-            'selection.clear': { actions: assign({ ...none, notice: null }) },
-            remind: { guard: 'anySelected', target: 'sending' },
+            'selection.clear': { guard: 'anySelected', actions: assign({ ...none, notice: null }) },
+            // Not while the page failed to load: the screen then shows why, and the way to try again.
+            remind: { guard: and(['anySelected', not(stateIn({ view: 'failed' }))]), target: 'sending' },
           },
         },
         sending: {

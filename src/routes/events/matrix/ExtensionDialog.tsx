@@ -1,7 +1,7 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/client';
-import { ARTWORK_TEXTS, extensionBody, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, type Extension, type ExtensionBody } from '../../../api/contract';
+import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, type Extension, type ExtensionBody } from '../../../api/contract';
 import { extendDeadline, removeExtension } from '../../../api/matrix';
 import { Button, FormError, Modal, TextField } from '../../../design-system';
 import { createFormMachine } from '../../../machines/form.machine';
@@ -68,7 +68,7 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
       title={REMINDER_TEXTS.extend}
       description={MATRIX_TEXTS.extensionSubject(company.name, requirement.name)}
       size="lg"
-      closeLabel={LIST_TEXTS.cancel}
+      closeLabel={LAYOUT_TEXTS.close}
       footer={
         <>
           {cell.extended && (

@@ -26,9 +26,9 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
     <div className={styles.status}>
       {cell.versionId !== null && cell.version !== null ? (
         <Link to="/review/$versionId" params={{ versionId: String(cell.versionId) }} className={styles.reviewLink}>
-          {badge}
+          {badge}{' '}
           <span className={styles.versionMark}>{MATRIX_TEXTS.versionMark(cell.version)}</span>
-          <span className={visuallyHidden}>, {REVIEW_TEXTS.openReviewOf(company, requirement)}</span>
+          <span className={visuallyHidden}>{`, ${REVIEW_TEXTS.openReviewOf(company, requirement)}`}</span>
         </Link>
       ) : (
         badge
@@ -37,7 +37,7 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
       {cell.extended && <span className={styles.extended}>{REMINDER_TEXTS.extendedTo(instantText(cell.deadline, timeZone))}</span>}
       {(cell.status !== 'Approved' || cell.extended) && (
         <button type="button" className={styles.extend} onClick={onExtend}>
-          {MATRIX_TEXTS.extendShort}
+          {MATRIX_TEXTS.extendShort}{' '}
           <span className={visuallyHidden}>{MATRIX_TEXTS.extendWhose(company, requirement)}</span>
         </button>
       )}
