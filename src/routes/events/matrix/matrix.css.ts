@@ -62,8 +62,12 @@ export const selectionCount = style({ color: vars.color.text.strong, fontWeight:
 
 export const selectionActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3], marginLeft: 'auto' });
 
-/** The table scrolls sideways inside the card; the exhibitor column stays in view. */
+/**
+ * The table scrolls sideways inside the card; the exhibitor column stays in view. Positioned, so the
+ * cells' visually hidden labels (absolute) scroll with it instead of widening the page.
+ */
 export const scroll = style({
+  position: 'relative',
   maxWidth: '100%',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border.default}`,
