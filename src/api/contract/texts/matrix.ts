@@ -2,7 +2,7 @@
 
 const EXTEND = 'Extend';
 /** Said after "Extend" to assistive technology: which deadline. */
-const extendWhose = (company: string, requirement: string) => ` the deadline of ${company} for ${requirement}`;
+const extendWhose = (company: string, requirement: string) => `the deadline of ${company} for ${requirement}`;
 
 export const MATRIX_TEXTS = {
   title: 'Artwork Completeness',
@@ -40,7 +40,7 @@ export const MATRIX_TEXTS = {
   sending: 'Sending…',
   extendShort: EXTEND,
   extendWhose,
-  extendFor: (company: string, requirement: string) => `${EXTEND}${extendWhose(company, requirement)}`,
+  extendFor: (company: string, requirement: string) => `${EXTEND} ${extendWhose(company, requirement)}`,
   extensionSubject: (company: string, requirement: string) => `${company} · ${requirement}`,
   requirementDeadline: (when: string) => `The requirement’s deadline: ${when}`,
   currentExtension: (when: string) => `Extended so far to ${when}`,
