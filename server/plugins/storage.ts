@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mkdir } from 'node:fs/promises';
+import { REMOVE_FILES, removeFilesJob } from '../modules/artwork/file-removals';
 import { s3Storage } from '../modules/artwork/s3-storage';
 import { diskStorage, incomingDirOf, type Storage } from '../modules/artwork/storage';
 import { appPlugin } from './app-plugin';
@@ -26,4 +27,6 @@ export const storagePlugin: FastifyPluginAsync = appPlugin('storage', async (app
   }
   await mkdir(storage.incomingDir, { recursive: true });
   app.decorate('storage', storage);
+  // Files whose removal was written down and not carried out at once (a crash, a failing bucket).
+  app.jobs.handle(REMOVE_FILES, removeFilesJob(storage));
 });

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { exportQuery, type FormMode, idParam, listQuery, messageBody, type Permission } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
+import { carryOut } from '../artwork/file-removals';
 import { emailChangedEmail } from '../mail/email-changed-email';
 import type { AccountBody, ProfileRepository } from './profile-repository';
 import { createAccountService } from './service';
@@ -68,7 +69,7 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
     );
 
     app.delete(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: messageBody, ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
-      await service.remove(currentUser(request).id, request.params.id);
+      await carryOut(app.db, app.storage, await service.remove(currentUser(request).id, request.params.id), request.log);
       return { message: deletedMessage };
     });
   };

@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { planRemoval, type Removal } from '../artwork/file-removals';
+import { storedKeysOfAccount } from '../artwork/versions-repository';
 import { recordAudit } from '../audit/repository';
 import { findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } from '../users/repository';
 import { insertAccount, updateProfile } from './account-writes';
@@ -92,12 +94,17 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
     return get(id);
   }
 
-  /** The sign-in account goes, and its profile and search terms with it (foreign keys cascade). */
-  async function remove(actorId: number, id: number): Promise<void> {
+  /**
+   * The sign-in account goes, and its profile and search terms with it (foreign keys cascade), and a
+   * company's artwork versions: answers the removal of their stored files, to carry out after.
+   */
+  async function remove(actorId: number, id: number): Promise<Removal> {
     const userId = await userOf(id);
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
+      const removal = await planRemoval(trx, await storedKeysOfAccount(trx, userId));
       await trx.deleteFrom('users').where('id', '=', userId).execute();
       await recordAudit(trx, { actorId, action: `${repo.audit}.delete`, subjectType: 'user', subjectId: userId });
+      return removal;
     });
   }
 

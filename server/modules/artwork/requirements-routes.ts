@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
+import { carryOut, claimKeys } from './file-removals';
 import { createRequirement, deleteRequirement, listRequirements, readableRequirement, setTemplate, updateRequirement } from './requirements-service';
 
 /** Requirements of an event, and each one's optional template file. */
@@ -59,8 +60,8 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requirement/:id',
     { config: { permission: 'manageRequirements' }, schema: { tags, params: requirementIdParam, response: { 200: requirementDeleted, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const { versionsRemoved, keys } = await deleteRequirement(app.db, await actor(request), request.params.id);
-      await app.storage.remove(...keys);
+      const { versionsRemoved, removal } = await deleteRequirement(app.db, await actor(request), request.params.id);
+      await carryOut(app.db, app.storage, removal, request.log);
       return { message: ARTWORK_TEXTS.requirementDeleted, versionsRemoved };
     },
   );
@@ -81,13 +82,14 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (file.file.truncated) throw new AppError('tooLarge', { message: ARTWORK_MESSAGES.templateTooLarge(formatBytes(TEMPLATE_MAX_BYTES)) });
         const bytes = file.file.bytesRead;
         // Who may change it is known before the file is kept.
-        const key = await app.storage.adopt(temp, 'templates');
+        const { removal: claim, keys } = await claimKeys(app.db, ['templates']);
         try {
-          const { requirement: changed, replaced } = await setTemplate(app.db, who, request.params.id, { key, name: path.basename(file.filename || 'template'), bytes });
-          await app.storage.remove(replaced);
+          const key = await app.storage.adopt(temp, 'templates', { key: keys[0] });
+          const { requirement: changed, replaced } = await setTemplate(app.db, who, request.params.id, { key, name: path.basename(file.filename || 'template'), bytes, claim });
+          await carryOut(app.db, app.storage, replaced, request.log);
           return changed;
         } catch (error) {
-          await app.storage.remove(key);
+          await carryOut(app.db, app.storage, claim, request.log);
           throw error;
         }
       } finally {

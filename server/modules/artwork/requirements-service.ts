@@ -9,6 +9,7 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { callOff, planRemoval, type Removal } from './file-removals';
 import { type Actor, changeableEvent, readableEvent } from '../events/actor';
 import {
   chosenCompaniesOf,
@@ -126,29 +127,34 @@ export async function updateRequirement(db: Db, actor: Actor, id: number, body: 
   });
 }
 
-/** Deletes the requirement with its versions; answers how many versions went and the files to remove. */
-export async function deleteRequirement(db: Db, actor: Actor, id: number): Promise<{ versionsRemoved: number; keys: string[] }> {
+/** Deletes the requirement with its versions; answers how many versions went and the removal of their files. */
+export async function deleteRequirement(db: Db, actor: Actor, id: number): Promise<{ versionsRemoved: number; removal: Removal }> {
   return db.transaction().execute(async (trx) => {
     await changeableRequirement(trx, actor, id);
     const versionsRemoved = (await versionCountsOf(trx, [id])).get(id) ?? 0;
-    const keys = await storedKeysOf(trx, { requirementId: id });
+    const removal = await planRemoval(trx, await storedKeysOf(trx, { requirementId: id }));
     await deleteRequirementRow(trx, id);
     await recordAudit(trx, { actorId: actor.user.id, action: 'requirement.delete', subjectType: 'requirement', subjectId: id });
-    return { versionsRemoved, keys };
+    return { versionsRemoved, removal };
   });
 }
 
-/** Puts a new template file in place; answers the requirement and the key of the file it replaced. */
+/**
+ * Puts a new template file in place (stored under a key claimed by `claimKeys`, whose removal this
+ * calls off); answers the requirement and the removal of the file it replaced.
+ */
 export async function setTemplate(
   db: Db,
   actor: Actor,
   id: number,
-  template: { key: string; name: string; bytes: number },
-): Promise<{ requirement: Requirement; replaced: string | null }> {
+  template: { key: string; name: string; bytes: number; claim: Removal },
+): Promise<{ requirement: Requirement; replaced: Removal }> {
   return db.transaction().execute(async (trx) => {
     const current = await changeableRequirement(trx, actor, id);
     const row = await updateRequirementRow(trx, id, { template_key: template.key, template_name: template.name, template_bytes: template.bytes });
+    await callOff(trx, template.claim);
+    const replaced = await planRemoval(trx, [current.template_key]);
     await recordAudit(trx, { actorId: actor.user.id, action: 'requirement.template', subjectType: 'requirement', subjectId: id });
-    return { requirement: await toRequirement(trx, row), replaced: current.template_key };
+    return { requirement: await toRequirement(trx, row), replaced };
   });
 }

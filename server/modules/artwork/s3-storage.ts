@@ -28,8 +28,7 @@ export function s3Storage(config: S3Config, incomingDir: string): Storage & { cl
   const Bucket = config.bucket;
   return {
     incomingDir,
-    async adopt(localPath, kind, { keepSource = false } = {}) {
-      const key = newKey(kind);
+    async adopt(localPath, kind, { keepSource = false, key = newKey(kind) } = {}) {
       // Streamed: one request for a small file, parts sent a few at a time for a large one
       // (abandoned parts are aborted on failure). The object appears only once whole.
       await new Upload({ client, params: { Bucket, Key: key, Body: createReadStream(localPath), ContentType: 'application/octet-stream' } }).done();

@@ -15,10 +15,10 @@ export interface Storage {
   /** The directory for files on their way in (uploads in progress, temporary copies). */
   readonly incomingDir: string;
   /**
-   * Puts a finished file under a new key: moved, or with `keepSource` linked (copied across
-   * disks) so that its first owner can still tidy it away.
+   * Puts a finished file under a new key (or `key`, one made by newKey beforehand): moved, or
+   * with `keepSource` linked (copied across disks) so that its first owner can still tidy it away.
    */
-  adopt(localPath: string, kind: StoredKind, options?: { keepSource?: boolean }): Promise<string>;
+  adopt(localPath: string, kind: StoredKind, options?: { keepSource?: boolean; key?: string }): Promise<string>;
   /** The stored bytes; rejects when they cannot be read (before any of them is sent). */
   open(key: string): Promise<Readable>;
   /** Removes stored files; a missing one is no error. */
@@ -51,8 +51,7 @@ export function diskStorage(dataDir: string): Storage {
   const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
     incomingDir: incomingDirOf(dataDir),
-    async adopt(localPath, kind, { keepSource = false } = {}) {
-      const key = newKey(kind);
+    async adopt(localPath, kind, { keepSource = false, key = newKey(kind) } = {}) {
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       // The bytes reach the disk before the name says they are there.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_TEXTS, event, eventBody, eventDeleted, eventIdParam, eventRangeQuery, eventsList } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
+import { carryOut } from '../artwork/file-removals';
 import { actorOf } from './actor';
 import { exhibitorRoutes } from './exhibitor-routes';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
@@ -41,8 +42,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event/:id',
     { config: { permission: 'manageEvents' }, schema: { tags, params: eventIdParam, response: { 200: eventDeleted, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const { links: exhibitorLinksRemoved, keys } = await deleteEvent(app.db, await actor(request), request.params.id);
-      await app.storage.remove(...keys);
+      const { links: exhibitorLinksRemoved, removal } = await deleteEvent(app.db, await actor(request), request.params.id);
+      await carryOut(app.db, app.storage, removal, request.log);
       return { message: EVENT_TEXTS.deletedWithLinks(exhibitorLinksRemoved), exhibitorLinksRemoved };
     },
   );

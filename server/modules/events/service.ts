@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { planRemoval, type Removal } from '../artwork/file-removals';
 import { storedKeysOf } from '../artwork/requirements-repository';
 import { type Actor, changeableEvent, readableEvent, scopeOf } from './actor';
 import { countExhibitors } from './exhibitors-repository';
@@ -116,15 +117,15 @@ export async function updateEvent(db: Db, actor: Actor, id: number, body: EventB
 
 /**
  * Deletes the event with its exhibitor links, assignments and artwork; answers how many links
- * went, and the stored files that are no longer anyone's (removed once the rows are gone).
+ * went, and the removal of the stored files that are no longer anyone's (carried out once the rows are gone).
  */
-export async function deleteEvent(db: Db, actor: Actor, id: number): Promise<{ links: number; keys: string[] }> {
+export async function deleteEvent(db: Db, actor: Actor, id: number): Promise<{ links: number; removal: Removal }> {
   return db.transaction().execute(async (trx) => {
     await changeableEvent(trx, actor, id);
     const links = await countExhibitors(trx, id);
-    const keys = await storedKeysOf(trx, { eventId: id });
+    const removal = await planRemoval(trx, await storedKeysOf(trx, { eventId: id }));
     await deleteEventRow(trx, id);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.delete', subjectType: 'event', subjectId: id });
-    return { links, keys };
+    return { links, removal };
   });
 }

@@ -9,6 +9,7 @@ import type { RequirementRow } from '../../../db/tables/artwork';
 import { oneAtATime } from '../../../lib/one-at-a-time';
 import { recordAudit } from '../../audit/repository';
 import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from '../checks';
+import { callOff, carryOut, claimKeys } from '../file-removals';
 import { formatsOf } from '../requirements-repository';
 import type { Storage } from '../storage';
 import { nextVersionNumber, toVersion } from '../versions-repository';
@@ -28,6 +29,9 @@ async function sha256Of(file: string): Promise<string> {
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
 }
+
+/** Made next to the upload's bytes, then moved into storage. */
+export const THUMBNAIL_SUFFIX = '.thumbnail.webp';
 
 /** Decoding images takes memory by the file: one file's checks at a time in this process. */
 const checking = oneAtATime();
@@ -67,8 +71,11 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     minDpi: requirement.min_dpi,
     colourMode: requirement.colour_mode,
   };
-  const thumbnailFile = `${finished.file}.thumbnail.webp`;
-  const keys: string[] = [];
+  const thumbnailFile = `${finished.file}${THUMBNAIL_SUFFIX}`;
+  // The stored files' keys are written down for removal before the files exist, and the version's
+  // transaction calls that off: a crash in between leaves no file that no row names.
+  const { removal, keys } = await claimKeys(db, ['artwork', 'thumbnails']);
+  const [artworkKey, thumbnailKeyFor] = keys as [string, string];
   try {
     const [sha256, { report, hasThumbnail }] = await Promise.all([
       sha256Of(finished.file),
@@ -77,10 +84,8 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
         hasThumbnail: await makeThumbnail(finished.file, detected.format, thumbnailFile),
       })),
     ]);
-    const thumbnailKey = hasThumbnail ? await storage.adopt(thumbnailFile, 'thumbnails') : null;
-    if (thumbnailKey) keys.push(thumbnailKey);
-    const storageKey = await storage.adopt(finished.file, 'artwork', { keepSource: true });
-    keys.push(storageKey);
+    const thumbnailKey = hasThumbnail ? await storage.adopt(thumbnailFile, 'thumbnails', { key: thumbnailKeyFor }) : null;
+    const storageKey = await storage.adopt(finished.file, 'artwork', { keepSource: true, key: artworkKey });
     const { size } = await stat(finished.file);
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -105,11 +110,12 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
         .returningAll()
         .executeTakeFirstOrThrow();
       await trx.deleteFrom('artwork_uploads').where('id', '=', finished.uploadId).execute();
+      await callOff(trx, removal);
       await recordAudit(trx, { actorId: finished.userId, action: 'artwork.upload', subjectType: 'artwork', subjectId: row.id });
       return toVersion(trx, row);
     });
   } catch (error) {
-    await storage.remove(...keys);
+    await carryOut(db, storage, removal);
     throw error;
   } finally {
     await rm(thumbnailFile, { force: true });
