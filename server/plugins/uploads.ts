@@ -1,8 +1,10 @@
 import { FileStore } from '@tus/file-store';
 import type { FastifyPluginAsync } from 'fastify';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { nowIso } from '../db/schema';
+import { sweepUploadLocks } from '../modules/artwork/upload/database-locker';
+import { THUMBNAIL_SUFFIX } from '../modules/artwork/upload/finalize';
 import { appPlugin } from './app-plugin';
 
 declare module 'fastify' {
@@ -24,6 +26,23 @@ declare module 'fastify' {
 class MadeFileStore extends FileStore {}
 Object.defineProperty(MadeFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
 
+/**
+ * Files on their way in that a process stopped while making (a template being received, an
+ * upload's thumbnail being made), long after anything could still want them. The tus store's own
+ * files are its sweep's.
+ */
+async function removeStrays(incomingDir: string, tusDir: string, olderThanMs: number): Promise<void> {
+  const before = Date.now() - olderThanMs;
+  const strays = [
+    ...(await readdir(incomingDir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(incomingDir, entry.name)),
+    ...(await readdir(tusDir)).filter((name) => name.endsWith(THUMBNAIL_SUFFIX)).map((name) => path.join(tusDir, name)),
+  ];
+  for (const file of strays) {
+    const stats = await stat(file).catch(() => null);
+    if (stats && stats.mtimeMs < before) await rm(file, { force: true });
+  }
+}
+
 /** The incoming store of resumable uploads, and the sweep of abandoned ones. */
 export const uploadsPlugin: FastifyPluginAsync = appPlugin('uploads', async (app) => {
   const expiryMs = app.config.uploadExpiryHours * 3_600_000;
@@ -37,9 +56,11 @@ export const uploadsPlugin: FastifyPluginAsync = appPlugin('uploads', async (app
       await datastore.remove(id).catch(() => undefined);
       await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
     }
+    await sweepUploadLocks(app.db);
+    await removeStrays(app.storage.incomingDir, directory, expiryMs);
     return expired.length;
   };
-  const timer = setInterval(() => void sweep(), Math.min(expiryMs / 4, 15 * 60_000));
+  const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Expired uploads could not be swept')), Math.min(expiryMs / 4, 15 * 60_000));
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
   app.decorate('uploads', { datastore, sweep });

@@ -7,6 +7,7 @@ import * as reviews from './20251123T030000-reviews';
 import * as emailTemplates from './20251123T040000-email-templates';
 import * as deadlinesAndJobs from './20251123T050000-deadlines-and-jobs';
 import * as rateLimits from './20251123T070000-rate-limits';
+import * as uploadLocks from './20251123T070100-upload-locks';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20251123T040000-email-templates': emailTemplates,
   '20251123T050000-deadlines-and-jobs': deadlinesAndJobs,
   '20251123T070000-rate-limits': rateLimits,
+  '20251123T070100-upload-locks': uploadLocks,
 };

@@ -1,6 +1,7 @@
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { ERRORS, EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { truncate } from 'node:fs/promises';
 import { ARTWORK_MESSAGES, formatBytes, REVIEW_MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
 import { nowIso } from '../../../db/schema';
 import { currentUser } from '../../../plugins/auth';
@@ -8,6 +9,7 @@ import { actorOf } from '../../events/actor';
 import { requirementForCompany } from '../requirements-repository';
 import { standingOf } from '../reviews-service';
 import { bytesHeldBy } from '../versions-repository';
+import { databaseLocker } from './database-locker';
 import { FileRefused, finalizeUpload } from './finalize';
 
 /** Who is uploading: set per request once the API's guard has let it through. */
@@ -37,10 +39,76 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
   const uploader = new AsyncLocalStorage<Uploader>();
   const expiryMs = app.config.uploadExpiryHours * 3_600_000;
   const { datastore } = app.uploads;
+  // Shared by every app process on the database: a request on one waits for, or stops, another's.
+  const locker = databaseLocker(app.db);
+  const held = async <T>(id: string, work: () => Promise<T>): Promise<T> => {
+    const lock = locker.newLock(id);
+    await lock.lock(new AbortController().signal, () => undefined);
+    try {
+      return await work();
+    } finally {
+      await lock.unlock();
+    }
+  };
+
+  /** The upload's file when every byte of it is here. */
+  const wholeFile = async (id: string) => {
+    const upload = await datastore.getUpload(id).catch(() => null);
+    const file = upload?.storage?.path;
+    return upload && upload.size !== undefined && upload.offset === upload.size && file ? { file, size: upload.size } : null;
+  };
+
+  /**
+   * An upload whose every byte is here but which is still an upload, and that nobody is making a
+   * version of: the request doing it failed, or its process stopped, before it could answer. Its
+   * last byte is given back, so that the client, which asks the offset before it goes on, sends
+   * that byte again and gets the version in the answer, as if nothing had happened. The bytes of
+   * that last request were never acknowledged. A finish under way holds the lock: this waits.
+   */
+  const resumeInterruptedFinish = async (id: string) => {
+    if (!(await wholeFile(id))) return;
+    await held(id, async () => {
+      const still = await app.db.selectFrom('artwork_uploads').select('id').where('id', '=', id).executeTakeFirst();
+      const whole = still && (await wholeFile(id));
+      if (whole) await truncate(whole.file, whole.size - 1);
+    });
+  };
+
   const current = () => {
     const who = uploader.getStore();
     if (!who) throw refusal(401, ARTWORK_MESSAGES.uploadNotFound);
     return who;
+  };
+
+  /**
+   * Turns a finished upload into a version. A refused one leaves nothing; one that failed otherwise
+   * stays, bytes and row, for the client to try again (see resumeInterruptedFinish).
+   */
+  const finish = async (upload: Upload) => {
+    const who = current();
+    // Between the last write and this lock, a request that found the upload whole and abandoned
+    // may have given its last byte back: the client sends it again, and that request finishes it.
+    if (!(await wholeFile(upload.id))) throw ERRORS.INVALID_OFFSET;
+    const row = await app.db.selectFrom('artwork_uploads').selectAll().where('id', '=', upload.id).executeTakeFirst();
+    const requirement = row && (await requirementForCompany(app.db, row.requirement_id, who.companyId));
+    try {
+      if (!row || !requirement || !upload.storage?.path) throw new FileRefused(415, ARTWORK_MESSAGES.uploadNotFound);
+      const version = await finalizeUpload(app.db, app.storage, {
+        uploadId: upload.id,
+        file: upload.storage.path,
+        originalName: row.original_name,
+        companyId: who.companyId,
+        userId: who.userId,
+        requirement,
+      });
+      return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(version) };
+    } catch (error) {
+      if (!(error instanceof FileRefused)) throw error;
+      // A refused upload leaves nothing: no row, no bytes.
+      await app.db.deleteFrom('artwork_uploads').where('id', '=', upload.id).execute();
+      await datastore.remove(upload.id).catch(() => undefined);
+      throw refusal(error.status, error.message);
+    }
   };
 
   const tus = new Server({
@@ -49,6 +117,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
     relativeLocation: true,
     respectForwardedHeaders: app.config.trustProxy,
     maxSize: app.config.uploadMaxBytes,
+    locker,
     async onIncomingRequest(request, id) {
       if (request.method === 'POST') return;
       const row = await app.db.selectFrom('artwork_uploads').select('user_id').where('id', '=', id).executeTakeFirst();
@@ -56,6 +125,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
       if (!row || row.user_id !== current().userId) throw refusal(404, ARTWORK_MESSAGES.uploadNotFound);
       // A cancelled upload stops counting against the quota at once; the store removes its bytes.
       if (request.method === 'DELETE') await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
+      if (request.method === 'HEAD') await resumeInterruptedFinish(id);
     },
     async onUploadCreate(_request, upload: Upload) {
       const who = current();
@@ -88,29 +158,9 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
         .execute();
       return {};
     },
-    async onUploadFinish(_request, upload: Upload) {
-      const who = current();
-      const row = await app.db.selectFrom('artwork_uploads').selectAll().where('id', '=', upload.id).executeTakeFirst();
-      const requirement = row && (await requirementForCompany(app.db, row.requirement_id, who.companyId));
-      try {
-        if (!row || !requirement || !upload.storage?.path) throw new FileRefused(415, ARTWORK_MESSAGES.uploadNotFound);
-        const version = await finalizeUpload(app.db, app.storage, {
-          uploadId: upload.id,
-          file: upload.storage.path,
-          originalName: row.original_name,
-          companyId: who.companyId,
-          userId: who.userId,
-          requirement,
-        });
-        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(version) };
-      } catch (error) {
-        // A refused or failed upload leaves nothing: no row, no bytes.
-        await app.db.deleteFrom('artwork_uploads').where('id', '=', upload.id).execute();
-        await datastore.remove(upload.id).catch(() => undefined);
-        if (error instanceof FileRefused) throw refusal(error.status, error.message);
-        throw error;
-      }
-    },
+    // Making the version holds the upload's lock, so that no request, here or on another process,
+    // takes the upload for one whose finish was cut short.
+    onUploadFinish: (_request, upload: Upload) => held(upload.id, () => finish(upload)),
     async onResponseError(request, error) {
       const status = 'status_code' in error ? error.status_code : 500;
       // More bytes than declared: the upload is refused whole, and nothing of it stays.
