@@ -1,8 +1,11 @@
 import { LIST_TEXTS } from '../api/contract';
 import { Pagination } from '../design-system';
 
-/** Previous / numbered pages / Next under a list, in the lists' own words (DESIGN.md 4). */
-export function ListPagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+/**
+ * Previous / numbered pages / Next under a list, in the lists' own words (DESIGN.md 4). A page with
+ * two lists names each one's (`label`), so that their navigation landmarks differ.
+ */
+export function ListPagination({ page, totalPages, onPageChange, label = LIST_TEXTS.pagination }: { page: number; totalPages: number; onPageChange: (page: number) => void; label?: string }) {
   return (
     <Pagination
       page={page}
@@ -10,7 +13,7 @@ export function ListPagination({ page, totalPages, onPageChange }: { page: numbe
       onPageChange={onPageChange}
       previousLabel={LIST_TEXTS.previous}
       nextLabel={LIST_TEXTS.next}
-      label={LIST_TEXTS.pagination}
+      label={label}
       pageLabel={LIST_TEXTS.pageLabel}
     />
   );

@@ -24,6 +24,7 @@ export const MATRIX_TEXTS = {
   noExhibitors: 'No exhibitors at this event yet.',
   noRequirements: 'This event asks for no artwork yet: add a requirement above.',
   noMatches: 'No exhibitor matches.',
+  pagination: 'Pages of the completeness matrix',
   dueOn: (when: string) => `Due ${when}`,
   boothOf: (booth: string) => `Booth ${booth}`,
   versionMark: (version: number) => `v${version}`,

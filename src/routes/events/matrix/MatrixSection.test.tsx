@@ -69,7 +69,7 @@ describe('the completeness matrix', () => {
       `Badge${MATRIX_TEXTS.dueOn('05 Dec 2026, 17:00')} · ${ARTWORK_TEXTS.optional}`,
     ]);
     const acme = await rowOf('Acme Co');
-    expect(within(acme).getByRole('rowheader')).toHaveTextContent(`Acme Co${MATRIX_TEXTS.boothOf('A1')} · hello@acme.example`);
+    expect(within(acme).getByRole('rowheader')).toHaveTextContent(`Acme Co${MATRIX_TEXTS.boothOf('A1')}hello@acme.example`);
     const [poster, badge] = within(acme).getAllByRole('cell');
     expect(poster).toHaveTextContent('Approved');
     // Approved and not extended: nothing to extend.

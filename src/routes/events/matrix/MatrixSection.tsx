@@ -99,7 +99,7 @@ export function MatrixSection({ event }: { event: Event }) {
             </div>
             {data.totalPages > 1 && (
               <div className={styles.paging}>
-                <ListPagination page={data.currentPage} totalPages={data.totalPages} onPageChange={(next) => go({ page: next })} />
+                <ListPagination label={MATRIX_TEXTS.pagination} page={data.currentPage} totalPages={data.totalPages} onPageChange={(next) => go({ page: next })} />
               </div>
             )}
           </>

@@ -93,7 +93,8 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
                     />
                     <span>
                       <span className={styles.name}>{company.name}</span>
-                      <span className={styles.sub}>{company.booth ? `${MATRIX_TEXTS.boothOf(company.booth)} · ${company.email}` : company.email}</span>
+                      {company.booth && <span className={styles.sub}>{MATRIX_TEXTS.boothOf(company.booth)}</span>}
+                      <span className={styles.email}>{company.email}</span>
                     </span>
                   </span>
                 </th>

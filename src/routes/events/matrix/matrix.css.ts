@@ -95,7 +95,7 @@ export const headCell = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const headName = style({ display: 'block', color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.semibold });
+export const headName = style({ display: 'block', color: vars.color.text.default, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
 export const cell = style({ ...cellBase, color: vars.color.text.default, fontWeight: vars.font.weight.regular });
 
@@ -106,12 +106,11 @@ export const sticky = style({
   position: 'sticky',
   left: 0,
   zIndex: 1,
-  width: 1,
-  minWidth: 176,
-  maxWidth: 260,
+  minWidth: 140,
+  maxWidth: 160,
   background: vars.color.surface.default,
   boxShadow: `inset -1px 0 0 ${vars.color.border.default}`,
-  '@media': { 'screen and (max-width: 479px)': { minWidth: 140, maxWidth: 160 } },
+  '@media': { [media.tablet]: { minWidth: 240, maxWidth: 300 } },
 });
 
 export const exhibitor = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
@@ -129,6 +128,9 @@ export const check = style({
 export const name = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 
 export const sub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
+
+/** The email: on a phone the row keeps to the name and booth (the CSV has every email). */
+export const email = style([sub, { display: 'none', '@media': { [media.tablet]: { display: 'block' } } }]);
 
 /** One exhibitor's standing on one requirement: the status in words and colour, then its marks. */
 export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[1] });
