@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+const run = promisify(execFile);
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -85,4 +89,18 @@ describe('loadConfig', () => {
     writeFileSync(file, 'short');
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
   });
+
+  it('gives processes starting at once on one DATA_DIR one secret, never a half-written one', async () => {
+    const script = `import('./server/config.ts').then(({ loadConfig }) => console.log(loadConfig({ DATA_DIR: process.argv[1] }).jwtSecret))`;
+    const secrets = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', script, dataDir], { cwd: path.resolve(import.meta.dirname, '..') });
+        return stdout.trim();
+      }),
+    );
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]!.length).toBeGreaterThanOrEqual(32);
+    // Only the secret is left: no draft of a process that lost the race.
+    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -150,15 +150,23 @@ function s3Config(vars: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
-/** The generated signing key survives restarts, so sessions do too. Created exclusively: two processes starting at once agree. */
+/**
+ * The generated signing key survives restarts, so sessions do too. Written whole under a name of
+ * its own and linked into place, which fails if the file exists: two processes starting at once on
+ * one DATA_DIR agree on one key, and neither reads the other's file half-written.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  } finally {
+    rmSync(draft, { force: true });
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32) throw new ConfigError(`Invalid ${file}: the secret is shorter than 32 characters. Delete the file to generate a new one.`);
