@@ -15,16 +15,7 @@ const DELETE_BATCH = 1000;
  * piece by piece (and are checked, hashed and given a thumbnail) before they become versions.
  */
 export function s3Storage(config: S3Config, incomingDir: string): Storage & { close(): void } {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
-    // Checksums only where S3 demands them: some S3-compatible stores refuse the CRC checksums
-    // (and chunked trailers) that newer SDKs otherwise add to every request.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3ClientOf(config);
   const Bucket = config.bucket;
   return {
     incomingDir,
@@ -52,4 +43,18 @@ export function s3Storage(config: S3Config, incomingDir: string): Storage & { cl
     },
     close: () => client.destroy(),
   };
+}
+
+/** A client for the configured bucket (also used by backup and restore). */
+export function s3ClientOf(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    // Checksums only where S3 demands them: some S3-compatible stores refuse the CRC checksums
+    // (and chunked trailers) that newer SDKs otherwise add to every request.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

@@ -33,9 +33,12 @@ export function newKey(kind: StoredKind): string {
   return `${kind}/${name.slice(0, 2)}/${name}`;
 }
 
+/** Whether `key` has the shape of a key the server makes. */
+export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
+
 /** The key itself, once it is known to be one the server made. */
 export function checkedKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
   return key;
 }
 
