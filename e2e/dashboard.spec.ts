@@ -1,9 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Requirement } from '../src/api/contract/artwork';
 import type { Dashboard } from '../src/api/contract/dashboard';
 import { addDays } from '../src/api/contract/event-time';
 import { ROLES } from '../src/api/contract/roles';
-import { DASHBOARD_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
+import { COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
+import { axeProblems } from './support/axe';
 import { addExhibitor, bearer, createEvent, eventsBetween, exhibitorFields, totalOf, uniqueTitle } from './support/events';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
@@ -128,5 +131,86 @@ test.describe('Dashboard home', () => {
       await expect(page.getByRole('heading', { level: 2, name: third!.name })).toBeVisible();
     });
     await context.close();
+  });
+
+  test('artwork figures: an organiser sees their event’s artwork and opens what awaits review; the company sees its progress and what it still owes', async ({ browser, request }) => {
+    const admin = await createUser({ role: ROLES.admin });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const organiser = await createAccount(request, adminToken, 'organiser');
+    const company = await createAccount(request, adminToken, 'company');
+    const organiserToken = await apiSignIn(request, organiser.body.email, organiser.body.password);
+    const companyToken = await apiSignIn(request, company.body.email, company.body.password);
+    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
+
+    // The organiser's event asks the company for two pieces; another organiser's event, for one more.
+    const event = await createEvent(request, organiserToken, { name: uniqueTitle('Figures Fair'), category: 'Primary', allDay: true, start: addDays(utcToday(), 30), end: addDays(utcToday(), 32) });
+    const elsewhere = await createEvent(request, adminToken, { name: uniqueTitle('Not Theirs Fair'), category: 'Danger', allDay: true, start: addDays(utcToday(), 31) });
+    const requirementOf = async (eventId: number, name: string) => {
+      const created = await request.post(`/api/event/${eventId}/requirement`, { data: { ...COUNTER_FRONT, name }, headers: bearer(adminToken) });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as Requirement;
+    };
+    for (const id of [event.id, elsewhere.id]) {
+      const linked = await request.post(`/api/event/${id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email }, headers: bearer(adminToken) });
+      expect(linked.status(), await linked.text()).toBe(201);
+    }
+    const counter = await requirementOf(event.id, 'Counter front');
+    await requirementOf(event.id, 'Hanging banner');
+    await requirementOf(elsewhere.id, 'Floor sticker');
+    const version = await uploadVersion(request, companyToken, counter.id, 'counter.png', await solidImage(800, 400, { r: 200, g: 60, b: 40 }));
+    await submitVersion(request, companyToken, version.id);
+
+    const staff = await signedInContext(browser, request, organiser.body);
+    const page = await staff.newPage();
+    /** A figure's value: the first definition after its term. */
+    const figure = (label: string) => page.getByRole('main').locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    try {
+      await openDashboard(page);
+      await test.step('the five figures count only their event: two asked, one submitted and awaiting review', async () => {
+        await expect(page.getByRole('heading', { name: ARTWORK_FIGURE_TEXTS.title, exact: true })).toBeVisible();
+        await expect(figure(ARTWORK_FIGURE_TEXTS.figures.submitted)).toHaveText('1');
+        await expect(figure(ARTWORK_FIGURE_TEXTS.figures.awaitingReview)).toHaveText('1');
+        await expect(figure(ARTWORK_FIGURE_TEXTS.figures.approved)).toHaveText('0');
+        await expect(page.getByText(ARTWORK_FIGURE_TEXTS.ofAsked(2), { exact: true }).first()).toBeVisible();
+        const table = page.getByRole('table', { name: ARTWORK_FIGURE_TEXTS.byEventTitle });
+        await expect(table.getByRole('link', { name: event.name, exact: true })).toHaveAttribute('href', `/event-details/${event.id}`);
+        await expect(table.getByRole('link', { name: elsewhere.name })).toHaveCount(0);
+        expect(await axeProblems(page)).toEqual([]);
+      });
+
+      await test.step('the count awaiting review opens the event’s completeness matrix showing those exhibitors', async () => {
+        await page.getByRole('link', { name: ARTWORK_FIGURE_TEXTS.openFiltered(1, ARTWORK_FIGURE_TEXTS.figures.awaitingReview, event.name) }).click();
+        await expect(page).toHaveURL((url) => url.pathname === `/event-details/${event.id}` && url.searchParams.get('filter') === 'needs-review');
+        await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
+      });
+    } finally {
+      await staff.close();
+    }
+
+    const companyContext = await signedInContext(browser, request, company.body);
+    const home = await companyContext.newPage();
+    const progressOf = (name: string) => home.getByRole('list', { name: ARTWORK_FIGURE_TEXTS.progressTitle }).getByRole('listitem', { name });
+    try {
+      await openDashboard(home);
+      await test.step('the company: none approved yet at each event, one waiting for review, and what it still owes', async () => {
+        const fair = progressOf(event.name);
+        await expect(fair.getByRole('progressbar', { name: ARTWORK_FIGURE_TEXTS.approvedOf(0, 2) })).toBeVisible();
+        await expect(fair).toContainText(ARTWORK_FIGURE_TEXTS.awaitingReview(1));
+        await expect(fair.getByRole('listitem').filter({ hasText: 'Hanging banner' })).toContainText('Missing');
+        await expect(fair.getByRole('listitem').filter({ hasText: 'Counter front' })).toHaveCount(0);
+        await expect(progressOf(elsewhere.name).getByRole('listitem').filter({ hasText: 'Floor sticker' })).toBeVisible();
+        expect(await axeProblems(home)).toEqual([]);
+      });
+
+      await test.step('approved by the organiser: one of two approved', async () => {
+        const approved = await request.post(`/api/artwork/version/${version.id}/review`, { data: { decision: 'approved' }, headers: bearer(organiserToken) });
+        expect(approved.status(), await approved.text()).toBe(201);
+        await home.reload();
+        await expect(progressOf(event.name).getByRole('progressbar', { name: ARTWORK_FIGURE_TEXTS.approvedOf(1, 2) })).toBeVisible();
+        await expect(progressOf(event.name)).not.toContainText(ARTWORK_FIGURE_TEXTS.awaitingReview(1));
+      });
+    } finally {
+      await companyContext.close();
+    }
   });
 });

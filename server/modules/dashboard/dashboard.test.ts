@@ -5,6 +5,8 @@ import { accountOf, type Cast, castOf, type RoleAccount } from '../../test/accou
 import { eventInput } from '../events/test-fixtures';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+/** No event asks for artwork yet. */
+const NO_ARTWORK = { totals: { asked: 0, submitted: 0, awaitingReview: 0, changesRequested: 0, approved: 0, overdue: 0 }, events: [], eventCount: 0 };
 const dateIn = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
 
 describeOnEachDatabase('dashboard', (ctx) => {
@@ -68,6 +70,7 @@ describeOnEachDatabase('dashboard', (ctx) => {
           events: { total: 8, trendPercent: 100 },
         },
         upcoming: expect.any(Array),
+        artwork: NO_ARTWORK,
       });
       if (home.kind !== 'staff') throw new Error('staff');
       expect(home.upcoming.map((event) => event.name)).toEqual(['Soon', 'Timed tomorrow', 'Later', 'Far 20', 'Far 30'].slice(0, UPCOMING_LIMIT));
@@ -80,17 +83,19 @@ describeOnEachDatabase('dashboard', (ctx) => {
       kind: 'organiser',
       cards: { events: { total: 2, trendPercent: 100 }, exhibitors: { total: 2, trendPercent: 100 } },
       events: [expect.objectContaining({ name: 'Soon' })],
+      artwork: NO_ARTWORK,
     });
     expect(await dashboardOf(cast.otherOrganiser)).toEqual({
       kind: 'organiser',
       cards: { events: { total: 1, trendPercent: 0 }, exhibitors: { total: 1, trendPercent: 0 } },
       events: [expect.objectContaining({ name: 'Later' })],
+      artwork: NO_ARTWORK,
     });
   });
 
   it('gives a company its own next events with its booth and status there', async () => {
-    expect(await dashboardOf(cast.company)).toEqual({ kind: 'company', events: [expect.objectContaining({ name: 'Soon', booth: 'A1', status: 'Active' })] });
-    expect(await dashboardOf(cast.otherCompany)).toEqual({ kind: 'company', events: [expect.objectContaining({ name: 'Later', booth: 'Z9', status: 'Active' })] });
+    expect(await dashboardOf(cast.company)).toEqual({ kind: 'company', events: [expect.objectContaining({ name: 'Soon', booth: 'A1', status: 'Active' })], progress: [] });
+    expect(await dashboardOf(cast.otherCompany)).toEqual({ kind: 'company', events: [expect.objectContaining({ name: 'Later', booth: 'Z9', status: 'Active' })], progress: [] });
   });
 
   it('gives a user the next events of the calendar', async () => {

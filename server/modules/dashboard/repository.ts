@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { type EventScope, inScope } from '../events/repository';
+import { type EventScope, inScope, notOver } from '../events/repository';
 
 /** How many exist now, and how many of them were created before `cutoff`. */
 export interface Totals {
@@ -53,4 +53,15 @@ export async function companyLinks(db: DbOrTrx, companyId: number, eventIds: rea
     .where('event_id', 'in', eventIds)
     .execute();
   return new Map(rows.map((row) => [row.event_id, { booth: row.booth, status: row.status }]));
+}
+
+/** The events in scope not yet over that ask for artwork, soonest first. */
+export function eventsAskingForArtwork(db: DbOrTrx, scope: EventScope, now: Date) {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where((eb) => eb.and([notOver(eb, now), inScope(eb, scope), eb('events.id', 'in', eb.selectFrom('artwork_requirements').select('event_id'))]))
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
 }

@@ -56,20 +56,20 @@ export function findEvent(db: DbOrTrx, id: number): Promise<EventRow | undefined
 }
 
 /** The events in scope not yet over at `now`, soonest first. */
-export function findUpcomingEvents(db: DbOrTrx, scope: EventScope, limit: number, now = new Date()): Promise<EventRow[]> {
+/** The event is not over yet: a timed one ends after now, an all-day one after today. */
+export function notOver(eb: ExpressionBuilder<Database, 'events'>, now: Date) {
   const instant = nowIso(now);
+  return eb.or([
+    eb.and([eb('events.all_day', '=', 0), eb('events.ends_at', '>', instant)]),
+    eb.and([eb('events.all_day', '=', 1), eb('events.ends_at', '>', instant.slice(0, 10))]),
+  ]);
+}
+
+export function findUpcomingEvents(db: DbOrTrx, scope: EventScope, limit: number, now = new Date()): Promise<EventRow[]> {
   return db
     .selectFrom('events')
     .selectAll()
-    .where((eb) =>
-      eb.and([
-        eb.or([
-          eb.and([eb('all_day', '=', 0), eb('ends_at', '>', instant)]),
-          eb.and([eb('all_day', '=', 1), eb('ends_at', '>', instant.slice(0, 10))]),
-        ]),
-        inScope(eb, scope),
-      ]),
-    )
+    .where((eb) => eb.and([notOver(eb, now), inScope(eb, scope)]))
     .orderBy('starts_at')
     .orderBy('id')
     .limit(limit)

@@ -35,21 +35,58 @@ export type UpcomingEvent = z.infer<typeof upcomingEvent>;
 export const companyEvent = z.extend(upcomingEvent, { booth: z.nullable(z.string()), status: z.enum(STATUSES) });
 export type CompanyEvent = z.infer<typeof companyEvent>;
 
+const count = z.number().check(z.int());
+
+/**
+ * Artwork where it stands, counted per cell (an exhibitor × a requirement that applies to it) with
+ * the completeness matrix's own statuses. `submitted` counts every cell with a submitted version
+ * (awaiting review, changes requested or approved); `asked` every cell.
+ */
+export const artworkFigures = z.object({ asked: count, submitted: count, awaitingReview: count, changesRequested: count, approved: count, overdue: count });
+export type ArtworkFigures = z.infer<typeof artworkFigures>;
+
+/** How many of the reader's events the home page lists with their own figures, soonest first. */
+export const ARTWORK_EVENTS_LIMIT = 8;
+
+/** The reader's events not yet over that ask for artwork: the figures of all of them, and of the first few each. */
+export const artworkOverview = z.object({
+  totals: artworkFigures,
+  events: z.array(z.object({ event: upcomingEvent, figures: artworkFigures })),
+  /** All the events the totals cover (more than `events` lists when past the limit). */
+  eventCount: count,
+});
+export type ArtworkOverview = z.infer<typeof artworkOverview>;
+
+/** Where owed artwork stands (artwork.ts's statuses; not imported, as artwork.ts imports this file). */
+export const OWED_STATUSES = ['Missing', 'Overdue', 'Changes requested'] as const;
+
+/** A company's progress at one event: how much is approved, and what it still owes (required, not in or sent back). */
+export const companyProgress = z.object({
+  event: upcomingEvent,
+  asked: count,
+  approved: count,
+  awaitingReview: count,
+  owed: z.array(z.object({ requirementId: count, name: z.string(), status: z.enum(OWED_STATUSES), deadline: z.string() })),
+});
+export type CompanyProgress = z.infer<typeof companyProgress>;
+
 export const dashboard = z.discriminatedUnion('kind', [
-  /** admin and Owner/Admin: the three cards and Events Coming Up. */
+  /** admin and Owner/Admin: the three cards, Events Coming Up, and the artwork of every event. */
   z.object({
     kind: z.literal('staff'),
     cards: z.object({ organisers: dashboardCard, ownerAdmins: dashboardCard, events: dashboardCard }),
     upcoming: z.array(upcomingEvent),
+    artwork: artworkOverview,
   }),
-  /** Event Organiser: their events and the exhibitors of those events, and the Events List. */
+  /** Event Organiser: their events and the exhibitors of those events, the Events List, and their events' artwork. */
   z.object({
     kind: z.literal('organiser'),
     cards: z.object({ events: dashboardCard, exhibitors: dashboardCard }),
     events: z.array(upcomingEvent),
+    artwork: artworkOverview,
   }),
-  /** Exhibiting Company: the upcoming events it exhibits at. */
-  z.object({ kind: z.literal('company'), events: z.array(companyEvent) }),
+  /** Exhibiting Company: the upcoming events it exhibits at, and its artwork progress at each that asks for some. */
+  z.object({ kind: z.literal('company'), events: z.array(companyEvent), progress: z.array(companyProgress) }),
   /** user: the upcoming events of the calendar. */
   z.object({ kind: z.literal('user'), upcoming: z.array(upcomingEvent) }),
 ]);

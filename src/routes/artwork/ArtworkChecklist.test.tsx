@@ -10,7 +10,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { reviewFixture } from '../review/test-fixtures';
 import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from './test-fixtures';
 
-const dashboard: Dashboard = { kind: 'company', events: [] };
+const dashboard: Dashboard = { kind: 'company', events: [], progress: [] };
 const wall = requirementFixture();
 const logo = requirementFixture({ id: 8, name: 'Logo', required: false, formats: ['svg', 'png'], minDpi: null, colourMode: null, deadline: '2026-12-07T12:00:00.000Z' });
 const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });

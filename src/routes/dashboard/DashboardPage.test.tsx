@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
+import { DASHBOARD_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../review/test-fixtures';
@@ -21,10 +21,14 @@ const upcoming = (id: number, name: string, start: string): UpcomingEvent => ({
 });
 const events = [upcoming(11, 'Tech Expo', '2025-09-20'), upcoming(12, 'Startup Summit', '2025-09-25'), upcoming(13, 'AI Workshop', '2025-10-05')];
 
+/** No event asks for artwork yet. */
+const noArtwork: ArtworkOverview = { totals: { asked: 0, submitted: 0, awaitingReview: 0, changesRequested: 0, approved: 0, overdue: 0 }, events: [], eventCount: 0 };
+
 const staff: Dashboard = {
   kind: 'staff',
   cards: { organisers: { total: 12, trendPercent: 20 }, ownerAdmins: { total: 3, trendPercent: -25 }, events: { total: 1234, trendPercent: 0 } },
   upcoming: events,
+  artwork: noArtwork,
 };
 
 const renderDashboard = (role: Role) => renderPage({ path: '/', at: '/', component: DashboardPage, role });
@@ -75,7 +79,7 @@ describe('the dashboard of each role', () => {
   });
 
   it('gives an organiser their events and exhibitors, and the Events List', async () => {
-    serve({ kind: 'organiser', cards: { events: { total: 2, trendPercent: 100 }, exhibitors: { total: 9, trendPercent: 50 } }, events });
+    serve({ kind: 'organiser', cards: { events: { total: 2, trendPercent: 100 }, exhibitors: { total: 9, trendPercent: 50 } }, events, artwork: noArtwork });
     await renderDashboard(ROLES.organizer);
     expect(await screen.findByText(DASHBOARD_TEXTS.organiserEventsHint)).toBeVisible();
     expect(screen.getByText(DASHBOARD_TEXTS.organiserExhibitorsHint)).toBeVisible();
@@ -85,7 +89,7 @@ describe('the dashboard of each role', () => {
   });
 
   it('gives a company its events with its booth and status there, not linked', async () => {
-    serve({ kind: 'company', events: [{ ...events[0]!, booth: 'Hall 2 / B04', status: 'Inactive' }] });
+    serve({ kind: 'company', events: [{ ...events[0]!, booth: 'Hall 2 / B04', status: 'Inactive' }], progress: [] });
     await renderDashboard(ROLES.exhibitor);
     const list = await screen.findByRole('list', { name: DASHBOARD_TEXTS.companyEventsTitle });
     expect(list).toHaveTextContent('Tech Expo');

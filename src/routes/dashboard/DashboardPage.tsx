@@ -1,11 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Dashboard } from '../../api/contract';
+import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Dashboard } from '../../api/contract';
 import { getDashboard } from '../../api/dashboard';
 import { Button, Card, FormError, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { TitledPage } from '../layout/TitledPage';
 import { useSessionUser } from '../use-session';
+import { ArtworkFigures } from './ArtworkFigures';
+import { CompanyProgress } from './CompanyProgress';
 import { CompanyEvents, UpcomingEvents } from './DashboardLists';
 import { StatCards } from './StatCards';
 import * as styles from './dashboard.css';
@@ -65,6 +67,7 @@ function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
               { key: 'events', label: DASHBOARD_TEXTS.eventsCard, card: dashboard.cards.events, icon: 'calendar' },
             ]}
           />
+          <ArtworkFigures artwork={dashboard.artwork} hint={ARTWORK_FIGURE_TEXTS.staffHint} />
           <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked />
           {queue}
         </div>
@@ -78,6 +81,7 @@ function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
               { key: 'exhibitors', label: DASHBOARD_TEXTS.exhibitorsCard, hint: DASHBOARD_TEXTS.organiserExhibitorsHint, card: dashboard.cards.exhibitors, icon: 'users' },
             ]}
           />
+          <ArtworkFigures artwork={dashboard.artwork} hint={ARTWORK_FIGURE_TEXTS.organiserHint} />
           <UpcomingEvents title={DASHBOARD_TEXTS.eventsListTitle} events={dashboard.events} storageKey={storageKey} linked />
           {queue}
         </div>
@@ -85,6 +89,7 @@ function DashboardOf({ dashboard }: { dashboard: Dashboard }) {
     case 'company':
       return (
         <div className={styles.page}>
+          <CompanyProgress progress={dashboard.progress} />
           <Suspense fallback={<Spinner label={DASHBOARD_TEXTS.loading} />}>
             <ArtworkChecklist />
           </Suspense>

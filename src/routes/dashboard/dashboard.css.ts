@@ -74,3 +74,62 @@ export const eventWhen = style([
 export const companyFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], gridColumn: '2' });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** The five artwork figures: two a row on a phone, all five in a row, divided by thin rules, from a tablet up. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[3],
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 0 } },
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.muted,
+  textAlign: 'center',
+  '@media': {
+    [media.tablet]: {
+      padding: `${vars.space[2]} ${vars.space[3]}`,
+      borderRadius: 0,
+      background: 'none',
+      borderInlineStart: `1px solid ${vars.color.border.default}`,
+      selectors: { '&:last-child:nth-child(odd)': { gridColumn: 'auto' } },
+    },
+  },
+  // The fifth figure takes a phone's whole row, rather than half of it beside nothing.
+  selectors: { '&:first-child': { borderInlineStart: 'none' }, '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
+});
+
+export const figureLabel = style({ color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
+
+export const figureValue = style({
+  margin: 0,
+  color: vars.color.text.strong,
+  fontSize: vars.type.title.sm.size,
+  lineHeight: vars.type.title.sm.lineHeight,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const figureHint = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
+
+export const countLink = style({
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const progressTitle = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, lineHeight: vars.type.text.md.lineHeight, fontWeight: vars.font.weight.semibold });
+
+export const owedTitle = style({ margin: `0 0 ${vars.space[2]}`, color: vars.color.text.default, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.semibold });
+
+export const owedList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const owedItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space[2], rowGap: vars.space[1] });
+
+export const owedName = style({ color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });

@@ -136,6 +136,31 @@ export const DASHBOARD_TEXTS = {
   moved: (name: string, position: number, total: number) => `${name} moved to position ${position} of ${total}.`,
 } as const;
 
+/** The artwork figures of the staff's and organisers' home, and a company's progress there. */
+export const ARTWORK_FIGURE_TEXTS = {
+  title: 'Artwork',
+  staffHint: 'Each exhibitor’s artwork for each requirement, at every event not yet over.',
+  organiserHint: 'Each exhibitor’s artwork for each requirement, at your events not yet over.',
+  figures: { submitted: 'Submitted', awaitingReview: 'Awaiting review', changesRequested: 'Changes requested', approved: 'Approved', overdue: 'Overdue' },
+  ofAsked: (asked: number) => `of ${asked.toLocaleString('en-GB')} asked`,
+  awaitingHint: 'A decision to make',
+  changesHint: 'Sent back to the company',
+  overdueHint: 'Past the deadline, nothing in',
+  byEventTitle: 'Artwork by event',
+  event: 'Event',
+  asked: 'Asked',
+  moreEvents: (count: number) => (count === 1 ? 'And 1 more event: its page has its completeness matrix.' : `And ${count} more events: each event’s page has its completeness matrix.`),
+  openFiltered: (count: number, what: string, event: string) => `${count} ${what.toLowerCase()} at ${event}`,
+  noArtwork: 'None of these events asks for artwork yet.',
+  progressTitle: 'Your artwork progress',
+  progressHint: 'How much of what each event asks of you is approved, and what you still have to send.',
+  approvedOf: (approved: number, asked: number) => `${approved} of ${asked} approved`,
+  awaitingReview: (count: number) => (count === 1 ? '1 waiting for review' : `${count} waiting for review`),
+  owedTitle: 'Still to send',
+  owedDue: (when: string) => `due ${when}`,
+  nothingOwed: 'Nothing more to send: everything required is in.',
+} as const;
+
 /** The exhibitors CSV import: preview, report and their messages. */
 export const IMPORT_TEXTS = {
   title: 'Import exhibitors',
