@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { ARTWORK_STATUSES } from './artwork';
 import { listQuery } from './paging';
+import { MATRIX_FILTERS, type MatrixFilter } from './matrix-filters';
 import { MATRIX_MESSAGES } from './texts';
 
 /** The completeness matrix of an event: exhibitors × requirements, each cell where it stands. */
-export const MATRIX_FILTERS = ['all', 'missing', 'overdue', 'needs-review'] as const;
-export type MatrixFilter = (typeof MATRIX_FILTERS)[number];
+export { MATRIX_FILTERS, type MatrixFilter } from './matrix-filters';
 
 export const matrixCell = z.object({
   requirementId: z.number().check(z.int()),

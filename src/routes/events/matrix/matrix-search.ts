@@ -1,4 +1,4 @@
-import { MATRIX_FILTERS, type MatrixFilter } from '../../../api/contract';
+import { MATRIX_FILTERS, type MatrixFilter } from '../../../api/contract/matrix-filters';
 import type { MatrixView } from '../../../machines/matrix.machine';
 import { listSearch, type ListSearch } from '../../list-search';
 
