@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LISTENING = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/;
+
+/** One app process, started the way `npm start` serves (`node --import tsx server/main.ts`). */
+export interface AppProcess {
+  readonly name: string;
+  readonly pid: number;
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string;
+  /** Everything it has printed so far, for a failing test to show. */
+  output(): string;
+  /** `kill -9`: no shutdown, no flush; resolves once it is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM, the way a service manager stops it; resolves once it is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` in a child process with `env` on top of this one's (with the app's own
+ * variables cleared, so only what the test gives counts) and waits until it listens. `PORT` 0: a
+ * free port, read from its log. Rejects with its output when it stops before listening.
+ */
+export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPOSITORY,
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', SMTP_URL: '', S3_BUCKET: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let pending = '';
+  let resolveUrl: (url: string) => void;
+  const listening = new Promise<string>((resolve) => (resolveUrl = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      const match = LISTENING.exec((JSON.parse(line) as { msg?: string }).msg ?? '');
+      if (match) resolveUrl(match[1]!);
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit');
+  let timer: NodeJS.Timeout | undefined;
+  const url = await Promise.race([
+    listening,
+    exited.then(([code, signal]) => Promise.reject(new Error(`${name} stopped (${signal ?? code}) before listening:\n${output}`))),
+    new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${name} did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs))),
+  ]).finally(() => clearTimeout(timer));
+
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { name, pid: child.pid!, url, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
