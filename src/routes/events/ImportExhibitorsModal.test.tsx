@@ -12,6 +12,7 @@ import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { EventDetailsPage } from './EventDetailsPage';
 import { refusedRowsCsv } from './refused-rows';
+import { matrixPage } from './matrix/test-fixtures';
 import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from './test-fixtures';
 
 const csvFile = new File([SAMPLE_CSV], 'exhibitors.csv', { type: 'text/csv' });
@@ -32,6 +33,7 @@ async function renderImport() {
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([])),
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
+    'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
   });
   await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
   await screen.findByRole('button', { name: EVENT_TEXTS.uploadCsvButton });
