@@ -23,6 +23,7 @@ import { eventRoutes } from './modules/events/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { organiserRoutes } from './modules/organisers/routes';
 import { ownerAdminRoutes } from './modules/owner-admins/routes';
+import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(handoffRoutes);
       await api.register(deadlineRoutes);
       await api.register(auditRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import type { OutboxTable } from './tables/outbox';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
 import type { UploadLocksTable } from './tables/upload-locks';
+import type { SearchDocumentsTable } from './tables/search';
 import type { UsersTable } from './tables/users';
 
 /** Every table Kysely knows. A later issue adds its table file to tables/ and a line here. */
@@ -34,6 +35,7 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   artwork_extensions: ArtworkExtensionsTable;
   jobs: JobsTable;
+  search_documents: SearchDocumentsTable;
   rate_limits: RateLimitsTable;
   upload_locks: UploadLocksTable;
 }

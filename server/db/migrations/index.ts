@@ -6,6 +6,7 @@ import * as artwork from './20251123T020000-artwork';
 import * as reviews from './20251123T030000-reviews';
 import * as emailTemplates from './20251123T040000-email-templates';
 import * as deadlinesAndJobs from './20251123T050000-deadlines-and-jobs';
+import * as search from './20251123T060000-search';
 import * as rateLimits from './20251123T070000-rate-limits';
 import * as uploadLocks from './20251123T070100-upload-locks';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20251123T030000-reviews': reviews,
   '20251123T040000-email-templates': emailTemplates,
   '20251123T050000-deadlines-and-jobs': deadlinesAndJobs,
+  '20251123T060000-search': search,
   '20251123T070000-rate-limits': rateLimits,
   '20251123T070100-upload-locks': uploadLocks,
 };

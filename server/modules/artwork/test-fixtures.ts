@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import type { Event, Requirement } from '../../../src/api/contract';
+import type { ArtworkVersion, Event, Requirement } from '../../../src/api/contract';
 import type { TestContext } from '../../test/harness';
-import type { Cast } from '../../test/accounts';
+import type { Cast, RoleAccount } from '../../test/accounts';
 import { eventInput } from '../events/test-fixtures';
+import { uploadWhole } from './tus-test-client';
 
 /** A valid requirement body: a 3 × 2 m banner, PNG or PDF, 100 dpi, deadline in `days`. */
 export function requirementInput(overrides: Record<string, unknown> = {}, days = 7) {
@@ -38,6 +39,14 @@ export async function createRequirement(ctx: TestContext, token: string, eventId
   const response = await ctx.request({ method: 'POST', url: `/api/event/${eventId}/requirement`, token, body: requirementInput(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Requirement>();
+}
+
+/** A company uploads `bytes` (a file that passes the requirement's checks) and submits it: the version. */
+export async function submitArtwork(ctx: TestContext, company: RoleAccount, requirement: Requirement, bytes: Buffer, filename = 'art.png'): Promise<ArtworkVersion> {
+  const version = (await uploadWhole(ctx, company.token, requirement.id, filename, bytes)).json<ArtworkVersion>();
+  const response = await ctx.request({ method: 'POST', url: `/api/artwork/version/${version.id}/submit`, token: company.token, body: {} });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ArtworkVersion>();
 }
 
 /** Sends `content` as a requirement's template file, as a browser's form would. */

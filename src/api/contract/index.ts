@@ -17,5 +17,6 @@ export * from './preflight';
 export * from './reminders';
 export * from './review';
 export * from './roles';
+export * from './search';
 export * from './texts';
 export * from './user';

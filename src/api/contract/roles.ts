@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   uploadArtwork: [ROLES.exhibitor],
   /** Who did what, and when. */
   viewAuditLog: [ROLES.admin, ROLES.owner],
+  /** Ctrl/Cmd+K search: each role finds only what the permissions above let it open (search.ts). */
+  search: ALL_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

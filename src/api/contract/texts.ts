@@ -17,3 +17,4 @@ export * from './texts/email-templates';
 export * from './texts/matrix';
 export * from './texts/audit';
 export * from './texts/reminders';
+export * from './texts/search';

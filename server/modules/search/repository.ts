@@ -1,0 +1,138 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { SearchKind } from '../../../src/api/contract';
+import { dialectOf } from '../../db/migrations/column-types';
+import type { DbOrTrx } from '../../db/schema';
+import type { SearchDocumentRow } from '../../db/tables/search';
+import type { EventScope } from '../events/repository';
+import { documentScore, fold, fragmentsOf, INDEXED_MIN, searchWords, typosAllowed, typosToStart } from './matching';
+
+export interface SearchIndexRequest {
+  /** What was typed. */
+  query: string;
+  /** The kinds to look in; the answer keeps this order. */
+  kinds: readonly SearchKind[];
+  /** Whose events, and the submissions to them, are in reach. Accounts are not scoped by it. */
+  events: EventScope;
+  /** Results of each kind, at most. */
+  limit: number;
+}
+
+export type SearchIndexHit = Pick<SearchDocumentRow, 'kind' | 'ref_id' | 'title' | 'subtitle' | 'note'> & { score: number };
+
+type Candidate = Pick<SearchDocumentRow, 'ref_id' | 'title' | 'subtitle' | 'note' | 'body'>;
+
+/** Candidates read per kind: the best `limit` of them are kept. */
+const CANDIDATES_FACTOR = 8;
+/** Vocabulary words read for a word with typos, the likeliest first, and the nearest kept of them. */
+const VOCABULARY_CANDIDATES = 100;
+const CORRECTIONS_MAX = 8;
+/** Above every character: `key < word + TOP` keeps exactly the keys that start with `word`. */
+const TOP = '\u{10FFFF}';
+
+const isPostgres = (db: DbOrTrx) => dialectOf(db as Kysely<unknown>) === 'postgres';
+const contains = (text: string) => `%${text}%`;
+const isIndexed = (word: string) => [...word].length >= INDEXED_MIN;
+
+/** Events an organiser is assigned to, or a company exhibits at: the same scope as the calendar's. */
+function eventScope(kind: SearchKind, scope: EventScope): RawBuilder<unknown> {
+  if (kind !== 'event' && kind !== 'submission') return sql``;
+  if (scope.kind === 'organiser') return sql`AND d.event_id IN (SELECT event_id FROM event_organiser_assignments WHERE organiser_id = ${scope.organiserId})`;
+  if (scope.kind === 'company') return sql`AND d.event_id IN (SELECT event_id FROM event_exhibitors WHERE company_id = ${scope.companyId})`;
+  return sql``;
+}
+
+/**
+ * The documents of one kind that hold, for each indexed word, one of its spellings (itself, or the
+ * vocabulary's corrections of it): SQLite asks its FTS5 trigram table, PostgreSQL its pg_trgm
+ * index, reading no further than `cap` rows. Words under 3 letters are filtered on those rows; a
+ * search of only such words is a title's start. The matching rules then decide (matching.ts).
+ */
+async function candidates(db: DbOrTrx, kind: SearchKind, words: readonly string[], spellings: ReadonlyMap<string, readonly string[]>, scope: EventScope, cap: number) {
+  const postgres = isPostgres(db);
+    const short = words.filter((word) => !isIndexed(word)).map((word) => sql`AND d.body LIKE ${contains(word)}`);
+  const where = sql`d.kind = ${kind} ${eventScope(kind, scope)} ${sql.join(short, sql` `)}`;
+  const columns = sql`d.ref_id, d.title, d.subtitle, d.note, d.body`;
+  const indexed = words.filter(isIndexed).map((word) => spellings.get(word) ?? [word]);
+
+  if (indexed.length === 0) {
+    const start = words[0]!;
+    return sql<Candidate>`SELECT ${columns} FROM search_documents d
+      WHERE ${where} AND d.title_key >= ${start} AND d.title_key < ${start + TOP} ORDER BY d.title_key LIMIT ${cap}`.execute(db);
+  }
+  if (postgres) {
+    const matches = sql.join(
+      indexed.map((forms) => sql`(${sql.join(forms.map((form) => sql`d.body LIKE ${contains(form)}`), sql` OR `)})`),
+      sql` AND `,
+    );
+    return sql<Candidate>`SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} LIMIT ${cap}`.execute(db);
+  }
+  // FTS5 query syntax: each spelling a quoted phrase (they hold no double quote).
+  const match = indexed.map((forms) => `(${forms.map((form) => `"${form}"`).join(' OR ')})`).join(' AND ');
+  return sql<Candidate>`SELECT ${columns} FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
+    WHERE search_documents_fts MATCH ${match} AND ${where} LIMIT ${cap}`.execute(db);
+}
+
+/**
+ * Words of the vocabulary within `word`'s allowed typos, nearest first: those holding the most of
+ * the pieces that survive its typos are read (fragmentsOf), and the matching rules measure them.
+ */
+async function correctionsOf(db: DbOrTrx, word: string): Promise<string[]> {
+  const pieces = fragmentsOf(word);
+  const { rows } = isPostgres(db)
+    ? await sql<{ word: string }>`SELECT w.word FROM search_words w
+        WHERE ${sql.join(pieces.map((piece) => sql`w.word LIKE ${contains(piece)}`), sql` OR `)}
+        ORDER BY ${sql.join(pieces.map((piece) => sql`(CASE WHEN w.word LIKE ${contains(piece)} THEN 1 ELSE 0 END)`), sql` + `)} DESC
+        LIMIT ${VOCABULARY_CANDIDATES}`.execute(db)
+    : await sql<{ word: string }>`SELECT w.word FROM search_words_fts JOIN search_words w ON w.id = search_words_fts.rowid
+        WHERE search_words_fts MATCH ${pieces.map((piece) => `"${piece}"`).join(' OR ')}
+        ORDER BY search_words_fts.rank LIMIT ${VOCABULARY_CANDIDATES}`.execute(db);
+  const allowed = typosAllowed(word);
+  return rows
+    .map((row) => ({ form: row.word, typos: typosToStart(word, fold(row.word), allowed) }))
+    .filter(({ form, typos }) => typos <= allowed && !form.includes('"'))
+    .sort((a, b) => a.typos - b.typos || a.form.length - b.form.length)
+    .slice(0, CORRECTIONS_MAX)
+    .map(({ form }) => form);
+}
+
+/**
+ * Each kind's best `limit` documents: first as typed; then, for the kinds still short of `limit`,
+ * with each word of 5 letters or more also spelled as the vocabulary's nearest words.
+ */
+async function searchKinds(db: DbOrTrx, words: readonly string[], kinds: readonly SearchKind[], scope: EventScope, limit: number) {
+  const found = new Map(kinds.map((kind) => [kind, new Map<number, SearchIndexHit>()]));
+  const keep = (kind: SearchKind, rows: Candidate[]) => {
+    const scored = found.get(kind)!;
+    for (const row of rows) {
+      const score = documentScore(words, row);
+      if (score > 0 && !scored.has(row.ref_id)) scored.set(row.ref_id, { kind, ref_id: row.ref_id, title: row.title, subtitle: row.subtitle, note: row.note, score });
+    }
+  };
+  const cap = limit * CANDIDATES_FACTOR;
+  const asTyped = new Map<string, string[]>();
+  for (const kind of kinds) keep(kind, (await candidates(db, kind, words, asTyped, scope, cap)).rows);
+
+  const short = kinds.filter((kind) => found.get(kind)!.size < limit);
+  const typed = words.filter((word) => typosAllowed(word) > 0);
+  if (short.length > 0 && typed.length > 0) {
+    const spellings = new Map<string, string[]>();
+    for (const word of typed) spellings.set(word, [word, ...(await correctionsOf(db, word)).filter((form) => form !== word)]);
+    if ([...spellings.values()].some((forms) => forms.length > 1)) {
+      for (const kind of short) keep(kind, (await candidates(db, kind, words, spellings, scope, cap)).rows);
+    }
+  }
+  return kinds.flatMap((kind) =>
+    [...found.get(kind)!.values()].sort((a, b) => b.score - a.score || a.title.localeCompare(b.title) || a.ref_id - b.ref_id).slice(0, limit),
+  );
+}
+
+/**
+ * Ctrl/Cmd+K's one look-up, on either database: the best `limit` documents of each kind that
+ * every word of `query` matches (prefix, inside a word, or within a typo or two), in scope.
+ * A script (the search benchmark) may call it with any open database.
+ */
+export async function searchIndex(db: DbOrTrx, request: SearchIndexRequest): Promise<SearchIndexHit[]> {
+  const words = searchWords(request.query);
+  if (words.length === 0 || request.limit < 1) return [];
+  return searchKinds(db, words, request.kinds, request.events, request.limit);
+}
