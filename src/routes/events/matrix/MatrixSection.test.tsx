@@ -120,6 +120,16 @@ describe('the completeness matrix', () => {
     expect(screen.getByRole('searchbox', { name: MATRIX_TEXTS.searchLabel })).toHaveValue('co');
   });
 
+  it('goes to the last page when the address asks past it', async () => {
+    const server = serve({
+      [`GET ${MATRIX}`]: (request) => Response.json(request.search.get('page') === '2' ? PAGES.second : matrixPage([], { page: 5, totalPages: 2, totalItems: 3 })),
+    });
+    const { history } = await renderMatrix('/event-details/5?page=5');
+    await rowOf('Cobalt Ltd');
+    expect(addressOf(history)).toEqual({ page: '2' });
+    expect(matrixRequests(server.requests).map((request) => request.search.get('page'))).toEqual(['5', '2']);
+  });
+
   it('says why it could not load, and tries again', async () => {
     let calls = 0;
     serve({ [`GET ${MATRIX}`]: () => (++calls === 1 ? Response.json({ message: 'The database is busy.' }, { status: 503 }) : Response.json(PAGES.first)) });

@@ -24,13 +24,14 @@ type Props = {
 export function SelectionBar({ count, allMatching, pageSelected, pageRows, totalItems, sending, onSelectAll, onClear, onRemind }: Props) {
   if (count === 0) {
     return (
-      <div className={styles.selection}>
+      <div className={styles.selection} aria-live="polite">
         <p className={styles.muted}>{MATRIX_TEXTS.selectHint}</p>
       </div>
     );
   }
   return (
-    <div className={styles.selection} role="group" aria-label={MATRIX_TEXTS.selectedCount(count)}>
+    // The same element either way, so that what is picked is announced as it changes.
+    <div className={styles.selection} role="group" aria-label={MATRIX_TEXTS.selectedCount(count)} aria-live="polite">
       <span className={styles.selectionCount}>{MATRIX_TEXTS.selectedCount(count)}</span>
       {allMatching ? (
         <span>{MATRIX_TEXTS.allMatchingSelected(totalItems)}</span>
