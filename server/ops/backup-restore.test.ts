@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -170,6 +170,7 @@ for (const storage of ['disk', 'bucket'] as const) {
 
         expect(made.dir).toBe(path.join(backupsDir, 'eaum-backup-20250601T120000Z'));
         expect(readdirSync(backupsDir)).toEqual(['eaum-backup-20250601T120000Z']);
+        expect(statSync(made.dir).mode & 0o777).toBe(0o700);
         const { manifest } = made;
         expect(manifest.database.kind).toBe(ctx.kind);
         expect(manifest.missing).toEqual([]);

@@ -28,7 +28,8 @@ export async function backup(config: Config, parentDir: string, at = new Date())
   const dir = path.resolve(parentDir, backupName(at));
   const work = `${dir}.partial`;
   await mkdir(path.dirname(work), { recursive: true });
-  await mkdir(work);
+  // It holds every account's password hash: for its owner's eyes only.
+  await mkdir(work, { mode: 0o700 });
   const store = fileStoreOf(config);
   try {
     const databaseFile = config.database.kind === 'sqlite' ? 'app.db' : 'database.dump';
