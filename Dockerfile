@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Event Artwork Upload Management: the API and the built single-page app in one image.
 #   docker build -t eaum .
-#   docker run --init -p 3000:3000 -v eaum-data:/data -e APP_URL=http://localhost:3000 eaum
+#   docker run -p 3000:3000 -v eaum-data:/data -e APP_URL=http://localhost:3000 eaum
 # See deploy/compose.yaml for PostgreSQL, an S3-compatible store and a proxy, and the README's
 # Deployment section for the environment.
 
