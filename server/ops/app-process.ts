@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LISTENING = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/;
+/** The end of a process's output that is kept for a failing test to show. */
+const OUTPUT_KEPT = 64 * 1024;
 
 /** One app process, started the way `npm start` serves (`node --import tsx server/main.ts`). */
 export interface AppProcess {
@@ -12,7 +14,7 @@ export interface AppProcess {
   readonly pid: number;
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
-  /** Everything it has printed so far, for a failing test to show. */
+  /** The last of what it has printed, for a failing test to show. */
   output(): string;
   /** `kill -9`: no shutdown, no flush; resolves once it is gone. */
   kill(): Promise<void>;
@@ -28,15 +30,17 @@ export interface AppProcess {
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPOSITORY,
-    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', SMTP_URL: '', S3_BUCKET: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // LOG_LEVEL info at least: the port is read from the log.
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', SMTP_URL: '', S3_BUCKET: '', PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let pending = '';
+  const keep = (text: string) => (output = (output + text).slice(-OUTPUT_KEPT));
   let resolveUrl: (url: string) => void;
   const listening = new Promise<string>((resolve) => (resolveUrl = resolve));
   child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+    keep(chunk.toString());
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop()!;
@@ -46,7 +50,7 @@ export async function startAppProcess(name: string, env: Record<string, string>,
       if (match) resolveUrl(match[1]!);
     }
   });
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString()));
   const exited = once(child, 'exit');
   let timer: NodeJS.Timeout | undefined;
   const url = await Promise.race([

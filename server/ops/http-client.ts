@@ -10,7 +10,7 @@ export interface Answer {
 export interface RequestOptions {
   token?: string;
   json?: unknown;
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   /** The client's address, as a proxy says it (`X-Forwarded-For`; the app runs with TRUST_PROXY). */
   ip?: string;
@@ -20,7 +20,7 @@ export async function call(baseUrl: string, method: string, url: string, options
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
-  let body: string | Uint8Array | undefined = options.body;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.body;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
@@ -40,7 +40,7 @@ const metadata = (fields: Record<string, string>) =>
 export const tus = {
   create: (baseUrl: string, token: string, length: number, fields: Record<string, string>, ip?: string) =>
     call(baseUrl, 'POST', '/api/uploads', { token, ip, headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadata(fields) } }),
-  patch: (baseUrl: string, token: string, location: string, offset: number, bytes: Uint8Array, ip?: string) =>
+  patch: (baseUrl: string, token: string, location: string, offset: number, bytes: Uint8Array<ArrayBuffer>, ip?: string) =>
     call(baseUrl, 'PATCH', location, { token, ip, body: bytes, headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' } }),
   head: (baseUrl: string, token: string, location: string, ip?: string) => call(baseUrl, 'HEAD', location, { token, ip, headers: TUS }),
 };

@@ -28,14 +28,16 @@ Object.defineProperty(MadeFileStore.prototype, 'checkOrCreateDirectory', { value
 
 /**
  * Files on their way in that a process stopped while making (a template being received, an
- * upload's thumbnail being made), long after anything could still want them. The tus store's own
- * files are its sweep's.
+ * upload's thumbnail being made, an upload's bytes whose record it never wrote), long after
+ * anything could still want them. The tus store sweeps the uploads it knows.
  */
 async function removeStrays(incomingDir: string, tusDir: string, olderThanMs: number): Promise<void> {
   const before = Date.now() - olderThanMs;
+  const tusFiles = new Set(await readdir(tusDir));
+  const unknownToTus = (name: string) => name.endsWith(THUMBNAIL_SUFFIX) || (!name.endsWith('.json') && !tusFiles.has(`${name}.json`));
   const strays = [
     ...(await readdir(incomingDir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(incomingDir, entry.name)),
-    ...(await readdir(tusDir)).filter((name) => name.endsWith(THUMBNAIL_SUFFIX)).map((name) => path.join(tusDir, name)),
+    ...[...tusFiles].filter(unknownToTus).map((name) => path.join(tusDir, name)),
   ];
   for (const file of strays) {
     const stats = await stat(file).catch(() => null);

@@ -118,7 +118,8 @@ describeOnEachDatabase('uploads across processes and interruptions', (ctx) => {
 
   it('sweeps what a stopped process left on its way in, once past the uploads’ expiry, and lock rows long dead', async () => {
     const { incomingDir } = ctx.app.storage;
-    const old = [path.join(incomingDir, 'template-left'), path.join(incomingDir, 'tus', 'abc.thumbnail.webp')];
+    // A template half received, a thumbnail half made, an upload's bytes without its record.
+    const old = ['template-left', 'tus/abc.thumbnail.webp', 'tus/def'].map((name) => path.join(incomingDir, name));
     const fresh = path.join(incomingDir, 'template-receiving');
     const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
     for (const file of [...old, fresh]) await writeFile(file, 'partial');
