@@ -60,8 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // A set-password page URL carries a live reset token: keep it out of the logs.
-      serializers: { req: (request) => ({ method: request.method, url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'), remoteAddress: request.ip }) },
+      // A set-password page URL carries a live reset token, a download link its ticket: keep both out of the logs.
+      serializers: { req: (request) => ({ method: request.method, url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'), remoteAddress: request.ip }) },
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,

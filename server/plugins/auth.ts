@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { can, type Permission, type SessionUser } from '../../src/api/contract';
 import { AppError } from '../lib/app-error';
+import { verifyDownloadTicket } from '../lib/download-ticket';
 import { verifySessionToken } from '../lib/session-token';
 import { findUserById } from '../modules/users/repository';
 import { appPlugin } from './app-plugin';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** Anyone may call the route. An /api route that declares neither is refused. */
     public?: boolean;
+    /** A GET whose file a plain link may fetch: `?ticket=` (POST /api/download-ticket) stands for the token. */
+    ticket?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, fresh from the database; null on public routes. */
@@ -45,10 +48,17 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
     request.user = user;
   });
 
-  async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+  /** Who the request is from: its Bearer token, or on a ticket route a ticket for this very path. */
+  async function claimsOf(request: FastifyRequest): Promise<{ id: number; tv: number } | null> {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('unauthenticated');
-    const claims = await verifySessionToken(token, app.config.jwtSecret);
+    if (scheme?.toLowerCase() === 'bearer' && token) return verifySessionToken(token, app.config.jwtSecret);
+    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+    if (request.routeOptions.config.ticket === true && typeof ticket === 'string') return verifyDownloadTicket(ticket, request.url.split('?')[0]!, app.config.jwtSecret);
+    return null;
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+    const claims = await claimsOf(request);
     if (!claims) throw new AppError('unauthenticated');
     const row = await findUserById(app.db, claims.id);
     if (!row || row.status !== 'Active' || row.token_version !== claims.tv) throw new AppError('unauthenticated');

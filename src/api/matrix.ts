@@ -1,5 +1,5 @@
 import { call, callEmpty, callFile, http } from './client';
-import { extension, matrix, remindResult, type ExtensionBody, type MatrixExportQuery, type MatrixQuery, type RemindBody } from './contract';
+import { downloadLink, extension, matrix, remindResult, type ExtensionBody, type MatrixExportQuery, type MatrixQuery, type RemindBody } from './contract';
 
 /** The list's query as the address sends it: no empty search. */
 const searchParams = ({ search, ...rest }: Partial<MatrixQuery>) => ({ ...rest, ...(search?.trim() ? { search: search.trim() } : {}) });
@@ -12,8 +12,11 @@ export const getMatrix = (eventId: number, { filter, search, page }: Pick<Matrix
 export const exportMatrixCsv = (eventId: number, { filter, search }: Pick<MatrixExportQuery, 'filter'> & { search?: string }) =>
   callFile(() => http.get(`event/${eventId}/matrix.csv`, { searchParams: searchParams({ filter, search }) }));
 
-/** The printer's handoff: the latest approved version of each exhibitor and requirement, zipped. */
-export const downloadApprovedZip = (eventId: number) => callFile(() => http.get(`event/${eventId}/approved.zip`, { timeout: false }));
+/**
+ * A minute's link to the printer's handoff (the latest approved version of each exhibitor and
+ * requirement, zipped): followed, it streams to disk however large the ZIP.
+ */
+export const approvedZipLink = (eventId: number) => call(downloadLink, () => http.post(`event/${eventId}/approved.zip/link`));
 
 /** Reminds the chosen exhibitors, or every one the filter and search keep, of what each still owes. */
 export const remindExhibitors = (eventId: number, body: RemindBody) => call(remindResult, () => http.post(`event/${eventId}/remind`, { json: body }));

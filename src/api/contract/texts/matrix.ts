@@ -16,7 +16,6 @@ export const MATRIX_TEXTS = {
   exportCsv: 'Export CSV',
   exportFileName: 'artwork.csv',
   downloadApproved: 'Download approved',
-  downloadFileName: 'approved-artwork.zip',
   downloadFailed: 'The download could not start. Please try again.',
   summaryLabel: 'Artwork of every exhibitor by status',
   loading: 'Loading the completeness matrix',
