@@ -156,6 +156,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/event-organisers/export.csv',
       '/api/event/{id}',
       '/api/event/{id}/approved.zip',
+      '/api/event/{id}/approved.zip/link',
       '/api/event/{id}/exhibitor',
       '/api/event/{id}/exhibitor/{companyId}',
       '/api/event/{id}/exhibitors',
