@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, ROLES, type Requirement } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
+import { matrixPage } from '../events/matrix/test-fixtures';
 import { renderPage } from '../../test/render-page';
 import { EventDetailsPage } from '../events/EventDetailsPage';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../events/test-fixtures';
@@ -32,6 +33,7 @@ const serve = (requirements: Requirement[], routes: Parameters<typeof fakeServer
     'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([northwind, lumen])),
     'GET /api/event/5/requirements': () => Response.json({ requirements }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
+    'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
     ...routes,
   });
 const renderDetails = () => renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.organizer });
