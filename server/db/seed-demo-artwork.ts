@@ -69,7 +69,7 @@ function artwork([width, height]: [number, number], seed: number): Promise<Buffe
     <rect x="${width * 0.55}" y="${height * 0.38}" width="${width * 0.3}" height="${unit * 0.08}" rx="${unit * 0.02}" fill="#ffffff"/>
     <rect x="${width * 0.55}" y="${height * 0.52}" width="${width * 0.22}" height="${unit * 0.06}" rx="${unit * 0.02}" fill="#ffffff" opacity="0.7"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).png().toBuffer();
 }
 
 const tusMetadata = (fields: Record<string, string>) =>

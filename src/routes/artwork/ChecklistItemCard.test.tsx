@@ -1,7 +1,7 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, REMINDER_TEXTS, ROLES, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, ROLES, type ChecklistItem } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -52,5 +52,19 @@ describe('a checklist item’s deadline marks', () => {
     expect(within(item).getByText(REMINDER_TEXTS.late)).toBeVisible();
     expect(within(item).getByText('Submitted')).toBeVisible();
     expect(within(await itemNamed('Banner')).queryByText(REMINDER_TEXTS.late)).toBeNull();
+  });
+
+  it('offers no upload once the artwork is approved, and says how to send a new version', async () => {
+    const approved: ChecklistItem = { ...late, requirement: requirementFixture({ id: 10, name: 'Flag' }), status: 'Approved', late: false };
+    fakeServer({
+      'GET /api/dashboard': () => Response.json({ kind: 'company', events: [], progress: [] }),
+      'GET /api/artwork/checklist': () => Response.json(checklistFixture([approved, onTime])),
+      'GET /api/requirement/10/reviews': () => Response.json({ reviews: [] }),
+    });
+    await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
+    const item = await itemNamed('Flag');
+    expect(within(item).getByText(REVIEW_MESSAGES.lockedApproved)).toBeVisible();
+    expect(within(item).queryByText(ARTWORK_TEXTS.dropLabel('Flag'))).toBeNull();
+    expect(within(await itemNamed('Banner')).queryByText(REVIEW_MESSAGES.lockedApproved)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ARTWORK_TEXTS, REMINDER_TEXTS, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ChecklistItem } from '../../api/contract';
 import { Badge, Button } from '../../design-system';
 import { formatDay } from '../events/event-dates';
 import { LatestDecision } from './LatestDecision';
@@ -68,7 +68,12 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
       {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
         <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} />
       )}
-      <RequirementUpload requirement={requirement} userId={userId} onUploaded={onChanged} />
+      {status === 'Approved' ? (
+        // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
+        <p className={styles.muted}>{REVIEW_MESSAGES.lockedApproved}</p>
+      ) : (
+        <RequirementUpload requirement={requirement} userId={userId} onUploaded={onChanged} />
+      )}
     </li>
   );
 }
