@@ -1,0 +1,11 @@
+// The child of bench/app-process.ts: the whole app (buildApp, as server/main.ts runs it) on the
+// database its environment names, already filled and migrated; tells its parent where it listens.
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+
+const app = await buildApp({ config: loadConfig(process.env) });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.(address);
+process.on('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});

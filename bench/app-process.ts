@@ -1,0 +1,152 @@
+// The whole app on a database a benchmark has filled, listening in a child process of its own
+// (bench/app-process-target.ts) so that the load generator in this process does not share its
+// CPU; and a keep-alive HTTP client to time its answers one at a time or at a fixed arrival rate.
+import { fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { median } from './start-app';
+
+export interface AppProcess {
+  /** http://127.0.0.1:port */
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the app with these variables (DATA_DIR, DATABASE_URL, JWT_SECRET …) and waits until it
+ * listens. With CPU_PROFILE_DIR set, the app writes a V8 CPU profile there when it stops.
+ */
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const child = fork(fileURLToPath(new URL('./app-process-target.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', ...profile],
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000000', RATE_LIMIT_MAX: '100000000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve(String(message)));
+    child.once('exit', (code) => reject(new Error(`the app stopped before it listened (${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill();
+    });
+  return { origin, stop };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One GET over a kept-alive connection. */
+export function get(url: string, token?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** A GET that must answer 200; its body as JSON. */
+export async function getJson<T>(url: string, token?: string): Promise<T> {
+  const answer = await get(url, token);
+  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return JSON.parse(answer.body) as T;
+}
+
+export interface LoadResult {
+  /** Requests per second sent and answered over the measured seconds. */
+  sentRate: number;
+  answeredRate: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  requests: number;
+}
+
+const percentile = (sorted: Float64Array, fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+
+/**
+ * An open-loop load: requests leave on a fixed schedule of `rate` per second whatever the answers
+ * do, and each latency runs from the moment its request was due, so a server that falls behind
+ * shows its queue in the figures (no coordinated omission). `warmup` seconds are sent, not counted.
+ */
+export async function fixedRate(url: string, token: string | undefined, { rate, seconds, warmup }: { rate: number; seconds: number; warmup: number }): Promise<LoadResult> {
+  const total = Math.round(rate * (warmup + seconds));
+  const counted = Math.round(rate * warmup);
+  const latencies = new Float64Array(total - counted);
+  let errors = 0;
+  let answered = 0;
+  let lastAnswer = 0;
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  const measuredFrom = started + warmup * 1000;
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+      for (; sent < due; sent += 1) {
+        const index = sent;
+        const dueAt = started + (index * 1000) / rate;
+        pending.push(
+          get(url, token).then(
+            (answer) => {
+              const done = performance.now();
+              if (answer.status !== 200) errors += 1;
+              if (index >= counted) {
+                latencies[answered] = done - dueAt;
+                answered += 1;
+                lastAnswer = done;
+              }
+            },
+            () => {
+              errors += 1;
+            },
+          ),
+        );
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const sentSeconds = (started + (total * 1000) / rate - measuredFrom) / 1000;
+  const sorted = latencies.slice(0, answered).sort();
+  return {
+    sentRate: (total - counted) / sentSeconds,
+    answeredRate: answered / ((lastAnswer - measuredFrom) / 1000),
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+    errors,
+    requests: total - counted,
+  };
+}
+
+/** Median time of `rounds` GETs one after another (after one unmeasured), each checked by `check`. */
+export async function medianGet(url: string, token: string | undefined, rounds: number, check: (body: string) => void): Promise<number> {
+  check((await get(url, token)).body);
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const began = performance.now();
+    const answer = await get(url, token);
+    samples.push(performance.now() - began);
+    if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    check(answer.body);
+  }
+  return median(samples);
+}

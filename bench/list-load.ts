@@ -1,0 +1,111 @@
+// Two lists at 1M rows under a fixed arrival rate: GET /api/exhibiting-companies among ROWS
+// exhibiting companies, and GET /api/event/{id}/exhibitors of one event while event_exhibitors
+// holds ROWS links (2,000 per event). The app listens in a child process of its own; this process
+// sends RATE requests a second on a fixed schedule (open loop) for the first, middle and last page
+// and reports p50/p99. The baseline, timed in the same run: the very statements the service runs
+// for that page (caught through a logging connection), replayed one after another on the bare
+// driver (better-sqlite3 / pg). On SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+import { createAccountService } from '../server/modules/accounts/service';
+import { companyRepository } from '../server/modules/companies/repository';
+import { actorOf } from '../server/modules/events/actor';
+import { listExhibitors } from '../server/modules/events/exhibitors';
+import { PAGE_SIZE } from '../src/api/contract';
+import { startAppProcess, fixedRate, medianGet, type LoadResult } from './app-process';
+import { captureStatements, replay } from './captured-sql';
+import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
+import { checkTerms, eventCount, filledDatabase, PER_EVENT } from './list-fill';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const RATE = Number(process.env.RATE ?? 2000);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 2);
+const JWT_SECRET = 'bench-list-load-secret-0123456789abcdefghij';
+
+interface PageFigures {
+  label: string;
+  raw: number;
+  service: number;
+  endpoint: number;
+  load: LoadResult;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+function printPages(title: string, pages: PageFigures[]) {
+  console.log(`  ${title}`);
+  console.log('    page     raw SQL (baseline)   service        endpoint, alone   ÷ raw   at fixed rate: p50 / p90 / p99 / max            sent / answered req/s');
+  for (const page of pages) {
+    const { load } = page;
+    console.log(
+      `    ${page.label.padEnd(7)}  ${ms(page.raw).padStart(12)}        ${ms(page.service).padStart(10)}   ${ms(page.endpoint).padStart(10)}      ${(page.endpoint / page.raw).toFixed(2)}×   ` +
+        `${ms(load.p50)} / ${ms(load.p90)} / ${ms(load.p99)} / ${ms(load.max)}   ${load.sentRate.toFixed(0)} / ${load.answeredRate.toFixed(0)}${load.errors ? `   ${load.errors} ERRORS` : ''}`,
+    );
+  }
+  const [firstPage, , lastPage] = pages;
+  console.log(`    last ÷ first page at the fixed rate: p99 ${(lastPage!.load.p99 / firstPage!.load.p99).toFixed(2)}×, p50 ${(lastPage!.load.p50 / firstPage!.load.p50).toFixed(2)}×; alone ${(lastPage!.endpoint / firstPage!.endpoint).toFixed(2)}×`);
+}
+
+async function bench(target: Target) {
+  const { config, db, admin, token, seconds: filled } = await filledDatabase(target, ROWS, JWT_SECRET);
+  const checked = await checkTerms(db, Math.max(1, Math.floor(ROWS / 1000)));
+  const session = { id: admin.id, firstname: admin.firstname, lastname: admin.lastname, email: admin.email, role: admin.role };
+  console.log(
+    `\n${target.name}: ${ROWS.toLocaleString('en')} exhibiting companies (users, profiles, search terms; terms of ${checked} checked against the app's), ` +
+      `${eventCount(ROWS).toLocaleString('en')} events of ${PER_EVENT.toLocaleString('en')} exhibitors; filled in ${filled.toFixed(1)} s`,
+  );
+
+  const app = await startAppProcess({ ...target.env, JWT_SECRET });
+  try {
+    const health = await fixedRate(`${app.origin}/api/health`, undefined, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
+    console.log(
+      `  GET /api/health at ${RATE} req/s (the floor: no database work): p50 ${ms(health.p50)}, p90 ${ms(health.p90)}, p99 ${ms(health.p99)}, max ${ms(health.max)}; ${health.answeredRate.toFixed(0)} answered/s`,
+    );
+
+    const companies = createAccountService(companyRepository, { db, onEmailChanged: () => {} });
+    const lastCompanyPage = Math.ceil(ROWS / PAGE_SIZE);
+    const companyPages: PageFigures[] = [];
+    for (const [label, page] of [['first', 1], ['middle', Math.ceil(lastCompanyPage / 2)], ['last', lastCompanyPage]] as const) {
+      const { result, statements } = await captureStatements(config.database, (on) => createAccountService(companyRepository, { db: on, onEmailChanged: () => {} }).list({ page, limit: PAGE_SIZE, search: undefined }));
+      const raw = await timeIt(() => replay(target, statements));
+      const service = await timeIt(async () => (await companies.list({ page, limit: PAGE_SIZE, search: undefined })).rows.length);
+      if (raw.rows !== result.rows.length || service.rows !== result.rows.length) throw new Error(`Row counts differ on the ${label} page: ${raw.rows}, ${service.rows}, ${result.rows.length}`);
+      const url = `${app.origin}/api/exhibiting-companies?page=${page}&limit=${PAGE_SIZE}`;
+      const endpoint = await medianGet(url, token, ROUNDS, (body) => {
+        const answer = JSON.parse(body) as { exhibitingCompanies: { id: number }[]; totalItems: number };
+        if (answer.totalItems !== ROWS || answer.exhibitingCompanies.length !== result.rows.length) throw new Error(`The ${label} page answered ${answer.exhibitingCompanies.length} of ${answer.totalItems}`);
+      });
+      companyPages.push({ label, raw: raw.ms, service: service.ms, endpoint, load: await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP }) });
+    }
+    printPages(`GET /api/exhibiting-companies (${PAGE_SIZE} of ${ROWS.toLocaleString('en')}, with the total); raw SQL = count, page ids, rows`, companyPages);
+
+    const eventId = Math.ceil(eventCount(ROWS) / 2);
+    const actor = await actorOf(db, session);
+    const exhibitors = await db.selectFrom('event_exhibitors').select((eb) => eb.fn.countAll<number>().as('count')).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    const lastExhibitorPage = Math.ceil(Number(exhibitors.count) / PAGE_SIZE);
+    const exhibitorPages: PageFigures[] = [];
+    for (const [label, page] of [['first', 1], ['middle', Math.ceil(lastExhibitorPage / 2)], ['last', lastExhibitorPage]] as const) {
+      const { result, statements } = await captureStatements(config.database, (on) => listExhibitors(on, actor, eventId, page, PAGE_SIZE));
+      const pageStatement = statements.find((statement) => /order by/i.test(statement.sql))!;
+      const raw = await timeIt(async () => {
+        await replay(target, statements);
+        return target.raw(pageStatement.sql, pageStatement.parameters);
+      });
+      const service = await timeIt(async () => (await listExhibitors(db, actor, eventId, page, PAGE_SIZE)).exhibitors.length);
+      const url = `${app.origin}/api/event/${eventId}/exhibitors?page=${page}&limit=${PAGE_SIZE}`;
+      const endpoint = await medianGet(url, token, ROUNDS, (body) => {
+        const answer = JSON.parse(body) as { exhibitors: unknown[] };
+        if (answer.exhibitors.length !== result.exhibitors.length) throw new Error(`The ${label} page of exhibitors answered ${answer.exhibitors.length}`);
+      });
+      exhibitorPages.push({ label, raw: raw.ms, service: service.ms, endpoint, load: await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP }) });
+      if (raw.rows !== result.exhibitors.length || service.rows !== result.exhibitors.length) throw new Error(`Row counts differ on the ${label} page of exhibitors`);
+      if (label === 'last') console.log(`  plan of an exhibitors page: ${(await target.plan(pageStatement.sql, pageStatement.parameters)).join(' | ')}`);
+    }
+    printPages(`GET /api/event/${eventId}/exhibitors (${PAGE_SIZE} of ${Number(exhibitors.count).toLocaleString('en')}, event_exhibitors holding ${ROWS.toLocaleString('en')}); raw SQL = event, page, count`, exhibitorPages);
+  } finally {
+    await app.stop();
+    await db.destroy();
+  }
+  console.log(`  ${RATE} requests/s for ${SECONDS} s per line after ${WARMUP} s unmeasured; latency from when each request was due; medians of ${ROUNDS} alone`);
+}
+
+await onEachDatabase('list-load', bench);
