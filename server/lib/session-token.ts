@@ -5,21 +5,30 @@ export type SessionSubject = SessionUser & { tokenVersion: number };
 
 const ALGORITHM = 'HS256';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+/** The secret as an HMAC key, imported once: importing it again on every request cost a fifth of the check. */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 /** Signs exactly the contract's claims: the session user, `tv` and `exp`. */
-export function signSessionToken(user: SessionSubject, secret: string, ttlHours: number): Promise<string> {
+export async function signSessionToken(user: SessionSubject, secret: string, ttlHours: number): Promise<string> {
   const { id, firstname, lastname, email, role, tokenVersion } = user;
   return new SignJWT({ id, firstname, lastname, email, role, tv: tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setExpirationTime(`${ttlHours}h`)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /** HS256 only: `none` and every other algorithm are refused. Null for any bad, expired or odd token. */
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: [ALGORITHM] });
     const claims = sessionClaims.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {
