@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { AUTH_TEXTS, LAYOUT_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_TITLES, PROFILE_TEXTS } from '../src/api/contract/texts';
+import { AUTH_TEXTS, LAYOUT_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_TITLES, PROFILE_TEXTS, SEARCH_SCOPES, SEARCH_TEXTS } from '../src/api/contract/texts';
 import { breakpoints, sidebarWidth } from '../src/design-system/tokens';
 import { createUser, signedInContext, type TestUser } from './support/users';
 import { field, pageHeading, saveScreen, toasts, userMenuButton } from './support/ui';
@@ -94,12 +94,12 @@ test.describe('Layout (the app shell)', () => {
     await context.close();
   });
 
-  test('Ctrl+K focuses the header search box', async ({ browser, request }) => {
+  test('Ctrl+K opens the search palette from anywhere, its box focused (e2e/search.spec.ts goes further)', async ({ browser, request }) => {
     const { context, page } = await openApp(browser, request, 1280);
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: LAYOUT_TEXTS.search });
-    await expect(search).toBeVisible();
-    await expect(search).not.toBeFocused();
+    await expect(page.getByRole('button', { name: SEARCH_SCOPES.people.placeholder })).toBeVisible();
+    const search = page.getByRole('combobox', { name: SEARCH_TEXTS.inputLabel });
+    await expect(search).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await expect(search).toBeFocused();
     await context.close();

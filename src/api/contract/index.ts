@@ -19,5 +19,6 @@ export * from './reminders';
 export * from './review';
 export * from './roles';
 export * from './search';
+export * from './search-kinds';
 export * from './texts';
 export * from './user';

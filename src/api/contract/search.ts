@@ -1,16 +1,12 @@
 import * as z from 'zod/mini';
 import { printable } from './common';
-import { PAGES } from './pages';
-import { can, type Role } from './roles';
+import { SEARCH_KINDS } from './search-kinds';
 import { MESSAGES, SEARCH_MESSAGES } from './texts';
 
 /**
- * GET /api/search?q=&limit= (Ctrl/Cmd+K): what the caller's role may see, grouped in this order.
- * Reviewers also find companies' submitted artwork (the latest version of each requirement).
+ * GET /api/search?q=&limit= (Ctrl/Cmd+K): what the caller's role may see, grouped in the order of
+ * SEARCH_KINDS. Reviewers also find companies' submitted artwork (the latest version of each requirement).
  */
-export const SEARCH_KINDS = ['organiser', 'owner_admin', 'company', 'event', 'submission'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
 export const SEARCH_QUERY_MAX = 100;
 /** Results per group: by default, and at most. */
 export const SEARCH_LIMIT_DEFAULT = 5;
@@ -47,40 +43,3 @@ export const searchResults = z.object({
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), hits: z.array(searchHit) })),
 });
 export type SearchResults = z.infer<typeof searchResults>;
-
-/** The kinds a role may find: the lists and pages it may open (roles.ts). */
-export function searchKindsOf(role: Role): SearchKind[] {
-  return SEARCH_KINDS.filter((kind) => {
-    switch (kind) {
-      case 'organiser':
-        return can(role, 'manageOrganisers');
-      case 'owner_admin':
-        return can(role, 'manageOwnerAdmins');
-      case 'company':
-        return can(role, 'manageCompanies');
-      case 'event':
-        return can(role, 'listEvents');
-      case 'submission':
-        return can(role, PAGES.review.permission);
-    }
-  });
-}
-
-const filled = (path: string, param: string, id: number) => path.replace(param, String(id));
-
-/** Where a result leads: an event opens its details, else the calendar, else the home page (a company's checklist). */
-export function searchHitPath(kind: SearchKind, id: number, role: Role): string {
-  switch (kind) {
-    case 'organiser':
-      return filled(PAGES.organiserView.path, '$id', id);
-    case 'owner_admin':
-      return filled(PAGES.ownerAdminView.path, '$id', id);
-    case 'company':
-      return filled(PAGES.companyView.path, '$id', id);
-    case 'event':
-      if (can(role, PAGES.eventDetails.permission)) return filled(PAGES.eventDetails.path, '$id', id);
-      return can(role, PAGES.events.permission) ? PAGES.events.path : PAGES.dashboard.path;
-    case 'submission':
-      return filled(PAGES.review.path, '$versionId', id);
-  }
-}

@@ -4,20 +4,12 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
 import { media } from '../tokens';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.surface.overlay,
-  backdropFilter: 'blur(4px)',
-  animation: `${fadeIn} ${vars.motion.normal} ease-out`,
-});
+export { overlay } from '../shared/overlay.css';
 
 export const content = recipe({
   base: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { keyCap } from '../shared/key-cap.css';
 import { vars } from '../theme.css';
 
 export const wrapper = style({ position: 'relative', width: '100%' });
@@ -36,21 +37,7 @@ export const input = style({
   },
 });
 
-export const kbd = style({
-  position: 'absolute',
-  right: 10,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  padding: '3px 7px',
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.hover,
-  color: vars.color.text.muted,
-  fontFamily: 'inherit',
-  fontSize: vars.type.text.xs.size,
-  lineHeight: vars.type.text.xs.lineHeight,
-  pointerEvents: 'none',
-});
+export const kbd = style([keyCap, { position: 'absolute', right: 10, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' }]);
 
 /** Room at the right for the shortcut's key cap. */
 export const hinted = style({ paddingRight: 64 });

@@ -1,33 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { LAYOUT_TEXTS } from '../../api/contract';
-import { IconButton, SearchInput } from '../../design-system';
+import { IconButton } from '../../design-system';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
+import { SearchLauncher } from '../search/SearchLauncher';
 import { CloseMenuIcon, MenuIcon } from './icons';
 import * as styles from './layout.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
 export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachine> }) {
   const mobileOpen = useSelector(sidebar, (s) => s.matches({ mobile: 'open' }));
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  // Ctrl/Cmd+K focuses the search box from anywhere in the app.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        searchRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   return (
     <header className={styles.header}>
@@ -44,12 +29,7 @@ export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachin
         <Logo compact />
       </Link>
       <div className={styles.search}>
-        <SearchInput
-          ref={searchRef}
-          label={LAYOUT_TEXTS.search}
-          placeholder={LAYOUT_TEXTS.searchPlaceholder}
-          shortcutHint={isMac ? '⌘K' : 'Ctrl K'}
-        />
+        <SearchLauncher />
       </div>
       <div className={styles.headerEnd}>
         <ThemeToggle />

@@ -158,11 +158,11 @@ export const headerLogo = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
+/** The search button: an icon beside the menu toggle, on desktop a box up to 430px wide. */
 export const search = style({
-  display: 'none',
-  width: '100%',
-  maxWidth: '430px',
-  '@media': { [media.desktop]: { display: 'block' } },
+  display: 'flex',
+  flexShrink: 0,
+  '@media': { [media.desktop]: { flexShrink: 1, width: '100%', maxWidth: '430px' } },
 });
 
 export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], marginLeft: 'auto' });

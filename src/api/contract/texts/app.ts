@@ -93,7 +93,6 @@ export const LAYOUT_TEXTS = {
   home: 'Home',
   editProfile: 'Edit profile',
   signOut: 'Sign out',
-  searchPlaceholder: 'Search or type command...',
   /** A detail with no value. */
   emptyValue: '—',
   toggleSidebar: 'Toggle sidebar',
@@ -104,7 +103,6 @@ export const LAYOUT_TEXTS = {
   lightMode: 'Switch to light mode',
   mainMenu: 'Main menu',
   menuHeading: 'Menu',
-  search: 'Search',
   closeMenu: 'Close menu',
 } as const;
 
