@@ -122,6 +122,28 @@ describeOnEachDatabase(
       expect((await call('GET', `/api/event/${event.id}/exhibitors?page=zero`, cast.admin)).json()).toMatchObject({ message: MESSAGES.pageInvalid });
     });
 
+    it('pages through the exhibitors by name and then id, from either end, every one once', async () => {
+      const paged = (await call('POST', '/api/event', cast.organiser, eventInput({ name: 'Paged Fair' }))).json<Event>();
+      for (const [index, name] of ['Bolt', 'Acme', 'Crane', 'Acme', 'Delta', 'Bolt', 'Echo'].entries()) {
+        const added = await call('POST', `/api/event/${paged.id}/exhibitor`, cast.organiser, newExhibitor({ companyName: name, email: ctx.uniqueEmail(`paged${index}`) }));
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      const everyOne = (await ctx.db.selectFrom('event_exhibitors as x').innerJoin('exhibiting_companies as c', 'c.id', 'x.company_id').select(['c.id', 'c.company_name']).where('x.event_id', '=', paged.id).execute())
+        .sort((a, b) => (a.company_name === b.company_name ? a.id - b.id : a.company_name < b.company_name ? -1 : 1))
+        .map((row) => row.id);
+      expect(everyOne).toHaveLength(7);
+      for (const limit of [1, 2, 3, 7]) {
+        const seen: number[] = [];
+        for (let page = 1; page <= Math.ceil(7 / limit); page += 1) {
+          const response = await call('GET', `/api/event/${paged.id}/exhibitors?page=${page}&limit=${limit}`, cast.organiser);
+          expect(response.json()).toMatchObject({ totalItems: 7, totalPages: Math.ceil(7 / limit), currentPage: page });
+          seen.push(...response.json<{ exhibitors: EventExhibitor[] }>().exhibitors.map((exhibitor) => exhibitor.companyId));
+        }
+        expect(seen, `limit ${limit}`).toEqual(everyOne);
+      }
+      expect((await call('GET', `/api/event/${paged.id}/exhibitors?page=9&limit=1`, cast.organiser)).json()).toMatchObject({ totalItems: 7, exhibitors: [] });
+    });
+
     it('lets admin and owner/admin manage the exhibitors of an event that is not theirs', async () => {
       const other = (await call('POST', '/api/event', cast.otherOrganiser, eventInput({ name: 'Other Fair' }))).json<Event>();
       for (const who of [cast.admin, cast.owner]) {

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
+import { pageWindow } from '../accounts/page-window';
 import { recordAudit } from '../audit/repository';
 import { type Actor, changeableEvent } from './actor';
 import { createCompanyAccount } from './company-account';
@@ -48,7 +49,9 @@ async function exhibitorAt(db: DbOrTrx, eventId: number, companyId: number): Pro
 
 export async function listExhibitors(db: Db, actor: Actor, eventId: number, page: number, limit: number): Promise<EventExhibitorsPage> {
   await changeableEvent(db, actor, eventId);
-  const [rows, totalItems] = await Promise.all([pageOfExhibitors(db, eventId, (page - 1) * limit, limit), countExhibitors(db, eventId)]);
+  const totalItems = await countExhibitors(db, eventId);
+  const window = pageWindow(totalItems, page, limit);
+  const rows = window ? await pageOfExhibitors(db, eventId, window) : [];
   return { exhibitors: rows.map(toExhibitor), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
 }
 
