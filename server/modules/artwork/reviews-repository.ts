@@ -18,7 +18,7 @@ export async function latestReviewsOf(db: DbOrTrx, companyId: number, requiremen
 }
 
 /** The decision that stands on a submitted version: the latest review, if it is about that version. */
-export const decisionOn = (versionId: number, latest: ReviewRow | undefined) => (latest && latest.version_id === versionId ? latest.decision : null);
+export const decisionOn = (versionId: number, latest: Pick<ReviewRow, 'version_id' | 'decision'> | undefined) => (latest && latest.version_id === versionId ? latest.decision : null);
 
 export function reviewsOf(db: DbOrTrx, requirementId: number, companyId: number): Promise<ReviewRow[]> {
   return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', '=', requirementId).where('company_id', '=', companyId).orderBy('id', 'desc').execute();
