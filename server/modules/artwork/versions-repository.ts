@@ -42,6 +42,19 @@ export function versionsOf(db: DbOrTrx, requirementId: number, companyId: number
   return db.selectFrom('artwork_versions').selectAll().where('requirement_id', '=', requirementId).where('company_id', '=', companyId).orderBy('version', 'desc').execute();
 }
 
+/**
+ * Takes the requirement's row until the transaction ends (a write, so on SQLite the transaction
+ * is a writer from its start): two versions made at once for it, on any process, read and take
+ * their numbers one after the other instead of both reading the same next one.
+ */
+export async function holdNumbering(trx: DbOrTrx, requirementId: number): Promise<void> {
+  await trx
+    .updateTable('artwork_requirements')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', requirementId)
+    .execute();
+}
+
 export async function nextVersionNumber(db: DbOrTrx, requirementId: number, companyId: number): Promise<number> {
   const row = await db
     .selectFrom('artwork_versions')

@@ -12,7 +12,7 @@ import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from '../checks';
 import { callOff, carryOut, claimKeys } from '../file-removals';
 import { formatsOf } from '../requirements-repository';
 import type { Storage } from '../storage';
-import { nextVersionNumber, toVersion } from '../versions-repository';
+import { holdNumbering, nextVersionNumber, toVersion } from '../versions-repository';
 
 /** A refusal of the stored bytes: its HTTP status and plain message. */
 export class FileRefused extends Error {
@@ -88,6 +88,8 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     const storageKey = await storage.adopt(finished.file, 'artwork', { keepSource: true, key: artworkKey });
     const { size } = await stat(finished.file);
     return await db.transaction().execute(async (trx) => {
+      // Versions finishing at once for this requirement take their numbers one after the other.
+      await holdNumbering(trx, requirement.id);
       const row = await trx
         .insertInto('artwork_versions')
         .values({

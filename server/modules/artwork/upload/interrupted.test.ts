@@ -130,4 +130,20 @@ describeOnEachDatabase('uploads across processes and interruptions', (ctx) => {
     expect(existsSync(fresh)).toBe(true);
     expect(await ctx.db.selectFrom('upload_locks').select('upload_id').where('upload_id', '=', 'dead').execute()).toEqual([]);
   });
+
+  it('numbers the versions of uploads finishing at once on two processes, none failing', async () => {
+    const other = await ctx.buildApp();
+    const requirement = await createRequirement(ctx, cast.organiser.token, (await eventWithExhibitors(ctx, cast, 'Race Fair')).id, { name: 'Raced', widthMm: 300, heightMm: 200 });
+    const begun = await Promise.all(
+      Array.from({ length: 8 }, async (_unused, index) => {
+        const app = index % 2 === 0 ? ctx.app : other;
+        const tus = tusClient(ctx, cast.company.token, app);
+        const created = await tus.create(bytes.length, { requirementId: String(requirement.id), filename: `raced ${index}.png` });
+        return { tus, location: created.headers.location as string };
+      }),
+    );
+    const finished = await Promise.all(begun.map(({ tus, location }) => tus.patch(location, 0, bytes)));
+    expect(finished.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(finished.map((response) => response.json<ArtworkVersion>().version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
 });

@@ -163,6 +163,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
     onUploadFinish: (_request, upload: Upload) => held(upload.id, () => finish(upload)),
     async onResponseError(request, error) {
       const status = 'status_code' in error ? error.status_code : 500;
+      if (status >= 500) app.log.error({ err: error, method: request.method, url: request.url }, 'An upload request failed');
       // More bytes than declared: the upload is refused whole, and nothing of it stays.
       if (request.method === 'PATCH' && status === 413) {
         const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
