@@ -29,14 +29,28 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 /** `YYYY-MM-DD` moved by whole days. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.trim() !== '';
-  } catch {
-    return false;
+/**
+ * Zones already asked about, with the name Intl gives each (null: not a zone). Making a formatter
+ * costs tens of microseconds, and every event in an answer is checked: a calendar of 30 events
+ * spent a millisecond on it. Bounded, since the zones asked about come from requests.
+ */
+const zones = new Map<string, string | null>();
+const ZONES_KEPT = 2000;
+
+function zoneOf(zone: string): string | null {
+  let known = zones.get(zone);
+  if (known === undefined) {
+    try {
+      known = zone.trim() === '' ? null : new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      known = null;
+    }
+    if (zones.size < ZONES_KEPT) zones.set(zone, known);
   }
+  return known;
 }
 
+export const isTimeZone = (zone: string): boolean => zoneOf(zone) !== null;
+
 /** `europe/paris` → `Europe/Paris`: the zone as Intl names it. */
-export const canonicalTimeZone = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+export const canonicalTimeZone = (zone: string) => zoneOf(zone) ?? new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
