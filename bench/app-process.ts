@@ -65,8 +65,7 @@ export async function getJson<T>(url: string, token?: string): Promise<T> {
 }
 
 export interface LoadResult {
-  /** Requests per second sent and answered over the measured seconds. */
-  sentRate: number;
+  /** Requests per second answered over the measured seconds. */
   answeredRate: number;
   p50: number;
   p90: number;
@@ -74,66 +73,80 @@ export interface LoadResult {
   max: number;
   errors: number;
   requests: number;
+  /**
+   * Seconds into the run when the answers fell so far behind that BACKLOG requests were waiting.
+   * From then on a request leaves only as another is answered, so `answeredRate` is what the
+   * server manages flat out (its capacity), and the percentiles mean nothing: they are left at 0.
+   */
+  fellBehindAfter?: number;
 }
+
+/** Requests waiting for their answer at which a run is called behind and sends no faster than answers come. */
+const BACKLOG = 500;
 
 const percentile = (sorted: Float64Array, fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 
 /**
  * An open-loop load: requests leave on a fixed schedule of `rate` per second whatever the answers
  * do, and each latency runs from the moment its request was due, so a server that falls behind
- * shows its queue in the figures (no coordinated omission). `warmup` seconds are sent, not counted.
+ * shows its queue in the figures (no coordinated omission). The first `warmup` seconds are sent,
+ * not counted; `seconds` are measured.
  */
 export async function fixedRate(url: string, token: string | undefined, { rate, seconds, warmup }: { rate: number; seconds: number; warmup: number }): Promise<LoadResult> {
   const total = Math.round(rate * (warmup + seconds));
   const counted = Math.round(rate * warmup);
-  const latencies = new Float64Array(total - counted);
+  const latencies = new Float64Array(total);
   let errors = 0;
-  let answered = 0;
-  let lastAnswer = 0;
+  let measured = 0;
+  let answeredInWindow = 0;
+  let waiting = 0;
+  let fellBehindAt: number | undefined;
   const pending: Promise<void>[] = [];
   const started = performance.now();
   const measuredFrom = started + warmup * 1000;
+  const end = started + (warmup + seconds) * 1000;
   let sent = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
-      for (; sent < due; sent += 1) {
-        const index = sent;
-        const dueAt = started + (index * 1000) / rate;
+      const now = performance.now();
+      const due = Math.min(total, Math.floor(((now - started) * rate) / 1000) + 1);
+      for (; sent < due && waiting < BACKLOG; sent += 1) {
+        const dueAt = started + (sent * 1000) / rate;
+        const counts = sent >= counted;
+        waiting += 1;
         pending.push(
           get(url, token).then(
             (answer) => {
               const done = performance.now();
+              waiting -= 1;
               if (answer.status !== 200) errors += 1;
-              if (index >= counted) {
-                latencies[answered] = done - dueAt;
-                answered += 1;
-                lastAnswer = done;
-              }
+              if (done >= measuredFrom && done <= end) answeredInWindow += 1;
+              if (counts) latencies[measured++] = done - dueAt;
             },
             () => {
+              waiting -= 1;
               errors += 1;
             },
           ),
         );
       }
-      if (sent < total) setTimeout(tick, 1);
+      if (sent < due) fellBehindAt ??= now;
+      if (sent < total && now < end) setTimeout(tick, 1);
       else resolve();
     };
     tick();
   });
   await Promise.all(pending);
-  const sentSeconds = (started + (total * 1000) / rate - measuredFrom) / 1000;
-  const sorted = latencies.slice(0, answered).sort();
+  const sorted = fellBehindAt === undefined ? latencies.slice(0, measured).sort() : new Float64Array(0);
   return {
-    sentRate: (total - counted) / sentSeconds,
-    answeredRate: answered / ((lastAnswer - measuredFrom) / 1000),
+    answeredRate: fellBehindAt === undefined ? measured / seconds : answeredInWindow / seconds,
     p50: percentile(sorted, 0.5),
     p90: percentile(sorted, 0.9),
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? 0,
     errors,
-    requests: total - counted,
+    requests: fellBehindAt === undefined ? measured : answeredInWindow,
+    ...(fellBehindAt === undefined ? {} : { fellBehindAfter: (fellBehindAt - started) / 1000 }),
   };
 }
 

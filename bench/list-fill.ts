@@ -134,3 +134,13 @@ export async function filledDatabase(target: Target, count: number, jwtSecret: s
   const token = await signSessionToken({ ...admin, tokenVersion: admin.token_version }, jwtSecret, 8);
   return { config, db, postgres, admin, token, seconds };
 }
+
+/**
+ * Closes a database filledDatabase() opened. pg's pool.end() resolves before its connections have
+ * closed; the target's DROP DATABASE … WITH (FORCE) would then end them mid-close and the pool,
+ * gone, would throw the error: a moment's wait lets them close.
+ */
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}

@@ -13,7 +13,7 @@ import { type Matrix, matrixQuery } from '../src/api/contract';
 import { medianGet, startAppProcess } from './app-process';
 import { captureStatements, replay } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
-import { filledDatabase, PER_EVENT } from './list-fill';
+import { closeDatabase, filledDatabase, PER_EVENT } from './list-fill';
 
 const EXHIBITORS = PER_EVENT;
 const REQUIREMENTS = 10;
@@ -190,7 +190,7 @@ async function bench(target: Target) {
     console.log(`  GET /api/event/{id}/matrix.csv                     ${ms(csv)}    ${(csv / raw.ms).toFixed(2)}×`);
   } finally {
     await app.stop();
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 
