@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('the event modal’s reminder days', () => {
-  it('starts a new event with the default days, and sends the days the organiser typed', async () => {
+  it('starts a new event with the default days, and sends the days the organiser typed', { timeout: 20_000 }, async () => {
     const server = await renderCalendar();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
@@ -42,7 +42,7 @@ describe('the event modal’s reminder days', () => {
     expect(server.pending()[0]).toMatchObject({ method: 'POST', path: '/api/event', body: { name: 'Expo', reminderDays: [2, 14, 7] } });
   });
 
-  it('shows the event’s own days when editing it; left empty, no reminders go out', async () => {
+  it('shows the event’s own days when editing it; left empty, no reminders go out', { timeout: 20_000 }, async () => {
     const server = await renderCalendar();
     const user = userEvent.setup();
     await user.click(screen.getByText(existing.name).closest<HTMLElement>('[role="button"]')!);
@@ -54,7 +54,7 @@ describe('the event modal’s reminder days', () => {
     expect(server.pending()[0]).toMatchObject({ method: 'PUT', path: `/api/event/${existing.id}`, body: { reminderDays: [] } });
   });
 
-  it('refuses days the contract does not take, under the field, without a request; editing the field clears the message', async () => {
+  it('refuses days the contract does not take, under the field, without a request; editing the field clears the message', { timeout: 20_000 }, async () => {
     const server = await renderCalendar();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
