@@ -102,11 +102,12 @@ export function createDatabase(database: Config['database']): Kysely<Database> {
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
+  // Two processes on one file wait for each other's writes instead of failing at once (from the
+  // first statement: switching a new file to WAL also waits for a lock).
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  // Two processes on one file wait for each other's writes instead of failing at once.
-  sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = checkpointInBackground(sqlite, database.file);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, stopCheckpoints) }) });
 }
