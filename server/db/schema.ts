@@ -9,6 +9,7 @@ import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
+import type { RowCountsTable } from './tables/row-counts';
 import type { UploadLocksTable } from './tables/upload-locks';
 import type { SearchDocumentsTable } from './tables/search';
 import type { UsersTable } from './tables/users';
@@ -38,6 +39,7 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   rate_limits: RateLimitsTable;
   upload_locks: UploadLocksTable;
+  row_counts: RowCountsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -9,6 +9,7 @@ import * as deadlinesAndJobs from './20251123T050000-deadlines-and-jobs';
 import * as search from './20251123T060000-search';
 import * as rateLimits from './20251123T070000-rate-limits';
 import * as uploadLocks from './20251123T070100-upload-locks';
+import * as rowCounts from './20251123T080000-row-counts';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20251123T060000-search': search,
   '20251123T070000-rate-limits': rateLimits,
   '20251123T070100-upload-locks': uploadLocks,
+  '20251123T080000-row-counts': rowCounts,
 };

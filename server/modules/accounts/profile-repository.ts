@@ -32,10 +32,18 @@ export interface ProfileRepository<Body extends AccountBody, Entity> {
   csv: { header: readonly string[]; cells(entity: Entity): (string | number | null)[] };
 }
 
-/** The kind's profiles whose users the search filter keeps. */
-const filtered = (db: DbOrTrx, table: ProfileTable, filter: UserFilter) => filter(db.selectFrom(table), `${table}.user_id`);
+/** The kind's profiles whose users the search filter keeps (all of them without one). */
+const filtered = (db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined) => {
+  const all = db.selectFrom(table);
+  return filter ? filter(all, `${table}.user_id`) : all;
+};
 
-export async function countProfiles(db: DbOrTrx, table: ProfileTable, filter: UserFilter): Promise<number> {
+/** Without a search, the count the table's triggers keep (row_counts): one row, not a count of them all. */
+export async function countProfiles(db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined): Promise<number> {
+  if (!filter) {
+    const { row_count } = await db.selectFrom('row_counts').select('row_count').where('table_name', '=', table).executeTakeFirstOrThrow();
+    return Number(row_count);
+  }
   const { count } = await filtered(db, table, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -43,14 +51,14 @@ export async function countProfiles(db: DbOrTrx, table: ProfileTable, filter: Us
 }
 
 /** The ids of one page, newest first: read along the primary key from the nearer end. */
-export async function pageIds(db: DbOrTrx, table: ProfileTable, filter: UserFilter, window: PageWindow): Promise<number[]> {
+export async function pageIds(db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined, window: PageWindow): Promise<number[]> {
   const rows = await filtered(db, table, filter).select('id').orderBy('id', window.order).limit(window.limit).offset(window.offset).execute();
   const ids = rows.map((row) => row.id);
   return window.order === 'asc' ? ids.reverse() : ids;
 }
 
 /** Up to `limit` ids below `before`, newest first: the export walks the whole list this way. */
-export async function idsBefore(db: DbOrTrx, table: ProfileTable, filter: UserFilter, before: number | null, limit: number): Promise<number[]> {
+export async function idsBefore(db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined, before: number | null, limit: number): Promise<number[]> {
   let query = filtered(db, table, filter).select('id');
   if (before !== null) query = query.where('id', '<', before);
   const rows = await query.orderBy('id', 'desc').limit(limit).execute();

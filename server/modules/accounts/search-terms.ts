@@ -41,13 +41,13 @@ async function cappedCount(db: DbOrTrx, word: string): Promise<number> {
 export type UserFilter = <Q extends { where: (expression: Expression<SqlBool>) => Q }>(query: Q, userIdColumn: string) => Q;
 
 /**
- * The users a search matches: every word of it is the start of one of their terms. The rarest
+ * The users a search matches (none given: everyone, `undefined`): every word of it is the start of one of their terms. The rarest
  * word picks the candidates through the terms' primary key (a range per prefix); each other word
  * is then checked among the candidate's own few terms, through the user_id index.
  */
-export async function searchFilter(db: DbOrTrx, search: string | undefined): Promise<UserFilter> {
+export async function searchFilter(db: DbOrTrx, search: string | undefined): Promise<UserFilter | undefined> {
   const words = wordsOf([search]).slice(0, WORDS_MAX);
-  if (words.length === 0) return (query) => query;
+  if (words.length === 0) return undefined;
   const counts = await Promise.all(words.map((word) => cappedCount(db, word)));
   const [rarest, ...others] = words.map((word, index) => ({ word, count: counts[index]! })).sort((a, b) => a.count - b.count).map(({ word }) => word);
   return (query, userIdColumn) => {
