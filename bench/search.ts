@@ -1,0 +1,80 @@
+// Ctrl/Cmd+K at 1M rows: GET /api/search as an admin (every kind) among ROWS exhibiting companies
+// (their search documents and vocabulary made by the app's own triggers) and their events. Each
+// query: the service in-process, the endpoint alone over HTTP (median), and the endpoint at a fixed
+// RATE requests a second (open loop, p50/p90/p99/max). The baseline, timed in the same run: the
+// very statements the search runs for that query (caught through a logging connection), replayed
+// one after another on the bare driver. SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+import { sql } from 'kysely';
+import { actorOf } from '../server/modules/events/actor';
+import { search } from '../server/modules/search/service';
+import { SEARCH_LIMIT_DEFAULT, type SearchResults } from '../src/api/contract';
+import { fixedRate, getJson, type LoadResult, medianGet, startAppProcess } from './app-process';
+import { captureStatements, replay } from './captured-sql';
+import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
+import { closeDatabase, eventCount, filledDatabase } from './list-fill';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const RATE = Number(process.env.RATE ?? 200);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 2);
+const JWT_SECRET = 'bench-search-secret-0123456789abcdefghijklm';
+
+/** What people type, from the cheapest look-up to the dearest: each with what it shows of the index. */
+const QUERIES = [
+  { q: 'no', what: 'two letters: the titles that start so' },
+  { q: 'nordic', what: 'a word in one company of 30 (33k matches)' },
+  { q: 'bright print', what: 'two common words together' },
+  { q: String(Math.min(ROWS, 424_242)), what: 'a company by the number in its name and email' },
+  { q: `trade fair ${Math.ceil(eventCount(ROWS) / 2)}`, what: 'an event by its name' },
+  { q: 'nordik', what: 'a typo: found through the vocabulary' },
+  { q: 'qzxwvk', what: 'nothing matches, typos tried too' },
+] as const;
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const hitCount = (results: SearchResults) => results.groups.reduce((sum, group) => sum + group.hits.length, 0);
+
+function atRate(load: LoadResult): string {
+  const errors = load.errors ? `; ${load.errors} ERRORS` : '';
+  if (load.fellBehindAfter !== undefined) return `fell behind after ${load.fellBehindAfter.toFixed(1)} s: ${load.answeredRate.toFixed(0)} answers/s at most${errors}`;
+  return `${ms(load.p50)} / ${ms(load.p90)} / ${ms(load.p99)} / ${ms(load.max)}${errors}`;
+}
+
+async function bench(target: Target) {
+  const { config, db, admin, token, seconds: filled } = await filledDatabase(target, ROWS, JWT_SECRET);
+  const countOf = async (table: string) => Number((await sql<{ count: number }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(db)).rows[0]!.count);
+  const [documents, words] = [await countOf('search_documents'), await countOf('search_words')];
+  console.log(
+    `\n${target.name}: ${ROWS.toLocaleString('en')} exhibiting companies and ${eventCount(ROWS).toLocaleString('en')} events; ` +
+      `${documents.toLocaleString('en')} search documents, a vocabulary of ${words.toLocaleString('en')} words; filled in ${filled.toFixed(1)} s`,
+  );
+  const actor = await actorOf(db, { id: admin.id, firstname: admin.firstname, lastname: admin.lastname, email: admin.email, role: admin.role });
+  const app = await startAppProcess({ ...target.env, JWT_SECRET });
+  const worst: number[] = [];
+  try {
+    console.log(`  query                 hits   raw SQL (baseline)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max`);
+    for (const { q, what } of QUERIES) {
+      const query = { q, limit: SEARCH_LIMIT_DEFAULT };
+      const { result, statements } = await captureStatements(config.database, (on) => search(on, actor, query));
+      const hits = hitCount(result);
+      const raw = await timeIt(async () => replay(target, statements));
+      const service = await timeIt(async () => hitCount(await search(db, actor, query)));
+      if (service.rows !== hits) throw new Error(`"${q}": the service found ${service.rows}, then ${hits}`);
+      const url = `${app.origin}/api/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT_DEFAULT}`;
+      const answered = hitCount(await getJson<SearchResults>(url, token));
+      if (answered !== hits) throw new Error(`"${q}": the endpoint found ${answered}, the service ${hits}`);
+      const endpoint = await medianGet(url, token, ROUNDS, () => {});
+      const load = await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
+      worst.push(load.fellBehindAfter === undefined ? load.p99 : Number.POSITIVE_INFINITY);
+      console.log(
+        `  ${JSON.stringify(q).padEnd(20)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   ${what}`,
+      );
+    }
+  } finally {
+    await app.stop();
+    await closeDatabase(db);
+  }
+  console.log(`  worst p99 at ${RATE} req/s: ${ms(Math.max(...worst))} (goal ≤ 20 ms)`);
+  console.log(`  (n) = statements a search ran; ${RATE} requests/s for ${SECONDS} s per line after ${WARMUP} s unmeasured; latency from when each request was due; medians of ${ROUNDS}`);
+}
+
+await onEachDatabase('search', bench);
