@@ -6,7 +6,7 @@ import { deadlineFor, extensionsOf, isLate } from './deadlines';
 import { appliesToCompany } from './requirements-repository';
 import { toRequirements } from './requirements-service';
 import { decisionOn, latestReviewsOf } from './reviews-repository';
-import { toVersions } from './versions-repository';
+import { latestVersionsOf, toVersions } from './versions-repository';
 
 /** Events that ended longer ago than this leave the checklist. */
 const RECENT_DAYS = 30;
@@ -36,13 +36,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
   const [events, requirements, versionRows] = await Promise.all([
     db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
     toRequirements(db, rows),
-    db
-      .selectFrom('artwork_versions')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('requirement_id', 'in', rows.map((row) => row.id))
-      .orderBy('version', 'desc')
-      .execute(),
+    latestVersionsOf(db, companyId, rows.map((row) => row.id)),
   ]);
   const versions = new Map((await toVersions(db, versionRows)).map((version) => [version.id, version]));
   const [reviews, extensions] = await Promise.all([latestReviewsOf(db, companyId, rows.map((row) => row.id)), extensionsOf(db, rows.map((row) => row.id), [companyId])]);

@@ -191,6 +191,13 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     const other = (await ctx.request({ url: '/api/artwork/checklist', token: cast.otherCompany.token })).json<{ events: { items: { requirement: Requirement }[] }[] }>();
     expect(other.events[0]!.items.map((candidate) => candidate.requirement.name)).not.toContain('Only Acme');
     expect((await ctx.request({ url: '/api/artwork/checklist', token: cast.organiser.token })).statusCode).toBe(403);
+
+    // A newer file not yet submitted: the latest, while the submitted one still decides the status.
+    await uploadWhole(ctx, cast.company.token, poster.id, 'draft.png', await png(400, 271));
+    const [again] = (await ctx.request({ url: '/api/artwork/checklist', token: cast.company.token })).json<{ events: { items: { requirement: Requirement; status: string; latest: ArtworkVersion | null; submitted: ArtworkVersion | null }[] }[] }>().events;
+    const now = again!.items.find((candidate) => candidate.requirement.id === poster.id)!;
+    expect([now.status, now.latest?.originalName, now.submitted?.originalName]).toEqual(['Submitted', 'draft.png', 'alpha.png']);
+    expect(now.latest!.version).toBeGreaterThan(now.submitted!.version);
   });
 
   it('refuses an upload that would pass the company’s storage quota, counting uploads under way', async () => {

@@ -43,6 +43,34 @@ export function versionsOf(db: DbOrTrx, requirementId: number, companyId: number
 }
 
 /**
+ * For each of these requirements, a company's latest version and its latest submitted one (the
+ * same row when the latest is submitted), newest first: never its whole history, which grows with
+ * every upload. The numbers are picked through the (requirement, company, version) index.
+ */
+export function latestVersionsOf(db: DbOrTrx, companyId: number, requirementIds: readonly number[]): Promise<VersionRow[]> {
+  if (requirementIds.length === 0) return Promise.resolve([]);
+  const newest = db
+    .selectFrom('artwork_versions')
+    .select((eb) => [
+      'requirement_id',
+      eb.fn.max('version').as('latest'),
+      eb.fn.max(eb.case().when('submitted_at', 'is not', null).then(eb.ref('version')).end()).as('submitted'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('requirement_id', 'in', requirementIds)
+    .groupBy('requirement_id')
+    .as('newest');
+  return db
+    .selectFrom('artwork_versions as v')
+    .innerJoin(newest, 'newest.requirement_id', 'v.requirement_id')
+    .selectAll('v')
+    .where('v.company_id', '=', companyId)
+    .where((eb) => eb.or([eb('v.version', '=', eb.ref('newest.latest')), eb('v.version', '=', eb.ref('newest.submitted'))]))
+    .orderBy('v.version', 'desc')
+    .execute();
+}
+
+/**
  * Takes the requirement's row until the transaction ends (a write, so on SQLite the transaction
  * is a writer from its start): two versions made at once for it, on any process, read and take
  * their numbers one after the other instead of both reading the same next one.
