@@ -257,7 +257,8 @@ let inFlight = 0;
 let measuredSent = 0;
 let answered = 0;
 let measuring = WARMUP_S === 0;
-const rss = { beforeWarmUp: rssOf(server.pid), start: null, middle: null, end: null, peak: 0 };
+/** RSS at the start, middle and end, its peak, and a sample every second of the measured run. */
+const rss = { beforeWarmUp: rssOf(server.pid), start: null, middle: null, end: null, peak: 0, samples: [] };
 const cpu = { start: null, end: null };
 
 log(`Soak: ${DURATION_S} s at ${RATE} requests/s of mixed reads and writes against ${server.url} (database: ${server.database}${process.env.BASE_URL ? '' : ', started by this script'}), after ${WARMUP_S} s of warm-up`);
@@ -310,7 +311,9 @@ await new Promise((resolve) => {
     }
     if (rss.middle === null && elapsed >= warmUpMs + (durationMs - warmUpMs) / 2) rss.middle = rssOf(server.pid);
     if (measuring && elapsed >= nextSample) {
-      rss.peak = Math.max(rss.peak, rssOf(server.pid) ?? 0);
+      const now = rssOf(server.pid);
+      rss.peak = Math.max(rss.peak, now ?? 0);
+      if (now !== null) rss.samples.push(now);
       nextSample += 1000;
     }
     if (elapsed >= nextReport) {
@@ -339,6 +342,15 @@ log(`  requests: ${measuredSent} sent (${(measuredSent / DURATION_S).toFixed(0)}
 for (const [what, times] of errors) log(`    ${times} × ${what}`);
 log(`  latency from when each request was due: p50 ${ms(at(0.5))}, p90 ${ms(at(0.9))}, p99 ${ms(at(0.99))}, max ${ms(sorted.at(-1) ?? 0)}`);
 log(`  server RSS: start ${mib(rss.start)}, middle ${mib(rss.middle)}, end ${mib(rss.end)} (peak ${mib(rss.peak || null)})`);
+// The garbage collector makes RSS a saw: a trend shows in each third's low, median and high.
+if (rss.samples.length >= 3) {
+  const third = Math.floor(rss.samples.length / 3);
+  const thirds = [rss.samples.slice(0, third), rss.samples.slice(third, 2 * third), rss.samples.slice(2 * third)].map((part) => {
+    const sorted = [...part].sort((a, b) => a - b);
+    return `${mib(sorted[0])} / ${mib(sorted[Math.floor(sorted.length / 2)])} / ${mib(sorted.at(-1))}`;
+  });
+  log(`  server RSS each second, by third of the run (low / median / high): ${thirds.join(';  ')}`);
+}
 if (cpu.start !== null && cpu.end !== null) {
   log(`  server CPU: ${(cpu.end - cpu.start).toFixed(0)} s in the measured ${DURATION_S} s (${((cpu.end - cpu.start) / DURATION_S).toFixed(2)} cores; ${(((cpu.end - cpu.start) * 1000) / Math.max(1, answered)).toFixed(2)} ms a request)`);
 }
