@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SearchKind } from '../../../src/api/contract';
 import { dialectOf } from '../../db/migrations/column-types';
+import { SEARCH_KIND_MARKS } from '../../db/migrations/20251123T090000-search-kind-marks';
 import type { DbOrTrx } from '../../db/schema';
 import type { SearchDocumentRow } from '../../db/tables/search';
 import type { EventScope } from '../events/repository';
@@ -66,8 +67,9 @@ async function candidates(db: DbOrTrx, kind: SearchKind, words: readonly string[
     );
     return sql<Candidate>`SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} LIMIT ${cap}`.execute(db);
   }
-  // FTS5 query syntax: each spelling a quoted phrase (they hold no double quote).
-  const match = indexed.map((forms) => `(${forms.map((form) => `"${form}"`).join(' OR ')})`).join(' AND ');
+  // FTS5 query syntax: each spelling a quoted phrase (they hold no double quote); the kind's mark
+  // last, so that FTS5 steps through the words' matches and seeks in the kind's.
+  const match = [...indexed.map((forms) => `(${forms.map((form) => `"${form}"`).join(' OR ')})`), `"${SEARCH_KIND_MARKS[kind]}"`].join(' AND ');
   return sql<Candidate>`SELECT ${columns} FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
     WHERE search_documents_fts MATCH ${match} AND ${where} LIMIT ${cap}`.execute(db);
 }
