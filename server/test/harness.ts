@@ -19,6 +19,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Start a real SMTP server and point SMTP_URL at it. */
   smtp?: boolean;
+  /** Only this database: for what exists on one of them alone (say, SQLite's FTS5 index). */
+  only?: DatabaseKind;
 }
 
 export interface RequestOptions {
@@ -193,7 +195,7 @@ class Harness implements TestContext {
  * database too when TEST_DATABASE_URL is set. The body gets the context and declares its tests.
  */
 export function describeOnEachDatabase(name: string, body: (ctx: TestContext) => void, options: HarnessOptions = {}): void {
-  for (const kind of databaseKinds()) {
+  for (const kind of databaseKinds().filter((candidate) => !options.only || candidate === options.only)) {
     describe(`${name} [${kind}]`, () => {
       const harness = new Harness(kind, options);
       beforeAll(() => harness.start());
