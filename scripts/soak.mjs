@@ -11,18 +11,15 @@
 //
 // Requests are sent on schedule whether or not earlier ones have been answered (an open loop), and
 // each latency counts from the moment its request was due, so a server that falls behind shows it.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { startAppProcess } from '../server/ops/app-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.DURATION ?? 600);
 /** Seconds of the same load before the measured run: modules loaded on first use, caches, the JIT. */
 const WARMUP_S = Number(process.env.WARMUP ?? 15);
@@ -46,15 +43,6 @@ function rssOf(pid) {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
 /** The server's CPU time so far in seconds (user and system, all its threads), or null. */
 function cpuOf(pid) {
   if (!pid) return null;
@@ -66,47 +54,27 @@ function cpuOf(pid) {
   }
 }
 
-/** Starts `server/main.ts` as `npm start` does, on an empty DATA_DIR; resolves once it answers. */
+/** Starts the server as `npm start` does (server/ops/app-process.ts), on an empty DATA_DIR. */
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eaum-soak-'));
-  const port = await freePort();
   const admin = { email: 'soak.admin@example.test', password: randomBytes(12).toString('base64url') };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: '',
-      // Every request comes from this one address: the limits are for people, not for a soak.
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_MAX_ATTEMPTS: '1000000',
-      REGISTER_MAX_PER_WINDOW: '1000000',
-      // The product's default: a line per request, written as in production (here to /dev/null).
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const app = await startAppProcess('soak', {
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // Every request comes from this one address: the limits are for people, not for a soak.
+    RATE_LIMIT_MAX: '100000000',
+    LOGIN_MAX_ATTEMPTS: '1000000',
+    REGISTER_MAX_PER_WINDOW: '1000000',
   });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited) throw new Error('The server stopped before it answered');
-    const up = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   return {
-    url,
+    url: app.url,
     admin,
-    pid: child.pid,
+    pid: app.pid,
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await app.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -39,15 +39,21 @@ export async function startAppProcess(name: string, env: Record<string, string>,
   const keep = (text: string) => (output = (output + text).slice(-OUTPUT_KEPT));
   let resolveUrl: (url: string) => void;
   const listening = new Promise<string>((resolve) => (resolveUrl = resolve));
+  let heard = false;
   child.stdout.on('data', (chunk: Buffer) => {
     keep(chunk.toString());
+    // Once it listens, its log is only kept, not read: a load test makes a line per request.
+    if (heard) return;
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop()!;
     for (const line of lines) {
       if (!line.startsWith('{')) continue;
       const match = LISTENING.exec((JSON.parse(line) as { msg?: string }).msg ?? '');
-      if (match) resolveUrl(match[1]!);
+      if (match) {
+        heard = true;
+        resolveUrl(match[1]!);
+      }
     }
   });
   child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString()));
