@@ -9,26 +9,16 @@ const popIn = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
+import { dialogSurface } from '../shared/overlay.css';
+
 export { overlay } from '../shared/overlay.css';
 
 export const content = recipe({
   base: {
-    position: 'fixed',
+    ...dialogSurface,
     top: '50%',
-    left: '50%',
     transform: 'translate(-50%, -50%)',
-    zIndex: vars.zIndex.modal,
-    display: 'flex',
-    flexDirection: 'column',
-    width: `calc(100vw - 2 * ${vars.space[4]})`,
-    maxHeight: `calc(100dvh - 2 * ${vars.space[4]})`,
-    border: `1px solid ${vars.color.border.default}`,
-    borderRadius: vars.radius['2xl'],
-    background: vars.color.surface.default,
-    color: vars.color.text.default,
-    boxShadow: vars.shadow.xl,
     animation: `${popIn} ${vars.motion.normal} ${vars.motion.easing}`,
-    outline: 'none',
   },
   variants: {
     size: {

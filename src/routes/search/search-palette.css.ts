@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { overlay } from '../../design-system/shared/overlay.css';
+import { dialogSurface, overlay } from '../../design-system/shared/overlay.css';
 import { keyCap } from '../../design-system/shared/key-cap.css';
 import { media, vars } from '../../design-system/theme.css';
 
@@ -10,22 +10,10 @@ export { overlay };
 
 /** Near the top, as wide as a long result: the page it came from stays in sight below. */
 export const panel = style({
-  position: 'fixed',
+  ...dialogSurface,
   top: vars.space[4],
-  left: '50%',
   transform: 'translateX(-50%)',
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  width: `calc(100vw - 2 * ${vars.space[4]})`,
   maxWidth: '640px',
-  maxHeight: `calc(100dvh - 2 * ${vars.space[4]})`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius['2xl'],
-  background: vars.color.surface.default,
-  color: vars.color.text.default,
-  boxShadow: vars.shadow.xl,
-  outline: 'none',
   overflow: 'hidden',
   animation: `${dropIn} ${vars.motion.normal} ${vars.motion.easing}`,
   '@media': {
