@@ -1,11 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/harness';
-import { createDatabase } from './database';
+import { useTempSqliteFile } from '../test/temp-sqlite';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import { nowIso } from './schema';
@@ -47,28 +44,23 @@ describeOnEachDatabase('database', (ctx) => {
 });
 
 describe('migrating a SQLite file another process is writing to', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'eaum-migrate-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const { file, withDatabase } = useTempSqliteFile();
 
   it('waits for the other writer, then applies every migration at once', async () => {
-    const file = path.join(dir, 'app.db');
-    const db = createDatabase({ kind: 'sqlite', file });
-    // Another process, mid-write (say, migrating): it holds the file's write lock.
-    const other = new SQLite(file);
-    other.exec('begin immediate');
-    await sql`pragma busy_timeout = 20`.execute(db);
-    const migrating = migrateToLatest(db);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const tables = () => other.prepare("select name from sqlite_master where type = 'table' and name = 'kysely_migration'").all();
-    expect(tables()).toEqual([]);
-    other.exec('commit');
-    expect(await migrating).toHaveLength(Object.keys(migrations).length);
-    expect(tables()).toEqual([{ name: 'kysely_migration' }]);
-    expect(await migrateToLatest(db)).toEqual([]);
-    other.close();
-    await db.destroy();
+    await withDatabase(async (db) => {
+      // Another process, mid-write (say, migrating): it holds the file's write lock.
+      const other = new SQLite(file());
+      other.exec('begin immediate');
+      await sql`pragma busy_timeout = 20`.execute(db);
+      const migrating = migrateToLatest(db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const tables = () => other.prepare("select name from sqlite_master where type = 'table' and name = 'kysely_migration'").all();
+      expect(tables()).toEqual([]);
+      other.exec('commit');
+      expect(await migrating).toHaveLength(Object.keys(migrations).length);
+      expect(tables()).toEqual([{ name: 'kysely_migration' }]);
+      expect(await migrateToLatest(db)).toEqual([]);
+      other.close();
+    });
   });
 });
