@@ -150,6 +150,15 @@ export async function fixedRate(url: string, token: string | undefined, { rate, 
   };
 }
 
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** p50 / p90 / p99 / max at the fixed rate, or what the server managed flat out when it fell behind. */
+export function atRate(load: LoadResult): string {
+  const errors = load.errors ? `; ${load.errors} ERRORS` : '';
+  if (load.fellBehindAfter !== undefined) return `fell behind after ${load.fellBehindAfter.toFixed(1)} s: ${load.answeredRate.toFixed(0)} answers/s at most${errors}`;
+  return `${ms(load.p50)} / ${ms(load.p90)} / ${ms(load.p99)} / ${ms(load.max)}${errors}`;
+}
+
 /** Median time of `rounds` GETs one after another (after one unmeasured), each checked by `check`. */
 export async function medianGet(url: string, token: string | undefined, rounds: number, check: (body: string) => void): Promise<number> {
   check((await get(url, token)).body);

@@ -10,7 +10,7 @@ import { companyRepository } from '../server/modules/companies/repository';
 import { actorOf } from '../server/modules/events/actor';
 import { listExhibitors } from '../server/modules/events/exhibitors';
 import { PAGE_SIZE } from '../src/api/contract';
-import { startAppProcess, fixedRate, medianGet, type LoadResult } from './app-process';
+import { atRate, fixedRate, type LoadResult, medianGet, ms, startAppProcess } from './app-process';
 import { captureStatements, replay } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
 import { checkTerms, closeDatabase, eventCount, filledDatabase, PER_EVENT } from './list-fill';
@@ -29,14 +29,6 @@ interface PageFigures {
   load: LoadResult;
 }
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-/** p50 / p90 / p99 / max at the fixed rate, or what the server managed flat out when it fell behind. */
-function atRate(load: LoadResult): string {
-  const errors = load.errors ? `; ${load.errors} ERRORS` : '';
-  if (load.fellBehindAfter !== undefined) return `fell behind after ${load.fellBehindAfter.toFixed(1)} s: ${load.answeredRate.toFixed(0)} answers/s at most${errors}`;
-  return `${ms(load.p50)} / ${ms(load.p90)} / ${ms(load.p99)} / ${ms(load.max)}${errors}`;
-}
 
 function printPages(title: string, pages: PageFigures[]) {
   console.log(`  ${title}`);

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { actorOf } from '../server/modules/events/actor';
 import { search } from '../server/modules/search/service';
 import { SEARCH_LIMIT_DEFAULT, type SearchResults } from '../src/api/contract';
-import { fixedRate, getJson, type LoadResult, medianGet, startAppProcess } from './app-process';
+import { atRate, fixedRate, getJson, medianGet, ms, startAppProcess } from './app-process';
 import { captureStatements, replay } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
 import { closeDatabase, eventCount, filledDatabase } from './list-fill';
@@ -30,14 +30,7 @@ const QUERIES = [
   { q: 'qzxwvk', what: 'nothing matches, typos tried too' },
 ] as const;
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 const hitCount = (results: SearchResults) => results.groups.reduce((sum, group) => sum + group.hits.length, 0);
-
-function atRate(load: LoadResult): string {
-  const errors = load.errors ? `; ${load.errors} ERRORS` : '';
-  if (load.fellBehindAfter !== undefined) return `fell behind after ${load.fellBehindAfter.toFixed(1)} s: ${load.answeredRate.toFixed(0)} answers/s at most${errors}`;
-  return `${ms(load.p50)} / ${ms(load.p90)} / ${ms(load.p99)} / ${ms(load.max)}${errors}`;
-}
 
 async function bench(target: Target) {
   const { config, db, admin, token, seconds: filled } = await filledDatabase(target, ROWS, JWT_SECRET);
