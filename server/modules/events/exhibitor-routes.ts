@@ -78,9 +78,9 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: eventIdParam, body: importRequest, response: { 200: importReport, ...errorResponses(400, 401, 403, 404, 413) } },
     },
     async (request) => {
-      const { report, invitees, eventName } = await importExhibitors(app.db, await actor(request), request.params.id, request.body);
-      sendInvitations(app, invitees, eventName);
-      return report;
+      return importExhibitors(app.db, await actor(request), request.params.id, request.body, (invitees, eventName) =>
+        sendInvitations(app, invitees, eventName),
+      );
     },
   );
 };

@@ -51,7 +51,11 @@ describeOnEachDatabase(
 
       const user = await ctx.db.selectFrom('users').selectAll().where('email_lower', '=', body.email.toLowerCase()).executeTakeFirstOrThrow();
       expect(user).toMatchObject({ role: ROLES.exhibitor, status: 'Active', firstname: 'Ann', lastname: 'Marie Lee' });
-      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      // Invited: no password until it sets one, and signing in fails as a wrong password does.
+      expect(user.password_hash).toBeNull();
+      const invitedSignIn = await call('POST', '/api/auth/login', undefined, { email: body.email, password: 'a guess at a password' });
+      expect(invitedSignIn.statusCode).toBe(401);
+      expect(invitedSignIn.json()).toEqual({ message: MESSAGES.invalidCredentials });
 
       const mail = await ctx.smtp.next(body.email);
       expect(mail.source).toContain(`Subject: ${INVITE_MAIL_TEXTS.subject}`);

@@ -11,7 +11,6 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { generatePassword, hashPassword } from '../../lib/password';
 import { pageWindow } from '../accounts/page-window';
 import { recordAudit } from '../audit/repository';
 import { type Actor, changeableEvent } from './actor';
@@ -56,8 +55,8 @@ export async function listExhibitors(db: Db, actor: Actor, eventId: number, page
 }
 
 /**
- * Links the exhibiting company with this email, as it is, or creates it (with a random password
- * nobody knows, and an invitation to set its own). Answers what it did and whom to invite.
+ * Links the exhibiting company with this email, as it is, or creates it (without a password, and
+ * with an invitation to set its own). Answers what it did and whom to invite.
  */
 export async function addExhibitor(
   db: Db,
@@ -68,7 +67,6 @@ export async function addExhibitor(
   await changeableEvent(db, actor, eventId);
   const [account] = await accountsByEmail(db, [body.email.toLowerCase()]);
   if (account && account.company_id === null) throw new AppError('conflict', { message: EVENT_MESSAGES.emailNotCompany });
-  const passwordHash = account ? null : await hashPassword(generatePassword());
   try {
     return await db.transaction().execute(async (trx) => {
       const event = await changeableEvent(trx, actor, eventId);
@@ -80,7 +78,7 @@ export async function addExhibitor(
       } else {
         const names = namesFromContact(body.contactPerson, body.companyName);
         const firstname = body.firstname ?? names.firstname;
-        const created = await createCompanyAccount(trx, actor.user.id, { ...body, firstname, lastname: body.lastname ?? names.lastname }, passwordHash!);
+        const created = await createCompanyAccount(trx, actor.user.id, { ...body, firstname, lastname: body.lastname ?? names.lastname });
         companyId = created.companyId;
         invitee = { userId: created.userId, email: body.email, firstname, companyName: body.companyName };
       }
