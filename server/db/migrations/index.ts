@@ -12,6 +12,7 @@ import * as uploadLocks from './20251123T070100-upload-locks';
 import * as rowCounts from './20251123T080000-row-counts';
 import * as searchKindMarks from './20251123T090000-search-kind-marks';
 import * as invitedAccounts from './20251125T020000-invited-accounts';
+import * as sessions from './20251125T030000-sessions';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20251123T080000-row-counts': rowCounts,
   '20251123T090000-search-kind-marks': searchKindMarks,
   '20251125T020000-invited-accounts': invitedAccounts,
+  '20251125T030000-sessions': sessions,
 };
