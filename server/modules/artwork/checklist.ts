@@ -35,7 +35,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
   const [events, requirements, versionRows] = await Promise.all([
     db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
-    toRequirements(db, rows),
+    toRequirements(db, rows, companyId),
     latestVersionsOf(db, companyId, rows.map((row) => row.id)),
   ]);
   const versions = new Map((await toVersions(db, versionRows)).map((version) => [version.id, version]));

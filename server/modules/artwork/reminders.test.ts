@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ArtworkVersion, type Checklist, DAY_MS, type Event, type Extension, type Matrix, MATRIX_MESSAGES, REMINDER_MESSAGES, type RemindResult, type Requirement, type VersionSubject } from '../../../src/api/contract';
+import { type ArtworkVersion, type Checklist, DAY_MS, type Event, type Extension, type Matrix, MATRIX_MESSAGES, MESSAGES, REMINDER_MESSAGES, type RemindResult, type Requirement, type VersionSubject } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { claimDueJobs } from '../jobs/repository';
@@ -139,6 +139,8 @@ describeOnEachDatabase(
       for (const who of [cast.otherOrganiser, cast.company]) expect((await ctx.request({ method: 'POST', url, token: who.token, body: { filter: 'all' } })).statusCode).toBe(403);
       expect((await ctx.request({ method: 'POST', url, token: cast.organiser.token, body: { filter: 'sometimes' } })).statusCode).toBe(400);
       expect((await ctx.request({ method: 'POST', url, token: cast.organiser.token, body: { companyIds: [] } })).statusCode).toBe(400);
+      const control = await ctx.request({ method: 'POST', url, token: cast.organiser.token, body: { filter: 'all', search: 'Acme\u0000' } });
+      expect(control.json().errors).toEqual({ search: MESSAGES.controlCharacters });
       const unknown = await ctx.request({ method: 'POST', url, token: cast.organiser.token, body: { companyIds: [cast.company.profileId, 999_999] } });
       expect(unknown.json().message).toBe(REMINDER_MESSAGES.companyNotExhibiting);
       expect(await ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'manual-reminder').execute()).toHaveLength(0);

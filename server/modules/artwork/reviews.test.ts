@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, type ReviewQueue } from '../../../src/api/contract';
+import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, MESSAGES, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, reviewBody, type ReviewQueue } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { readZip } from '../../test/zip';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
@@ -105,6 +105,22 @@ describeOnEachDatabase(
     expect(reopened.json<ArtworkReview>().decision).toBe('reopened');
     expect(await statusOf(cast.company)).toBe('Submitted');
     expect((await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' })).statusCode).toBe(201);
+  });
+
+  it('refuses a comment with control characters (NUL, escape) as every text field does; nothing is written', async () => {
+    const [item] = (await ctx.request({ url: '/api/review-queue', token: cast.admin.token })).json<ReviewQueue>().items;
+    const before = await reviewCount();
+    for (const comment of ['Fix the bleed\u0000', 'Red \u001b[31malert\u001b[0m']) {
+      const refused = await review(cast.organiser, item!.version.id, { decision: 'changes_requested', comment, reasons: ['bleed'] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ comment: MESSAGES.controlCharacters });
+      const reopen = await ctx.request({ method: 'POST', url: `/api/requirement/${poster.id}/reopen`, token: cast.organiser.token, body: { companyId: cast.company.profileId, comment } });
+      expect(reopen.statusCode).toBe(400);
+      expect(reopen.json().errors).toEqual({ comment: MESSAGES.controlCharacters });
+    }
+    expect(await reviewCount()).toBe(before);
+    // Line breaks and tabs are text.
+    expect(reviewBody.safeParse({ decision: 'changes_requested', comment: 'Line one\n\tLine two', reasons: ['other'] }).success).toBe(true);
   });
 
   it('hands the printer a ZIP of the approved files, named by company, booth and requirement, with a manifest and what is missing', async () => {

@@ -127,6 +127,19 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect(response.json<ArtworkVersion>().originalName).toBe('passwd.png');
   });
 
+  it('serves a file under the extension of the format its bytes are, whatever name it came with', async () => {
+    const polyglot = Buffer.concat([await png(1300, 881), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const served = async (filename: string, bytes: Buffer) => {
+      const version = (await uploadWhole(ctx, cast.company.token, poster.id, filename, bytes)).json<ArtworkVersion>();
+      expect(version.format).toBe('png');
+      const file = await ctx.request({ url: `/api/artwork/version/${version.id}/file`, token: cast.company.token });
+      return /filename="([^"]*)"/.exec(file.headers['content-disposition'] as string)?.[1];
+    };
+    expect(await served('poly.html', polyglot)).toBe('poly.png');
+    expect(await served('artwork', polyglot)).toBe('artwork.png');
+    expect(await served('SHOUTING.PNG', await png(1300, 881))).toBe('SHOUTING.PNG');
+  });
+
   it('answers another company’s upload, version and requirement as if they were not there', async () => {
     const chosen = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Only Acme', appliesTo: 'chosen', companyIds: [cast.company.profileId] });
     const refused = await tusClient(ctx, cast.otherCompany.token).create(100, { requirementId: String(chosen.id), filename: 'x.png' });

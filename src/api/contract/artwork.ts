@@ -23,6 +23,18 @@ export const FORMAT_EXTENSIONS: Record<ArtworkFormat, readonly string[]> = {
   pdf: ['.pdf'],
 };
 
+/**
+ * The name a stored file is downloaded under: its own when it already ends as its format does
+ * ("photo.JPEG"), else with the format's extension in place of its last one ("poly.html" holding a
+ * PNG becomes "poly.png"), so that what opens it is chosen by what the bytes are.
+ */
+export function nameForFormat(name: string, format: ArtworkFormat): string {
+  const extensions = FORMAT_EXTENSIONS[format];
+  const dot = name.lastIndexOf('.');
+  if (dot >= 0 && extensions.includes(name.slice(dot).toLowerCase())) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}${extensions[0]}`;
+}
+
 export const COLOUR_MODES = ['RGB', 'CMYK'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
