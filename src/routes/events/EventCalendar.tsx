@@ -5,7 +5,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
-import { useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { messageOf } from '../../api/client';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { listEvents } from '../../api/events';
@@ -21,6 +21,21 @@ const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]
 /** Only the visible range is asked for; FullCalendar asks again as the user moves. */
 const loadRange = async (info: EventSourceFuncInfo) => (await listEvents({ start: info.startStr, end: info.endStr })).events.map(toCalendarEvent);
 
+/** Where the week and day views open: the working day's start, not midnight. */
+export const WORKING_DAY_START = '08:00:00';
+
+/**
+ * The grid grows with its content and the page scrolls (see below), so opening the week or day
+ * view brings the working day's first slot to the top of the page, under the sticky day headers.
+ */
+function scrollToWorkingDay(root: HTMLElement | null) {
+  const slot = root?.querySelector<HTMLElement>(`[data-time="${WORKING_DAY_START}"]`);
+  if (!slot) return;
+  const header = root?.querySelector<HTMLElement>('thead, [role="row"]');
+  slot.style.scrollMarginTop = `${(header?.getBoundingClientRect().height ?? 0) + 16}px`;
+  slot.scrollIntoView({ block: 'start' });
+}
+
 export type MovedTimes = { allDay: boolean; start: string; end: string | null };
 
 /** A dropped or resized event's new times, as the contract takes them. */
@@ -31,10 +46,11 @@ function timesOf(moved: EventApi): MovedTimes {
 
 type Props = {
   calendarRef: Ref<CalendarRef>;
-  /** Unset for a read-only calendar: no Add Event, no selecting, clicking or dragging. */
+  /** A click on an event (or Enter on it). */
+  onOpen: (event: Event) => void;
+  /** Unset for a read-only calendar: no Add Event, no selecting or dragging. */
   manage?: {
     onAdd: (draft?: EventDraft) => void;
-    onEdit: (event: Event) => void;
     onMove: (event: Event, times: MovedTimes, revert: () => void) => void;
     /** False while a move is saving: one at a time. */
     editable: boolean;
@@ -42,14 +58,16 @@ type Props = {
 };
 
 /** FullCalendar 7 in our theme: month view first; week and day as 30-minute time grids. */
-export function EventCalendar({ calendarRef, manage }: Props) {
+export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
   const controller = useCalendarController();
   const [loading, setLoading] = useState(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const shownView = useRef<string | null>(null);
 
   return (
     <div className={styles.frame}>
       <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
-      <div className={styles.grid} aria-busy={loading || undefined}>
+      <div ref={gridRef} className={styles.grid} aria-busy={loading || undefined}>
         <FullCalendar
           ref={calendarRef}
           controller={controller}
@@ -67,11 +85,17 @@ export function EventCalendar({ calendarRef, manage }: Props) {
           events={loadRange}
           // FullCalendar reports loading while it renders; React takes the news just after.
           loading={(isLoading) => queueMicrotask(() => setLoading(isLoading))}
+          // Only when the view changes: moving to the next week keeps the page where it is.
+          datesSet={(info) => {
+            if (info.view.type === shownView.current) return;
+            shownView.current = info.view.type;
+            if (info.view.type.startsWith('timeGrid')) requestAnimationFrame(() => scrollToWorkingDay(gridRef.current));
+          }}
           eventSourceFailure={(error: unknown) => toast.error(messageOf(error, EVENT_TEXTS.fetchFailed))}
           selectable={Boolean(manage)}
           editable={Boolean(manage?.editable)}
           select={(info) => manage?.onAdd({ name: '', category: 'Primary', allDay: info.allDay, start: info.startStr, end: info.endStr })}
-          eventClick={manage ? (info) => manage.onEdit(serverEventOf(info.event)) : undefined}
+          eventClick={(info) => onOpen(serverEventOf(info.event))}
           eventDrop={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
           eventResize={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
           className={theme.root}

@@ -7,6 +7,7 @@ import { toast } from '../../design-system';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../review/test-fixtures';
+import { organiserFixture, pageOf } from '../users/test-fixtures';
 import { EventDetailsPage } from './EventDetailsPage';
 import { matrixPage } from './matrix/test-fixtures';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from './test-fixtures';
@@ -54,6 +55,54 @@ describe('event details', () => {
     expect(value(EVENT_TEXTS.venueLabel)).toHaveTextContent('Expo Hall 3');
     expect(value(EVENT_TEXTS.locationLabel)).toHaveTextContent('Berlin');
     expect(value(EVENT_TEXTS.organisersLabel)).toHaveTextContent('Olivia Organiser');
+  });
+
+  it('edits every field from Edit: the server’s field messages show at their fields, and a save shows the new record', { timeout: 30_000 }, async () => {
+    const changed = { ...event, venue: 'Hall 9', description: 'Doors at nine' };
+    let gets = 0;
+    const server = serve({
+      'GET /api/event/5': () => Response.json(gets++ === 0 ? event : changed),
+      'GET /api/event-organisers': () => Response.json(pageOf('eventOrganisers', [organiserFixture(2)], 1)),
+    });
+    await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.editEventLabel(event.name) }));
+    const form = await screen.findByRole('dialog', { name: EVENT_TEXTS.modalEditTitle });
+    for (const label of [EVENT_TEXTS.timeZoneLabel, EVENT_TEXTS.venueLabel, EVENT_TEXTS.locationLabel, EVENT_TEXTS.buildStartLabel, EVENT_TEXTS.buildEndLabel, EVENT_TEXTS.openStartLabel, EVENT_TEXTS.openEndLabel, EVENT_TEXTS.descriptionLabel]) {
+      expect(within(form).getByLabelText(label)).toBeVisible();
+    }
+    expect(within(form).getByLabelText(EVENT_TEXTS.venueLabel)).toHaveValue('Expo Hall 3');
+    expect(within(form).getByLabelText(EVENT_TEXTS.buildStartLabel)).toHaveValue('2025-09-28');
+    expect(within(form).getByRole('button', { name: EVENT_TEXTS.removeOrganiser('Olivia Organiser') })).toBeVisible();
+
+    // The contract refuses an unknown zone before anything is sent.
+    const zone = within(form).getByLabelText(EVENT_TEXTS.timeZoneLabel);
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(within(form).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining(EVENT_MESSAGES.timeZoneInvalid));
+    expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Berlin');
+    const venue = within(form).getByLabelText(EVENT_TEXTS.venueLabel);
+    await user.clear(venue);
+    await user.type(venue, 'Hall 9');
+    await user.type(within(form).getByLabelText(EVENT_TEXTS.descriptionLabel), 'Doors at nine');
+    await user.click(within(form).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]).toMatchObject({ method: 'PUT', path: '/api/event/5', body: { venue: 'Hall 9', description: 'Doors at nine', timeZone: 'Europe/Berlin', organiserIds: [2] } });
+
+    // The server names a field: its message shows there.
+    await server.answer(Response.json({ message: EVENT_MESSAGES.organiserUnknown, errors: { organiserIds: EVENT_MESSAGES.organiserUnknown } }, { status: 400 }));
+    expect(await within(form).findByText(EVENT_MESSAGES.organiserUnknown)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    await server.answer(Response.json(changed));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const details = screen.getByText(EVENT_TEXTS.nameLabel).closest('dl')!;
+    await waitFor(() => expect(within(details).getByText(EVENT_TEXTS.venueLabel).nextElementSibling).toHaveTextContent('Hall 9'));
+    expect(within(details).getByText(EVENT_TEXTS.descriptionLabel).nextElementSibling).toHaveTextContent('Doors at nine');
   });
 
   it('says "Not set" for what the event does not have', async () => {

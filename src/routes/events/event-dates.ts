@@ -1,4 +1,5 @@
 import { addDays, EVENT_TEXTS } from '../../api/contract';
+import { wallClockOf } from '../artwork/zoned-time';
 import { localDateOf } from './event-form';
 
 /** SPEC.md's dates read "20 Sept 2025": day, short month, year. */
@@ -22,4 +23,12 @@ export function formatWhen(event: { allDay: boolean; start: string; end: string 
   const [startDay, endDay] = [formatDay(localDateOf(start)), formatDay(localDateOf(end))];
   const endText = endDay === startDay ? timeFormat.format(end) : `${endDay}, ${timeFormat.format(end)}`;
   return EVENT_TEXTS.dateRange(`${startDay}, ${timeFormat.format(start)}`, endText);
+}
+
+/** When an event happens on its own zone's clock (where it takes place), the zone named after a timed one's times. */
+export function formatWhenInZone(event: { allDay: boolean; start: string; end: string; timeZone: string }): string {
+  if (event.allDay) return formatWhen(event);
+  const [start, end] = [wallClockOf(event.start, event.timeZone), wallClockOf(event.end, event.timeZone)];
+  const endText = end.date === start.date ? end.time : `${formatDay(end.date)}, ${end.time}`;
+  return EVENT_TEXTS.zonedWhen(EVENT_TEXTS.dateRange(`${formatDay(start.date)}, ${start.time}`, endText), event.timeZone);
 }

@@ -21,6 +21,7 @@ export const value = style({
   fontSize: vars.type.text.sm.size,
   fontWeight: vars.font.weight.medium,
   overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
 });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
@@ -54,3 +55,7 @@ export const cellMain = style({ display: 'block', color: vars.color.text.strong,
 export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
 
 export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
+
+export const summaryList = style({ display: 'grid', gap: vars.space[4], margin: 0 });
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginTop: vars.space[6] });

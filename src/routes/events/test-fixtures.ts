@@ -19,6 +19,7 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     openEnd: null,
     venue: 'Hall A',
     location: 'Berlin',
+    description: null,
     organisers: [],
     exhibitorCount: 2,
     reminderDays: [...REMINDER_DAYS_DEFAULT],

@@ -1,5 +1,5 @@
 import { organisersApi } from '../../api/organisers';
-import { ACCOUNT_FIELDS, eventOrganiserBody, ORGANISER_TEXTS, PAGE_TITLES, PAGES, ROLES, type EventOrganiser } from '../../api/contract';
+import { ACCOUNT_FIELDS, eventOrganiserBody, ORGANISER_TEXTS, PAGE_TITLES, PAGES, roleLabel, ROLES, type EventOrganiser } from '../../api/contract';
 import type { AccountKind } from './account-kind';
 import { fullName } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
@@ -44,7 +44,7 @@ export const organiserKind: AccountKind<EventOrganiser, Parameters<typeof organi
   details: (row) => [
     ...nameDetails(row),
     detail('phone', ACCOUNT_FIELDS.phone, row.User.phone),
-    detail('role', ACCOUNT_FIELDS.role, row.User.role),
+    detail('role', ACCOUNT_FIELDS.role, roleLabel(row.User.role)),
     detail('jobTitle', ACCOUNT_FIELDS.jobTitle, row.jobTitle),
     detail('companyName', ACCOUNT_FIELDS.companyName, row.companyName),
     detail('companyAddress', ACCOUNT_FIELDS.companyAddress, row.companyAddress),
