@@ -65,18 +65,29 @@ function differences<K extends string>(cells: Partial<Record<K, string | null>>,
   return keys.filter((key) => cells[key] != null && cells[key] !== stored[key]);
 }
 
-/**
- * Decides the rows `from`..`to` (indexes into the file's records; all by default) against the file
- * itself and the database: the first valid row of an email counts, later ones are refused; an email
- * of an account that is not a company is refused; a new email creates a company (which needs its
- * four details); an existing company is linked, and its non-blank cells update it when the planner
- * may change companies, else are left as stored.
- */
-export async function planImport(db: DbOrTrx, eventId: number, parsed: ParsedCsv, planner: Planner, from = 0, to = parsed.records.length): Promise<PlannedRow[]> {
-  const all = parsed.records.map((record) => check(record, parsed.keys));
+/** Every row of the file read with the contract's rules, and the first valid row of each email. */
+export interface CheckedFile {
+  rows: Checked[];
+  firstRowOf: Map<string, number>;
+}
+
+export function checkFile(parsed: ParsedCsv): CheckedFile {
+  const rows = parsed.records.map((record) => check(record, parsed.keys));
   const firstRowOf = new Map<string, number>();
-  for (const row of all) if ('fields' in row && !firstRowOf.has(row.fields.email.toLowerCase())) firstRowOf.set(row.fields.email.toLowerCase(), row.record.rowNumber);
-  const checked = all.slice(from, to);
+  for (const row of rows) if ('fields' in row && !firstRowOf.has(row.fields.email.toLowerCase())) firstRowOf.set(row.fields.email.toLowerCase(), row.record.rowNumber);
+  return { rows, firstRowOf };
+}
+
+/**
+ * Decides the rows `from`..`to` of the file (all by default) against the file itself and the
+ * database: the first valid row of an email counts, later ones are refused; an email of an account
+ * that is not a company is refused; a new email creates a company (which needs its four details);
+ * an existing company is linked, and its non-blank cells update it when the planner may change
+ * companies, else are left as stored.
+ */
+export async function planImport(db: DbOrTrx, eventId: number, file: CheckedFile, planner: Planner, from = 0, to = file.rows.length): Promise<PlannedRow[]> {
+  const { firstRowOf } = file;
+  const checked = file.rows.slice(from, to);
   const emails = [...new Set(checked.flatMap((row) => ('fields' in row ? [row.fields.email.toLowerCase()] : [])))];
 
   const accounts = new Map((await accountsByEmail(db, emails)).map((account) => [account.email_lower, account]));

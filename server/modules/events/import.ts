@@ -5,14 +5,14 @@ import { type Actor, changeableEvent } from './actor';
 import { createCompanyAccount, updateCompanyDetails } from './company-account';
 import { insertExhibitor, updateExhibitor } from './exhibitors-repository';
 import { parseExhibitorsCsv } from './import-csv';
-import { type Planner, planImport, type PlannedRow } from './import-plan';
+import { checkFile, type Planner, planImport, type PlannedRow } from './import-plan';
 import type { Invitee } from './invitation';
 
 /**
- * Rows applied per transaction. Each transaction holds SQLite's one connection, so other requests
- * (a sign-in among them) wait at most for one batch, not for the whole file.
+ * Rows applied per transaction (about 40 ms of work on SQLite). Each transaction holds SQLite's one
+ * connection, so other requests (a sign-in among them) wait at most for one batch, not for the file.
  */
-export const IMPORT_BATCH_ROWS = 25;
+export const IMPORT_BATCH_ROWS = 10;
 
 function countsOf(rows: PlannedRow[]): ImportCounts {
   const counts = Object.fromEntries(IMPORT_ACTIONS.map((action) => [action, 0])) as ImportCounts;
@@ -76,20 +76,24 @@ export async function importExhibitors(
 ): Promise<ImportReport> {
   await changeableEvent(db, actor, eventId);
   const parsed = parseExhibitorsCsv(request.csv);
+  const file = checkFile(parsed);
   const planner = plannerOf(actor);
-  if (!request.commit) return reportOf(false, parsed.columns, await planImport(db, eventId, parsed, planner));
+  if (!request.commit) return reportOf(false, parsed.columns, await planImport(db, eventId, file, planner));
 
   const rows: PlannedRow[] = [];
   for (let from = 0; from < parsed.records.length; from += IMPORT_BATCH_ROWS) {
     const { batch, invitees, eventName } = await db.transaction().execute(async (trx) => {
       const event = await changeableEvent(trx, actor, eventId);
-      const planned = await planImport(trx, eventId, parsed, planner, from, from + IMPORT_BATCH_ROWS);
+      const planned = await planImport(trx, eventId, file, planner, from, from + IMPORT_BATCH_ROWS);
       const created = await applyPlan(trx, actor.user.id, eventId, planned);
       await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitors-import', subjectType: 'event', subjectId: eventId });
       return { batch: planned, invitees: created, eventName: event.name };
     });
     rows.push(...batch);
     if (invitees.length > 0) committedBatch(invitees, eventName);
+    // SQLite's driver is synchronous: a batch holds the event loop as well as the connection. A
+    // turn of the loop lets what came meanwhile (a sign-in among them) be read and queued first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return reportOf(true, parsed.columns, rows);
 }

@@ -199,6 +199,11 @@ export const IMPORT_TEXTS = {
   action: 'Action',
   reasons: 'Reasons',
   actions: { create: 'Create', update: 'Update', link: 'Link', unchanged: 'Unchanged', refuse: 'Refuse' },
+  /** After the import: what happened to each row. */
+  outcome: 'Outcome',
+  outcomes: { create: 'Created', update: 'Updated', link: 'Linked', unchanged: 'Unchanged', refuse: 'Refused' },
+  /** A cell the file left blank, in the preview of its row. */
+  blankCell: '(blank)',
   summary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
     `${counts.create} to create, ${counts.update} to update, ${counts.link} to link, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
   done: (applied: number) => `${applied} row${applied === 1 ? '' : 's'} imported.`,
