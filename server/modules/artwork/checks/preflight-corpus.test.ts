@@ -54,6 +54,7 @@ const CASES: Case[] = [
   raster('opaqueRgbaPng', 'png', poster, { colour: colour('RGB', 8) }, { mode: 'RGB', bits: 8, alpha: 'opaque' }),
   raster('partlyTransparentPng', 'png', poster, { colour: colour('RGB', 8), rest: [transparency] }, { mode: 'RGB', bits: 8, alpha: 'transparent' }),
   raster('rgb16Png', 'png', poster, { colour: colour('RGB', 16) }, { mode: 'RGB', bits: 16, alpha: 'none' }),
+  raster('almostOpaque16Png', 'png', poster, { colour: colour('RGB', 16), rest: [transparency] }, { mode: 'RGB', bits: 16, alpha: 'transparent' }),
   raster('greyAlpha16Png', 'png', anyColour, { colour: colour('greyscale', 16) }, { mode: 'greyscale', bits: 16, alpha: 'opaque' }),
   raster('greyPng', 'png', poster, { colour: colourExpected('RGB', 'greyscale', 8) }, { mode: 'greyscale', bits: 8, alpha: 'none' }),
   raster('palettePng', 'png', poster, { colour: colour('indexed RGB', 8) }, { mode: 'RGB', bits: 8, alpha: 'none' }),

@@ -2,6 +2,7 @@ import type { Metadata } from 'sharp';
 import { aspectFinding, dpiFinding, effectiveDpi } from './geometry';
 import { iccProfileName } from './icc-profile';
 import { headerOf, openImage, PIXEL_LIMIT } from './open-image';
+import { hasTransparentPixels } from './transparency';
 import { type CheckResult, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
 /** sharp's colour spaces in the words a printer uses. */
@@ -36,8 +37,7 @@ function colourOf(meta: Metadata) {
 
 /**
  * A PNG, JPEG, WebP or TIFF: its pixels at the printed size, proportions, colour, orientation,
- * pages and transparency. Every pixel of the (first) image is read once, streaming: a truncated or
- * corrupt file shows itself, and transparency is found only where a pixel is less than opaque.
+ * pages, and transparency only where a pixel is less than opaque.
  */
 export async function checkRaster(file: string, spec: PrintSpec): Promise<CheckResult> {
   const meta = await headerOf(file);
@@ -47,13 +47,16 @@ export async function checkRaster(file: string, spec: PrintSpec): Promise<CheckR
   if (width * height > PIXEL_LIMIT) {
     return { findings: [{ code: 'pixels', severity: 'error', message: PREFLIGHT_TEXTS.tooManyPixels(width * height, PIXEL_LIMIT) }], facts: { widthPx: width, heightPx: height } };
   }
-  const stats = await openImage(file)
-    .stats()
+  // Every pixel is decoded, streaming, so that a truncated or corrupt file shows itself.
+  const transparent = await openImage(file)
+    .resize(64, 64, { fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .then(() => hasTransparentPixels(file, meta))
     .catch(() => null);
-  if (!stats) return { findings: [{ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.damaged }], facts: { widthPx: width, heightPx: height } };
+  if (transparent === null) return { findings: [{ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.damaged }], facts: { widthPx: width, heightPx: height } };
   const dpi = effectiveDpi(width, height, spec);
   const colour = colourOf(meta);
-  const transparent = !stats.isOpaque;
   const findings: PreflightFinding[] = [{ code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(width, height) }];
   const turn = TURNS[meta.orientation ?? 1];
   if (turn) findings.push({ code: 'orientation', severity: 'info', message: PREFLIGHT_TEXTS.orientation(turn) });

@@ -77,6 +77,11 @@ export function corpus() {
     opaqueRgbaPng: async () => (await solid(4).png().toFile(at('opaque-rgba.png')), at('opaque-rgba.png')),
     partlyTransparentPng: async () => (await partlyTransparentPixels().png().toFile(at('partly-transparent.png')), at('partly-transparent.png')),
     rgb16Png: async () => (await solid(3).toColourspace('rgb16').png().toFile(at('rgb16.png')), at('rgb16.png')),
+    /** RGBA at 16 bits per sample, opaque (65535) but for one pixel at 65534: a finding 8-bit alpha would miss. */
+    almostOpaque16Png: async () => {
+      await convert('-size', `${width}x${height}`, 'xc:#C8C828282828FFFF', '-alpha', 'set', '-channel', 'A', '-fx', 'i==600&&j==400 ? 65534/65535 : 1', '+channel', `PNG64:${at('almost-opaque16.png')}`);
+      return at('almost-opaque16.png');
+    },
     /** Greyscale with an alpha channel, 16 bits per sample, opaque everywhere (alpha 65535). */
     greyAlpha16Png: async () => (await solid(4).toColourspace('grey16').png().toFile(at('grey-alpha16.png')), at('grey-alpha16.png')),
     greyPng: async () => (await solid(3).toColourspace('b-w').png().toFile(at('grey.png')), at('grey.png')),
