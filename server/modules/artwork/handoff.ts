@@ -39,17 +39,18 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       const version = review ? await db.selectFrom('artwork_versions').selectAll().where('id', '=', review.version_id).executeTakeFirst() : undefined;
       const base = { company: company.company_name, booth: company.booth, requirement: requirement.name };
       if (!review || !version || decisionOn(version.id, review) !== 'approved') {
-        entries.push({ ...base, status: 'missing' });
+        // An optional requirement without approved artwork is not missing: nothing was owed.
+        if (requirement.required === 1) entries.push({ ...base, status: 'missing' });
         continue;
       }
       const reviewer = review.reviewer_id === null ? undefined : await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', review.reviewer_id).executeTakeFirst();
-      let name = `${part(company.company_name)}_${part(company.booth ?? 'no-booth')}_${part(requirement.name)}_v${version.version}.${EXTENSIONS[version.format]}`;
+      let name = `${part(company.company_name)}_${part(company.booth ?? 'no-booth')}_${part(requirement.name)}_v${version.submission}.${EXTENSIONS[version.format]}`;
       if (taken.has(name)) name = name.replace(/(\.[a-z]+)$/, `-${requirement.id}$1`);
       taken.add(name);
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, key: version.storage_key, format: version.format, version: version.version, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, key: version.storage_key, format: version.format, version: version.submission!, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
       });
     }
   }
