@@ -56,7 +56,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
     const { deadline, extended } = deadlineFor(requirement, companyId, extensions);
     entry.items.push({
       requirement,
-      status: artworkStatus({ submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, deadline, now),
+      status: artworkStatus({ required: requirement.required, submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, deadline, now),
       latest: versions.get(latest.get(requirement.id)?.id ?? 0) ?? null,
       submitted: done ? versions.get(done.id)! : null,
       extendedTo: extended ? deadline : null,

@@ -49,18 +49,19 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       const version = review ? await db.selectFrom('artwork_versions').selectAll().where('id', '=', review.version_id).executeTakeFirst() : undefined;
       const base = { company: company.company_name, booth: company.booth, requirement: requirement.name };
       if (!review || !version || decisionOn(version.id, review) !== 'approved') {
-        entries.push({ ...base, status: 'missing' });
+        // An optional requirement without approved artwork is not missing: nothing was owed.
+        if (requirement.required === 1) entries.push({ ...base, status: 'missing' });
         continue;
       }
       const reviewer = review.reviewer_id === null ? undefined : await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', review.reviewer_id).executeTakeFirst();
       const name = uniqueEntryName(
-        `${part(company.company_name, `company-${company.id}`)}_${part(company.booth ?? '', 'no-booth')}_${part(requirement.name, `requirement-${requirement.id}`)}_v${version.version}${FORMAT_EXTENSIONS[version.format][0]}`,
+        `${part(company.company_name, `company-${company.id}`)}_${part(company.booth ?? '', 'no-booth')}_${part(requirement.name, `requirement-${requirement.id}`)}_v${version.submission}${FORMAT_EXTENSIONS[version.format][0]}`,
         taken,
       );
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, key: version.storage_key, format: version.format, version: version.version, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, key: version.storage_key, format: version.format, version: version.submission!, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
       });
     }
   }

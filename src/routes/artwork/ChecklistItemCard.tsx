@@ -19,7 +19,8 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
   const { requirement, status, latest } = item;
   // A later deadline granted to this company stands in place of the requirement's own.
   const deadline = item.extendedTo ?? requirement.deadline;
-  const open = status !== 'Submitted' && status !== 'Approved';
+  // Still to send counts down; an optional requirement is never overdue, so past its deadline it shows none.
+  const open = status !== 'Submitted' && status !== 'Approved' && (requirement.required || Date.parse(deadline) >= Date.now());
   const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
   const headingId = `requirement-${requirement.id}`;
 
@@ -29,7 +30,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
         <h3 id={headingId} className={styles.itemTitle}>
           {requirement.name}
         </h3>
-        <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>
+        {status !== 'Optional' && <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>}
         <span className={styles.itemStatus}>
           {item.late && <Badge tone="warning">{REMINDER_TEXTS.late}</Badge>}
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
@@ -72,7 +73,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
         // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
         <p className={styles.muted}>{REVIEW_MESSAGES.lockedApproved}</p>
       ) : (
-        <RequirementUpload requirement={requirement} userId={userId} onUploaded={onChanged} />
+        <RequirementUpload requirement={requirement} latest={latest} userId={userId} onUploaded={onChanged} />
       )}
     </li>
   );

@@ -44,4 +44,5 @@ export const STATUS_TONES: Record<ArtworkStatus, BadgeTone> = {
   'Changes requested': 'warning',
   Approved: 'success',
   Overdue: 'error',
+  Optional: 'neutral',
 };

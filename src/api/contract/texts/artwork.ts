@@ -1,5 +1,11 @@
 /** Artwork: what each event needs from its exhibitors, the uploads, and their checks. */
 
+/**
+ * A file by its number among the company's submissions ("Version 2"), or "Draft" before it is
+ * submitted: a draft has no number, and only its company sees it.
+ */
+export const versionName = (version: number | null) => (version === null ? 'Draft' : `Version ${version}`);
+
 /** The screens' words for requirements, uploads and statuses. */
 export const ARTWORK_TEXTS = {
   requirementsTitle: 'Artwork Requirements',
@@ -51,7 +57,6 @@ export const ARTWORK_TEXTS = {
   checklistTitle: 'Artwork to deliver',
   checklistHint: 'Each event’s artwork, with its deadline. Drop a file on a requirement to upload it.',
   noArtworkEvents: 'No event needs artwork from you yet.',
-  version: (n: number) => `Version ${n}`,
   submit: 'Submit',
   submitted: 'Artwork submitted.',
   acknowledgeWarnings: 'I have read the warnings and want to submit this file.',
@@ -75,7 +80,7 @@ export const ARTWORK_TEXTS = {
   progressText: (sent: string, total: string) => `${sent} of ${total}`,
   uploadCancelling: 'Cancelling...',
   uploadDone: 'Uploaded. Read its file check, then submit.',
-  latestFile: (version: number, name: string) => `Version ${version}: ${name}`,
+  latestFile: (version: number | null, name: string) => `${versionName(version)}: ${name}`,
   thumbnailAlt: (name: string) => `Preview of ${name}`,
   submittedOn: (when: string) => `Submitted ${when}`,
   notSubmittedYet: 'Not submitted yet.',

@@ -1,5 +1,7 @@
 /** Review of submitted artwork: decisions, reasons and their messages. */
 
+import { versionName } from './artwork';
+
 export const REVIEW_TEXTS = {
   reasons: { resolution: 'Resolution', size: 'Size', bleed: 'Bleed', colour: 'Colour', branding: 'Branding', other: 'Other' },
   decisions: { approved: 'Approved', changes_requested: 'Changes requested', reopened: 'Reopened' },
@@ -15,8 +17,8 @@ export const REVIEW_TEXTS = {
   dueOn: (when: string) => `Due ${when}`,
   extendedDue: (when: string) => `Extended to ${when}`,
   late: 'Submitted late',
-  versionTitle: (version: number, name: string) => `Version ${version}: ${name}`,
-  versionLabel: (version: number) => `Version ${version}`,
+  versionTitle: (version: number | null, name: string) => `${versionName(version)}: ${name}`,
+  versionLabel: versionName,
   uploadedBy: (who: string) => `Uploaded by ${who}`,
   submittedOn: (when: string) => `Submitted ${when}`,
   notSubmitted: 'Not submitted',
@@ -48,14 +50,14 @@ export const REVIEW_TEXTS = {
   historyTitle: 'Version history',
   noDecisions: 'No decision yet.',
   decisionBy: (decision: string, who: string | null, when: string) => (who ? `${decision} by ${who}, ${when}` : `${decision}, ${when}`),
-  openVersion: (version: number) => `Open version ${version}`,
+  openVersion: (version: number | null) => `Open ${versionName(version).toLowerCase()}`,
   thisVersion: 'This version',
   compareTitle: 'Compare versions',
   compareFirst: 'First version',
   compareSecond: 'Second version',
   compareNeedsTwo: 'There is only one version: nothing to compare yet.',
   overlay: 'Overlay',
-  overlayOpacity: (version: number) => `Opacity of version ${version}`,
+  overlayOpacity: (version: number | null) => `Opacity of ${versionName(version).toLowerCase()}`,
   queueTitle: 'Awaiting review',
   queueHint: 'Submitted artwork waiting for a decision, oldest first.',
   queueLoading: 'Loading the review queue…',
