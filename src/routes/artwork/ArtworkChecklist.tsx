@@ -4,7 +4,7 @@ import { getChecklist } from '../../api/artwork';
 import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
 import { Button, Card, FormError, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { formatWhen } from '../events/event-dates';
+import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
 import * as styles from './artwork.css';

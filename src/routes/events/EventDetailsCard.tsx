@@ -1,7 +1,7 @@
 import { EVENT_TEXTS, REMINDER_TEXTS, type Event } from '../../api/contract';
 import { Card } from '../../design-system';
 import { dot } from './category.css';
-import { formatDays, formatWhen } from './event-dates';
+import { formatDays, formatWhen } from '../shared/dates';
 import { reminderDaysText } from './event-form';
 import * as styles from './event-details.css';
 
