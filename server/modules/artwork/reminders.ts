@@ -1,4 +1,5 @@
-import { DAY_MS } from '../../../src/api/contract';
+import { DAY_MS, formatInstant } from '../../../src/api/contract';
+import { countdownOf } from '../../../src/api/contract/countdown';
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
 import { reminderDaysOf } from '../events/service';
@@ -6,7 +7,6 @@ import type { JobHandler } from '../jobs/runner';
 import { enqueueJobs, type NewJob } from '../jobs/repository';
 import type { MailMessage } from '../mail/mailer';
 import { templateEmail } from '../mail/template-email';
-import { formatDeadline } from './deadline-format';
 import { type OwedItem, owedByExhibitors } from './owed';
 
 /**
@@ -77,6 +77,12 @@ interface ReminderFacts {
   by: number | null;
 }
 
+/** Calendar days to the deadline's day on the event's clock, as the screens count them; 0 on the day and after. */
+function daysLeftOf(deadline: string, zone: string, now: Date) {
+  const countdown = countdownOf(deadline, zone, now);
+  return countdown.due === 'ahead' ? countdown.days : 0;
+}
+
 /** The reminder email to a company for what it owes, due first at the earliest of their deadlines. */
 async function reminderEmail(db: DbOrTrx, appUrl: string, { eventId, companyId }: ReminderFacts, owed: OwedItem[], now: Date): Promise<MailMessage | null> {
   const row = await db
@@ -92,8 +98,8 @@ async function reminderEmail(db: DbOrTrx, appUrl: string, { eventId, companyId }
     firstName: row.firstname,
     companyName: row.company_name,
     eventName: row.event,
-    deadline: formatDeadline(first, row.time_zone),
-    daysLeft: String(Math.max(0, Math.ceil((Date.parse(first) - now.getTime()) / DAY_MS))),
+    deadline: formatInstant(first, row.time_zone),
+    daysLeft: String(daysLeftOf(first, row.time_zone, now)),
     missing: owed.map((item) => item.name).join('\n'),
     link: `${appUrl}/`,
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from './common';
 import { upcomingEvent } from './dashboard';
-import { DAY_MS, isIsoInstant } from './event-time';
+import { isIsoInstant } from './event-time';
 import { positiveId } from './ids';
 import { preflightReport } from './preflight';
 import { ARTWORK_MESSAGES } from './texts';
@@ -231,12 +231,6 @@ export function artworkStatus(
   if (latest.decision === 'approved') return 'Approved';
   if (latest.decision === 'changes_requested') return 'Changes requested';
   return 'Submitted';
-}
-
-/** Whole days from now to the deadline: positive ahead, 0 today, negative past (by calendar day in UTC). */
-export function daysUntil(deadline: string, now: Date = new Date()): number {
-  const diff = Date.parse(deadline) - now.getTime();
-  return diff >= 0 ? Math.floor(diff / DAY_MS) : -Math.ceil(-diff / DAY_MS);
 }
 
 /** The tus endpoint; an upload's metadata names its requirement and file. */

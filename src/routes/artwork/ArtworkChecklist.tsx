@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
 import { Button, Card, FormError, Spinner } from '../../design-system';
 import { checklistMachine } from '../../machines/checklist.machine';
-import { formatWhen } from '../events/event-dates';
+import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
 import * as styles from './artwork.css';

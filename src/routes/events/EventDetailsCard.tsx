@@ -1,7 +1,7 @@
 import { EVENT_TEXTS, REMINDER_TEXTS, type Event } from '../../api/contract';
 import { Button, Card } from '../../design-system';
 import { dot } from './category.css';
-import { formatDays, formatWhenInZone } from './event-dates';
+import { formatDays, formatWhen } from '../shared/dates';
 import { reminderDaysText } from './event-form';
 import * as styles from './event-details.css';
 
@@ -38,7 +38,7 @@ export function EventDetailsCard({ event, onEdit }: { event: Event; onEdit?: () 
     >
       <dl className={styles.details}>
         <Detail label={EVENT_TEXTS.nameLabel} value={event.name} />
-        <Detail label={EVENT_TEXTS.whenLabel} value={formatWhenInZone(event)} />
+        <Detail label={EVENT_TEXTS.whenLabel} value={formatWhen(event)} />
         <Detail label={EVENT_TEXTS.timeZoneLabel} value={event.timeZone} />
         <Detail label={EVENT_TEXTS.buildDatesLabel} value={formatDays(event.buildStart, event.buildEnd)} />
         <Detail label={EVENT_TEXTS.openDatesLabel} value={formatDays(event.openStart, event.openEnd)} />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { Button, buttonClassName, Modal } from '../../design-system';
 import { dot } from './category.css';
-import { formatWhenInZone } from './event-dates';
+import { formatWhen } from '../shared/dates';
 import * as styles from './event-details.css';
 
 type Props = {
@@ -53,7 +53,7 @@ export function EventSummaryDialog({ event, open, onClose, onEdit, canOpen }: Pr
         <dl className={styles.summaryList}>
           <div>
             <dt className={styles.term}>{EVENT_TEXTS.whenLabel}</dt>
-            <dd className={styles.value}>{formatWhenInZone(event)}</dd>
+            <dd className={styles.value}>{formatWhen(event)}</dd>
           </div>
           <div>
             <dt className={styles.term}>{EVENT_TEXTS.venueLabel}</dt>

@@ -10,7 +10,7 @@ import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
-import { formatWhenInZone } from './event-dates';
+import { formatWhen } from '../shared/dates';
 import { localDateOf, todayDraft } from './event-form';
 import { EventsPage } from './EventsPage';
 import { eventFixture } from './test-fixtures';
@@ -212,7 +212,7 @@ describe('the calendar page', () => {
     expect(screen.queryByRole('button', { name: EVENT_TEXTS.addButton })).toBeNull();
     await user.click(calendarEvent(existing.name));
     const summary = await screen.findByRole('dialog', { name: existing.name });
-    expect(summary).toHaveTextContent(formatWhenInZone(existing));
+    expect(summary).toHaveTextContent(formatWhen(existing));
     expect(within(summary).queryByRole('button', { name: EVENT_TEXTS.edit })).toBeNull();
     expect(within(summary).queryByRole('link', { name: EVENT_TEXTS.openEvent })).toBeNull();
   });

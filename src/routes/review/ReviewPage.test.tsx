@@ -7,7 +7,7 @@ import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
 import { reviewFixture, subjectFixture } from './test-fixtures';
-import { instantText } from './when';
+import { instantText } from '../shared/dates';
 
 const renderReview = async (versionId = v2.id) => {
   const page = await renderPage({ path: '/review/$versionId', at: `/review/${versionId}`, component: ReviewPage, role: ROLES.organizer });

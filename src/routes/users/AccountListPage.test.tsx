@@ -350,7 +350,7 @@ describe('the lists of the other kinds', () => {
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Company Name', 'Product Category', 'Booth Size', 'Contact Person', 'Created At', 'Actions']);
     const row = within(table).getByRole('group', { name: LIST_TEXTS.rowActions(company.companyName) }).closest('tr')!;
-    expect(within(row).getByText('4 Sep 2026')).toBeVisible();
+    expect(within(row).getByText('04 Sept 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: COMPANY_TEXTS.addButton })).toHaveAttribute('href', '/exhibiting-companies/add');
     expect(screen.queryByRole('navigation', { name: LIST_TEXTS.pagination })).toBeNull();
 

@@ -1,4 +1,5 @@
 /** Artwork: what each event needs from its exhibitors, the uploads, and their checks. */
+import { plural } from '../plural';
 
 /**
  * A file by its number among the company's submissions ("Version 2"), or "Draft" before it is
@@ -20,7 +21,7 @@ export const ARTWORK_TEXTS = {
   confirmDeleteRequirement: (name: string, versions: number) =>
     versions === 0
       ? `“${name}” will be deleted. No file has been uploaded for it yet.`
-      : `“${name}” will be deleted with the ${versions} file${versions === 1 ? '' : 's'} uploaded for it.`,
+      : `“${name}” will be deleted with the ${plural(versions, { one: '# file', other: '# files' })} uploaded for it.`,
   requirementCreated: 'Requirement added.',
   requirementUpdated: 'Requirement updated.',
   requirementDeleted: 'Requirement deleted.',
@@ -43,17 +44,17 @@ export const ARTWORK_TEXTS = {
   appliesToLabel: 'Applies to',
   appliesAll: 'All exhibitors',
   appliesChosen: 'Chosen exhibitors',
-  appliesToCount: (count: number) => `${count} chosen exhibitor${count === 1 ? '' : 's'}`,
+  appliesToCount: (count: number) => plural(count, { one: '# chosen exhibitor', other: '# chosen exhibitors' }),
   templateLabel: 'Template',
   templateDownload: 'Download template',
   templateUpload: 'Upload a template',
   templateUploaded: 'Template uploaded.',
   printedSize: (width: number, height: number, bleed: number) => `${width} × ${height} mm${bleed > 0 ? ` + ${bleed} mm bleed` : ''}`,
-  deadlineIn: (when: string, zone: string) => `${when} (${zone})`,
   formatNames: { png: 'PNG', jpg: 'JPG', webp: 'WebP', tiff: 'TIFF', svg: 'SVG', pdf: 'PDF' },
-  daysLeft: (days: number) => (days === 1 ? '1 day left' : `${days} days left`),
+  daysLeft: (days: number) => plural(days, { one: '# day left', other: '# days left' }),
   dueToday: 'Due today',
-  overdueBy: (days: number) => `Overdue by ${days} day${days === 1 ? '' : 's'}`,
+  overdueToday: 'Overdue since today',
+  overdueBy: (days: number) => plural(days, { one: 'Overdue by # day', other: 'Overdue by # days' }),
   checklistTitle: 'Artwork to deliver',
   checklistHint: 'Each event’s artwork, with its deadline. Drop a file on a requirement to upload it.',
   noArtworkEvents: 'No event needs artwork from you yet.',

@@ -1,4 +1,5 @@
 /** Events: the calendar, event details, exhibitors, their CSV import, and the dashboards. */
+import { plural } from '../plural';
 
 /** The calendar, its modal and the event-details page (SPEC.md section 2, Events calendar and Event details). */
 export const EVENT_TEXTS = {
@@ -48,8 +49,8 @@ export const EVENT_TEXTS = {
   confirmDeleteMessage: (name: string, exhibitorLinks: number) =>
     exhibitorLinks === 0
       ? `${name} will be deleted with its artwork requirements and every file uploaded for them. This cannot be undone.`
-      : `${name} will be deleted with its ${exhibitorLinks} exhibitor link${exhibitorLinks === 1 ? '' : 's'} (the companies stay), its artwork requirements and every file uploaded for them. This cannot be undone.`,
-  deletedWithLinks: (exhibitorLinks: number) => `Event deleted with ${exhibitorLinks} exhibitor link${exhibitorLinks === 1 ? '' : 's'}.`,
+      : `${name} will be deleted with its ${plural(exhibitorLinks, { one: '# exhibitor link', other: '# exhibitor links' })} (the companies stay), its artwork requirements and every file uploaded for them. This cannot be undone.`,
+  deletedWithLinks: (exhibitorLinks: number) => `Event deleted with ${plural(exhibitorLinks, { one: '# exhibitor link', other: '# exhibitor links' })}.`,
   exhibitorCreated: 'Exhibitor created and added to this event. They will get an email to set their password.',
   exhibitorLinked: 'Existing company added to this event.',
   exhibitorRemoved: 'Exhibitor removed from this event.',
@@ -165,20 +166,21 @@ export const ARTWORK_FIGURE_TEXTS = {
   staffHint: 'Each exhibitor’s artwork for each requirement, at every event not yet over.',
   organiserHint: 'Each exhibitor’s artwork for each requirement, at your events not yet over.',
   figures: { submitted: 'Submitted', awaitingReview: 'Awaiting review', changesRequested: 'Changes requested', approved: 'Approved', overdue: 'Overdue' },
-  ofAsked: (asked: number) => `of ${asked.toLocaleString('en-GB')} asked`,
+  ofAsked: (asked: number) => plural(asked, { other: 'of # asked' }),
   awaitingHint: 'A decision to make',
   changesHint: 'Sent back to the company',
   overdueHint: 'Past the deadline, nothing in',
   byEventTitle: 'Artwork by event',
   event: 'Event',
   asked: 'Asked',
-  moreEvents: (count: number) => (count === 1 ? 'And 1 more event: its page has its completeness matrix.' : `And ${count} more events: each event’s page has its completeness matrix.`),
+  moreEvents: (count: number) =>
+    plural(count, { one: 'And # more event: its page has its completeness matrix.', other: 'And # more events: each event’s page has its completeness matrix.' }),
   openFiltered: (count: number, what: string, event: string) => `${count} ${what.toLowerCase()} at ${event}`,
   noArtwork: 'None of these events asks for artwork yet.',
   progressTitle: 'Your artwork progress',
   progressHint: 'How much of what each event asks of you is approved, and what you still have to send.',
   approvedOf: (approved: number, asked: number) => `${approved} of ${asked} approved`,
-  awaitingReview: (count: number) => (count === 1 ? '1 waiting for review' : `${count} waiting for review`),
+  awaitingReview: (count: number) => plural(count, { other: '# waiting for review' }),
   owedTitle: 'Still to send',
   owedDue: (when: string) => `due ${when}`,
   nothingOwed: 'Nothing more to send: everything required is in.',
@@ -206,7 +208,7 @@ export const IMPORT_TEXTS = {
   blankCell: '(blank)',
   summary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
     `${counts.create} to create, ${counts.update} to update, ${counts.link} to link, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
-  done: (applied: number) => `${applied} row${applied === 1 ? '' : 's'} imported.`,
+  done: (applied: number) => plural(applied, { one: '# row imported.', other: '# rows imported.' }),
   failed: 'The import failed. Nothing was changed.',
   reasonRequired: (column: string) => `${column} is required for a new company.`,
   reasonInvalid: (column: string, message: string) => `${column}: ${message}`,

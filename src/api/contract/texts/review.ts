@@ -1,4 +1,5 @@
 /** Review of submitted artwork: decisions, reasons and their messages. */
+import { plural } from '../plural';
 
 import { versionName } from './artwork';
 
@@ -63,8 +64,8 @@ export const REVIEW_TEXTS = {
   queueLoading: 'Loading the review queue…',
   queueFailed: 'The review queue could not be loaded.',
   queueEmpty: 'Nothing is waiting for review.',
-  queueCount: (count: number) => (count === 1 ? '1 submission awaits review' : `${count} submissions await review`),
-  queueMore: (count: number) => `and ${count} more`,
+  queueCount: (count: number) => plural(count, { one: '# submission awaits review', other: '# submissions await review' }),
+  queueMore: (count: number) => plural(count, { other: 'and # more' }),
   companyColumn: 'Company',
   requirementColumn: 'Requirement',
   fileColumn: 'File',
