@@ -6,6 +6,7 @@ export * from './common';
 export * from './email-templates';
 export * from './ids';
 export * from './dashboard';
+export * from './deletion-impact';
 export * from './downloads';
 export * from './event-exhibitors';
 export * from './event-time';
