@@ -7,6 +7,7 @@ export * from './dates';
 export * from './email-templates';
 export * from './ids';
 export * from './dashboard';
+export * from './deletion-impact';
 export * from './downloads';
 export * from './event-exhibitors';
 export * from './event-time';

@@ -5,7 +5,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { messageOf } from '../../api/client';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { listEvents } from '../../api/events';
@@ -24,16 +24,11 @@ const loadRange = async (info: EventSourceFuncInfo) => (await listEvents({ start
 /** Where the week and day views open: the working day's start, not midnight. */
 export const WORKING_DAY_START = '08:00:00';
 
-/**
- * The grid grows with its content and the page scrolls (see below), so opening the week or day
- * view brings the working day's first slot to the top of the page, under the sticky day headers.
- */
-function scrollToWorkingDay(root: HTMLElement | null) {
-  const slot = root?.querySelector<HTMLElement>(`[data-time="${WORKING_DAY_START}"]`);
-  if (!slot) return;
-  const header = root?.querySelector<HTMLElement>('thead, [role="row"]');
-  slot.style.scrollMarginTop = `${(header?.getBoundingClientRect().height ?? 0) + 16}px`;
-  slot.scrollIntoView({ block: 'start' });
+/** Scrolls the week or day grid so that the working day's first slot shows first, under the day headers. */
+function scrollToWorkingDay(scroller: HTMLElement | null) {
+  const first = scroller?.querySelector<HTMLElement>('[data-time="00:00:00"]');
+  const slot = scroller?.querySelector<HTMLElement>(`[data-time="${WORKING_DAY_START}"]`);
+  if (scroller && first && slot) scroller.scrollTop = slot.getBoundingClientRect().top - first.getBoundingClientRect().top;
 }
 
 export type MovedTimes = { allDay: boolean; start: string; end: string | null };
@@ -62,20 +57,36 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
   const controller = useCalendarController();
   const [loading, setLoading] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
-  const shownView = useRef<string | null>(null);
+  // The view shown: the week and day grids scroll in their frame, to the working day when they open.
+  const [viewType, setViewType] = useState<string | null>(null);
+  const timeGrid = viewType?.startsWith('timeGrid') ?? false;
+  useEffect(() => {
+    if (!timeGrid) return;
+    // FullCalendar sizes its slots in the frame after it renders: scroll once they have their height.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => scrollToWorkingDay(gridRef.current));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [viewType, timeGrid]);
 
   return (
     <div className={styles.frame}>
       <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
-      <div ref={gridRef} className={styles.grid} aria-busy={loading || undefined}>
+      <div
+        ref={gridRef}
+        className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : styles.grid}
+        aria-busy={loading || undefined}
+        {...(timeGrid ? { tabIndex: 0, role: 'region', 'aria-label': controller.view?.title } : {})}
+      >
         <FullCalendar
           ref={calendarRef}
           controller={controller}
           plugins={plugins}
           initialView={CALENDAR_VIEWS.month}
           headerToolbar={false}
-          // The grid grows with its content and the page scrolls: a scroller inside the grid's
-          // table structure could not take keyboard focus without breaking that structure for axe.
+          // The grid grows with its content: a scroller inside the grid's table structure could not
+          // take keyboard focus without breaking that structure for axe. The week and day views
+          // scroll in the frame around it (timeGridScroller).
           height="auto"
           timeZone="local"
           slotDuration="00:30:00"
@@ -85,12 +96,8 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
           events={loadRange}
           // FullCalendar reports loading while it renders; React takes the news just after.
           loading={(isLoading) => queueMicrotask(() => setLoading(isLoading))}
-          // Only when the view changes: moving to the next week keeps the page where it is.
-          datesSet={(info) => {
-            if (info.view.type === shownView.current) return;
-            shownView.current = info.view.type;
-            if (info.view.type.startsWith('timeGrid')) requestAnimationFrame(() => scrollToWorkingDay(gridRef.current));
-          }}
+          // Only a change of view scrolls: moving to the next week keeps the grid where it is.
+          datesSet={(info) => setViewType(info.view.type)}
           eventSourceFailure={(error: unknown) => toast.error(messageOf(error, EVENT_TEXTS.fetchFailed))}
           selectable={Boolean(manage)}
           editable={Boolean(manage?.editable)}

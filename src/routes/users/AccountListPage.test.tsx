@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { Page } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { COMPANY_TEXTS, LIST_TEXTS, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_SIZE, PAGE_TITLES, ROLES, type OwnerAdmin } from '../../api/contract';
+import { COMPANY_TEXTS, DELETE_IMPACT_TEXTS, LIST_TEXTS, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_SIZE, PAGE_TITLES, ROLES, type OwnerAdmin } from '../../api/contract';
 import { toast } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { taskMachine } from '../../machines/task.machine';
@@ -335,6 +335,9 @@ describe('the lists of the other kinds', () => {
     expect(within(row).getByText(organiser.jobTitle)).toBeVisible();
     expect(within(row).getByText(organiser.companyName)).toBeVisible();
     await user.click(within(row).getByRole('button', { name: LIST_TEXTS.deleteRow(name) }));
+    // The confirmation first asks what goes with the organiser.
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    await server.answer(Response.json({ events: 0, eventsLeftWithoutOrganiser: 0, exhibitorLinks: 0, artworkVersions: 0 }));
     await user.click(within(confirmDialog()).getByRole('button', { name: LIST_TEXTS.delete }));
     await server.answer(Response.json({ message: 'Still in use' }, { status: 409 }));
     expect(await screen.findByText(ORGANISER_TEXTS.deleteFailed)).toBeVisible();
@@ -359,6 +362,20 @@ describe('the lists of the other kinds', () => {
     expect(await screen.findByText(LIST_TEXTS.noResults('nothing'))).toBeVisible();
     history.push('/exhibitors');
     expect(await screen.findByText(COMPANY_TEXTS.empty)).toBeVisible();
+  });
+
+  it.each([
+    ['an organiser', OrganiserListPage, '/organisers', 'GET /api/event-organisers', 'eventOrganisers', organiserFixture(4), 'Olive Organiser', '/api/event-organiser/4/deletion', DELETE_IMPACT_TEXTS.organiser(3, 1)],
+    ['a company', CompanyListPage, '/exhibitors', 'GET /api/exhibiting-companies', 'exhibitingCompanies', companyFixture(5), companyFixture(5).companyName, '/api/exhibiting-company/5/deletion', DELETE_IMPACT_TEXTS.company(2, 7)],
+  ] as const)('deleting %s says what goes with it, asked of the server first', async (_kind, component, path, listRoute, listKey, row, name, impactPath, said) => {
+    const server = fakeServer({ [listRoute]: () => Response.json(pageOf(listKey, [row], 1)) });
+    await renderPage({ path, at: path, component, role: ROLES.admin });
+    await userEvent.click(await screen.findByRole('button', { name: LIST_TEXTS.deleteRow(name) }));
+    expect(confirmDialog()).toHaveTextContent(DELETE_IMPACT_TEXTS.checking);
+    await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'GET', path: impactPath }));
+    await server.answer(Response.json({ events: 3, eventsLeftWithoutOrganiser: 1, exhibitorLinks: 2, artworkVersions: 7 }));
+    expect(await within(confirmDialog()).findByText(said)).toBeVisible();
+    expect(confirmDialog()).toHaveTextContent(LIST_TEXTS.confirmDeleteMessage(name));
   });
 
   it('opens at the page and search of the address, as after a reload', async () => {

@@ -1,5 +1,5 @@
 import { companiesApi } from '../../api/companies';
-import { ACCOUNT_FIELDS, COMPANY_TEXTS, exhibitingCompanyBody, PAGE_TITLES, PAGES, type ExhibitingCompany } from '../../api/contract';
+import { ACCOUNT_FIELDS, COMPANY_TEXTS, DELETE_IMPACT_TEXTS, exhibitingCompanyBody, PAGE_TITLES, PAGES, type ExhibitingCompany } from '../../api/contract';
 import type { AccountKind } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
 import { AccountListPage } from './AccountListPage';
@@ -37,6 +37,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     boothSize: row.boothSize,
     contactPerson: row.contactPerson,
   }),
+  deletionImpact: (impact) => DELETE_IMPACT_TEXTS.company(impact.exhibitorLinks, impact.artworkVersions),
   details: (row) => [
     detail('companyName', ACCOUNT_FIELDS.companyName, row.companyName),
     ...nameDetails(row),

@@ -120,3 +120,15 @@ export const COMPANY_TEXTS = {
   updateFailed: 'Failed to update exhibiting company',
   deleteFailed: 'Failed to delete exhibiting company',
 } as const;
+
+/** What goes with an organiser or a company, said before it is deleted. */
+export const DELETE_IMPACT_TEXTS = {
+  checking: 'Checking what goes with it…',
+  organiser: (events: number, alone: number) =>
+    events === 0
+      ? 'They organise no events.'
+      : `They organise ${events} event${events === 1 ? '' : 's'}, which stay${alone === 0 ? '' : `; ${alone} of them will have no organiser left, seen only by Admins and Owner/Admins`}.`,
+  company: (links: number, versions: number) =>
+    `With it go its ${links} exhibitor link${links === 1 ? '' : 's'} (the events stay) and ${versions} artwork version${versions === 1 ? '' : 's'} with their files.`,
+  unknown: 'What goes with it could not be checked.',
+} as const;
