@@ -1,5 +1,5 @@
-import { addDays, DEFAULT_TIME_ZONE, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, type Event, type EventBodyInput } from '../../api/contract';
-import { instantInZone, wallClockOf } from '../artwork/zoned-time';
+import { addDays, DEFAULT_TIME_ZONE, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
+import { instantInZone } from '../artwork/zoned-time';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 
 /**
