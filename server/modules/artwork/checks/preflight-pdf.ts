@@ -35,7 +35,7 @@ type Corners = readonly [number, number, number, number];
  * defaults to the media box, the trim and bleed boxes to the crop box; each is cut to the media
  * box. Turned as the page is shown: a page rotated by 90° is seen on its side.
  */
-export function pageBoxes(boxes: { media: Corners; crop?: Corners; trim?: Corners; bleed?: Corners }, rotation: number) {
+function pageBoxes(boxes: { media: Corners; crop?: Corners; trim?: Corners; bleed?: Corners }, rotation: number) {
   const normal = ([x0, y0, x1, y1]: Corners): Corners => [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
   const media = normal(boxes.media);
   const clip = (box: Corners): Corners => {
@@ -59,6 +59,7 @@ const cornersOf = (array: PDFArray | undefined): Corners | undefined => {
   return [x0, y0, x1, y1];
 };
 
+/** The page count and first page's boxes by pdf-lib, in memory. */
 export async function factsByPdfLib(file: string): Promise<PdfFacts> {
   try {
     const document = await PDFDocument.load(await readFile(file), { ignoreEncryption: false, updateMetadata: false, throwOnInvalidObject: false });
@@ -73,6 +74,7 @@ export async function factsByPdfLib(file: string): Promise<PdfFacts> {
   }
 }
 
+/** The same facts by poppler's pdfinfo, in its own process: a reading the tests hold pdf-lib's to. */
 export async function factsByPdfinfo(file: string): Promise<PdfFacts> {
   try {
     const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '1', '-box', file], { timeout: PDFINFO_TIMEOUT_MS, maxBuffer: 1024 * 1024 });

@@ -20,7 +20,8 @@ export const PREFLIGHT_TEXTS = {
   /** How the file's EXIF orientation turns it: "90° clockwise", "180°", "mirrored" … */
   orientation: (turn: string) => `Its EXIF orientation turns it ${turn} for display; the sizes here are as turned.`,
   pdfEncrypted: 'The PDF is password-protected. Upload it without a password.',
-  pages: (format: 'PDF' | 'TIFF', pages: number) => `The ${format} has ${pages} pages; one page is expected. Only the first is used.`,
+  /** The check reads the first page only; the whole file goes to the printer. */
+  pages: (format: 'PDF' | 'TIFF', pages: number) => `The ${format} has ${pages} pages; one page is expected. Only the first page was checked.`,
   pdfPageSize: (width: number, height: number) => `The first page is ${width} × ${height} mm.`,
   /** A PDF page's trim box (the finished size) and bleed box, named when they differ from the page. */
   pdfTrimBox: (width: number, height: number) => `Its trim box (the finished size) is ${width} × ${height} mm.`,
