@@ -13,6 +13,7 @@ import * as rowCounts from './20251123T080000-row-counts';
 import * as searchKindMarks from './20251123T090000-search-kind-marks';
 import * as invitedAccounts from './20251125T020000-invited-accounts';
 import * as sessions from './20251125T030000-sessions';
+import * as printableReviewComments from './20251125T040000-printable-review-comments';
 import * as submissionNumbers from './20251125T060000-submission-numbers';
 import * as eventDescription from './20251125T080000-event-description';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '20251123T090000-search-kind-marks': searchKindMarks,
   '20251125T020000-invited-accounts': invitedAccounts,
   '20251125T030000-sessions': sessions,
+  '20251125T040000-printable-review-comments': printableReviewComments,
   '20251125T060000-submission-numbers': submissionNumbers,
   '20251125T080000-event-description': eventDescription,
 };

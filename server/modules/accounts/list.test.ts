@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ACCOUNT_FIELDS, PAGE_SIZE, ROLES } from '../../../src/api/contract';
+import { formulaCells } from '../../../src/api/contract/csv-formulas';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
 import { KINDS } from './test-kinds';
@@ -78,6 +79,14 @@ describeOnEachDatabase('account lists: pages, search and CSV export', (ctx) => {
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Signage,6x3,"Lee, ""Sam""",/);
     const filtered = await ctx.request({ url: `${companies.listPath}/export.csv?search=printed`, token: admin });
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(1 + 5);
+  });
+
+  it('exports cells no spreadsheet runs, whether it splits on "," or ";"', async () => {
+    const body = companies.body({ companyName: 'Acme;=1+1', contactPerson: 'Lee;=HYPERLINK("http://evil.example")' });
+    expect((await ctx.request({ method: 'POST', url: companies.itemPath, token: admin, body })).statusCode).toBe(201);
+    const response = await ctx.request({ url: `${companies.listPath}/export.csv?search=Acme`, token: admin });
+    expect(response.body).toContain('Acme;');
+    for (const delimiter of [',', ';'] as const) expect(formulaCells(response.body, delimiter)).toEqual([]);
   });
 
   it('exports more rows than one batch reads', async () => {

@@ -1,7 +1,7 @@
 import { ZipFile } from 'yazl';
 import { type ArtworkFormat, FORMAT_EXTENSIONS } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
-import { csvLine } from '../accounts/csv';
+import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from './storage';
 import { decisionOn, latestReviewsOf } from './reviews-repository';
 
