@@ -8,7 +8,6 @@ import { addDays, DATE_TEXTS, EVENT_TEXTS, formatClock, formatDay, formatDayOf, 
 /** The zone of the viewer's browser. */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export { formatDay };
 
 /** "20 Nov 2026, 10:00 (Europe/Berlin)": an instant on the clock of the zone given (the viewer's by default). */
 export const instantText = (instant: string, zone: string = viewerZone()) => formatInstant(instant, zone);
