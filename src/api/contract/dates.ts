@@ -56,3 +56,6 @@ export function sameClock(instant: string | number | Date, zone: string, other: 
   const [a, b] = [wallClockOf(instant, zone), wallClockOf(instant, other)];
   return a.date === b.date && a.time === b.time;
 }
+
+/** Exports are read by people in any zone and opened long after: their times are on UTC's clock, zone named. */
+export const EXPORT_TIME_ZONE = 'UTC';

@@ -92,6 +92,6 @@ globalStyle(`${previewBody} a`, { color: vars.color.text.link });
 
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[4], padding: vars.space[12] });
 
-export const previewCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], maxWidth: '32rem' });
+export const previewCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], maxWidth: '32rem', marginBlock: vars.space[3] });
 
 export const example = style({ fontFamily: monospace, fontSize: vars.type.text.xs.size, color: vars.color.text.strong, overflowWrap: 'anywhere' });

@@ -1,14 +1,10 @@
 import { addDays, DATE_TEXTS, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
+import { viewerTimeZone as viewerZone } from '../events/event-form';
 
 /**
- * Every date and time a screen shows, by the contract's rules (texts of dates.ts): a time names
- * its zone, the event's where there is an event, and offers the viewer's own clock on hover.
+ * Every date and time a screen shows, by the contract's rules (api/contract/dates.ts): a time
+ * names its zone, the event's where there is an event, and offers the viewer's own clock on hover.
  */
-
-/** The zone of the viewer's browser. */
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-export { formatDay };
 
 /** "20 Nov 2026, 10:00 (Europe/Berlin)": an instant on the clock of the zone given (the viewer's by default). */
 export const instantText = (instant: string, zone: string = viewerZone()) => formatInstant(instant, zone);

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELDS, type Status } from '../../api/contract';
 import { Badge, type DescriptionItem } from '../../design-system';
 import type { AccountRow, FieldSpec } from './account-kind';
-import { dayText } from '../shared/dates';
+import { instantText } from '../shared/dates';
 
 export const statusBadge = (status: Status) => <Badge tone={status === 'Active' ? 'success' : 'error'}>{status}</Badge>;
 
@@ -34,7 +34,7 @@ export const nameDetails = (row: AccountRow): DescriptionItem[] => [
 
 export const statusDetails = (row: AccountRow & { createdAt: string }): DescriptionItem[] => [
   item('status', ACCOUNT_FIELDS.status, statusBadge(row.status)),
-  item('createdAt', ACCOUNT_FIELDS.createdAt, dayText(row.createdAt)),
+  item('createdAt', ACCOUNT_FIELDS.createdAt, instantText(row.createdAt)),
 ];
 
 export { item as detail };

@@ -5,7 +5,7 @@ import { AccountFormPage } from './AccountFormPage';
 import { AccountListPage } from './AccountListPage';
 import { AccountViewPage } from './AccountViewPage';
 import { accountFields, accountValues, detail, nameDetails, statusDetails, statusField } from './common-fields';
-import { dayText } from '../shared/dates';
+import { dayText, instantText } from '../shared/dates';
 
 export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof companiesApi.create>[0]> = {
   texts: COMPANY_TEXTS,
@@ -20,7 +20,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     { key: 'productCategory', header: ACCOUNT_FIELDS.productCategory, render: (row) => row.productCategory },
     { key: 'boothSize', header: ACCOUNT_FIELDS.boothSize, render: (row) => row.boothSize },
     { key: 'contactPerson', header: ACCOUNT_FIELDS.contactPerson, render: (row) => row.contactPerson },
-    { key: 'createdAt', header: ACCOUNT_FIELDS.createdAt, render: (row) => dayText(row.createdAt) },
+    { key: 'createdAt', header: ACCOUNT_FIELDS.createdAt, render: (row) => <span title={instantText(row.createdAt)}>{dayText(row.createdAt)}</span> },
   ],
   fields: [
     ...accountFields,

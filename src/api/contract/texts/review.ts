@@ -79,7 +79,7 @@ export const REVIEW_MESSAGES = {
   decisionInvalid: 'The decision is approved or changes_requested.',
   commentInvalid: 'The comment must be text.',
   commentRequired: 'Say what needs to change.',
-  commentTooLong: (max: number) => `The comment can be at most ${max} characters.`,
+  commentTooLong: (max: number) => plural(max, { one: 'The comment can be at most # character.', other: 'The comment can be at most # characters.' }),
   reasonInvalid: 'Reasons are resolution, size, bleed, colour, branding or other.',
   reasonsRequired: 'Choose at least one reason.',
   companyRequired: 'companyId must be a whole number of 1 or more.',
