@@ -108,6 +108,9 @@ export const stackCell = style({
   },
 });
 
+/** A value of several parts (a name over its email) keeps them together, right of the label. */
+globalStyle(`${stackCell} > *`, { '@container': { [narrow]: { gridColumn: 2 } } });
+
 /** Each value's column name before it, as the hidden header row would have said. */
 globalStyle(`${stackCell}::before`, {
   '@container': {
