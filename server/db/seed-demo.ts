@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
-import { addDays, ROLES } from '../../src/api/contract';
+import { addDays, roleLabel, ROLES } from '../../src/api/contract';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { generatePassword } from '../lib/password';
@@ -139,7 +139,7 @@ async function main(): Promise<number> {
       console.log(`Demo data added: ${summary.accounts.length} accounts, ${summary.events} events and ${summary.artwork} artwork submissions.`);
       if (admin?.generatedPassword) console.log(`First admin: ${admin.email} / ${admin.generatedPassword}`);
       console.log(`Every demo account below signs in with the password ${summary.password} (shown once):`);
-      for (const account of summary.accounts) console.log(`  ${account.role.padEnd(18)} ${account.email}`);
+      for (const account of summary.accounts) console.log(`  ${roleLabel(account.role).padEnd(18)} ${account.email}`);
       await app.background.drain();
     } finally {
       await app.close();

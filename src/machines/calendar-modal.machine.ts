@@ -85,6 +85,8 @@ export const calendarModalMachine = setup({
   guards: {
     invalid: ({ event }) => event.type === 'form.submit' && !eventBody.safeParse(event.body).success,
     isAdding: ({ context }) => context.event === null,
+    // Typing in a field without a message changes nothing: no new snapshot, no re-render.
+    hasFieldError: ({ context, event }) => event.type === 'form.edit' && event.field in context.errors,
   },
   actions: {
     reject: assign(({ event }) => {
@@ -127,14 +129,14 @@ export const calendarModalMachine = setup({
     adding: {
       on: {
         'form.submit': [{ guard: 'invalid', actions: 'reject' }, { target: 'saving' }],
-        'form.edit': { actions: 'clearFieldError' },
+        'form.edit': { guard: 'hasFieldError', actions: 'clearFieldError' },
         'modal.close': 'closed',
       },
     },
     editing: {
       on: {
         'form.submit': [{ guard: 'invalid', actions: 'reject' }, { target: 'saving' }],
-        'form.edit': { actions: 'clearFieldError' },
+        'form.edit': { guard: 'hasFieldError', actions: 'clearFieldError' },
         'event.delete': 'confirmingDelete',
         'modal.close': 'closed',
       },

@@ -95,6 +95,7 @@ export function RequirementsSection({ event }: { event: Event }) {
           emptyText={list.matches('failed') ? list.context.error : ARTWORK_TEXTS.noRequirements}
           loading={!list.context.data && list.matches('loading')}
           loadingLabel={ARTWORK_TEXTS.loadingRequirements}
+          stacked
         />
       </Card>
       {panelState.matches('editing') && (

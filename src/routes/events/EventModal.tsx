@@ -8,8 +8,8 @@ import { FORM_FIELDS, valuesOf, type EventFormValues } from './event-form';
 import * as styles from './event-modal.css';
 import { OrganiserPicker } from './OrganiserPicker';
 
-/** Every IANA zone the browser knows, offered as the time zone field is typed. */
-const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+/** Every IANA zone the browser knows, offered as the time zone field is typed; made once, so re-renders skip them. */
+const TIME_ZONE_OPTIONS = (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((zone) => <option key={zone} value={zone} />);
 
 type Props = {
   open: boolean;
@@ -122,11 +122,7 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
         {!allDay && <TextField label={EVENT_TEXTS.endTimeLabel} name="endTime" type="time" defaultValue={initial.endTime} onChange={edited('endTime')} />}
       </div>
       {text('timeZone', EVENT_TEXTS.timeZoneLabel, { hint: EVENT_TEXTS.timeZoneHint, list: zonesId })}
-      <datalist id={zonesId}>
-        {TIME_ZONES.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      <datalist id={zonesId}>{TIME_ZONE_OPTIONS}</datalist>
       <div className={styles.pair}>
         {text('venue', EVENT_TEXTS.venueLabel)}
         {text('location', EVENT_TEXTS.locationLabel, { hint: EVENT_TEXTS.locationHint })}

@@ -217,7 +217,7 @@ describe('the calendar page', () => {
     expect(within(summary).queryByRole('link', { name: EVENT_TEXTS.openEvent })).toBeNull();
   });
 
-  it('adds an event on the first day in view when today is not in view', async () => {
+  it('adds an event on the first day in view when today is not in view', { timeout: 20_000 }, async () => {
     serve();
     await renderCalendar();
     const user = userEvent.setup();
@@ -233,7 +233,7 @@ describe('the calendar page', () => {
     expect(Date.parse(localDateOf(next)) - first).toBeLessThan(7 * 86_400_000);
   });
 
-  it('lets an admin choose the organisers; an organiser sees them, and why they are fixed', async () => {
+  it('lets an admin choose the organisers from a search, and sends their ids', { timeout: 20_000 }, async () => {
     const server = serve();
     await renderCalendar();
     const user = userEvent.setup();
@@ -249,7 +249,7 @@ describe('the calendar page', () => {
 });
 
 describe('the calendar page for an organiser', () => {
-  it('shows the event’s organisers as they are, says who may change them, and sends none', async () => {
+  it('shows the event’s organisers as they are, says who may change them, and sends none', { timeout: 20_000 }, async () => {
     const server = fakeServer({
       'GET /api/events': () => Response.json({ events: [{ ...existing, organisers: [{ id: 3, name: 'Orla Org' }] }] }),
     });

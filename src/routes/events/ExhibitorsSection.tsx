@@ -94,6 +94,7 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
           emptyText={list.matches('failed') ? list.context.error : EVENT_TEXTS.noExhibitors}
           loading={!page && list.matches('loading')}
           loadingLabel={EVENT_TEXTS.loadingExhibitors}
+          stacked
         />
         {page && page.totalPages > 1 && (
           <div className={styles.paging}>

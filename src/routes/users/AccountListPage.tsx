@@ -161,6 +161,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : texts.empty}
             loading={state.matches('loading') || signedOut}
             loadingLabel={LIST_TEXTS.loadingList}
+            stacked
           />
         )}
         {/* DESIGN.md decision 4: the control shows whenever there is more than one page of 8. */}
