@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROLES } from '../src/api/contract/roles';
-import { EVENT_MESSAGES, EVENT_TEXTS, INVITE_MAIL_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { EVENT_MESSAGES, EVENT_TEXTS, INVITE_MAIL_TEXTS, INVITED_STATUS, PAGE_TITLES } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
 import { bearer, createEvent, exhibitorFields, type NewExhibitorInput, totalOf, uniqueTitle } from './support/events';
 import { mailsTo, setPasswordLinkFrom, waitForMail } from './support/mailbox';
@@ -102,7 +102,7 @@ test.describe('Event details', () => {
     });
 
     const fresh = exhibitorFields({ booth: 'S4-101' });
-    await test.step('a new company by email: created, listed Active, invited by email', async () => {
+    await test.step('a new company by email: created, listed Invited, invited by email', async () => {
       const companiesBefore = await totalOf(request, adminToken, '/api/exhibiting-companies');
       const dialog = await addExhibitorThroughModal(page, { ...fresh, booth: 'S4-101' });
       await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorCreated)).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('Event details', () => {
       const row = exhibitorRow(page, fresh.companyName);
       await expect(row).toContainText(fresh.email);
       await expect(row).toContainText('S4-101');
-      await expect(row).toContainText(EVENT_TEXTS.active);
+      await expect(row).toContainText(INVITED_STATUS);
       expect(await totalOf(request, adminToken, '/api/exhibiting-companies')).toBe(companiesBefore + 1);
 
       const mail = await waitForMail(fresh.email);
@@ -142,6 +142,34 @@ test.describe('Event details', () => {
       // The new company's invitation has come through the same catcher since; none for this one.
       expect(mailsTo(existing.body.email)).toHaveLength(mailsBefore);
     });
+    await context.close();
+  });
+
+  test('organiser: links an existing company by its email alone; a new company shows Invited until it sets its password', async ({ browser, request }) => {
+    const organiser = await createAccount(request, adminToken, 'organiser');
+    const event = await createEvent(request, adminToken, { name: uniqueTitle('Own Expo'), category: 'Primary', allDay: true, start: '2027-06-01', organiserIds: [organiser.id] });
+    const existing = await createAccount(request, adminToken, 'company');
+    const context = await signedInContext(browser, request, organiser.body);
+    const page = await context.newPage();
+    await page.goto(`/event-details/${event.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
+
+    await addExhibitorThroughModal(page, { email: existing.body.email });
+    await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
+    await expect(exhibitorRow(page, existing.body.companyName)).toContainText(EVENT_TEXTS.active);
+
+    const fresh = exhibitorFields();
+    await addExhibitorThroughModal(page, fresh);
+    await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorCreated)).toBeVisible();
+    await expect(exhibitorRow(page, fresh.companyName)).toContainText(INVITED_STATUS);
+
+    // It sets its first password through the invitation, and is Invited no more.
+    const mail = await waitForMail(fresh.email);
+    const setPassword = await request.post('/api/auth/reset-password', { data: { token: new URL(setPasswordLinkFrom(mail)).searchParams.get('token'), newPassword: 'a password of its own' } });
+    expect(setPassword.status()).toBe(200);
+    await page.reload();
+    await expect(exhibitorRow(page, fresh.companyName)).toContainText(EVENT_TEXTS.active);
+    await expect(exhibitorRow(page, fresh.companyName)).not.toContainText(INVITED_STATUS);
     await context.close();
   });
 
