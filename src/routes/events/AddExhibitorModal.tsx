@@ -26,6 +26,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
   const errors = useSelector(form, (s) => s.context.errors);
   /** The email is new: the company's details are asked. */
   const [newCompany, setNewCompany] = useState(false);
+  const asked = useRef(false);
   const firstDetail = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -33,6 +34,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
       const added = exhibitorAdded.safeParse(output);
       toast.success(added.success && added.data.action === 'link' ? EVENT_TEXTS.exhibitorLinked : EVENT_TEXTS.exhibitorCreated);
       form.send({ type: 'form.reset' });
+      asked.current = false;
       setNewCompany(false);
       onAdded();
     });
@@ -43,11 +45,11 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
         toast.error(message);
         return;
       }
-      setNewCompany((shown) => {
-        // The first time, the details are asked rather than reported missing.
-        if (!shown) for (const field of COMPANY_FIELDS) form.send({ type: 'form.edit', field });
-        return true;
-      });
+      if (asked.current) return;
+      // The first time, the details are asked rather than reported missing.
+      asked.current = true;
+      for (const field of COMPANY_FIELDS) form.send({ type: 'form.edit', field });
+      setNewCompany(true);
     });
     return () => {
       succeeded.unsubscribe();
@@ -66,6 +68,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
   const edited = (field: string) => () => form.send({ type: 'form.edit', field });
   const close = () => {
     form.send({ type: 'form.reset' });
+    asked.current = false;
     setNewCompany(false);
     onClose();
   };

@@ -180,7 +180,10 @@ describe('the exhibitors of an event', () => {
     await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
     await server.answer(Response.json({ message: EVENT_MESSAGES.newCompanyDetails, errors: NEW_COMPANY_FIELDS }, { status: 400 }));
     expect(await within(dialog).findByText(EVENT_TEXTS.newCompanyHint)).toBeVisible();
-    for (const label of details) expect(textbox(dialog, label)).toBeRequired();
+    for (const label of details) {
+      expect(textbox(dialog, label)).toBeRequired();
+      expect(textbox(dialog, label)).not.toHaveAttribute('aria-invalid');
+    }
     expect(textbox(dialog, EVENT_TEXTS.companyNameLabel)).toHaveFocus();
     expect(within(dialog).queryByText(ACCOUNT_MESSAGES.companyNameRequired)).toBeNull();
     for (const [label, text] of [
