@@ -16,6 +16,7 @@ function exhibitorQuery(db: DbOrTrx, eventId: number) {
       'c.booth_size',
       'c.contact_person',
       'u.email',
+      'u.password_hash',
       'x.booth',
       'x.status',
       'x.created_at',

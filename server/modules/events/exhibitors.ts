@@ -5,6 +5,7 @@ import {
   type EventExhibitorsPage,
   type ExhibitorAdded,
   namesFromContact,
+  NEW_COMPANY_FIELDS,
   totalPagesFor,
   type UpdateExhibitorBody,
 } from '../../../src/api/contract';
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../accounts/page-window';
 import { recordAudit } from '../audit/repository';
 import { type Actor, changeableEvent } from './actor';
-import { createCompanyAccount } from './company-account';
+import { createCompanyAccount, type NewCompany } from './company-account';
 import {
   accountsByEmail,
   countExhibitors,
@@ -37,6 +38,7 @@ export const toExhibitor = (row: ExhibitorJoinedRow): EventExhibitor => ({
   email: row.email,
   booth: row.booth,
   status: row.status,
+  invited: row.password_hash === null,
   createdAt: row.created_at,
 });
 
@@ -54,6 +56,15 @@ export async function listExhibitors(db: Db, actor: Actor, eventId: number, page
   return { exhibitors: rows.map(toExhibitor), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
 }
 
+/** A new company from the Add Exhibitor body: a 400 naming each detail it lacks. */
+function newCompanyOf(body: AddExhibitorBody): NewCompany {
+  const missing = Object.entries(NEW_COMPANY_FIELDS).filter(([key]) => body[key as keyof typeof NEW_COMPANY_FIELDS] === null);
+  if (missing.length > 0) throw new AppError('invalidRequest', { message: EVENT_MESSAGES.newCompanyDetails, errors: Object.fromEntries(missing) });
+  const details = { companyName: body.companyName!, productCategory: body.productCategory!, boothSize: body.boothSize!, contactPerson: body.contactPerson! };
+  const names = namesFromContact(details.contactPerson, details.companyName);
+  return { ...details, email: body.email, firstname: body.firstname ?? names.firstname, lastname: body.lastname ?? names.lastname };
+}
+
 /**
  * Links the exhibiting company with this email, as it is, or creates it (without a password, and
  * with an invitation to set its own). Answers what it did and whom to invite.
@@ -67,6 +78,7 @@ export async function addExhibitor(
   await changeableEvent(db, actor, eventId);
   const [account] = await accountsByEmail(db, [body.email.toLowerCase()]);
   if (account && account.company_id === null) throw new AppError('conflict', { message: EVENT_MESSAGES.emailNotCompany });
+  const company = account ? null : newCompanyOf(body);
   try {
     return await db.transaction().execute(async (trx) => {
       const event = await changeableEvent(trx, actor, eventId);
@@ -76,11 +88,9 @@ export async function addExhibitor(
         companyId = account.company_id;
         if (await isExhibiting(trx, eventId, companyId)) throw new AppError('conflict', { message: EVENT_MESSAGES.alreadyExhibiting });
       } else {
-        const names = namesFromContact(body.contactPerson, body.companyName);
-        const firstname = body.firstname ?? names.firstname;
-        const created = await createCompanyAccount(trx, actor.user.id, { ...body, firstname, lastname: body.lastname ?? names.lastname });
+        const created = await createCompanyAccount(trx, actor.user.id, company!);
         companyId = created.companyId;
-        invitee = { userId: created.userId, email: body.email, firstname, companyName: body.companyName };
+        invitee = { userId: created.userId, email: company!.email, firstname: company!.firstname, companyName: company!.companyName };
       }
       await insertExhibitor(trx, { eventId, companyId, booth: body.booth, status: body.status });
       await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitor-add', subjectType: 'event', subjectId: eventId });

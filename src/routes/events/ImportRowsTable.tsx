@@ -14,7 +14,6 @@ function columnsOf(report: ImportReport): TableColumn<ImportRow>[] {
   return [
     { key: 'row', header: IMPORT_TEXTS.rowNumber, render: (row) => row.rowNumber },
     { key: 'action', header: report.committed ? IMPORT_TEXTS.outcome : IMPORT_TEXTS.action, render: (row) => <Badge tone={TONES[row.action]}>{labels[row.action]}</Badge> },
-    ...report.columns.map((header, index) => ({ key: `cell-${index}`, header, render: (row: ImportRow) => <Cell value={row.cells[index]} /> })),
     {
       key: 'reasons',
       header: IMPORT_TEXTS.reasons,
@@ -27,6 +26,7 @@ function columnsOf(report: ImportReport): TableColumn<ImportRow>[] {
           </ul>
         ),
     },
+    ...report.columns.map((header, index) => ({ key: `cell-${index}`, header, render: (row: ImportRow) => <Cell value={row.cells[index]} /> })),
   ];
 }
 

@@ -46,7 +46,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const summary = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
-export const reasons = style({ margin: 0, paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
+export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const paging = style({ marginTop: vars.space[4] });
 

@@ -39,6 +39,7 @@ export function exhibitorFixture(overrides: Partial<EventExhibitor> = {}): Event
     email: 'ann.lee@northwind.example',
     booth: 'Hall 1 / A12',
     status: 'Active',
+    invited: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -351,7 +351,7 @@ describe('the lists of the other kinds', () => {
     const { history } = await renderPage({ path: '/exhibitors', at: '/exhibitors?page=1', component: CompanyListPage, role: ROLES.admin });
     const table = await screen.findByRole('table', { name: PAGE_TITLES.exhibitors });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Company Name', 'Product Category', 'Booth Size', 'Contact Person', 'Created At', 'Actions']);
+    expect(headers).toEqual(['Company Name', 'Product Category', 'Booth Size', 'Contact Person', 'Status', 'Created At', 'Actions']);
     const row = within(table).getByRole('group', { name: LIST_TEXTS.rowActions(company.companyName) }).closest('tr')!;
     expect(within(row).getByText('04 Sept 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: COMPANY_TEXTS.addButton })).toHaveAttribute('href', '/exhibiting-companies/add');

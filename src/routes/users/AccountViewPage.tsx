@@ -51,7 +51,7 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
             subtitle={
               <>
                 <span>{name === fullName(record.User) ? roleLabel(record.User.role) : fullName(record.User)}</span>
-                {statusBadge(record.status)}
+                {statusBadge(record.status, record.User.invited)}
               </>
             }
             actions={

@@ -4,7 +4,7 @@ import type { AccountKind } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
 import { AccountListPage } from './AccountListPage';
 import { AccountViewPage } from './AccountViewPage';
-import { accountFields, accountValues, detail, nameDetails, statusDetails, statusField } from './common-fields';
+import { accountFields, accountValues, detail, nameDetails, statusBadge, statusDetails, statusField } from './common-fields';
 import { dayText, instantText } from '../shared/dates';
 
 export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof companiesApi.create>[0]> = {
@@ -20,6 +20,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     { key: 'productCategory', header: ACCOUNT_FIELDS.productCategory, render: (row) => row.productCategory },
     { key: 'boothSize', header: ACCOUNT_FIELDS.boothSize, render: (row) => row.boothSize },
     { key: 'contactPerson', header: ACCOUNT_FIELDS.contactPerson, render: (row) => row.contactPerson },
+    { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => statusBadge(row.status, row.User.invited) },
     { key: 'createdAt', header: ACCOUNT_FIELDS.createdAt, render: (row) => <span title={instantText(row.createdAt)}>{dayText(row.createdAt)}</span> },
   ],
   fields: [

@@ -19,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The form fields' labels and placeholders, shared by the three account forms and detail screens. */
+/** The status an account shows while it has no password yet (invited, not signed up). */
+export const INVITED_STATUS = 'Invited';
+
 export const ACCOUNT_FIELDS = {
   firstname: 'First Name',
   lastname: 'Last Name',

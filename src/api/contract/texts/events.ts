@@ -76,7 +76,8 @@ export const EVENT_TEXTS = {
   dateRange: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
   whenLabel: 'When',
   exhibitorsSectionHint: 'Add one exhibitor, or many at once from a CSV file. Companies are matched by email.',
-  exhibitorEmailHint: 'A company already signed up with this email joins the event as it is; otherwise it is created and invited by email.',
+  exhibitorEmailHint: 'A company already signed up with this email joins the event as it is: its email is enough.',
+  newCompanyHint: 'No company has this email yet: these details create it, and it gets an email inviting it to set its password.',
   loadingExhibitors: 'Loading exhibitors',
   removeExhibitorLabel: (company: string) => `Remove ${company}`,
   reminderDaysHint: 'Separate the days with commas, e.g. 7, 3, 1. Leave empty to send no reminders.',
@@ -131,6 +132,7 @@ export const EVENT_MESSAGES = {
   exhibitorNotFound: 'This company does not exhibit at this event.',
   alreadyExhibiting: 'This company already exhibits at this event.',
   emailNotCompany: 'This email belongs to an account that is not an exhibiting company.',
+  newCompanyDetails: 'No company has this email yet. Enter its details to create it and invite it.',
   exhibitorStatusInvalid: 'Status must be Active or Inactive.',
   companyIdInvalid: 'The company id must be a whole number of 1 or more.',
 } as const;
