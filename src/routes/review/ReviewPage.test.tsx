@@ -6,7 +6,7 @@ import { ARTWORK_TEXTS, DATE_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, 
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
-import { reviewFixture, subjectFixture } from './test-fixtures';
+import { queueItemFixture, reviewFixture, subjectFixture } from './test-fixtures';
 import { instantText } from '../shared/dates';
 
 const renderReview = async (versionId = v2.id) => {
@@ -130,6 +130,29 @@ describe('the review page', () => {
     await server.answer(json(reviewFixture({ id: 3, versionId: 41, version: 2, decision: 'reopened', comment: null, reasons: [] })));
     expect(await screen.findByText(REVIEW_TEXTS.reopened)).toBeVisible();
     expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
+  });
+
+  it('after a decision, goes on to the oldest other submission in the queue by its button or the N key; says when none is left', async () => {
+    const next = queueItemFixture(77, 'Bolt Co', '2026-11-23T10:00:00.000Z');
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] }, { 'GET /api/review-queue': () => Response.json({ items: [queueItemFixture(v2.id, 'Northwind', v2.submittedAt!), next] }) });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.approve));
+    await userEvent.click(button(REVIEW_TEXTS.confirmApprove));
+    await server.answer(json(approvedV2));
+    const onward = await screen.findByRole('button', { name: REVIEW_TEXTS.nextInQueue });
+    expect(onward).toHaveAttribute('aria-keyshortcuts', 'N');
+    await userEvent.keyboard('n');
+    await waitFor(() => expect(server.requests.some((request) => request.path === `/api/artwork/version/${next.version.id}`)).toBe(true));
+  });
+
+  it('says when nothing else awaits review after a decision', async () => {
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.approve));
+    await userEvent.click(button(REVIEW_TEXTS.confirmApprove));
+    await server.answer(json(approvedV2));
+    expect(await screen.findByText(REVIEW_TEXTS.queueDone)).toBeVisible();
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.nextInQueue })).toBeNull();
   });
 
   it('asks for a comment and a reason before requesting changes, then sends both', async () => {

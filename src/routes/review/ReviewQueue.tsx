@@ -55,7 +55,13 @@ export function ReviewQueue({ eventId, oldest }: Props) {
             ))}
           </ul>
         )}
-        {items && shown && items.length > shown.length && <p className={styles.muted}>{REVIEW_TEXTS.queueMore(items.length - shown.length)}</p>}
+        {items && shown && items.length > shown.length && (
+          <p>
+            <Link to="/review" className={linkButton}>
+              {REVIEW_TEXTS.queueMore(items.length - shown.length)}
+            </Link>
+          </p>
+        )}
       </div>
     </Card>
   );
