@@ -13,6 +13,9 @@ export const login = (body: LoginBody) => call(tokenBody, () => http.post('auth/
 export const register = (body: RegisterBody) =>
   call(tokenBody, () => http.post('auth/register', { json: { ...body, role: 'user' } }));
 
+/** Ends the stored token's session on the server: the token stops working at once. */
+export const logout = () => http.post('auth/logout').then(() => undefined);
+
 export const sendResetLink = (body: SendResetLinkBody) =>
   call(messageBody, () => http.post('auth/send-reset-link', { json: body }));
 
