@@ -62,7 +62,12 @@ export const sessionMachine = setup({
     restore: fromPromise<SessionUser | null>(async () => restoreSession()),
     login: fromPromise<string, LoginBody>(async ({ input }) => (await authApi.login(input)).token),
     register: fromPromise<{ token: string; message?: string }, RegisterBody>(({ input }) => authApi.register(input)),
-    logout: fromPromise<void>(() => authApi.logout()),
+    /** This browser forgets the token at once; then the server is asked to end its session. */
+    logout: fromPromise<void>(async () => {
+      const token = tokenStorage.get();
+      tokenStorage.remove();
+      if (token) await authApi.logout(token);
+    }),
   },
   actions: {
     clearToken: () => tokenStorage.remove(),

@@ -23,10 +23,11 @@ afterEach(() => {
 });
 
 const admin = { id: 1, firstname: 'Ada', lastname: 'Admin', email: 'ada@example.com', role: ROLES.admin };
+const token = fakeToken({ ...admin, tv: 0, sid: 'session-1', exp: Math.floor(Date.now() / 1000) + 3600 });
 
 /** The app's router on a guarded page in the real layout, and a sign-in page that shows where it was reached. */
 async function signedInAt(path: string) {
-  tokenStorage.set(fakeToken({ ...admin, tv: 0, sid: 'session-1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+  tokenStorage.set(token);
   const server = fakeServer({ 'GET /api/user/profile': () => Response.json({ user: admin }) });
   const session = createActor(sessionMachine).start();
   await waitFor(session, (state) => state.matches('signedIn'));
@@ -55,6 +56,9 @@ describe('signing out through the screen', () => {
 
     // The server is asked to end the session, and the page stays whole until it has answered.
     await vi.waitFor(() => expect(server.pending().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/auth/logout']));
+    expect(server.pending()[0]!.authorization).toBe(`Bearer ${token}`);
+    // This browser has forgotten the token already; the page stays whole until the server answers.
+    expect(tokenStorage.get()).toBeNull();
     expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();
     await server.answer(new Response(null, { status: 204 }));
 
