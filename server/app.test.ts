@@ -142,6 +142,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/audit-log',
       '/api/audit-log/actors',
       '/api/auth/login',
+      '/api/auth/logout',
       '/api/auth/register',
       '/api/auth/reset-password',
       '/api/auth/send-reset-link',
