@@ -202,7 +202,8 @@ describeOnEachDatabase(
       expect((await importCsv(999_999, 'Email\na@b.co', false, cast.admin)).statusCode).toBe(404);
     });
 
-    it('leaves nothing behind when the commit fails part way', async () => {
+    // A batch is one transaction (IMPORT_BATCH_ROWS rows; this file is one batch): none of its rows stays when one fails.
+    it('leaves nothing of a batch behind when the commit fails part way through it', async () => {
       const event = await newEvent();
       const failing = 'FAIL-BOOTH';
       if (ctx.kind === 'sqlite') {
