@@ -223,7 +223,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
         tags: ['artwork'],
         summary: 'Resumable artwork upload (tus 1.0: creation, creation-with-upload, core, termination, expiration)',
         description:
-          'OPTIONS tells Tus-Version, Tus-Extension and Tus-Max-Size. POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload (201 with Location), and may carry bytes (creation-with-upload); PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The request that sends the last byte answers the stored version (ArtworkVersion) as JSON: the final PATCH with 200, a creation that carried the whole file with 201 and its Location. A refused or failed creation leaves nothing. Parallel uploads (Upload-Concat) and a length given later are refused (400). Errors are JSON { message }: 400, 401, 403, 404, 409, 412, 413, 415.',
+          'OPTIONS tells Tus-Version, Tus-Extension and Tus-Max-Size. POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload (201 with Location), and may carry bytes (creation-with-upload); PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The request that sends the last byte answers the stored version (ArtworkVersion) as JSON: the final PATCH with 200, a creation that carried the whole file with 201 and its Location. A refused or failed creation leaves nothing. Parallel uploads (Upload-Concat) and a length given later are refused (400). Errors are JSON { message }: 400, 401, 403, 404, 409, 412, 413, 415, and 429 for a creation once the account has begun too many uploads in the last minute.',
       },
       handler: handle,
     });
