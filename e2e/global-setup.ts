@@ -94,6 +94,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // sign-in limit it trips does not lock every other journey out.
       TRUST_PROXY: 'true',
       RATE_LIMIT_MAX: '100000',
+      UPLOAD_CREATIONS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       S3_BUCKET: '',
     },

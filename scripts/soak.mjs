@@ -5,6 +5,8 @@
 //   DURATION=120 npm run soak          two minutes (after WARMUP seconds, 15 by default, not measured)
 //   RATE=200 npm run soak              another rate
 //   DATABASE_URL=postgres://… npm run soak     the server it starts uses that database (it should be empty)
+//   CLUSTER=1 npm run soak             (npm run soak:cluster) through nginx before two app processes on a
+//                                      throwaway PostgreSQL (scripts/cluster.mjs), uploads included
 //   BASE_URL=https://… ADMIN_EMAIL=… ADMIN_PASSWORD=… [SERVER_PID=…] npm run soak
 //                                      a server already running (its rate limit must allow the rate;
 //                                      RSS is read only with SERVER_PID, on this machine)
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startAppProcess } from '../server/ops/app-process';
+import { startCluster } from './cluster.mjs';
 
 const DURATION_S = Number(process.env.DURATION ?? 600);
 /** Seconds of the same load before the measured run: modules loaded on first use, caches, the JIT. */
@@ -54,24 +57,32 @@ function cpuOf(pid) {
   }
 }
 
+const soakAdmin = { email: 'soak.admin@example.test', password: randomBytes(12).toString('base64url') };
+const serverEnv = {
+  ADMIN_EMAIL: soakAdmin.email,
+  ADMIN_PASSWORD: soakAdmin.password,
+  // Every request comes from this one address: the limits are for people, not for a soak.
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_MAX_ATTEMPTS: '1000000',
+  REGISTER_MAX_PER_WINDOW: '1000000',
+  UPLOAD_CREATIONS_PER_MINUTE: '1000000',
+};
+
+/** The CPU time of every app process, or null when one cannot be read. */
+function cpuOfAll() {
+  const times = server.pids.map(cpuOf);
+  return times.includes(null) ? null : times.reduce((a, b) => a + b, 0);
+}
+
 /** Starts the server as `npm start` does (server/ops/app-process.ts), on an empty DATA_DIR. */
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eaum-soak-'));
-  const admin = { email: 'soak.admin@example.test', password: randomBytes(12).toString('base64url') };
-  const app = await startAppProcess('soak', {
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    // Every request comes from this one address: the limits are for people, not for a soak.
-    RATE_LIMIT_MAX: '100000000',
-    LOGIN_MAX_ATTEMPTS: '1000000',
-    REGISTER_MAX_PER_WINDOW: '1000000',
-  });
+  const app = await startAppProcess('soak', { ...serverEnv, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: dataDir });
   return {
     url: app.url,
-    admin,
+    admin: soakAdmin,
     pid: app.pid,
+    pids: [app.pid],
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
     async stop() {
       await app.stop();
@@ -80,11 +91,19 @@ async function startServer() {
   };
 }
 
-const server = process.env.BASE_URL
+async function startClusterServer() {
+  const cluster = await startCluster(serverEnv);
+  return { url: cluster.url, admin: soakAdmin, pid: cluster.pids[0], pids: cluster.pids, database: 'PostgreSQL, two app processes behind nginx', stop: cluster.stop };
+}
+
+const server = process.env.CLUSTER
+  ? await startClusterServer()
+  : process.env.BASE_URL
   ? {
       url: process.env.BASE_URL.replace(/\/+$/, ''),
       admin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
       pid: Number(process.env.SERVER_PID) || null,
+      pids: [Number(process.env.SERVER_PID) || null],
       database: 'as configured',
       stop: async () => undefined,
     }
@@ -227,6 +246,8 @@ let answered = 0;
 let measuring = WARMUP_S === 0;
 /** RSS at the start, middle and end, its peak, and a sample every second of the measured run. */
 const rss = { beforeWarmUp: rssOf(server.pid), start: null, middle: null, end: null, peak: 0, samples: [] };
+/** With more than one process: each one's RSS at the start and end of the measured run, and its peak. */
+const rssEach = server.pids.map((pid) => ({ pid, start: null, end: null, peak: 0 }));
 const cpu = { start: null, end: null };
 
 log(`Soak: ${DURATION_S} s at ${RATE} requests/s of mixed reads and writes against ${server.url} (database: ${server.database}${process.env.BASE_URL ? '' : ', started by this script'}), after ${WARMUP_S} s of warm-up`);
@@ -265,7 +286,7 @@ await new Promise((resolve) => {
     if (!measuring && elapsed >= warmUpMs) measuring = true;
     if (measuring && rss.start === null) {
       rss.start = rssOf(server.pid);
-      cpu.start = cpuOf(server.pid);
+      cpu.start = cpuOfAll();
     }
     const due = Math.min(Math.floor((elapsed / 1000) * RATE), Math.floor((WARMUP_S + DURATION_S) * RATE));
     while (sent < due) {
@@ -282,6 +303,12 @@ await new Promise((resolve) => {
       const now = rssOf(server.pid);
       rss.peak = Math.max(rss.peak, now ?? 0);
       if (now !== null) rss.samples.push(now);
+      for (const each of rssEach) {
+        const kib = rssOf(each.pid);
+        each.start ??= kib;
+        each.end = kib;
+        each.peak = Math.max(each.peak, kib ?? 0);
+      }
       nextSample += 1000;
     }
     if (elapsed >= nextReport) {
@@ -298,7 +325,7 @@ const waitUntil = performance.now() + 30_000;
 while (inFlight > 0 && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 10));
 if (inFlight > 0) error(`${inFlight} requests unanswered 30 s after the end`);
 rss.end = rssOf(server.pid);
-cpu.end = cpuOf(server.pid);
+cpu.end = cpuOfAll();
 
 const sorted = latencies.subarray(0, answered).sort();
 const percentile = (values, fraction) => values[Math.min(values.length - 1, Math.floor(fraction * values.length))] ?? 0;
@@ -319,6 +346,7 @@ if (rss.samples.length >= 3) {
   });
   log(`  server RSS each second, by third of the run (low / median / high): ${thirds.join(';  ')}`);
 }
+if (rssEach.length > 1) for (const each of rssEach) log(`  process ${each.pid} RSS: start ${mib(each.start)}, end ${mib(each.end)} (peak ${mib(each.peak || null)})`);
 if (cpu.start !== null && cpu.end !== null) {
   log(`  server CPU: ${(cpu.end - cpu.start).toFixed(0)} s in the measured ${DURATION_S} s (${((cpu.end - cpu.start) / DURATION_S).toFixed(2)} cores; ${(((cpu.end - cpu.start) * 1000) / Math.max(1, answered)).toFixed(2)} ms a request)`);
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../src/api/contract';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
-import { rateLimitStore } from './lib/rate-limit-store';
+import { rateLimitStores } from './lib/rate-limit-store';
 import { requirementRoutes } from './modules/artwork/requirements-routes';
 import { tusRoutes } from './modules/artwork/upload/tus-routes';
 import { versionRoutes } from './modules/artwork/versions-routes';
@@ -73,11 +73,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? createDatabase(config.database);
   // External plugins.
   await app.register(securityHeadersPlugin);
+  const stores = rateLimitStores(app, db);
+  app.decorate('sharedRateLimitStore', stores.shared);
   await app.register(rateLimit, {
-    max: config.rateLimitMax,
+    // Counted in memory, without a write: each of the processes the proxy spreads requests over
+    // allows its part of the limit. Limits that must be one count (uploads begun) use the shared
+    // store; should it fail, the request passes.
+    max: Math.ceil(config.rateLimitMax / config.appProcesses),
     timeWindow: '1 minute',
-    // Counted in the database, so every app process shares the limit; should it fail, the request passes.
-    store: rateLimitStore(app, db),
+    store: stores.perProcess,
     skipOnError: true,
     errorResponseBuilder: () => Object.assign(new Error(MESSAGES.tooManyRequests), { statusCode: 429 }),
   });

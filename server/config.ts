@@ -46,6 +46,8 @@ const envSchema = z.object({
   RESET_LINK_MAX_PER_WINDOW: integer(1, 1_000_000, 5),
   REGISTER_MAX_PER_WINDOW: integer(1, 1_000_000, 20),
   RATE_LIMIT_MAX: integer(1, 100_000_000, 1000),
+  APP_PROCESSES: integer(1, 1000, 1),
+  UPLOAD_CREATIONS_PER_MINUTE: integer(1, 1_000_000, 60),
   TRUST_PROXY: flag,
   JOB_INTERVAL_SECONDS: integer(0, 3600, 30),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((value) => value ?? 'info'),
@@ -87,6 +89,10 @@ export interface Config {
   registerMaxPerWindow: number;
   /** Requests per minute per address, for the whole app. */
   rateLimitMax: number;
+  /** How many app processes share the traffic: each counts its part of `rateLimitMax` in memory. */
+  appProcesses: number;
+  /** Uploads an account may begin per minute, counted in the database for every process. */
+  uploadCreationsPerMinute: number;
   trustProxy: boolean;
   /** How often this process looks for due reminders and other scheduled work; 0: never. */
   jobIntervalSeconds: number;
@@ -126,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     resetLinkMaxPerWindow: vars.RESET_LINK_MAX_PER_WINDOW,
     registerMaxPerWindow: vars.REGISTER_MAX_PER_WINDOW,
     rateLimitMax: vars.RATE_LIMIT_MAX,
+    appProcesses: vars.APP_PROCESSES,
+    uploadCreationsPerMinute: vars.UPLOAD_CREATIONS_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     jobIntervalSeconds: vars.JOB_INTERVAL_SECONDS,
     logLevel: vars.LOG_LEVEL,

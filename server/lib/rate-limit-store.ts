@@ -4,24 +4,38 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '../db/migrations/column-types';
 import type { Db } from '../db/schema';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate-limit store counting in the database, for a limit every process shares. */
+    sharedRateLimitStore: FastifyRateLimitStoreCtor;
+  }
+}
+
 /** How often counters whose window has ended are deleted. */
 const SWEEP_MS = 60_000;
 
 type Counter = { count: number; window_ends_at: number };
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+/** Counts a request under a key in a fixed window, or reads the count as it stands. */
+interface Count {
+  incr(key: string, callback: Callback, timeWindow: number): void;
+  read(key: string, callback: Callback): void;
+}
 
-/**
- * A store for @fastify/rate-limit in the database, so every app process counts against the same
- * limit: a fixed window per key, like the plugin's own in-memory store. Each request costs one
- * atomic upsert (a window that has ended starts over in the same statement); the SQL is written
- * once per dialect rather than built per request. Ended windows are deleted every minute.
- */
 /** Deletes the counters whose window has ended. */
 export async function sweepRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_ends_at', '<=', now).execute();
 }
 
-export function rateLimitStore(app: FastifyInstance, db: Db): FastifyRateLimitStoreCtor {
+/** What a store answers for a window ending at `ends` (0 when it has ended or never began). */
+const answerOf = (count: number, ends: number, now: number) => (ends > now ? { current: count, ttl: ends - now } : { current: 0, ttl: 0 });
+
+/**
+ * The count in the database, so every app process counts against the same limit: a fixed window
+ * per key. Each request costs one atomic upsert (a window that has ended starts over in the same
+ * statement); the SQL is written once per dialect rather than built per request.
+ */
+function databaseCount(db: Db): Count {
   const postgres = dialectOf(db as unknown as Kysely<unknown>) === 'postgres';
   let placeholders = 0;
   const next = () => (postgres ? `$${++placeholders}` : '?');
@@ -32,44 +46,86 @@ export function rateLimitStore(app: FastifyInstance, db: Db): FastifyRateLimitSt
       window_ends_at = case when rate_limits.window_ends_at <= ${next()} then excluded.window_ends_at else rate_limits.window_ends_at end
     returning count, window_ends_at`;
   const read = `select count, window_ends_at from rate_limits where key = ${postgres ? '$1' : '?'}`;
+  const run = (sql: string, parameters: unknown[], callback: Callback, now: number) =>
+    db.executeQuery<Counter>(CompiledQuery.raw(sql, parameters)).then(
+      ({ rows }) => callback(null, answerOf(Number(rows[0]?.count ?? 0), Number(rows[0]?.window_ends_at ?? 0), now)),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  return {
+    incr(key, callback, timeWindow) {
+      const now = Date.now();
+      void run(upsert, [key, now + timeWindow, now, now], callback, now);
+    },
+    read(key, callback) {
+      void run(read, [key], callback, Date.now());
+    },
+  };
+}
 
-  const timer = setInterval(() => void sweepRateLimits(db).catch((error: unknown) => app.log.warn({ err: error }, 'Ended rate-limit windows could not be swept')), SWEEP_MS);
+/** The count in this process's memory: the same fixed window, without a write. */
+function memoryCount(): Count & { sweep(now: number): void } {
+  const counters = new Map<string, { count: number; ends: number }>();
+  return {
+    incr(key, callback, timeWindow) {
+      const now = Date.now();
+      let counter = counters.get(key);
+      if (!counter || counter.ends <= now) counters.set(key, (counter = { count: 0, ends: now + timeWindow }));
+      counter.count += 1;
+      callback(null, answerOf(counter.count, counter.ends, now));
+    },
+    read(key, callback) {
+      const counter = counters.get(key);
+      callback(null, answerOf(counter?.count ?? 0, counter?.ends ?? 0, Date.now()));
+    },
+    sweep(now) {
+      for (const [key, counter] of counters) if (counter.ends <= now) counters.delete(key);
+    },
+  };
+}
+
+/**
+ * Stores for @fastify/rate-limit. `perProcess` counts in memory, so a request that changes nothing
+ * writes nothing; each process keeps its own count (the app divides the limit among the processes).
+ * `shared` counts in the database, for the limits that must hold however requests are spread over
+ * the processes: a limiter made with `store: shared` (`app.createRateLimit`, or a route's
+ * `config.rateLimit`) counts there. Ended windows are deleted every minute, in both.
+ */
+export function rateLimitStores(app: FastifyInstance, db: Db): { perProcess: FastifyRateLimitStoreCtor; shared: FastifyRateLimitStoreCtor } {
+  const inDatabase = databaseCount(db);
+  const inMemory = memoryCount();
+  const timer = setInterval(() => {
+    inMemory.sweep(Date.now());
+    void sweepRateLimits(db).catch((error: unknown) => app.log.warn({ err: error }, 'Ended rate-limit windows could not be swept'));
+  }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 
-  const answer = (callback: Callback, now: number) => ({
-    ok: ({ rows }: { rows: Counter[] }) => {
-      const row = rows[0];
-      const ends = row ? Number(row.window_ends_at) : 0;
-      callback(null, ends > now ? { current: Number(row!.count), ttl: ends - now } : { current: 0, ttl: 0 });
-    },
-    failed: (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-  });
+  const storeOf = (count: Count) =>
+    class RateLimitStore implements FastifyRateLimitStore {
+      /** A route with a limit of its own counts under its own keys. */
+      constructor(
+        _options?: unknown,
+        private readonly prefix = '',
+      ) {}
 
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    /** A route with a limit of its own counts under its own keys. */
-    constructor(
-      _options?: unknown,
-      private readonly prefix = '',
-    ) {}
+      incr(key: string, callback: Callback, timeWindow: number) {
+        count.incr(this.prefix + key, callback, timeWindow);
+      }
 
-    incr(key: string, callback: Callback, timeWindow: number) {
-      const now = Date.now();
-      const { ok, failed } = answer(callback, now);
-      db.executeQuery<Counter>(CompiledQuery.raw(upsert, [this.prefix + key, now + timeWindow, now, now])).then(ok, failed);
-    }
+      /** The counter as it stands, not counting this request (`{ increment: false }`). */
+      read(key: string, callback: Callback) {
+        count.read(this.prefix + key, callback);
+      }
 
-    /** The counter as it stands, not counting this request (`{ increment: false }`). */
-    read(key: string, callback: Callback) {
-      const now = Date.now();
-      const { ok, failed } = answer(callback, now);
-      db.executeQuery<Counter>(CompiledQuery.raw(read, [this.prefix + key])).then(ok, failed);
-    }
-
-    child(routeOptions: object) {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new DatabaseRateLimitStore(undefined, `${this.prefix}${String(route?.method ?? '')}${String(route?.url ?? '')}-`);
-    }
-  }
-  return DatabaseRateLimitStore;
+      child(options: object): FastifyRateLimitStore {
+        const { store, routeInfo } = options as { store?: FastifyRateLimitStoreCtor; routeInfo?: { method?: unknown; url?: unknown } };
+        const prefix = `${this.prefix}${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}-`;
+        const Store = store === shared ? SharedStore : PerProcessStore;
+        return new Store(undefined, prefix);
+      }
+    };
+  const PerProcessStore = storeOf(inMemory);
+  const SharedStore = storeOf(inDatabase);
+  const shared: FastifyRateLimitStoreCtor = SharedStore;
+  return { perProcess: PerProcessStore, shared };
 }

@@ -54,6 +54,7 @@ describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (k
       APP_URL: 'http://app.test',
       JOB_INTERVAL_SECONDS: '1',
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      APP_PROCESSES: '2',
       TRUST_PROXY: 'true',
     };
     // Both at once, on an empty database: both migrate and seed, and agree.
@@ -83,7 +84,7 @@ describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (k
     expect(profile.json()).toMatchObject({ user: { email: ADMIN.email } });
   });
 
-  it('counts one rate limit for both: spent across the two, it is refused by either', async () => {
+  it('counts the rate limit as one for both, each its half: spent across the two, it is refused by either', async () => {
     const ip = '10.0.0.2';
     const statuses: number[] = [];
     for (let request = 0; request < RATE_LIMIT_MAX; request += 1) {

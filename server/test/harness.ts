@@ -126,6 +126,7 @@ class Harness implements TestContext {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '1000000',
+      UPLOAD_CREATIONS_PER_MINUTE: '1000000',
       APP_URL: 'http://app.test',
       // Tests run the rounds of scheduled work themselves, with the clock they choose.
       JOB_INTERVAL_SECONDS: '0',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { truncate } from 'node:fs/promises';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
-import { ARTWORK_MESSAGES, formatBytes, REVIEW_MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
+import { ARTWORK_MESSAGES, formatBytes, MESSAGES, REVIEW_MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
 import { nowIso } from '../../../db/schema';
 import { currentUser } from '../../../plugins/auth';
 import { actorOf } from '../../events/actor';
@@ -191,7 +191,22 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
 
   // tus reads the body itself, as a stream.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const handle = async (request: Parameters<typeof currentUser>[0], reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+  // Uploads begun per account, one count for every process: each holds files until it expires.
+  const limitCreations = app.createRateLimit({
+    store: app.sharedRateLimitStore,
+    max: app.config.uploadCreationsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `upload-creation:${currentUser(request).id}`,
+    skipOnError: true,
+  });
+  const handle = async (request: Parameters<typeof currentUser>[0], reply: { hijack(): void; header(name: string, value: number): unknown; raw: import('node:http').ServerResponse }) => {
+    if (request.method === 'POST') {
+      const verdict = await limitCreations(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header('retry-after', verdict.ttlInSeconds);
+        throw Object.assign(new Error(MESSAGES.tooManyRequests), { statusCode: 429 });
+      }
+    }
     const actor = await actorOf(app.db, currentUser(request));
     reply.hijack();
     const answer = await uploader.run({ userId: actor.user.id, companyId: actor.companyId ?? 0 }, () =>
@@ -208,7 +223,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
         tags: ['artwork'],
         summary: 'Resumable artwork upload (tus 1.0: creation, creation-with-upload, core, termination, expiration)',
         description:
-          'OPTIONS tells Tus-Version, Tus-Extension and Tus-Max-Size. POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload (201 with Location), and may carry bytes (creation-with-upload); PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The request that sends the last byte answers the stored version (ArtworkVersion) as JSON: the final PATCH with 200, a creation that carried the whole file with 201 and its Location. A refused or failed creation leaves nothing. Parallel uploads (Upload-Concat) and a length given later are refused (400). Errors are JSON { message }: 400, 401, 403, 404, 409, 412, 413, 415.',
+          'OPTIONS tells Tus-Version, Tus-Extension and Tus-Max-Size. POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload (201 with Location), and may carry bytes (creation-with-upload); PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The request that sends the last byte answers the stored version (ArtworkVersion) as JSON: the final PATCH with 200, a creation that carried the whole file with 201 and its Location. A refused or failed creation leaves nothing. Parallel uploads (Upload-Concat) and a length given later are refused (400). Errors are JSON { message }: 400, 401, 403, 404, 409, 412, 413, 415, and 429 for a creation once the account has begun too many uploads in the last minute.',
       },
       handler: handle,
     });
