@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES } from '../src/api/contract/roles';
-import { LIST_TEXTS, PAGES } from '../src/api/contract';
+import { LIST_TEXTS, MATRIX_TEXTS, PAGES } from '../src/api/contract';
 import { COUNTER_FRONT } from './support/artwork';
 import { axeProblems } from './support/axe';
 import { addExhibitor, bearer, createEvent, exhibitorFields, uniqueTitle } from './support/events';
@@ -24,8 +24,12 @@ test('the lists at 375 px in dark mode: stacked cards, actions on screen, no axe
   const company = await createAccount(request, token, 'company');
   const event = await createEvent(request, token, { name: uniqueTitle('Phone Fair'), category: 'Primary', start: '2030-06-01', end: '2030-06-03', organiserIds: [organiser.id] });
   await addExhibitor(request, token, event.id, exhibitorFields({ email: company.body.email }));
-  const requirement = await request.post(`/api/event/${event.id}/requirement`, { data: COUNTER_FRONT, headers: bearer(token) });
-  expect(requirement.status()).toBe(201);
+  // Three requirements: across, the matrix would be wider than a phone.
+  const requirements = [COUNTER_FRONT.name, 'Fascia board', 'Floor sticker'];
+  for (const name of requirements) {
+    const requirement = await request.post(`/api/event/${event.id}/requirement`, { data: { ...COUNTER_FRONT, name }, headers: bearer(token) });
+    expect(requirement.status()).toBe(201);
+  }
 
   const context = await signedInContext(browser, request, admin, { viewport: PHONE });
   await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -43,6 +47,17 @@ test('the lists at 375 px in dark mode: stacked cards, actions on screen, no axe
     } else {
       await expect(page.getByRole('main').getByText(company.body.companyName).first()).toBeVisible();
       await expect(page.getByRole('main').getByText(COUNTER_FRONT.name).first()).toBeVisible();
+      // The matrix: the exhibitor's card holds its checkbox and every requirement's Extend, on screen.
+      const matrix = page.getByRole('region', { name: MATRIX_TEXTS.title });
+      await expect(matrix.getByRole('checkbox', { name: MATRIX_TEXTS.selectRow(company.body.companyName) })).toBeVisible();
+      for (const name of requirements) {
+        const extend = matrix.getByRole('button', { name: MATRIX_TEXTS.extendFor(company.body.companyName, name) });
+        await expect(extend).toBeVisible();
+        const box = (await extend.boundingBox())!;
+        expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+      }
+      // Nor does the matrix scroll sideways inside its own box.
+      expect(await matrix.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     }
     expect(await overflow(page), path).toBeLessThanOrEqual(0);
     problems[path] = await axeProblems(page);

@@ -32,7 +32,23 @@ const notAsked = (requirement: Matrix['requirements'][number]): MatrixCell => ({
   late: false,
 });
 
-/** Exhibitors down, requirements across; the exhibitor column stays at the left while the rest scrolls. */
+/** A requirement's name, its due date, and whether it is optional: over its column, or beside its cell in a card. */
+function RequirementHeading({ requirement, timeZone }: { requirement: Matrix['requirements'][number]; timeZone: string }) {
+  return (
+    <>
+      <span className={styles.headName}>{requirement.name}</span>
+      {MATRIX_TEXTS.dueOn(instantText(requirement.deadline, timeZone))}
+      {!requirement.required && ` · ${ARTWORK_TEXTS.optional}`}
+    </>
+  );
+}
+
+/**
+ * Exhibitors down, requirements across; the exhibitor column stays at the left while the rest
+ * scrolls. Narrower than 40rem, each exhibitor becomes a card: its name and checkbox, then one
+ * line per requirement (its name and due date beside the cell), nothing reached sideways. Shown as
+ * blocks, a table may lose its semantics in some browsers: the roles keep them.
+ */
 export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelection, selectionLocked, onToggleRow, onTogglePage, onExtend }: Props) {
   const captionId = useId();
   const pageBox = useRef<HTMLInputElement>(null);
@@ -42,13 +58,13 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
 
   return (
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption id={captionId} className={visuallyHidden}>
           {MATRIX_TEXTS.title}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${styles.headCell} ${styles.sticky}`}>
+        <thead className={styles.head} role="rowgroup">
+          <tr className={styles.headRow} role="row">
+            <th scope="col" className={`${styles.headCell} ${styles.sticky}`} role="columnheader">
               <span className={styles.exhibitor}>
                 <input
                   ref={pageBox}
@@ -63,25 +79,23 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
               </span>
             </th>
             {data.requirements.map((requirement) => (
-              <th key={requirement.id} scope="col" className={styles.headCell} title={viewerHint(requirement.deadline, timeZone)}>
-                <span className={styles.headName}>{requirement.name}</span>
-                {MATRIX_TEXTS.dueOn(instantText(requirement.deadline, timeZone))}
-                {!requirement.required && ` · ${ARTWORK_TEXTS.optional}`}
+              <th key={requirement.id} scope="col" className={`${styles.headCell} ${styles.requirementHead}`} title={viewerHint(requirement.deadline, timeZone)} role="columnheader">
+                <RequirementHeading requirement={requirement} timeZone={timeZone} />
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body} role="rowgroup">
           {data.rows.length === 0 ? (
-            <tr>
-              <td colSpan={data.requirements.length + 1} className={styles.placeholder}>
+            <tr className={styles.row} role="row">
+              <td role="cell" colSpan={data.requirements.length + 1} className={styles.placeholder}>
                 {emptyText}
               </td>
             </tr>
           ) : (
             data.rows.map(({ company, cells }) => (
-              <tr key={company.id}>
-                <th scope="row" className={`${styles.cell} ${styles.lastRow} ${styles.sticky}`}>
+              <tr key={company.id} className={styles.row} role="row">
+                <th scope="row" className={`${styles.cell} ${styles.lastRow} ${styles.sticky}`} role="rowheader">
                   <span className={styles.exhibitor}>
                     <input
                       type="checkbox"
@@ -101,7 +115,10 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
                 {data.requirements.map((requirement) => {
                   const cell = cells.find((candidate) => candidate.requirementId === requirement.id) ?? notAsked(requirement);
                   return (
-                    <td key={requirement.id} className={`${styles.cell} ${styles.lastRow}`}>
+                    <td key={requirement.id} className={`${styles.cell} ${styles.lastRow} ${styles.requirementCell}`} role="cell">
+                      <span className={styles.cellLabel} aria-hidden="true">
+                        <RequirementHeading requirement={requirement} timeZone={timeZone} />
+                      </span>
                       <MatrixCellView cell={cell} company={company.name} requirement={requirement.name} timeZone={timeZone} onExtend={() => onExtend({ company, requirement, cell })} />
                     </td>
                   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../design-system/theme.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
@@ -68,6 +68,8 @@ export const selectionActions = style({ display: 'flex', flexWrap: 'wrap', align
  */
 export const scroll = style({
   position: 'relative',
+  // The cards below 40rem measure the visible width, not the screen's.
+  containerType: 'inline-size',
   maxWidth: '100%',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border.default}`,
@@ -178,3 +180,52 @@ export const dialogFields = style({
   gap: vars.space[4],
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** Below this width the matrix shows each exhibitor as a card of requirement lines (as the Table does). */
+const narrow = '(max-width: 40rem)';
+const inCards = (rules: Record<string, unknown>) => ({ '@container': { [narrow]: rules } });
+
+export const head = style(inCards({ display: 'block' }));
+
+export const headRow = style(inCards({ display: 'block' }));
+
+/** In cards each line names its requirement, so the header keeps only the page's checkbox. */
+export const requirementHead = style(
+  inCards({ position: 'absolute', width: 1, height: 1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }),
+);
+
+export const body = style(inCards({ display: 'block' }));
+
+export const row = style(
+  inCards({
+    display: 'grid',
+    gap: vars.space[3],
+    padding: vars.space[4],
+    borderTop: `1px solid ${vars.color.border.default}`,
+  }),
+);
+
+globalStyle(`${table}`, inCards({ display: 'block', minWidth: 0 }));
+
+/** The exhibitor's cell and the page's checkbox: no longer a sticky column but the card's head. */
+globalStyle(`${sticky}`, inCards({ display: 'block', position: 'static', minWidth: 0, maxWidth: 'none', boxShadow: 'none' }));
+globalStyle(`${row} > ${sticky}`, inCards({ padding: 0, borderBottom: 0 }));
+globalStyle(`${headRow} > ${sticky}`, inCards({ borderBottom: 0 }));
+
+/** One requirement of the card: its name and due date, then the cell's status and actions. */
+export const requirementCell = style(
+  inCards({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6rem, 40%) minmax(0, 1fr)',
+    alignItems: 'start',
+    gap: vars.space[3],
+    padding: 0,
+    borderBottom: 0,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const cellLabel = style([
+  { display: 'none', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight },
+  inCards({ display: 'block' }),
+]);
