@@ -4,7 +4,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, background: app.background, config: app.config, log: app.log });
+  const auth = createAuthService({ db: app.db, sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log });
 
   app.post(
     '/auth/login',

@@ -9,12 +9,12 @@ import type { Background } from '../../lib/background';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { signSessionToken } from '../../lib/session-token';
 import { recordAudit } from '../audit/repository';
-import type { Mailer } from '../mail/mailer';
+import { queueEmails } from '../mail/queue';
 import { resetPasswordEmail } from '../mail/reset-email';
 import { findUserByEmail, insertUser, setPasswordAndEndSessions } from '../users/repository';
 import { takeAttempt, type AttemptLimit } from './attempt-limiter';
 import { clearAttempts, uncountAttempt } from './attempts-repository';
-import { createPasswordLink, hashResetToken } from './password-link';
+import { hashResetToken } from './password-link';
 import { claimResetToken, findUsableResetToken } from './reset-tokens-repository';
 
 export const RESET_TOKEN_MINUTES = 30;
@@ -23,7 +23,8 @@ const RESET_IP_FACTOR = 10;
 
 interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  /** Sends the emails just queued, without waiting for the next round of jobs. */
+  sendQueuedMail: () => void;
   background: Background;
   config: Config;
   log: FastifyBaseLogger;
@@ -31,7 +32,7 @@ interface AuthDeps {
 
 const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 
-export function createAuthService({ db, mailer, background, config, log }: AuthDeps) {
+export function createAuthService({ db, sendQueuedMail, background, config, log }: AuthDeps) {
   const sessionToken = (user: UserRow) =>
     signSessionToken({ ...user, tokenVersion: user.token_version }, config.jwtSecret, config.jwtTtlHours);
 
@@ -105,8 +106,9 @@ export function createAuthService({ db, mailer, background, config, log }: AuthD
   async function issueResetLink(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'Active') return;
-    const link = await createPasswordLink(db, config.appUrl, user.id, RESET_TOKEN_MINUTES);
-    await mailer.send(await resetPasswordEmail(db, user, link, RESET_TOKEN_MINUTES));
+    // The link is made when the email is sent.
+    await queueEmails(db, [resetPasswordEmail(user, RESET_TOKEN_MINUTES)]);
+    sendQueuedMail();
   }
 
   /** The new password, the used token and the end of every session land together or not at all. */

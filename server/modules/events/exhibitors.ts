@@ -27,7 +27,7 @@ import {
   pageOfExhibitors,
   updateExhibitor as updateExhibitorRow,
 } from './exhibitors-repository';
-import type { Invitee } from './invitation';
+import { type Invitee, queueInvitations } from './invitation';
 
 export const toExhibitor = (row: ExhibitorJoinedRow): EventExhibitor => ({
   companyId: row.company_id,
@@ -57,14 +57,14 @@ export async function listExhibitors(db: Db, actor: Actor, eventId: number, page
 
 /**
  * Links the exhibiting company with this email, as it is, or creates it (with a random password
- * nobody knows, and an invitation to set its own). Answers what it did and whom to invite.
+ * nobody knows, and an invitation to set its own). Answers what it did; the invitation is queued with it.
  */
 export async function addExhibitor(
   db: Db,
   actor: Actor,
   eventId: number,
   body: AddExhibitorBody,
-): Promise<{ added: ExhibitorAdded; invitee: Invitee | null; eventName: string }> {
+): Promise<ExhibitorAdded> {
   await changeableEvent(db, actor, eventId);
   const [account] = await accountsByEmail(db, [body.email.toLowerCase()]);
   if (account && account.company_id === null) throw new AppError('conflict', { message: EVENT_MESSAGES.emailNotCompany });
@@ -83,11 +83,12 @@ export async function addExhibitor(
         const created = await createCompanyAccount(trx, actor.user.id, { ...body, firstname, lastname: body.lastname ?? names.lastname }, passwordHash!);
         companyId = created.companyId;
         invitee = { userId: created.userId, email: body.email, firstname, companyName: body.companyName };
+        await queueInvitations(trx, [invitee], event.name);
       }
       await insertExhibitor(trx, { eventId, companyId, booth: body.booth, status: body.status });
       await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitor-add', subjectType: 'event', subjectId: eventId });
       const added: ExhibitorAdded = { action: invitee ? 'create' : 'link', exhibitor: await exhibitorAt(trx, eventId, companyId) };
-      return { added, invitee, eventName: event.name };
+      return added;
     });
   } catch (error) {
     // Someone else took the email or made the link a moment ago.

@@ -7,7 +7,7 @@ import { createCompanyAccount, updateCompanyDetails } from './company-account';
 import { insertExhibitor, updateExhibitor } from './exhibitors-repository';
 import { parseExhibitorsCsv } from './import-csv';
 import { planImport, type PlannedRow } from './import-plan';
-import type { Invitee } from './invitation';
+import { type Invitee, queueInvitations } from './invitation';
 
 function countsOf(rows: PlannedRow[]): ImportCounts {
   const counts = Object.fromEntries(IMPORT_ACTIONS.map((action) => [action, 0])) as ImportCounts;
@@ -59,19 +59,20 @@ export async function importExhibitors(
   actor: Actor,
   eventId: number,
   request: ImportRequest,
-): Promise<{ report: ImportReport; invitees: Invitee[]; eventName: string }> {
+): Promise<{ report: ImportReport }> {
   const event = await changeableEvent(db, actor, eventId);
   const parsed = parseExhibitorsCsv(request.csv);
   const mayChangeCompanies = can(actor.user.role, 'manageCompanies');
   const preview = await planImport(db, eventId, parsed, mayChangeCompanies);
-  if (!request.commit) return { report: reportOf(false, parsed.columns, preview), invitees: [], eventName: event.name };
+  if (!request.commit) return { report: reportOf(false, parsed.columns, preview) };
 
   const hashes = await passwordHashes(preview.filter((row) => row.action === 'create').length);
   return db.transaction().execute(async (trx) => {
     await changeableEvent(trx, actor, eventId);
     const rows = await planImport(trx, eventId, parsed, mayChangeCompanies);
     const invitees = await applyPlan(trx, actor.user.id, eventId, rows, hashes);
+    await queueInvitations(trx, invitees, event.name);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitors-import', subjectType: 'event', subjectId: eventId });
-    return { report: reportOf(true, parsed.columns, rows), invitees, eventName: event.name };
+    return { report: reportOf(true, parsed.columns, rows) };
   });
 }

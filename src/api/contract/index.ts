@@ -5,6 +5,7 @@ export * from './auth';
 export * from './common';
 export * from './email-templates';
 export * from './ids';
+export * from './invitations';
 export * from './dashboard';
 export * from './downloads';
 export * from './event-exhibitors';
