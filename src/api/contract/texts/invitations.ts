@@ -14,7 +14,6 @@ export const INVITATION_TEXTS = {
   resending: 'Sending…',
   resent: 'A new invitation is on its way.',
   loadFailed: 'Could not load the invitation.',
-  retry: 'Try again',
 } as const;
 
 export const INVITATION_MESSAGES = {
