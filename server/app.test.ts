@@ -171,6 +171,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/exhibiting-companies/export.csv',
       '/api/exhibiting-company',
       '/api/exhibiting-company/{id}',
+      '/api/exhibiting-company/{id}/invitation',
       '/api/health',
       '/api/owner-admin',
       '/api/owner-admin/{id}',
