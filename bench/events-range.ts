@@ -8,7 +8,7 @@ import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Db } from '../server/db/schema';
 import type { NewEventRow } from '../server/db/tables/events';
-import { signSessionToken } from '../server/lib/session-token';
+import { startSession } from '../server/lib/sessions';
 import { eventRange } from '../server/modules/events/range';
 import { eventsInRangeQuery } from '../server/modules/events/repository';
 import { EVENT_CATEGORIES, ROLES } from '../src/api/contract';
@@ -81,7 +81,7 @@ async function bench(target: Target) {
     .values({ firstname: 'B', lastname: 'B', email: 'bench@example.com', email_lower: 'bench@example.com', password_hash: 'x', role: ROLES.admin, status: 'Active', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = await signSessionToken({ ...admin, tokenVersion: admin.token_version }, config.jwtSecret, 1);
+  const token = await startSession(db, admin, { jwtSecret: config.jwtSecret, jwtTtlHours: 1 });
 
   for (const [label, query] of Object.entries(RANGES)) {
     const compiled = eventsInRangeQuery(db, eventRange(query), { kind: 'all' }).compile();

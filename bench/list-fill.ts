@@ -6,7 +6,7 @@ import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Db } from '../server/db/schema';
-import { signSessionToken } from '../server/lib/session-token';
+import { startSession } from '../server/lib/sessions';
 import { wordsOf } from '../server/modules/accounts/search-terms';
 import { companyRepository } from '../server/modules/companies/repository';
 import { type ExhibitingCompanyBody, ROLES } from '../src/api/contract';
@@ -137,7 +137,7 @@ export async function filledDatabase(target: Target, count: number, jwtSecret: s
     .values({ firstname: 'Bench', lastname: 'Admin', email: 'bench@example.com', email_lower: 'bench@example.com', password_hash: 'x', role: ROLES.admin, status: 'Active', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = await signSessionToken({ ...admin, tokenVersion: admin.token_version }, jwtSecret, 8);
+  const token = await startSession(db, admin, { jwtSecret, jwtTtlHours: 8 });
   return { config, db, postgres, admin, token, seconds };
 }
 

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { ROLES } from '../src/api/contract';
 import { nowIso } from '../server/db/schema';
-import { signSessionToken } from '../server/lib/session-token';
+import { startSession } from '../server/lib/sessions';
 import { insertUser } from '../server/modules/users/repository';
 import { startApp } from './start-app';
 
@@ -42,7 +42,7 @@ async function main() {
       .values({ event_id: event.id, name: 'Wall', description: null, required: 1, formats: 'png', width_mm: 2000, height_mm: 2000, bleed_mm: 0, min_dpi: null, colour_mode: null, max_bytes: LIMIT, deadline: '2030-01-01T00:00:00.000Z', applies_to: 'all', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = await signSessionToken({ ...user, tokenVersion: user.token_version }, app.config.jwtSecret, 1);
+    const token = await startSession(app.db, user, { jwtSecret: app.config.jwtSecret, jwtTtlHours: 1 });
     const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
 
     // The file: an uncompressed PNG of noise just under the limit, made by libvips, not in JS memory.

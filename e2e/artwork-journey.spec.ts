@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { ArtworkStatus } from '../src/api/contract/artwork';
 import { renderEmail } from '../src/api/contract/email-templates';
 import { ROLES } from '../src/api/contract/roles';
-import { ARTWORK_TEXTS, EMAIL_TEMPLATE_DEFAULTS, MATRIX_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_TEXTS, EMAIL_TEMPLATE_DEFAULTS, MATRIX_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
 import { MANIFEST_NAME, MISSING_NAME } from '../server/modules/artwork/handoff';
 import { readZip } from '../server/test/zip';
 import { createAccount } from './support/accounts';
@@ -16,21 +16,40 @@ import { expectComparison } from './support/review';
 import { pageHeading, signInThroughForm } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
-const requirement = COUNTER_FRONT;
+/** At least 100 dpi: 1200 px over 200 mm passes; 120 px fails its check. */
+const requirement = { ...COUNTER_FRONT, minDpi: 100 };
 const BOOTH = 'D12';
 const COMMENT = 'The logo sits too close to the edge: move it 10 mm inwards.';
 const status = (value: ArtworkStatus) => value;
 
-/** Picks a file through the requirement's drop zone, as a person clicking it would, and submits it once its check has passed. */
-async function uploadAndSubmit(page: Page, version: number, name: string, bytes: Buffer) {
+/** Picks a file through the requirement's drop zone, as a person clicking it would: it is a draft until submitted. */
+async function upload(page: Page, name: string, bytes: Buffer) {
   const row = checklistItem(page, requirement.name);
   const chooser = page.waitForEvent('filechooser');
   await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: bytes });
-  await expect(row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toContainText(ARTWORK_TEXTS.preflightPassed, { timeout: 30_000 });
-  await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(version, name), exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(null, name), exact: true })).toBeVisible({ timeout: 30_000 });
+  return row;
+}
+
+/** The home's "Still to send" list for the event. */
+const stillToSend = (page: Page) => page.getByRole('heading', { name: ARTWORK_FIGURE_TEXTS.owedTitle, level: 4 }).locator('xpath=..');
+
+/**
+ * Uploads a file that passes its check and submits it: it becomes version `version`, and "Still to
+ * send" loses the requirement at once, without a reload.
+ */
+async function uploadAndSubmit(page: Page, version: number, name: string, bytes: Buffer) {
+  const row = await upload(page, name, bytes);
+  await expect(row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toContainText(ARTWORK_TEXTS.preflightPassed);
+  await expect(row.getByText(ARTWORK_TEXTS.uploadDone)).toBeVisible();
+  await expect(stillToSend(page)).toContainText(requirement.name);
   await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
   await expect(row.getByText(status('Submitted'), { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(version, name), exact: true })).toBeVisible();
+  // The step before is gone: no "submit next" once it is submitted, and nothing still to send.
+  await expect(row.getByText(ARTWORK_TEXTS.uploadDone)).toHaveCount(0);
+  await expect(page.getByText(ARTWORK_FIGURE_TEXTS.owedTitle, { exact: true })).toHaveCount(0);
 }
 
 /** Opens the event's review queue and the one submission waiting in it. */
@@ -49,7 +68,8 @@ async function openFromQueue(page: Page, eventId: number, companyName: string) {
  */
 test.describe('Artwork journey', () => {
   test('upload → changes requested → email → v2 → compared and approved → matrix Approved → ZIP', async ({ browser, request }) => {
-    test.slow();
+    // The company's page waits up to one poll of its checklist for the organiser's decision.
+    test.setTimeout(180_000);
     const admin = await createUser({ role: ROLES.admin, firstname: 'Jo', lastname: 'Urney' });
     const adminToken = await apiSignIn(request, admin.email, admin.password);
     const organiser = await createAccount(request, adminToken, 'organiser');
@@ -63,6 +83,7 @@ test.describe('Artwork journey', () => {
     expect(linked.status(), await linked.text()).toBe(201);
     const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirement, headers: bearer(organiserToken) });
     expect(created.status(), await created.text()).toBe(201);
+    const requirementId = ((await created.json()) as { id: number }).id;
 
     const companyContext = await browser.newContext({ baseURL: e2eEnv().baseUrl });
     const home = await companyContext.newPage();
@@ -74,6 +95,25 @@ test.describe('Artwork journey', () => {
       await signInThroughForm(home, email, company.body.password);
       await expect(home.getByRole('heading', { name: ARTWORK_TEXTS.checklistFor(event.name) })).toBeVisible();
       await expect(checklistItem(home, requirement.name).getByText(status('Missing'), { exact: true })).toBeVisible();
+      // First a file too small for print: its check blocks it, and it stays the company's draft.
+      const blocked = await upload(home, 'counter-small.png', await solidImage(120, 60, { r: 220, g: 40, b: 40 }));
+      await expect(blocked.getByText(ARTWORK_MESSAGES.submitBlocked)).toBeVisible();
+      await expect(blocked.getByText(ARTWORK_TEXTS.uploadDone)).toHaveCount(0);
+      await expect(blocked.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
+    });
+
+    await test.step('the draft that failed its check never reaches the organiser', async () => {
+      await reviewer.goto(`/event-details/${event.id}`);
+      await expect(reviewer.getByText(REVIEW_TEXTS.queueEmpty)).toBeVisible();
+      // Not even by its address: to a reviewer the draft is not there.
+      const companyToken = await apiSignIn(request, email, company.body.password);
+      const { versions } = (await (await request.get(`/api/requirement/${requirementId}/versions`, { headers: bearer(companyToken) })).json()) as { versions: { id: number }[] };
+      expect(versions).toHaveLength(1);
+      await reviewer.goto(`/review/${versions[0]!.id}`);
+      await expect(reviewer.getByText(ARTWORK_MESSAGES.versionNotFound)).toBeVisible();
+    });
+
+    await test.step('the company uploads a good file and submits it; "Still to send" shrinks at once', async () => {
       await uploadAndSubmit(home, 1, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
     });
 
@@ -103,10 +143,11 @@ test.describe('Artwork journey', () => {
       expect(mail.source).toContain(`${e2eEnv().baseUrl}/`);
     });
 
-    await test.step('the company sees the request on its checklist, uploads v2 and submits it', async () => {
-      await home.reload();
+    await test.step('the company’s open page shows the request without a reload, with "Still to send" again; it uploads v2 and submits it', async () => {
+      // The page has stayed open all along: while its submission waits for review it reads the checklist again now and then.
       const item = checklistItem(home, requirement.name);
-      await expect(item.getByText(status('Changes requested'), { exact: true }).first()).toBeVisible();
+      await expect(item.getByText(status('Changes requested'), { exact: true }).first()).toBeVisible({ timeout: 45_000 /* longer than the checklist's 30 s poll */ });
+      await expect(stillToSend(home)).toContainText(`${requirement.name}${status('Changes requested')}`);
       await expect(item.getByRole('region', { name: REVIEW_TEXTS.decisionTitle })).toContainText(COMMENT);
       await uploadAndSubmit(home, 2, 'counter-v2.png', v2Bytes);
     });
@@ -119,8 +160,8 @@ test.describe('Artwork journey', () => {
       await expect(reviewer.getByText(REVIEW_TEXTS.approved, { exact: true })).toBeVisible();
     });
 
-    await test.step('the company’s checklist says Approved', async () => {
-      await home.reload();
+    await test.step('the company’s checklist says Approved, once it comes back to its page', async () => {
+      await home.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect(checklistItem(home, requirement.name).getByText(status('Approved'), { exact: true }).first()).toBeVisible();
     });
 

@@ -13,7 +13,6 @@ import {
   dayCell,
   dragMouse,
   eventChip,
-  eventEntry,
   eventsBetween,
   openCalendar,
   readEvent,
@@ -103,6 +102,7 @@ test.describe('Events calendar', () => {
     const after = uniqueTitle('Boat Show renamed');
     await test.step('Edit Event → new title → Update Changes', async () => {
       await eventChip(dayCell(page, start), before).click();
+      await eventDialog(page, before).getByRole('button', { name: EVENT_TEXTS.edit, exact: true }).click();
       const dialog = eventDialog(page, EVENT_TEXTS.modalEditTitle);
       await expect(dialog).toBeVisible();
       const titleField = dialog.getByRole('textbox', { name: EVENT_TEXTS.titleLabel, exact: true });
@@ -208,17 +208,22 @@ test.describe('Events calendar', () => {
       await context.close();
     });
 
-    await test.step('user: every event, but no Add Event +, no modal, no dragging', async () => {
+    await test.step('user: every event, a read-only summary, but no Add Event +, no Edit, no dragging', async () => {
       const user = await createUser({ role: ROLES.user });
       const { context, page } = await calendarSession(browser, request, user);
       await openCalendar(page);
-      const entry = eventEntry(dayCell(page, othersDay), others.name);
+      const entry = eventChip(dayCell(page, othersDay), others.name);
       await expect(entry).toBeVisible();
-      await expect(eventEntry(dayCell(page, theirsDay), theirs.name)).toBeVisible();
-      await expect(eventChip(calendarGrid(page), others.name)).toHaveCount(0);
+      await expect(eventChip(dayCell(page, theirsDay), theirs.name)).toBeVisible();
       await expect(page.getByRole('button', { name: EVENT_TEXTS.addButton, exact: true })).toHaveCount(0);
 
       await entry.click();
+      const summary = eventDialog(page, others.name);
+      await expect(summary).toBeVisible();
+      await expect(summary.getByRole('button', { name: EVENT_TEXTS.edit, exact: true })).toHaveCount(0);
+      await expect(summary.getByRole('link', { name: EVENT_TEXTS.openEvent, exact: true })).toHaveCount(0);
+      await summary.getByRole('button', { name: EVENT_TEXTS.close, exact: true }).last().click();
+      await expect(summary).toBeHidden();
       await dragMouse(page, await centreOf(entry), await centreOf(dayCell(page, monthDay(15))));
       await dragMouse(page, await centreOf(dayCell(page, monthDay(16))), await centreOf(dayCell(page, monthDay(17))));
       // A dialog would be modal: the view switch could not be pressed under it.

@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { AddExhibitorBodyInput } from '../src/api/contract/event-exhibitors';
 import { ROLES } from '../src/api/contract/roles';
-import { EVENT_MESSAGES, EVENT_TEXTS, INVITE_MAIL_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { EVENT_MESSAGES, EVENT_TEXTS, INVITE_MAIL_TEXTS, INVITED_STATUS, PAGE_TITLES } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
-import { bearer, createEvent, exhibitorFields, totalOf, uniqueTitle } from './support/events';
+import { bearer, createEvent, exhibitorFields, type NewExhibitorInput, totalOf, uniqueTitle } from './support/events';
 import { mailsTo, setPasswordLinkFrom, waitForMail } from './support/mailbox';
 import { field, pageHeading, toasts } from './support/ui';
 import { apiSignIn, createUser, signedInContext, type TestUser } from './support/users';
@@ -17,16 +16,29 @@ const exhibitorRow = (page: Page, companyName: string): Locator => exhibitorsTab
 
 const addExhibitorDialog = (page: Page): Locator => page.getByRole('dialog', { name: EVENT_TEXTS.addExhibitorSubmit, exact: true });
 
-async function addExhibitorThroughModal(page: Page, fields: Pick<AddExhibitorBodyInput, 'companyName' | 'productCategory' | 'boothSize' | 'contactPerson' | 'email' | 'booth'>) {
+/** Add Exhibitor: the email (and booth) first; for a new company, the details it then asks, each marked required. */
+async function addExhibitorThroughModal(page: Page, fields: Pick<NewExhibitorInput, 'email' | 'booth'> & Partial<NewExhibitorInput>) {
   await page.getByRole('button', { name: EVENT_TEXTS.addExhibitorButton, exact: true }).click();
   const dialog = addExhibitorDialog(page);
   await expect(dialog).toBeVisible();
-  await field(dialog, EVENT_TEXTS.companyNameLabel).fill(fields.companyName);
-  await field(dialog, EVENT_TEXTS.productCategoryLabel).fill(fields.productCategory);
-  await field(dialog, EVENT_TEXTS.boothSizeLabel).fill(fields.boothSize);
-  await field(dialog, EVENT_TEXTS.contactPersonLabel).fill(fields.contactPerson);
   await field(dialog, EVENT_TEXTS.emailLabel).fill(fields.email);
   if (fields.booth) await field(dialog, EVENT_TEXTS.boothLabel).fill(fields.booth);
+  await dialog.getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit, exact: true }).click();
+  if (!fields.companyName) return dialog;
+  await expect(dialog.getByText(EVENT_TEXTS.newCompanyHint)).toBeVisible();
+  const details = [
+    [EVENT_TEXTS.companyNameLabel, fields.companyName],
+    [EVENT_TEXTS.productCategoryLabel, fields.productCategory],
+    [EVENT_TEXTS.boothSizeLabel, fields.boothSize],
+    [EVENT_TEXTS.contactPersonLabel, fields.contactPerson],
+  ] as const;
+  for (const [label, value] of details) {
+    const input = field(dialog, label);
+    await expect(input).toHaveAttribute('required', '');
+    // The visible mark beside the label, not only the attribute.
+    await expect(dialog.locator('label', { hasText: label })).toContainText('*');
+    await input.fill(value ?? '');
+  }
   await dialog.getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit, exact: true }).click();
   return dialog;
 }
@@ -77,8 +89,11 @@ test.describe('Event details', () => {
       const dialog = addExhibitorDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAccessibleDescription(EVENT_TEXTS.addExhibitorSubtitle);
+      // The email first: an existing company needs nothing else; a new one's details are asked after.
+      await expect(field(dialog, EVENT_TEXTS.emailLabel)).toBeVisible();
+      await expect(field(dialog, EVENT_TEXTS.boothLabel)).toBeVisible();
       for (const label of [EVENT_TEXTS.companyNameLabel, EVENT_TEXTS.productCategoryLabel, EVENT_TEXTS.boothSizeLabel, EVENT_TEXTS.contactPersonLabel]) {
-        await expect(field(dialog, label)).toBeVisible();
+        await expect(field(dialog, label)).toHaveCount(0);
       }
       await expect(dialog.getByRole('button', { name: EVENT_TEXTS.close, exact: true })).toHaveCount(2); // footer and corner
       await expect(dialog.getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit, exact: true })).toBeVisible();
@@ -87,7 +102,7 @@ test.describe('Event details', () => {
     });
 
     const fresh = exhibitorFields({ booth: 'S4-101' });
-    await test.step('a new company by email: created, listed Active, invited by email', async () => {
+    await test.step('a new company by email: created, listed Invited, invited by email', async () => {
       const companiesBefore = await totalOf(request, adminToken, '/api/exhibiting-companies');
       const dialog = await addExhibitorThroughModal(page, { ...fresh, booth: 'S4-101' });
       await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorCreated)).toBeVisible();
@@ -95,7 +110,7 @@ test.describe('Event details', () => {
       const row = exhibitorRow(page, fresh.companyName);
       await expect(row).toContainText(fresh.email);
       await expect(row).toContainText('S4-101');
-      await expect(row).toContainText(EVENT_TEXTS.active);
+      await expect(row).toContainText(INVITED_STATUS);
       expect(await totalOf(request, adminToken, '/api/exhibiting-companies')).toBe(companiesBefore + 1);
 
       const mail = await waitForMail(fresh.email);
@@ -108,14 +123,14 @@ test.describe('Event details', () => {
       const existing = await createAccount(request, adminToken, 'company');
       const companiesBefore = await totalOf(request, adminToken, '/api/exhibiting-companies');
       const mailsBefore = mailsTo(existing.body.email).length;
-      await addExhibitorThroughModal(page, { ...exhibitorFields({ companyName: 'A Name Typed Here' }), email: existing.body.email });
+      // Its email alone.
+      await addExhibitorThroughModal(page, { email: existing.body.email });
       await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
       await expect(exhibitorRow(page, existing.body.companyName)).toContainText(existing.body.email);
-      await expect(exhibitorsTable(page)).not.toContainText('A Name Typed Here');
       expect(await totalOf(request, adminToken, '/api/exhibiting-companies')).toBe(companiesBefore);
 
       // The same company again is refused, and the list does not change.
-      await addExhibitorThroughModal(page, { ...exhibitorFields(), email: existing.body.email });
+      await addExhibitorThroughModal(page, { email: existing.body.email });
       // The modal stays open; the toast shows above it (Radix hides the page behind a modal from the
       // accessibility tree, and announces the toast through its own live region).
       await expect(page.getByRole('region', { name: /notifications/i, includeHidden: true }).getByText(EVENT_MESSAGES.alreadyExhibiting)).toBeVisible();
@@ -127,6 +142,34 @@ test.describe('Event details', () => {
       // The new company's invitation has come through the same catcher since; none for this one.
       expect(mailsTo(existing.body.email)).toHaveLength(mailsBefore);
     });
+    await context.close();
+  });
+
+  test('organiser: links an existing company by its email alone; a new company shows Invited until it sets its password', async ({ browser, request }) => {
+    const organiser = await createAccount(request, adminToken, 'organiser');
+    const event = await createEvent(request, adminToken, { name: uniqueTitle('Own Expo'), category: 'Primary', allDay: true, start: '2027-06-01', organiserIds: [organiser.id] });
+    const existing = await createAccount(request, adminToken, 'company');
+    const context = await signedInContext(browser, request, organiser.body);
+    const page = await context.newPage();
+    await page.goto(`/event-details/${event.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
+
+    await addExhibitorThroughModal(page, { email: existing.body.email });
+    await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
+    await expect(exhibitorRow(page, existing.body.companyName)).toContainText(EVENT_TEXTS.active);
+
+    const fresh = exhibitorFields();
+    await addExhibitorThroughModal(page, fresh);
+    await expect(toasts(page).getByText(EVENT_TEXTS.exhibitorCreated)).toBeVisible();
+    await expect(exhibitorRow(page, fresh.companyName)).toContainText(INVITED_STATUS);
+
+    // It sets its first password through the invitation, and is Invited no more.
+    const mail = await waitForMail(fresh.email);
+    const setPassword = await request.post('/api/auth/reset-password', { data: { token: new URL(setPasswordLinkFrom(mail)).searchParams.get('token'), newPassword: 'a password of its own' } });
+    expect(setPassword.status()).toBe(200);
+    await page.reload();
+    await expect(exhibitorRow(page, fresh.companyName)).toContainText(EVENT_TEXTS.active);
+    await expect(exhibitorRow(page, fresh.companyName)).not.toContainText(INVITED_STATUS);
     await context.close();
   });
 

@@ -87,6 +87,9 @@ test.describe('Exhibitors CSV import', () => {
       await expect(importRow(dialog, 4)).toContainText(IMPORT_TEXTS.reasonDuplicate(2));
       await expect(importRow(dialog, 5)).toContainText(IMPORT_TEXTS.actions.refuse);
       await expect(importRow(dialog, 5)).toContainText(`${label('email')}:`);
+      // The refused row shows its cells as the file gives them, the bad email among them.
+      await expect(importRow(dialog, 5)).toContainText('No Mail Ltd');
+      await expect(importRow(dialog, 5)).toContainText(badEmail);
       await expect(importRow(dialog, 6)).toContainText(IMPORT_TEXTS.reasonRequired(label('companyName')));
       expect(await totalOf(request, adminToken, '/api/exhibiting-companies')).toBe(companiesBefore);
       expect(await totalOf(request, adminToken, `/api/event/${event.id}/exhibitors`)).toBe(0);
@@ -96,6 +99,11 @@ test.describe('Exhibitors CSV import', () => {
       await dialog.getByRole('button', { name: IMPORT_TEXTS.confirm, exact: true }).click();
       await expect(dialog.getByRole('heading', { name: IMPORT_TEXTS.reportTitle })).toBeVisible();
       await expect(dialog.getByText(IMPORT_TEXTS.done(2))).toBeVisible();
+      // Each row says what happened to it.
+      await expect(importRow(dialog, 2)).toContainText(IMPORT_TEXTS.outcomes.create);
+      await expect(importRow(dialog, 3)).toContainText(IMPORT_TEXTS.outcomes.link);
+      await expect(importRow(dialog, 5)).toContainText(IMPORT_TEXTS.outcomes.refuse);
+      await expect(importRow(dialog, 5)).toContainText(badEmail);
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: IMPORT_TEXTS.downloadRefused }).click();
       const refused = (await readFile(await (await download).path(), 'utf8')).trim().split(/\r?\n/);

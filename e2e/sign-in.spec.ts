@@ -55,7 +55,7 @@ test.describe('Sign in', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('too many attempts on one account: the 429 message, even for the right password', async ({ browser }) => {
+  test('too many attempts from one client: the 429 message, even for the right password; the owner elsewhere still signs in', async ({ browser }) => {
     const { login, baseUrl } = e2eEnv();
     const user = await createUser({ role: ROLES.user, email: uniqueEmail('lockout') });
     // Its own client address (the app trusts X-Forwarded-For in this run), so the per-address
@@ -81,13 +81,12 @@ test.describe('Sign in', () => {
     await expect(formError(page)).toHaveText(MESSAGES.tooManyAttempts(login.windowMinutes));
     await expect(page).toHaveURL(onPath(PUBLIC_PATHS.signIn));
 
-    // The account itself is locked, not only the address: from elsewhere it is refused too.
+    // Guessing does not lock the owner out: a client that has not failed on the account signs in.
     const elsewhere = await page.request.post('/api/auth/login', {
       data: { email: user.email, password: user.password },
       headers: { 'x-forwarded-for': '127.0.0.78' },
     });
-    expect(elsewhere.status()).toBe(429);
-    expect(((await elsewhere.json()) as { message: string }).message).toBe(MESSAGES.tooManyAttempts(login.windowMinutes));
+    expect(elsewhere.status()).toBe(200);
     await context.close();
   });
 

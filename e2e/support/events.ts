@@ -107,7 +107,10 @@ export async function centreOf(locator: Locator): Promise<{ x: number; y: number
 }
 
 /** A company's details as the Add Exhibitor modal takes them, with a fresh email. */
-export const exhibitorFields = (fields: Partial<AddExhibitorBodyInput> = {}): AddExhibitorBodyInput => ({
+/** Add Exhibitor's body for a new company: its details are then required. */
+export type NewExhibitorInput = AddExhibitorBodyInput & Record<'companyName' | 'productCategory' | 'boothSize' | 'contactPerson', string>;
+
+export const exhibitorFields = (fields: Partial<NewExhibitorInput> = {}): NewExhibitorInput => ({
   companyName: uniqueTitle('Canvas Works'),
   productCategory: 'Printing',
   boothSize: '3x3 m',

@@ -12,6 +12,7 @@ import type { ResetTokensTable } from './tables/reset-tokens';
 import type { RowCountsTable } from './tables/row-counts';
 import type { UploadLocksTable } from './tables/upload-locks';
 import type { SearchDocumentsTable } from './tables/search';
+import type { SessionsTable } from './tables/sessions';
 import type { UsersTable } from './tables/users';
 
 /** Every table Kysely knows. A later issue adds its table file to tables/ and a line here. */
@@ -40,6 +41,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   upload_locks: UploadLocksTable;
   row_counts: RowCountsTable;
+  sessions: SessionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DAY_MS, type ReviewReason } from '../../src/api/contract';
-import { signSessionToken } from '../lib/session-token';
+import { startSession } from '../lib/sessions';
 import type { Db } from './schema';
 
 /**
@@ -80,7 +80,7 @@ const tusMetadata = (fields: Record<string, string>) =>
 export async function seedDemoArtwork(app: FastifyInstance, db: Db, adminToken: string, now: Date): Promise<number> {
   const tokenOf = async (userId: number) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    return signSessionToken({ ...user, tokenVersion: user.token_version }, app.config.jwtSecret, 1);
+    return startSession(db, user, { jwtSecret: app.config.jwtSecret, jwtTtlHours: 1 });
   };
   const call = async (token: string, method: 'POST' | 'PATCH', url: string, payload: object | Buffer, headers: Record<string, string> = {}) => {
     const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, ...headers } });

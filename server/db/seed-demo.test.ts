@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { type Dashboard, type Event, type Matrix, ROLES } from '../../src/api/contract';
-import { signSessionToken } from '../lib/session-token';
+import { startSession } from '../lib/sessions';
 import { describeOnEachDatabase } from '../test/harness';
 import { seedFirstAdmin } from './seed';
 import { demoRefusal, seedDemo } from './seed-demo';
@@ -48,7 +48,7 @@ describeOnEachDatabase('demo data', (ctx) => {
     expect(home.kind).toBe('organiser');
 
     const admin = await ctx.db.selectFrom('users').selectAll().where('role', '=', ROLES.admin).executeTakeFirstOrThrow();
-    const token = await signSessionToken({ ...admin, tokenVersion: admin.token_version }, ctx.config.jwtSecret, 1);
+    const token = await startSession(ctx.db, admin, { jwtSecret: ctx.config.jwtSecret, jwtTtlHours: 1 });
     const staff = (await ctx.request({ url: '/api/dashboard', token })).json<Dashboard>();
     if (staff.kind !== 'staff') throw new Error(staff.kind);
     expect(staff.cards.events.total).toBe(DEMO_EVENTS.length);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
-import { addDays, ROLES } from '../../src/api/contract';
+import { addDays, roleLabel, ROLES } from '../../src/api/contract';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { generatePassword } from '../lib/password';
-import { signSessionToken } from '../lib/session-token';
+import { startSession } from '../lib/sessions';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { type Db, nowIso } from './schema';
@@ -60,7 +60,7 @@ function eventBody(event: DemoEvent, today: string, organiserIds: number[]) {
 
 export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): Promise<DemoSummary> {
   const admin = await db.selectFrom('users').selectAll().where('role', '=', ROLES.admin).orderBy('id').executeTakeFirstOrThrow();
-  const token = await signSessionToken({ ...admin, tokenVersion: admin.token_version }, app.config.jwtSecret, 1);
+  const token = await startSession(db, admin, { jwtSecret: app.config.jwtSecret, jwtTtlHours: 1 });
   const call = async (method: 'POST' | 'PUT', url: string, payload: object): Promise<unknown> => {
     const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
     if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
@@ -139,7 +139,7 @@ async function main(): Promise<number> {
       console.log(`Demo data added: ${summary.accounts.length} accounts, ${summary.events} events and ${summary.artwork} artwork submissions.`);
       if (admin?.generatedPassword) console.log(`First admin: ${admin.email} / ${admin.generatedPassword}`);
       console.log(`Every demo account below signs in with the password ${summary.password} (shown once):`);
-      for (const account of summary.accounts) console.log(`  ${account.role.padEnd(18)} ${account.email}`);
+      for (const account of summary.accounts) console.log(`  ${roleLabel(account.role).padEnd(18)} ${account.email}`);
       await app.background.drain();
     } finally {
       await app.close();

@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type SessionClaims, sessionClaims, type SessionUser } from '../../src/api/contract';
 
-export type SessionSubject = SessionUser & { tokenVersion: number };
+/** The user, their token version and the id of the session's row (see lib/sessions.ts). */
+export type SessionSubject = SessionUser & { tokenVersion: number; sessionId: string };
 
 const ALGORITHM = 'HS256';
 
@@ -17,12 +18,12 @@ function keyOf(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** Signs exactly the contract's claims: the session user, `tv` and `exp`. */
-export async function signSessionToken(user: SessionSubject, secret: string, ttlHours: number): Promise<string> {
-  const { id, firstname, lastname, email, role, tokenVersion } = user;
-  return new SignJWT({ id, firstname, lastname, email, role, tv: tokenVersion })
+/** Signs exactly the contract's claims: the session user, `tv`, `sid` and `exp` (`expiresAt`). */
+export async function signSessionToken(user: SessionSubject, secret: string, expiresAt: Date): Promise<string> {
+  const { id, firstname, lastname, email, role, tokenVersion, sessionId } = user;
+  return new SignJWT({ id, firstname, lastname, email, role, tv: tokenVersion, sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setExpirationTime(`${ttlHours}h`)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await keyOf(secret));
 }
 

@@ -36,18 +36,29 @@ export interface AppProcess {
   /** The last of what it has printed, for a failing test to show. */
   output(): string;
   /** `kill -9`: no shutdown, no flush; resolves once it is gone. */
-  kill(): Promise<void>;
+  kill(): Promise<ProcessExit>;
   /** SIGTERM, the way a service manager stops it; resolves once it is gone. */
-  stop(): Promise<void>;
+  stop(): Promise<ProcessExit>;
+  /** How it ended, once it has. */
+  readonly exit: Promise<ProcessExit>;
 }
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** How the app is started: as the Dockerfile runs it, or through `npm start` (which builds dist/ first when stale). */
+export type StartCommand = 'node' | 'npm start';
 
 /**
  * Starts `server/main.ts` in a child process with `env` on top of this one's (with the app's own
  * variables cleared, so only what the test gives counts) and waits until it listens. `PORT` 0: a
  * free port, read from its log. Rejects with its output when it stops before listening.
  */
-export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000, command: StartCommand = 'node'): Promise<AppProcess> {
+  const [file, args] = command === 'node' ? [process.execPath, ['--import', 'tsx', 'server/main.ts']] : ['npm', ['start']];
+  const child = spawn(file, args, {
     cwd: REPOSITORY,
     // LOG_LEVEL info at least: the port is read from the log.
     env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', SMTP_URL: '', S3_BUCKET: '', PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },
@@ -76,17 +87,17 @@ export async function startAppProcess(name: string, env: Record<string, string>,
     }
   });
   child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString()));
-  const exited = once(child, 'exit');
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
   let timer: NodeJS.Timeout | undefined;
   const url = await Promise.race([
     listening,
-    exited.then(([code, signal]) => Promise.reject(new Error(`${name} stopped (${signal ?? code}) before listening:\n${output}`))),
+    exited.then(({ code, signal }) => Promise.reject(new Error(`${name} stopped (${signal ?? code}) before listening:\n${output}`))),
     new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${name} did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs))),
   ]).finally(() => clearTimeout(timer));
 
-  const end = async (signal: NodeJS.Signals) => {
+  const end = (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
-  return { name, pid: child.pid!, url, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { name, pid: child.pid!, url, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM'), exit: exited };
 }

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { MESSAGES, ROLES } from '../../src/api/contract';
@@ -9,13 +9,14 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 describeOnEachDatabase('the /api auth hook', (ctx) => {
   const profile = (token?: string, headers?: Record<string, string>) => ctx.request({ url: PROFILE, token, headers });
-  const claimsOf = (user: { id: number; email: string }, extra: object = {}) => ({
+  const claimsOf = (user: { id: number; email: string; token: string }, extra: object = {}) => ({
     id: user.id,
     firstname: 'Ann',
     lastname: 'Lee',
     email: user.email,
     role: ROLES.user,
     tv: 0,
+    sid: decodeJwt(user.token).sid,
     ...extra,
   });
   const sign = (claims: object, secret: string, alg = 'HS256', exp: string | number = '1h') =>

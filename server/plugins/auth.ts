@@ -3,7 +3,7 @@ import { can, type Permission, type SessionUser } from '../../src/api/contract';
 import { AppError } from '../lib/app-error';
 import { verifyDownloadTicket } from '../lib/download-ticket';
 import { verifySessionToken } from '../lib/session-token';
-import { findUserById } from '../modules/users/repository';
+import { type AccessClaims, liveSessionUser } from '../lib/sessions';
 import { appPlugin } from './app-plugin';
 
 declare module 'fastify' {
@@ -21,6 +21,12 @@ declare module 'fastify' {
   }
 }
 
+/** The request's `Authorization: Bearer` token, if it sends one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
 /** The signed-in user of a route that declared a permission. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('unauthenticated');
@@ -28,8 +34,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * One hook guards all of /api. The token only says who is asking: the account is read on every
- * request, so a deleted or deactivated user, or one whose password was reset, is out at once.
+ * One hook guards all of /api. The token only says who is asking: its session and account are read
+ * on every request, so a token signed out, or of a user deleted, deactivated, given another role or
+ * a new password, is out at once, on every app process.
  */
 export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
   app.decorateRequest('user', null);
@@ -49,9 +56,9 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
   });
 
   /** Who the request is from: its Bearer token, or on a ticket route a ticket for this very path. */
-  async function claimsOf(request: FastifyRequest): Promise<{ id: number; tv: number } | null> {
-    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    if (scheme?.toLowerCase() === 'bearer' && token) return verifySessionToken(token, app.config.jwtSecret);
+  async function claimsOf(request: FastifyRequest): Promise<AccessClaims | null> {
+    const token = bearerToken(request);
+    if (token) return verifySessionToken(token, app.config.jwtSecret);
     const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
     if (request.routeOptions.config.ticket === true && typeof ticket === 'string') return verifyDownloadTicket(ticket, request.url.split('?')[0]!, app.config.jwtSecret);
     return null;
@@ -60,8 +67,8 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
   async function authenticate(request: FastifyRequest): Promise<SessionUser> {
     const claims = await claimsOf(request);
     if (!claims) throw new AppError('unauthenticated');
-    const row = await findUserById(app.db, claims.id);
-    if (!row || row.status !== 'Active' || row.token_version !== claims.tv) throw new AppError('unauthenticated');
-    return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role };
+    const user = await liveSessionUser(app.db, claims);
+    if (!user) throw new AppError('unauthenticated');
+    return user;
   }
 });

@@ -21,9 +21,15 @@ declare module 'fastify' {
 /**
  * The tus file store, on a directory made before it starts. Left to itself, the store makes it in
  * the background and throws from the callback when the directory is gone by then (an app closed
- * and its data removed at once, as short tests do).
+ * and its data removed at once, as short tests do). Every upload gives its length when it is
+ * created (the quota counts it): creation-defer-length is not offered.
  */
-class MadeFileStore extends FileStore {}
+class MadeFileStore extends FileStore {
+  constructor(options: ConstructorParameters<typeof FileStore>[0]) {
+    super(options);
+    this.extensions = this.extensions.filter((extension) => extension !== 'creation-defer-length');
+  }
+}
 Object.defineProperty(MadeFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
 
 /**

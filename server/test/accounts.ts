@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, type Role } from '../../src/api/contract';
 import { nowIso } from '../db/schema';
-import { signSessionToken } from '../lib/session-token';
+import { startSession } from '../lib/sessions';
 import type { TestContext } from './harness';
 import { insertUser } from '../modules/users/repository';
 
@@ -42,7 +42,7 @@ export async function accountOf(ctx: TestContext, role: Role, label: string = ro
   } else if (role === ROLES.owner) {
     await ctx.db.insertInto('owner_admins').values({ user_id: user.id, permissions: 'all', created_at }).execute();
   }
-  const token = await signSessionToken({ ...user, tokenVersion: user.token_version }, ctx.config.jwtSecret, 1);
+  const token = await startSession(ctx.db, user, { jwtSecret: ctx.config.jwtSecret, jwtTtlHours: 1 });
   return { userId: user.id, email, token, profileId, name: `${firstname} ${lastname}` };
 }
 

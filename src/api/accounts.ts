@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { call, callFile, http } from './client';
-import { messageBody, PAGE_SIZE } from './contract';
+import { accountDeletionImpact, messageBody, PAGE_SIZE, type AccountDeletionImpact } from './contract';
 
 /** One page of a list, whatever the kind: its rows and the paging fields. */
 export type Page<Row> = { rows: Row[]; totalItems: number; totalPages: number; currentPage: number };
@@ -38,6 +38,8 @@ export function accountApi<Entity extends z.ZodMiniType, PageSchema extends z.Zo
     create: (body: Body): Promise<Row> => call(entity, () => http.post(itemPath, { json: body })),
     update: (id: number, body: Body): Promise<Row> => call(entity, () => http.put(`${itemPath}/${id}`, { json: body })),
     remove: (id: number) => call(messageBody, () => http.delete(`${itemPath}/${id}`)),
+    /** What goes with the record if it is deleted (organisers and companies). */
+    deletionImpact: (id: number): Promise<AccountDeletionImpact> => call(accountDeletionImpact, () => http.get(`${itemPath}/${id}/deletion`)),
   };
 }
 
@@ -48,4 +50,5 @@ export type AccountApi<Row, Body> = {
   create: (body: Body) => Promise<Row>;
   update: (id: number, body: Body) => Promise<Row>;
   remove: (id: number) => Promise<{ message: string }>;
+  deletionImpact: (id: number) => Promise<AccountDeletionImpact>;
 };

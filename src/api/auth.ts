@@ -13,6 +13,9 @@ export const login = (body: LoginBody) => call(tokenBody, () => http.post('auth/
 export const register = (body: RegisterBody) =>
   call(tokenBody, () => http.post('auth/register', { json: { ...body, role: 'user' } }));
 
+/** Ends the token's session on the server: it stops working at once, everywhere. */
+export const logout = (token: string) => http.post('auth/logout', { headers: { authorization: `Bearer ${token}` } }).then(() => undefined);
+
 export const sendResetLink = (body: SendResetLinkBody) =>
   call(messageBody, () => http.post('auth/send-reset-link', { json: body }));
 

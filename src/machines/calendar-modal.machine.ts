@@ -4,7 +4,7 @@ import { EVENT_TEXTS, eventBody, type Event, type EventBodyInput, type EventDele
 import * as eventsApi from '../api/events';
 import { issuesOf } from './form.machine';
 
-/** What the form opens with: a range the user selected, or the event being edited. */
+/** What the form opens with: a range the user selected, or the event being edited (with the rest of its record). */
 export type EventDraft = {
   name: string;
   category: Event['category'];
@@ -13,10 +13,11 @@ export type EventDraft = {
   end: string;
   /** Days before each artwork deadline; a new event starts with the default. */
   reminderDays?: number[];
-};
+} & Partial<Pick<Event, 'timeZone' | 'venue' | 'location' | 'buildStart' | 'buildEnd' | 'openStart' | 'openEnd' | 'description' | 'organisers'>>;
 
 export type CalendarModalEvent =
   | { type: 'modal.add'; draft: EventDraft }
+  | { type: 'modal.open'; event: Event }
   | { type: 'modal.edit'; event: Event }
   | { type: 'modal.close' }
   | { type: 'form.submit'; body: EventBodyInput }
@@ -32,7 +33,7 @@ export type CalendarModalEmitted =
 
 type Context = {
   draft: EventDraft | null;
-  /** The event being edited; null while adding. */
+  /** The event shown or being edited; null while adding. */
   event: Event | null;
   error: string | null;
   errors: Record<string, string>;
@@ -50,10 +51,21 @@ export const draftOf = (event: Event): EventDraft => ({
   start: event.start,
   end: event.end,
   reminderDays: event.reminderDays,
+  timeZone: event.timeZone,
+  venue: event.venue,
+  location: event.location,
+  buildStart: event.buildStart,
+  buildEnd: event.buildEnd,
+  openStart: event.openStart,
+  openEnd: event.openEnd,
+  description: event.description,
+  organisers: event.organisers,
 });
 
 /**
- * The calendar's Add/Edit Event modal: closed → adding | editing → saving → closed. A refused save
+ * The event form (the calendar's Add/Edit Event modal, and Edit on the event's page): closed →
+ * adding | editing → saving → closed. A click on the calendar first shows the event (viewing),
+ * whence Edit opens the form. A refused save
  * goes back to the form with the server's messages; in edit mode, delete asks first
  * (confirmingDelete → deleting). The form's values are checked against the contract before any
  * request is sent.
@@ -73,6 +85,8 @@ export const calendarModalMachine = setup({
   guards: {
     invalid: ({ event }) => event.type === 'form.submit' && !eventBody.safeParse(event.body).success,
     isAdding: ({ context }) => context.event === null,
+    // Typing in a field without a message changes nothing: no new snapshot, no re-render.
+    hasFieldError: ({ context, event }) => event.type === 'form.edit' && event.field in context.errors,
   },
   actions: {
     reject: assign(({ event }) => {
@@ -86,6 +100,7 @@ export const calendarModalMachine = setup({
       return { errors, error: context.error === context.errors[event.field] ? null : context.error };
     }),
     clear: assign(closedContext),
+    startEditing: assign(({ event }) => (event.type === 'modal.edit' ? { event: event.event, draft: draftOf(event.event) } : {})),
     failed: assign({
       error: ({ context, event }) =>
         messageOf((event as { error?: unknown }).error, context.event ? EVENT_TEXTS.updateFailed : EVENT_TEXTS.createFailed),
@@ -104,20 +119,24 @@ export const calendarModalMachine = setup({
       entry: 'clear',
       on: {
         'modal.add': { target: 'adding', actions: assign({ draft: ({ event }) => event.draft }) },
-        'modal.edit': { target: 'editing', actions: assign({ event: ({ event }) => event.event, draft: ({ event }) => draftOf(event.event) }) },
+        'modal.open': { target: 'viewing', actions: assign({ event: ({ event }) => event.event }) },
+        'modal.edit': { target: 'editing', actions: 'startEditing' },
       },
+    },
+    viewing: {
+      on: { 'modal.edit': { target: 'editing', actions: 'startEditing' }, 'modal.close': 'closed' },
     },
     adding: {
       on: {
         'form.submit': [{ guard: 'invalid', actions: 'reject' }, { target: 'saving' }],
-        'form.edit': { actions: 'clearFieldError' },
+        'form.edit': { guard: 'hasFieldError', actions: 'clearFieldError' },
         'modal.close': 'closed',
       },
     },
     editing: {
       on: {
         'form.submit': [{ guard: 'invalid', actions: 'reject' }, { target: 'saving' }],
-        'form.edit': { actions: 'clearFieldError' },
+        'form.edit': { guard: 'hasFieldError', actions: 'clearFieldError' },
         'event.delete': 'confirmingDelete',
         'modal.close': 'closed',
       },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { getVersion, getVersionSubject, listVersions } from '../api/artwork';
 import { messageOf } from '../api/client';
 import { REVIEW_TEXTS, reviewBody, type ArtworkReview, type ArtworkVersion, type ReviewBody, type ReviewReason, type VersionSubject } from '../api/contract';
-import { listReviews, reopenRequirement, reviewVersion } from '../api/review';
+import { getReviewQueue, listReviews, reopenRequirement, reviewVersion } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
 /** What a reviewer may do with the version shown. */
@@ -48,6 +48,8 @@ type Context = {
   error: string | null;
   /** What the last decision did, said once it is saved. */
   notice: string | null;
+  /** After a decision, the oldest other submission awaiting review: its version, 'none', or null until known. */
+  next: number | 'none' | null;
 };
 
 const blankForm = { comment: '', reasons: [] as ReviewReason[], errors: {} as FieldErrors };
@@ -68,6 +70,7 @@ export const reviewMachine = setup({
   actors: {
     load: fromPromise<ReviewData, number>(({ input }) => loadReview(input)),
     submit: fromPromise<ArtworkReview, { versionId: number; body: ReviewBody }>(({ input }) => reviewVersion(input.versionId, input.body)),
+    next: fromPromise<number | 'none', number>(async ({ input }) => (await getReviewQueue()).items.find((item) => item.version.id !== input)?.version.id ?? 'none'),
     reopen: fromPromise<ArtworkReview, { requirementId: number; companyId: number }>(({ input }) => reopenRequirement(input.requirementId, { companyId: input.companyId, comment: null })),
   },
   guards: {
@@ -78,7 +81,7 @@ export const reviewMachine = setup({
 }).createMachine({
   id: 'review',
   initial: 'loading',
-  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, error: null, notice: null }),
+  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, error: null, notice: null, next: null }),
   states: {
     loading: {
       invoke: {
@@ -141,7 +144,18 @@ export const reviewMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_TEXTS.decisionFailed)) },
       },
     },
-    decided: { on: { 'review.reopen': { guard: 'approved', target: 'reopening' } } },
+    // Decided: the reviewer may go on to the next submission in the queue.
+    decided: {
+      entry: assign({ next: null }),
+      invoke: {
+        id: 'next',
+        src: 'next',
+        input: ({ context }) => context.versionId,
+        onDone: { actions: assign({ next: ({ event }) => event.output }) },
+        onError: { actions: assign({ next: 'none' as const }) },
+      },
+      on: { 'review.reopen': { guard: 'approved', target: 'reopening' } },
+    },
     reopening: {
       entry: assign({ notice: null, error: null }),
       invoke: {

@@ -8,7 +8,7 @@ import { deferredActors, fakeToken } from '../test/deferred-actors';
 import { sessionMachine, type SessionEvent } from './session.machine';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const claims = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role: ROLES.user, tv: 0 };
+const claims = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role: ROLES.user, tv: 0, sid: 'session-7' };
 const validToken = () => fakeToken({ ...claims, exp: inAnHour() });
 const sessionUser = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role: ROLES.user };
 const serverRefusal = new ApiError(401, MESSAGES.invalidCredentials);
@@ -35,6 +35,8 @@ const modelEvents = [
   { type: 'xstate.error.actor.login', error: serverRefusal },
   { type: 'xstate.done.actor.register', output: { token: validToken(), message: MESSAGES.registrationSuccess } },
   { type: 'xstate.error.actor.register', error: duplicate },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'xstate.error.actor.logout', error: new ApiError(0, MESSAGES.somethingWrong) },
 ] as unknown as SessionEvent[];
 
 describe('session machine: every shortest path, run against the real machine', () => {
@@ -48,15 +50,17 @@ describe('session machine: every shortest path, run against the real machine', (
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['restoring', 'signedOut', 'signingIn', 'registering', 'signedIn']) expect(reached).toContain(JSON.stringify(state));
+    for (const state of ['restoring', 'signedOut', 'signingIn', 'registering', 'signedIn', 'signingOut']) expect(reached).toContain(JSON.stringify(state));
   });
 
   for (const path of paths) {
     it(path.description, async () => {
-      const server = deferredActors(['restore', 'login', 'register'] as const);
+      const server = deferredActors(['restore', 'login', 'register', 'logout'] as const);
       const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
       const registered: string[] = [];
       actor.on('registered', ({ message }) => registered.push(message));
+      let signOuts = 0;
+      actor.on('signedOut', () => (signOuts += 1));
 
       await path.test({
         states: {
@@ -74,6 +78,12 @@ describe('session machine: every shortest path, run against the real machine', (
             expect(snapshot.matches('signedOut')).toBe(true);
             expect(snapshot.context.user).toBeNull();
             expect(snapshot.context.error).toBe(state.context.error);
+          },
+          // The server is asked to end the session while the user is still there.
+          signingOut: () => {
+            const snapshot = actor.getSnapshot();
+            expect(snapshot.matches('signingOut')).toBe(true);
+            expect(snapshot.context.user).not.toBeNull();
           },
           signedIn: () => {
             const snapshot = actor.getSnapshot();
@@ -93,6 +103,8 @@ describe('session machine: every shortest path, run against the real machine', (
             'xstate.error.actor.login': ({ event }: { event: { error: unknown } }) => server.reject('login', event.error),
             'xstate.done.actor.register': ({ event }: { event: { output: unknown } }) => server.resolve('register', event.output),
             'xstate.error.actor.register': ({ event }: { event: { error: unknown } }) => server.reject('register', event.error),
+            'xstate.done.actor.logout': () => server.resolve('logout', undefined),
+            'xstate.error.actor.logout': ({ event }: { event: { error: unknown } }) => server.reject('logout', event.error),
           } as object),
         },
       });
@@ -102,6 +114,8 @@ describe('session machine: every shortest path, run against the real machine', (
       if (snapshot.matches('signedIn') && !snapshot.context.user) throw new Error('signed in without a user');
       if (snapshot.matches('signedOut')) expect(tokenStorage.get()).toBeNull();
       if (registered.length > 0) expect(registered).toEqual([MESSAGES.registrationSuccess]);
+      // A sign-out is told once it is done, and only then.
+      expect(signOuts).toBe(path.steps.filter((step) => /actor\.logout/.test((step.event as { type: string }).type)).length);
       actor.stop();
     });
   }

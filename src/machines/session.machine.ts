@@ -14,7 +14,7 @@ export type SessionEvent =
   | { type: 'session.clearError' }
   | { type: 'session.userChanged'; user: Pick<SessionUser, 'firstname' | 'lastname' | 'email'> };
 
-export type SessionEmitted = { type: 'registered'; message: string } | { type: 'failed'; message: string };
+export type SessionEmitted = { type: 'registered'; message: string } | { type: 'failed'; message: string } | { type: 'signedOut' };
 
 type Context = { user: SessionUser | null; error: string | null };
 
@@ -46,7 +46,12 @@ async function restoreSession(): Promise<SessionUser | null> {
   }
 }
 
-/** The signed-in user is a session: restored from storage, started by sign-in or sign-up, ended by sign-out or a 401. */
+/**
+ * The signed-in user is a session: restored from storage, started by sign-in or sign-up, ended by
+ * sign-out or a 401. Signing out ends the session on the server first (the token stops working
+ * everywhere), keeping the user meanwhile so the page on screen stays whole; signed out either
+ * way, and told with `signedOut` so the app goes to sign-in afresh.
+ */
 export const sessionMachine = setup({
   types: {
     context: {} as Context,
@@ -57,6 +62,12 @@ export const sessionMachine = setup({
     restore: fromPromise<SessionUser | null>(async () => restoreSession()),
     login: fromPromise<string, LoginBody>(async ({ input }) => (await authApi.login(input)).token),
     register: fromPromise<{ token: string; message?: string }, RegisterBody>(({ input }) => authApi.register(input)),
+    /** This browser forgets the token at once; then the server is asked to end its session. */
+    logout: fromPromise<void>(async () => {
+      const token = tokenStorage.get();
+      tokenStorage.remove();
+      if (token) await authApi.logout(token);
+    }),
   },
   actions: {
     clearToken: () => tokenStorage.remove(),
@@ -148,9 +159,21 @@ export const sessionMachine = setup({
         },
       },
     },
+    signingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        // Should the server not answer, the token still goes from this browser.
+        onDone: { target: 'signedOut', actions: ['clearToken', 'forget', 'clearError', emit({ type: 'signedOut' })] },
+        onError: { target: 'signedOut', actions: ['clearToken', 'forget', 'clearError', emit({ type: 'signedOut' })] },
+      },
+      on: {
+        'session.expired': { actions: 'clearToken' },
+      },
+    },
     signedIn: {
       on: {
-        'session.logout': { target: 'signedOut', actions: ['clearToken', 'forget', 'clearError'] },
+        'session.logout': { target: 'signingOut' },
         'session.expired': { target: 'signedOut', actions: ['clearToken', 'forget', assign({ error: MESSAGES.sessionExpired })] },
         'session.userChanged': {
           actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.user } : null) }),

@@ -7,9 +7,9 @@ export interface RouterContext {
   session: SessionActor;
 }
 
-/** The session user once the stored session has been restored (the router shows its spinner meanwhile). */
+/** The session user once the stored session has been restored, or a sign-out done (the router shows its spinner meanwhile). */
 export async function settledUser(session: SessionActor): Promise<SessionUser | null> {
-  const state = await waitFor(session, (snapshot) => !snapshot.matches('restoring'));
+  const state = await waitFor(session, (snapshot) => !snapshot.matches('restoring') && !snapshot.matches('signingOut'));
   return state.context.user;
 }
 

@@ -88,6 +88,7 @@ const pageRoutes = [
   listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage'), matrixSearch),
   page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
+  page(PAGES.reviewQueue, lazyRouteComponent(() => import('./review/ReviewQueuePage'), 'ReviewQueuePage')),
   listPage(PAGES.auditLog, lazyRouteComponent(() => import('./audit-log/AuditLogPage'), 'AuditLogPage'), auditSearch),
 ];
 

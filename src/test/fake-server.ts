@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Recorded = { method: string; path: string; search: URLSearchParams; body: unknown };
+export type Recorded = { method: string; path: string; search: URLSearchParams; body: unknown; authorization: string | null };
 type Responder = (request: Recorded) => Response | Promise<Response>;
 
 /**
@@ -16,7 +16,7 @@ export function fakeServer(routes: Record<string, Responder> = {}) {
     const text = await input.clone().text();
     // JSON bodies as values; others (a multipart file) as their text.
     const json = (input.headers.get('content-type') ?? '').includes('json');
-    const request: Recorded = { method: input.method, path: url.pathname, search: url.searchParams, body: text ? (json ? JSON.parse(text) : text) : undefined };
+    const request: Recorded = { method: input.method, path: url.pathname, search: url.searchParams, body: text ? (json ? JSON.parse(text) : text) : undefined, authorization: input.headers.get('authorization') };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
     if (route) return route(request);

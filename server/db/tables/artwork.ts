@@ -67,6 +67,8 @@ export interface ArtworkVersionsTable {
   upload_id: string | null;
   created_at: string;
   submitted_at: string | null;
+  /** Its number among the company's submissions for the requirement (1, 2, …): what reviewers see; NULL while a draft. */
+  submission: number | null;
   warnings_acknowledged_at: string | null;
 }
 export type VersionRow = Selectable<ArtworkVersionsTable>;

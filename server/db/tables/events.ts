@@ -17,6 +17,8 @@ export interface EventsTable {
   open_end: string | null;
   venue: string | null;
   location: string | null;
+  /** Free text shown on the event's page. */
+  description: Generated<string | null>;
   /** Days before each artwork deadline to remind companies, comma-separated, largest first ("7,3,1"). */
   reminder_days: Generated<string>;
   created_by: number | null;

@@ -8,7 +8,8 @@ export interface UsersTable {
   email: string;
   /** Lower-cased copy of email: the unique key, so addresses are unique without regard to case. */
   email_lower: string;
-  password_hash: string;
+  /** Null until the account sets its first password (a company invited by an organiser). */
+  password_hash: string | null;
   role: Role;
   status: Status;
   phone: string | null;

@@ -22,7 +22,8 @@ export async function insertAccount<Body extends AccountBody>(
   repo: ProfileRepository<Body, unknown>,
   actorId: number,
   body: Body,
-  passwordHash: string,
+  /** Null: no password until the account sets one through an invitation link. */
+  passwordHash: string | null,
 ): Promise<{ profileId: number; userId: number }> {
   const user = await insertUser(trx, {
     firstname: body.firstname,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_FIELDS, PAGE_SIZE, ROLES } from '../../../src/api/contract';
+import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, PAGE_SIZE, ROLES } from '../../../src/api/contract';
+import { formulaCells } from '../../../src/api/contract/csv-formulas';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
 import { KINDS } from './test-kinds';
@@ -76,8 +77,18 @@ describeOnEachDatabase('account lists: pages, search and CSV export', (ctx) => {
     expect(lines[0]).toBe([ACCOUNT_FIELDS.companyName, ACCOUNT_FIELDS.productCategory, ACCOUNT_FIELDS.boothSize, ACCOUNT_FIELDS.contactPerson].join(',') + ',' + [ACCOUNT_FIELDS.fullName, ACCOUNT_FIELDS.email, ACCOUNT_FIELDS.status, ACCOUNT_FIELDS.createdAt].join(','));
     expect(lines).toHaveLength(1 + 12);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Signage,6x3,"Lee, ""Sam""",/);
+    // Created At as the screens write a time, its zone named: "25 Nov 2026, 17:39 (UTC)".
+    expect(lines[1]).toMatch(new RegExp(`,"\\d{2} \\w+ \\d{4}, \\d{2}:\\d{2} \\(${EXPORT_TIME_ZONE}\\)"$`));
     const filtered = await ctx.request({ url: `${companies.listPath}/export.csv?search=printed`, token: admin });
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(1 + 5);
+  });
+
+  it('exports cells no spreadsheet runs, whether it splits on "," or ";"', async () => {
+    const body = companies.body({ companyName: 'Acme;=1+1', contactPerson: 'Lee;=HYPERLINK("http://evil.example")' });
+    expect((await ctx.request({ method: 'POST', url: companies.itemPath, token: admin, body })).statusCode).toBe(201);
+    const response = await ctx.request({ url: `${companies.listPath}/export.csv?search=Acme`, token: admin });
+    expect(response.body).toContain('Acme;');
+    for (const delimiter of [',', ';'] as const) expect(formulaCells(response.body, delimiter)).toEqual([]);
   });
 
   it('exports more rows than one batch reads', async () => {

@@ -79,6 +79,7 @@ export const USER_COLUMNS = [
   'users.phone',
   'users.role',
   'users.status',
+  'users.password_hash',
   'users.created_at as user_created_at',
 ] as const;
 
@@ -90,6 +91,8 @@ export interface UserColumns {
   phone: string | null;
   role: Role;
   status: 'Active' | 'Inactive';
+  /** Read only to tell whether the account is invited; never answered. */
+  password_hash: string | null;
   user_created_at: string;
 }
 
@@ -100,6 +103,7 @@ export const accountUserOf = (row: UserColumns) => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  invited: row.password_hash === null,
   createdAt: row.user_created_at,
 });
 

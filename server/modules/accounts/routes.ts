@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import * as z from 'zod/mini';
-import { exportQuery, type FormMode, idParam, listQuery, messageBody, type Permission } from '../../../src/api/contract';
+import { accountDeletionImpact, type AccountDeletionImpact, exportQuery, type FormMode, idParam, listQuery, messageBody, type Permission } from '../../../src/api/contract';
+import type { DbOrTrx } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { carryOut } from '../artwork/file-removals';
@@ -23,11 +24,13 @@ export interface AccountRoutesOptions<Body extends AccountBody, Entity> {
   deletedMessage: string;
   /** The export's file name, without the date. */
   exportName: string;
+  /** What goes with a profile (by its id) when it is deleted: GET {itemPath}/{id}/deletion, for the confirmation. */
+  deletionImpact?: (db: DbOrTrx, profileId: number) => Promise<AccountDeletionImpact>;
 }
 
 /** The list, export, read, create, update and delete endpoints of one kind of account. */
 export function accountRoutes<Body extends AccountBody, Entity>(options: AccountRoutesOptions<Body, Entity>): FastifyPluginAsyncZod {
-  const { repo, permission, tag, listPath, itemPath, listKey, schemas, deletedMessage, exportName } = options;
+  const { repo, permission, tag, listPath, itemPath, listKey, schemas, deletedMessage, exportName, deletionImpact } = options;
   return async (app) => {
     const service = createAccountService(repo, { db: app.db });
     const config = { permission };
@@ -50,6 +53,17 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
     app.get(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: schemas.entity, ...errorResponses(400, 401, 403, 404) } } }, (request) =>
       service.get(request.params.id),
     );
+
+    if (deletionImpact) {
+      app.get(
+        `${itemPath}/:id/deletion`,
+        { config, schema: { tags, params: idParam, response: { 200: accountDeletionImpact, ...errorResponses(400, 401, 403, 404) } } },
+        async (request) => {
+          await service.get(request.params.id);
+          return deletionImpact(app.db, request.params.id);
+        },
+      );
+    }
 
     app.post(
       itemPath,

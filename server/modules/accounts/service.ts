@@ -10,7 +10,7 @@ import { emailChangedEmail } from '../mail/email-changed-email';
 import { queueEmails } from '../mail/queue';
 import { findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } from '../users/repository';
 import { insertAccount, updateProfile } from './account-writes';
-import { csvLine } from './csv';
+import { csvLine } from '../../../src/api/contract/csv';
 import { pageWindow } from './page-window';
 import { type AccountBody, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository } from './profile-repository';
 import { searchFilter } from './search-terms';

@@ -35,7 +35,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
   const [events, requirements, versionRows] = await Promise.all([
     db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
-    toRequirements(db, rows),
+    toRequirements(db, rows, companyId),
     latestVersionsOf(db, companyId, rows.map((row) => row.id)),
   ]);
   const versions = new Map((await toVersions(db, versionRows)).map((version) => [version.id, version]));
@@ -56,7 +56,7 @@ export async function checklistOf(db: Db, companyId: number, now = new Date()): 
     const { deadline, extended } = deadlineFor(requirement, companyId, extensions);
     entry.items.push({
       requirement,
-      status: artworkStatus({ submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, deadline, now),
+      status: artworkStatus({ required: requirement.required, submittedAt: done?.submitted_at ?? null, decision: done ? decisionOn(done.id, reviews.get(requirement.id)) : null }, deadline, now),
       latest: versions.get(latest.get(requirement.id)?.id ?? 0) ?? null,
       submitted: done ? versions.get(done.id)! : null,
       extendedTo: extended ? deadline : null,

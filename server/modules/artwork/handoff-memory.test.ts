@@ -254,6 +254,7 @@ describeOnEachDatabase('handoff ZIP memory', (ctx) => {
         upload_id: null,
         created_at: now,
         submitted_at: now,
+        submission: number,
         warnings_acknowledged_at: null,
       })
       .returning('id')

@@ -1,14 +1,24 @@
 import { ZipFile } from 'yazl';
-import type { ArtworkFormat } from '../../../src/api/contract';
+import { type ArtworkFormat, FORMAT_EXTENSIONS } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
-import { csvLine } from '../accounts/csv';
+import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from './storage';
 import { decisionOn, latestReviewsOf } from './reviews-repository';
 
-const EXTENSIONS: Record<ArtworkFormat, string> = { png: 'png', jpg: 'jpg', webp: 'webp', tiff: 'tif', svg: 'svg', pdf: 'pdf' };
+/** A name part a printer's file system takes: letters and digits, the rest one dash; `fallback` when nothing is left. */
+const part = (text: string, fallback: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || fallback;
 
-/** A name part a printer's file system takes: letters and digits, the rest one dash. */
-const part = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'x';
+/**
+ * `name`, or with -2, -3 … before its extension when a name already taken is the same but for
+ * case (a printer's file system may ignore case): no entry of the ZIP replaces another.
+ */
+export function uniqueEntryName(name: string, taken: Set<string>): string {
+  const dot = name.lastIndexOf('.');
+  let candidate = name;
+  for (let count = 2; taken.has(candidate.toLowerCase()); count += 1) candidate = `${name.slice(0, dot)}-${count}${name.slice(dot)}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
 
 export interface HandoffEntry {
   company: string;
@@ -30,7 +40,7 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
     .execute();
   const chosen = await db.selectFrom('artwork_requirement_companies').selectAll().where('requirement_id', 'in', [0, ...requirements.map((row) => row.id)]).execute();
   const entries: HandoffEntry[] = [];
-  const taken = new Set<string>();
+  const taken = new Set<string>([MANIFEST_NAME, MISSING_NAME]);
   for (const company of exhibitors) {
     const applying = requirements.filter((row) => row.applies_to === 'all' || chosen.some((pick) => pick.requirement_id === row.id && pick.company_id === company.id));
     const reviews = await latestReviewsOf(db, company.id, applying.map((row) => row.id));
@@ -39,17 +49,19 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       const version = review ? await db.selectFrom('artwork_versions').selectAll().where('id', '=', review.version_id).executeTakeFirst() : undefined;
       const base = { company: company.company_name, booth: company.booth, requirement: requirement.name };
       if (!review || !version || decisionOn(version.id, review) !== 'approved') {
-        entries.push({ ...base, status: 'missing' });
+        // An optional requirement without approved artwork is not missing: nothing was owed.
+        if (requirement.required === 1) entries.push({ ...base, status: 'missing' });
         continue;
       }
       const reviewer = review.reviewer_id === null ? undefined : await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', review.reviewer_id).executeTakeFirst();
-      let name = `${part(company.company_name)}_${part(company.booth ?? 'no-booth')}_${part(requirement.name)}_v${version.version}.${EXTENSIONS[version.format]}`;
-      if (taken.has(name)) name = name.replace(/(\.[a-z]+)$/, `-${requirement.id}$1`);
-      taken.add(name);
+      const name = uniqueEntryName(
+        `${part(company.company_name, `company-${company.id}`)}_${part(company.booth ?? '', 'no-booth')}_${part(requirement.name, `requirement-${requirement.id}`)}_v${version.submission}${FORMAT_EXTENSIONS[version.format][0]}`,
+        taken,
+      );
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, key: version.storage_key, format: version.format, version: version.version, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, key: version.storage_key, format: version.format, version: version.submission!, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
       });
     }
   }

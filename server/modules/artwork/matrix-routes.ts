@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { eventIdParam, matrix, matrixExportQuery, matrixQuery, MATRIX_TEXTS } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { csvLine } from '../accounts/csv';
+import { csvLine } from '../../../src/api/contract/csv';
 import { actorOf, changeableEvent } from '../events/actor';
 import { filteredRows, matrixPage, matrixRows } from './matrix';
 

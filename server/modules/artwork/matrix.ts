@@ -26,11 +26,11 @@ export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(),
     // Only the columns a cell needs: the whole rows (the preflight report among them) took twice as long to read.
     db
       .selectFrom('artwork_versions')
-      .select(['id', 'requirement_id', 'company_id', 'version', 'submitted_at'])
+      .select(['id', 'requirement_id', 'company_id', 'submission', 'submitted_at'])
       .where('requirement_id', 'in', ids)
       .where('submitted_at', 'is not', null)
       .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
-      .orderBy('version')
+      .orderBy('submission')
       .execute(),
     db
       .selectFrom('artwork_reviews')
@@ -60,9 +60,9 @@ export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(),
       const decision = version ? decisionOn(version.id, latestReview.get(pair)) : null;
       return {
         requirementId: requirement.id,
-        status: artworkStatus({ submittedAt: version?.submitted_at ?? null, decision }, deadline, now),
+        status: artworkStatus({ required: requirement.required === 1, submittedAt: version?.submitted_at ?? null, decision }, deadline, now),
         versionId: version?.id ?? null,
-        version: version?.version ?? null,
+        version: version?.submission ?? null,
         deadline,
         extended,
         late: isLate(version?.submitted_at, deadline),
@@ -85,7 +85,8 @@ export function filteredRows(rows: MatrixRow[], filter: MatrixFilter, search?: s
 export async function matrixPage(db: Db, eventId: number, query: MatrixQuery): Promise<Matrix> {
   const { requirements, rows } = await matrixRows(db, eventId);
   const counts: Record<string, number> = {};
-  for (const row of rows) for (const cell of row.cells) if (cell.status) counts[cell.status] = (counts[cell.status] ?? 0) + 1;
+  // An optional requirement nothing was sent for is in no total.
+  for (const row of rows) for (const cell of row.cells) if (cell.status && cell.status !== 'Optional') counts[cell.status] = (counts[cell.status] ?? 0) + 1;
   const kept = filteredRows(rows, query.filter, query.search);
   const totalPages = totalPagesFor(kept.length, query.limit);
   return {

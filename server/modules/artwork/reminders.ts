@@ -1,4 +1,5 @@
-import { DAY_MS } from '../../../src/api/contract';
+import { DAY_MS, formatInstant } from '../../../src/api/contract';
+import { countdownOf } from '../../../src/api/contract/countdown';
 import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
 import { reminderDaysOf } from '../events/service';
@@ -6,7 +7,6 @@ import type { JobHandler } from '../jobs/runner';
 import { enqueueJobs, type NewJob } from '../jobs/repository';
 import { type QueuedEmail, queueEmails } from '../mail/queue';
 import { companyEmail } from './company-email';
-import { formatDeadline } from './deadline-format';
 import { type OwedItem, owedByExhibitors } from './owed';
 
 /**
@@ -77,6 +77,12 @@ interface ReminderFacts {
   by: number | null;
 }
 
+/** Calendar days to the deadline's day on the event's clock, as the screens count them; 0 on the day and after. */
+function daysLeftOf(deadline: string, zone: string, now: Date) {
+  const countdown = countdownOf(deadline, zone, now);
+  return countdown.due === 'ahead' ? countdown.days : 0;
+}
+
 /** The reminder email to a company for what it owes, due first at the earliest of their deadlines. */
 async function reminderEmail(db: DbOrTrx, { eventId, companyId }: ReminderFacts, owed: OwedItem[], now: Date): Promise<QueuedEmail | null> {
   const row = await db
@@ -89,8 +95,8 @@ async function reminderEmail(db: DbOrTrx, { eventId, companyId }: ReminderFacts,
   if (!row) return null;
   const first = owed.map((item) => item.deadline).sort()[0]!;
   return companyEmail('deadline-reminder', row, {
-    deadline: formatDeadline(first, row.time_zone),
-    daysLeft: String(Math.max(0, Math.ceil((Date.parse(first) - now.getTime()) / DAY_MS))),
+    deadline: formatInstant(first, row.time_zone),
+    daysLeft: String(daysLeftOf(first, row.time_zone, now)),
     missing: owed.map((item) => item.name).join('\n'),
   });
 }

@@ -40,13 +40,15 @@ export async function chosenCompaniesOf(db: DbOrTrx, ids: readonly number[]): Pr
   return chosen;
 }
 
-export async function versionCountsOf(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, number>> {
+/** Versions per requirement: of every company, or of `companyId` alone. */
+export async function versionCountsOf(db: DbOrTrx, ids: readonly number[], companyId?: number): Promise<Map<number, number>> {
   const counts = new Map<number, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return counts;
   const rows = await db
     .selectFrom('artwork_versions')
     .select(['requirement_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('requirement_id', 'in', ids)
+    .$if(companyId !== undefined, (query) => query.where('company_id', '=', companyId!))
     .groupBy('requirement_id')
     .execute();
   for (const row of rows) counts.set(row.requirement_id, Number(row.count));

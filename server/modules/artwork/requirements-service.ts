@@ -28,10 +28,13 @@ import {
 
 export const templateUrl = (id: number) => `/api/requirement/${id}/template`;
 
-/** Rows as the API answers them, with their chosen companies and version counts. */
-export async function toRequirements(db: DbOrTrx, rows: readonly RequirementRow[]): Promise<Requirement[]> {
+/**
+ * Rows as the API answers them, with their chosen companies and version counts. An exhibiting
+ * company (`ownCompanyId`) sees only its own: its versions counted, itself alone among the chosen.
+ */
+export async function toRequirements(db: DbOrTrx, rows: readonly RequirementRow[], ownCompanyId?: number): Promise<Requirement[]> {
   const ids = rows.map((row) => row.id);
-  const [chosen, counts] = await Promise.all([chosenCompaniesOf(db, ids), versionCountsOf(db, ids)]);
+  const [chosen, counts] = await Promise.all([chosenCompaniesOf(db, ids), versionCountsOf(db, ids, ownCompanyId)]);
   return rows.map((row) => ({
     id: row.id,
     eventId: row.event_id,
@@ -47,7 +50,7 @@ export async function toRequirements(db: DbOrTrx, rows: readonly RequirementRow[
     maxBytes: Number(row.max_bytes),
     deadline: row.deadline,
     appliesTo: row.applies_to,
-    companyIds: chosen.get(row.id) ?? [],
+    companyIds: (chosen.get(row.id) ?? []).filter((id) => ownCompanyId === undefined || id === ownCompanyId),
     template: row.template_key && row.template_name ? { name: row.template_name, bytes: Number(row.template_bytes), url: templateUrl(row.id) } : null,
     versionCount: counts.get(row.id) ?? 0,
     createdAt: row.created_at,
@@ -104,7 +107,7 @@ async function fieldsOf(db: DbOrTrx, eventId: number, body: RequirementBody, upl
 export async function listRequirements(db: Db, actor: Actor, eventId: number): Promise<Requirement[]> {
   await readableEvent(db, actor, eventId);
   const companyId = actor.user.role === ROLES.exhibitor ? (actor.companyId ?? 0) : undefined;
-  return toRequirements(db, await requirementsOfEvent(db, eventId, companyId));
+  return toRequirements(db, await requirementsOfEvent(db, eventId, companyId), companyId);
 }
 
 export async function createRequirement(db: Db, actor: Actor, eventId: number, body: RequirementBody, uploadMaxBytes: number): Promise<Requirement> {

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ARTWORK_MESSAGES,
   ARTWORK_TEXTS,
+  type Checklist,
   type Event,
   EVENT_MESSAGES,
   formatBytes,
@@ -15,6 +17,7 @@ import {
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors, requirementInput, uploadTemplate } from './test-fixtures';
+import { uploadWhole } from './tus-test-client';
 
 describeOnEachDatabase('artwork requirements', (ctx) => {
   let cast: Cast;
@@ -96,6 +99,21 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
     expect(await names(cast.organiser)).toContain('Only for one');
     const theirs = await ctx.request({ url: `/api/requirement/${chosen.id}/template`, token: cast.otherCompany.token });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('tells a company only its own versions and itself among the chosen; staff see every company', async () => {
+    const both = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'For both', formats: ['png'], appliesTo: 'chosen', companyIds: [cast.company.profileId, cast.otherCompany.profileId] });
+    const bytes = await sharp({ create: { width: 1300, height: 881, channels: 3, background: '#36c' } }).png().toBuffer();
+    for (const [who, times] of [[cast.company, 1], [cast.otherCompany, 2]] as const) {
+      for (let time = 0; time < times; time += 1) expect((await uploadWhole(ctx, who.token, both.id, 'wall.png', bytes)).statusCode).toBeLessThan(300);
+    }
+    const seen = async (who: RoleAccount) => (await list(who)).json<{ requirements: Requirement[] }>().requirements.find((row) => row.id === both.id)!;
+    expect(await seen(cast.company)).toMatchObject({ versionCount: 1, companyIds: [cast.company.profileId] });
+    expect(await seen(cast.otherCompany)).toMatchObject({ versionCount: 2, companyIds: [cast.otherCompany.profileId] });
+    expect(await seen(cast.organiser)).toMatchObject({ versionCount: 3, companyIds: [cast.company.profileId, cast.otherCompany.profileId].sort((a, b) => a! - b!) });
+    const checklist = (await ctx.request({ url: '/api/artwork/checklist', token: cast.company.token })).json<Checklist>();
+    const item = checklist.events.flatMap((entry) => entry.items).find((candidate) => candidate.requirement.id === both.id)!;
+    expect(item.requirement).toMatchObject({ versionCount: 1, companyIds: [cast.company.profileId] });
   });
 
   it('is listed to staff who may read the event and refused to the others', async () => {

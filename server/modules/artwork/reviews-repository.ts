@@ -27,11 +27,11 @@ export function reviewsOf(db: DbOrTrx, requirementId: number, companyId: number)
 /** Review rows as the API answers them, with each version's number and the reviewer's name. */
 export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promise<ArtworkReview[]> {
   if (rows.length === 0) return [];
-  const versions = await db.selectFrom('artwork_versions').select(['id', 'version']).where('id', 'in', [...new Set(rows.map((row) => row.version_id))]).execute();
+  const versions = await db.selectFrom('artwork_versions').select(['id', 'submission']).where('id', 'in', [...new Set(rows.map((row) => row.version_id))]).execute();
   const reviewerIds = [...new Set(rows.map((row) => row.reviewer_id).filter((id): id is number => id !== null))];
   const reviewers = reviewerIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', reviewerIds).execute();
   const names = new Map(reviewers.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
-  const numbers = new Map(versions.map((version) => [version.id, version.version]));
+  const numbers = new Map(versions.map((version) => [version.id, version.submission]));
   return rows.map((row) => ({
     id: row.id,
     versionId: row.version_id,

@@ -52,7 +52,8 @@ export async function reviewVersion(db: Db, actor: Actor, versionId: number, bod
     const version = await findVersion(trx, versionId);
     if (!version) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
     await changeableRequirement(trx, actor, version.requirement_id);
-    if (version.submitted_at === null) throw new AppError('conflict', { message: REVIEW_MESSAGES.notSubmitted });
+    // A draft is the company's own: to a reviewer it is not there.
+    if (version.submitted_at === null) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
     const standing = await standingOf(trx, version.requirement_id, version.company_id);
     if (standing.submitted?.id !== version.id) throw new AppError('conflict', { message: REVIEW_MESSAGES.notLatest });
     if (standing.decision === 'approved' || standing.decision === 'changes_requested') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });

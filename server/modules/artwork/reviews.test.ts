@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, type ReviewQueue } from '../../../src/api/contract';
+import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type Matrix, MATRIX_TEXTS, MESSAGES, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, reviewBody, type ReviewQueue } from '../../../src/api/contract';
+import * as printableReviewComments from '../../db/migrations/20251125T040000-printable-review-comments';
 import { describeOnEachDatabase } from '../../test/harness';
 import { readZip } from '../../test/zip';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
@@ -105,6 +107,35 @@ describeOnEachDatabase(
     expect(reopened.json<ArtworkReview>().decision).toBe('reopened');
     expect(await statusOf(cast.company)).toBe('Submitted');
     expect((await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' })).statusCode).toBe(201);
+  });
+
+  it('refuses a comment with control characters (NUL, escape) as every text field does; nothing is written', async () => {
+    const [item] = (await ctx.request({ url: '/api/review-queue', token: cast.admin.token })).json<ReviewQueue>().items;
+    const before = await reviewCount();
+    for (const comment of ['Fix the bleed\u0000', 'Red \u001b[31malert\u001b[0m']) {
+      const refused = await review(cast.organiser, item!.version.id, { decision: 'changes_requested', comment, reasons: ['bleed'] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ comment: MESSAGES.controlCharacters });
+      const reopen = await ctx.request({ method: 'POST', url: `/api/requirement/${poster.id}/reopen`, token: cast.organiser.token, body: { companyId: cast.company.profileId, comment } });
+      expect(reopen.statusCode).toBe(400);
+      expect(reopen.json().errors).toEqual({ comment: MESSAGES.controlCharacters });
+    }
+    expect(await reviewCount()).toBe(before);
+    // Line breaks and tabs are text.
+    expect(reviewBody.safeParse({ decision: 'changes_requested', comment: 'Line one\n\tLine two', reasons: ['other'] }).success).toBe(true);
+  });
+
+  it('cleans comments stored with control characters before the check, keeping their text and line breaks', async () => {
+    const [item] = (await ctx.request({ url: '/api/review-queue', token: cast.admin.token })).json<ReviewQueue>().items;
+    const row = { version_id: item!.version.id, requirement_id: poster.id, company_id: item!.company.id, decision: 'changes_requested' as const, reasons: 'other', reviewer_id: null, created_at: new Date().toISOString() };
+    // PostgreSQL never took NUL in text; escape characters it did.
+    const stored = ctx.kind === 'sqlite' ? 'Fix\u0000 the \u001b[31mbleed\u001b[0m\nand the size' : 'Fix the \u001b[31mbleed\u001b[0m\nand the size';
+    const dirty = await ctx.db.insertInto('artwork_reviews').values({ ...row, comment: stored }).returning('id').executeTakeFirstOrThrow();
+    const clean = await ctx.db.insertInto('artwork_reviews').values({ ...row, comment: 'Fine\tas it is' }).returning('id').executeTakeFirstOrThrow();
+    await printableReviewComments.up(ctx.db as unknown as Kysely<unknown>);
+    const comments = await ctx.db.selectFrom('artwork_reviews').select(['id', 'comment']).where('id', 'in', [dirty.id, clean.id]).orderBy('id').execute();
+    expect(comments.map((comment) => comment.comment)).toEqual(['Fix the [31mbleed[0m\nand the size', 'Fine\tas it is']);
+    await ctx.db.deleteFrom('artwork_reviews').where('id', 'in', [dirty.id, clean.id]).execute();
   });
 
   it('hands the printer a ZIP of the approved files, named by company, booth and requirement, with a manifest and what is missing', async () => {

@@ -113,7 +113,7 @@ describeOnEachDatabase(
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-disposition']).toContain('attachment; filename="poster.png"');
       expect(sha256(file.rawPayload)).toBe(sha256(bytes));
-      const thumbnail = await ctx.request({ url: version.thumbnailUrl!, token: cast.organiser.token });
+      const thumbnail = await ctx.request({ url: version.thumbnailUrl!, token: cast.company.token });
       expect(thumbnail.statusCode).toBe(200);
       expect(thumbnail.headers['content-type']).toBe('image/webp');
       expect((await sharp(thumbnail.rawPayload).metadata()).format).toBe('webp');

@@ -58,7 +58,7 @@ export const submissionDigestJob =
       .innerJoin('event_organiser_assignments as a', 'a.event_id', 'e.id')
       .innerJoin('event_organisers as o', 'o.id', 'a.organiser_id')
       .innerJoin('exhibiting_companies as c', 'c.id', 'v.company_id')
-      .select(['e.id as eventId', 'e.name as event', 'c.company_name as company', 'r.name as requirement', 'v.version'])
+      .select(['e.id as eventId', 'e.name as event', 'c.company_name as company', 'r.name as requirement', 'v.submission'])
       .where('o.user_id', '=', userId)
       .where('v.submitted_at', '<=', until)
       .where((eb) => (previous ? eb('v.submitted_at', '>', previous.until) : eb('v.submitted_at', '>=', since)))
@@ -79,7 +79,7 @@ export const submissionDigestJob =
             firstName: user.firstname,
             eventName: events.map(([, name]) => name).join(', '),
             count: String(rows.length),
-            submissions: rows.map((row) => `${row.company}: ${row.requirement} (v${row.version})${events.length > 1 ? ` at ${row.event}` : ''}`).join('\n'),
+            submissions: rows.map((row) => `${row.company}: ${row.requirement} (v${row.submission})${events.length > 1 ? ` at ${row.event}` : ''}`).join('\n'),
           },
           link: { path: events.length === 1 ? `/event-details/${events[0]![0]}` : '/' },
         },

@@ -55,3 +55,14 @@ export function uploadTemplate(ctx: TestContext, token: string, requirementId: n
   const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n--${boundary}--\r\n`;
   return ctx.request({ method: 'PUT', url: `/api/requirement/${requirementId}/template`, token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
+
+/**
+ * The upload numbers the server gave these finished uploads, in order: each is stored under its
+ * own. They answer as drafts (no version number for reviewers until submitted).
+ */
+export async function uploadNumbersOf(ctx: TestContext, finished: readonly { json: <T>() => T }[]): Promise<number[]> {
+  const versions = finished.map((response) => response.json<ArtworkVersion>());
+  expect(versions.map((version) => version.version)).toEqual(versions.map(() => null));
+  const rows = await ctx.db.selectFrom('artwork_versions').select('version').where('id', 'in', versions.map((version) => version.id)).orderBy('version').execute();
+  return rows.map((row) => row.version);
+}

@@ -32,12 +32,12 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     poster = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Poster', widthMm: 300, heightMm: 200, maxBytes: 2 * 1024 * 1024 });
   });
 
-  it('stores a PNG that passes: version 1, its hash, its report, a thumbnail, the file as an attachment', async () => {
+  it('stores a PNG that passes as a draft (no version number before it is submitted), its hash, its report, a thumbnail, the file as an attachment', async () => {
     const bytes = await png(1300, 881);
     const response = await uploadWhole(ctx, cast.company.token, poster.id, 'poster final.png', bytes);
     expect(response.statusCode, response.body).toBe(200);
     const version = response.json<ArtworkVersion>();
-    expect(version).toMatchObject({ requirementId: poster.id, companyId: cast.company.profileId, version: 1, originalName: 'poster final.png', format: 'png', bytes: bytes.length, sha256: sha256(bytes), submittedAt: null });
+    expect(version).toMatchObject({ requirementId: poster.id, companyId: cast.company.profileId, version: null, originalName: 'poster final.png', format: 'png', bytes: bytes.length, sha256: sha256(bytes), submittedAt: null });
     expect(version.preflight.outcome).toBe('passed');
     expect(await counts()).toMatchObject({ uploads: 0 });
 
@@ -46,8 +46,10 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect(sha256(file.rawPayload)).toBe(version.sha256);
     expect(file.headers['content-disposition']).toContain('attachment; filename="poster final.png"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const thumbnail = await ctx.request({ url: version.thumbnailUrl!, token: cast.organiser.token });
+    const thumbnail = await ctx.request({ url: version.thumbnailUrl!, token: cast.company.token });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
+    // Not submitted, it is the company's draft: its reviewers do not see it.
+    for (const url of [`/api/artwork/version/${version.id}`, version.fileUrl, version.thumbnailUrl!]) expect((await ctx.request({ url, token: cast.organiser.token })).statusCode, url).toBe(404);
     // The incoming copy is gone; what stays is under server-made names.
     expect((await stored()).filter((name) => name.startsWith('incoming/tus/') && !name.endsWith('.json'))).toEqual([]);
     for (const name of (await stored()).filter((entry) => !entry.startsWith('incoming'))) expect(name).toMatch(/^(artwork|thumbnails)\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
@@ -66,7 +68,7 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect((await tus.patch(location, 0, bytes)).statusCode).toBe(409);
     const rest = await tus.patch(location, 1000, bytes.subarray(1000));
     expect(rest.statusCode, rest.body).toBe(200);
-    expect(rest.json<ArtworkVersion>()).toMatchObject({ version: 2, sha256: sha256(bytes) });
+    expect(rest.json<ArtworkVersion>()).toMatchObject({ version: null, sha256: sha256(bytes) });
   });
 
   it('refuses bytes that are not an accepted format, whatever the name, and keeps nothing', async () => {
@@ -127,6 +129,19 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect(response.json<ArtworkVersion>().originalName).toBe('passwd.png');
   });
 
+  it('serves a file under the extension of the format its bytes are, whatever name it came with', async () => {
+    const polyglot = Buffer.concat([await png(1300, 881), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const served = async (filename: string, bytes: Buffer) => {
+      const version = (await uploadWhole(ctx, cast.company.token, poster.id, filename, bytes)).json<ArtworkVersion>();
+      expect(version.format).toBe('png');
+      const file = await ctx.request({ url: `/api/artwork/version/${version.id}/file`, token: cast.company.token });
+      return /filename="([^"]*)"/.exec(file.headers['content-disposition'] as string)?.[1];
+    };
+    expect(await served('poly.html', polyglot)).toBe('poly.png');
+    expect(await served('artwork', polyglot)).toBe('artwork.png');
+    expect(await served('SHOUTING.PNG', await png(1300, 881))).toBe('SHOUTING.PNG');
+  });
+
   it('answers another company’s upload, version and requirement as if they were not there', async () => {
     const chosen = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Only Acme', appliesTo: 'chosen', companyIds: [cast.company.profileId] });
     const refused = await tusClient(ctx, cast.otherCompany.token).create(100, { requirementId: String(chosen.id), filename: 'x.png' });
@@ -173,9 +188,11 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect((await ctx.request({ method: 'POST', url: `/api/artwork/version/${square.id}/submit`, token: cast.company.token, body: {} })).statusCode).toBe(409);
 
     const history = (await ctx.request({ url: `/api/requirement/${poster.id}/versions`, token: cast.company.token })).json<{ versions: ArtworkVersion[] }>().versions;
-    expect(history.map((version) => version.version)).toEqual([...history.map((version) => version.version)].sort((a, b) => b - a));
+    expect(history.map((version) => version.id)).toEqual([...history.map((version) => version.id)].sort((a, b) => b - a));
+    // Submitted, the file became version 1 for reviewers; the drafts before it have no number.
+    expect(history.map((version) => version.version)).toEqual([1, ...history.slice(1).map(() => null)]);
     const first = history.at(-1)!;
-    const again = await ctx.request({ url: first.fileUrl, token: cast.admin.token });
+    const again = await ctx.request({ url: first.fileUrl, token: cast.company.token });
     expect(sha256(again.rawPayload)).toBe(first.sha256);
   });
 
@@ -197,7 +214,7 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     const [again] = (await ctx.request({ url: '/api/artwork/checklist', token: cast.company.token })).json<{ events: { items: { requirement: Requirement; status: string; latest: ArtworkVersion | null; submitted: ArtworkVersion | null }[] }[] }>().events;
     const now = again!.items.find((candidate) => candidate.requirement.id === poster.id)!;
     expect([now.status, now.latest?.originalName, now.submitted?.originalName]).toEqual(['Submitted', 'draft.png', 'alpha.png']);
-    expect(now.latest!.version).toBeGreaterThan(now.submitted!.version);
+    expect([now.latest!.version, now.submitted!.version]).toEqual([null, 1]);
   });
 
   it('refuses an upload that would pass the company’s storage quota, counting uploads under way', async () => {

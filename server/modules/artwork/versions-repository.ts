@@ -16,7 +16,7 @@ export async function toVersions(db: DbOrTrx, rows: readonly VersionRow[]): Prom
     id: row.id,
     requirementId: row.requirement_id,
     companyId: row.company_id,
-    version: row.version,
+    version: row.submission,
     originalName: row.original_name,
     format: row.format,
     mime: row.mime,
@@ -37,9 +37,12 @@ export function findVersion(db: DbOrTrx, id: number): Promise<VersionRow | undef
   return db.selectFrom('artwork_versions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A company's versions for a requirement, newest first. */
-export function versionsOf(db: DbOrTrx, requirementId: number, companyId: number): Promise<VersionRow[]> {
-  return db.selectFrom('artwork_versions').selectAll().where('requirement_id', '=', requirementId).where('company_id', '=', companyId).orderBy('version', 'desc').execute();
+/** A company's files for a requirement, newest first: with its drafts for the company itself, its submitted versions alone for reviewers. */
+export function versionsOf(db: DbOrTrx, requirementId: number, companyId: number | undefined, withDrafts: boolean): Promise<VersionRow[]> {
+  let query = db.selectFrom('artwork_versions').selectAll().where('requirement_id', '=', requirementId);
+  if (companyId !== undefined) query = query.where('company_id', '=', companyId);
+  if (!withDrafts) query = query.where('submitted_at', 'is not', null);
+  return query.orderBy('id', 'desc').execute();
 }
 
 /**
@@ -83,15 +86,23 @@ export async function holdNumbering(trx: DbOrTrx, requirementId: number): Promis
     .execute();
 }
 
-export async function nextVersionNumber(db: DbOrTrx, requirementId: number, companyId: number): Promise<number> {
+/**
+ * The next number of a company's sequence for a requirement (hold the numbering first): of its
+ * uploads, each stored file's own (`version`), or of its submissions, the one reviewers see.
+ */
+async function nextNumber(db: DbOrTrx, requirementId: number, companyId: number, sequence: 'version' | 'submission'): Promise<number> {
   const row = await db
     .selectFrom('artwork_versions')
-    .select((eb) => eb.fn.max('version').as('latest'))
+    .select((eb) => eb.fn.max(sequence).as('latest'))
     .where('requirement_id', '=', requirementId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return Number(row?.latest ?? 0) + 1;
 }
+
+export const nextVersionNumber = (db: DbOrTrx, requirementId: number, companyId: number) => nextNumber(db, requirementId, companyId, 'version');
+
+export const nextSubmissionNumber = (db: DbOrTrx, requirementId: number, companyId: number) => nextNumber(db, requirementId, companyId, 'submission');
 
 /** Bytes a company keeps: its stored versions and the uploads it has under way. */
 export async function bytesHeldBy(db: DbOrTrx, companyId: number): Promise<number> {

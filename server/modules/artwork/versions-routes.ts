@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { artworkVersion, checklist, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
+import { artworkVersion, checklist, nameForFormat, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
 import { sendAsAttachment } from '../../lib/attachment';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
@@ -26,7 +26,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/artwork/version/:id/file', { ...read, schema: { tags, params: versionIdParam, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
     const row = await readableVersion(app.db, await actor(request), request.params.id);
     const body = await app.storage.open(row.storage_key);
-    return sendAsAttachment(reply, row.original_name, row.mime).send(body);
+    return sendAsAttachment(reply, nameForFormat(row.original_name, row.format), row.mime).send(body);
   });
 
   app.get('/artwork/version/:id/thumbnail', { ...read, schema: { tags, params: versionIdParam, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {

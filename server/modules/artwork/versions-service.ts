@@ -9,11 +9,14 @@ import { deadlineFor, extensionsOf, isLate } from './deadlines';
 import { readableRequirement } from './requirements-service';
 import { refuseWhileApproved } from './reviews-service';
 import { queueSubmissionDigests } from './submission-digest';
-import { findVersion, toVersion, toVersions, versionsOf } from './versions-repository';
+import { findVersion, holdNumbering, nextSubmissionNumber, toVersion, toVersions, versionsOf } from './versions-repository';
 
 const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
 
-/** A version the actor may see: a company only its own (another's is not there), staff per event. */
+/**
+ * A version the actor may see: a company only its own (another's is not there), drafts included;
+ * staff per event, and only what was submitted (a draft is the company's own until it sends it).
+ */
 export async function readableVersion(db: DbOrTrx, actor: Actor, id: number): Promise<VersionRow> {
   const row = await findVersion(db, id);
   if (!row) throw notFound();
@@ -22,6 +25,7 @@ export async function readableVersion(db: DbOrTrx, actor: Actor, id: number): Pr
     return row;
   }
   await readableRequirement(db, actor, row.requirement_id);
+  if (row.submitted_at === null) throw notFound();
   return row;
 }
 
@@ -29,15 +33,17 @@ export async function getVersion(db: Db, actor: Actor, id: number): Promise<Artw
   return toVersion(db, await readableVersion(db, actor, id));
 }
 
-/** A requirement's versions, newest first: a company its own; staff one company's, or everyone's. */
+/**
+ * A requirement's versions, newest first: a company its own, drafts among them; staff one
+ * company's, or everyone's, and only what was submitted.
+ */
 export async function listVersions(db: Db, actor: Actor, requirementId: number, companyId: number | undefined): Promise<ArtworkVersion[]> {
   await readableRequirement(db, actor, requirementId);
   if (actor.user.role === ROLES.exhibitor) {
     if (companyId !== undefined && companyId !== actor.companyId) throw new AppError('notFound', { message: ARTWORK_MESSAGES.requirementNotFound });
-    return toVersions(db, await versionsOf(db, requirementId, actor.companyId ?? 0));
+    return toVersions(db, await versionsOf(db, requirementId, actor.companyId ?? 0, true));
   }
-  if (companyId !== undefined) return toVersions(db, await versionsOf(db, requirementId, companyId));
-  return toVersions(db, await db.selectFrom('artwork_versions').selectAll().where('requirement_id', '=', requirementId).orderBy('id', 'desc').execute());
+  return toVersions(db, await versionsOf(db, requirementId, companyId, false));
 }
 
 /**
@@ -53,13 +59,19 @@ export async function submitVersion(db: Db, actor: Actor, id: number, body: Subm
     if (row.preflight_outcome === 'warnings' && !body.acknowledgeWarnings) {
       throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.warningsNotAcknowledged, errors: { acknowledgeWarnings: ARTWORK_MESSAGES.warningsNotAcknowledged } });
     }
+    // Submitted, the draft becomes the next version reviewers see.
+    await holdNumbering(trx, row.requirement_id);
+    const submission = await nextSubmissionNumber(trx, row.requirement_id, row.company_id);
     const now = nowIso();
     const updated = await trx
       .updateTable('artwork_versions')
-      .set({ submitted_at: now, warnings_acknowledged_at: row.preflight_outcome === 'warnings' ? now : null })
+      .set({ submitted_at: now, submission, warnings_acknowledged_at: row.preflight_outcome === 'warnings' ? now : null })
       .where('id', '=', id)
+      .where('submitted_at', 'is', null)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Sent twice at once: the other request submitted it while this one waited for the numbering.
+    if (!updated) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.submit', subjectType: 'artwork', subjectId: id });
     const { event_id: eventId } = await trx.selectFrom('artwork_requirements').select('event_id').where('id', '=', row.requirement_id).executeTakeFirstOrThrow();
     await queueSubmissionDigests(trx, eventId, now);

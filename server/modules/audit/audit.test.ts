@@ -80,7 +80,8 @@ describeOnEachDatabase('audit log subjects and people', (ctx) => {
   it('names each subject as it is now, with the page that shows it', async () => {
     expect(await entryOf('event.create', event.id)).toMatchObject({ actorId: cast.organiser.userId, subjectName: 'Tech Expo', subjectLink: { page: 'eventDetails', id: event.id } });
     expect(await entryOf('requirement.create')).toMatchObject({ subjectName: 'Back wall · Tech Expo', subjectLink: { page: 'eventDetails', id: event.id } });
-    expect(await entryOf('artwork.upload')).toMatchObject({ actorId: cast.company.userId, subjectName: 'Acme Co · Back wall v1', subjectLink: { page: 'review', id: version.id } });
+    // Never submitted, the upload is the company's draft: named so, with no review page to open.
+    expect(await entryOf('artwork.upload')).toMatchObject({ actorId: cast.company.userId, subjectId: version.id, subjectName: 'Acme Co · Back wall draft', subjectLink: null });
     expect(await entryOf('company.update')).toMatchObject({ subjectName: 'Bolt Renamed', subjectLink: { page: 'companyView', id: cast.otherCompany.profileId } });
     expect(await entryOf('artwork.remind')).toMatchObject({ actor: null, actorId: null, subjectName: 'Acme Co', subjectLink: { page: 'companyView', id: cast.company.profileId } });
   });

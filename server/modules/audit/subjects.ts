@@ -26,7 +26,7 @@ export async function subjectsOf(db: DbOrTrx, rows: readonly { subject_type: str
       .selectFrom('artwork_versions as v')
       .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
       .innerJoin('exhibiting_companies as c', 'c.id', 'v.company_id')
-      .select(['v.id', 'v.version', 'r.name as requirement', 'c.company_name'])
+      .select(['v.id', 'v.submission', 'r.name as requirement', 'c.company_name'])
       .where('v.id', 'in', ids('artwork'))
       .execute(),
     db.selectFrom('exhibiting_companies').select(['id', 'company_name']).where('id', 'in', ids('company')).execute(),
@@ -43,7 +43,11 @@ export async function subjectsOf(db: DbOrTrx, rows: readonly { subject_type: str
   const known = new Map<string, AuditSubject>();
   for (const row of events) known.set(keyOf('event', row.id), { subjectName: row.name, subjectLink: { page: 'eventDetails', id: row.id } });
   for (const row of requirements) known.set(keyOf('requirement', row.id), { subjectName: `${row.name} · ${row.event}`, subjectLink: { page: 'eventDetails', id: row.event_id } });
-  for (const row of versions) known.set(keyOf('artwork', row.id), { subjectName: `${row.company_name} · ${row.requirement} v${row.version}`, subjectLink: { page: 'review', id: row.id } });
+  // A draft is the company's own: named so, with no review page to open.
+  for (const row of versions) {
+    const name = `${row.company_name} · ${row.requirement} ${row.submission === null ? 'draft' : `v${row.submission}`}`;
+    known.set(keyOf('artwork', row.id), { subjectName: name, subjectLink: row.submission === null ? null : { page: 'review', id: row.id } });
+  }
   for (const row of companies) known.set(keyOf('company', row.id), { subjectName: row.company_name, subjectLink: { page: 'companyView', id: row.id } });
   for (const row of users) {
     const profile =

@@ -8,21 +8,39 @@ export interface AttemptLimit {
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** One key's count in its window, this attempt included, and when that window ends. */
+export interface AttemptCount {
+  count: number;
+  retryAfterMs: number;
+}
+
 /**
- * Counts the attempt under every key first and then decides, so a burst of parallel requests
- * cannot slip past the limit between a check and a count. Over the limit under any key: refused
- * until that key's window ends.
+ * Counts the attempt under every key first, in one statement, so a burst of parallel requests
+ * cannot slip past a limit between a check and a count; answers each key's count, in the order
+ * given, for the caller to decide on.
  */
-export async function takeAttempt(db: Db, limits: AttemptLimit[], windowMinutes: number, now = new Date()): Promise<AttemptVerdict> {
+export async function countAttempts(db: Db, keys: string[], windowMinutes: number, now = new Date()): Promise<AttemptCount[]> {
   const windowMs = windowMinutes * 60_000;
   await pruneAttempts(db, new Date(now.getTime() - windowMs));
-  let retryAfterMs = 0;
-  for (const { key, max } of limits) {
-    const counter = await countAttempt(db, key, now, windowMs);
-    if (counter.count > max) {
-      const endsAt = new Date(counter.window_started_at).getTime() + windowMs;
-      retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime(), 1000);
-    }
-  }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+  return (await countAttempt(db, keys, now, windowMs)).map((counter) => ({
+    count: Number(counter.count),
+    retryAfterMs: Math.max(new Date(counter.window_started_at).getTime() + windowMs - now.getTime(), 1000),
+  }));
+}
+
+/** Refused until the latest window among `over` ends; allowed when none is over. */
+export function verdictOf(over: AttemptCount[]): AttemptVerdict {
+  if (over.length === 0) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.ceil(Math.max(...over.map((counted) => counted.retryAfterMs)) / 1000) };
+}
+
+/** Over the limit under any key: refused until that key's window ends. */
+export async function takeAttempt(db: Db, limits: AttemptLimit[], windowMinutes: number, now = new Date()): Promise<AttemptVerdict> {
+  const counts = await countAttempts(
+    db,
+    limits.map((limit) => limit.key),
+    windowMinutes,
+    now,
+  );
+  return verdictOf(counts.filter((counted, index) => counted.count > limits[index]!.max));
 }

@@ -2,32 +2,33 @@ import { sql } from 'kysely';
 import { type DbOrTrx, nowIso } from '../../db/schema';
 
 /**
- * Counts one attempt under `key` in a fixed window, in one atomic upsert, so concurrent requests
- * and other app processes never lose a count. A window older than `windowMs` starts over.
+ * Counts one attempt under each of `keys` in a fixed window, in one atomic upsert, so concurrent
+ * requests and other app processes never lose a count and each sees the keys counted together. A
+ * window older than `windowMs` starts over.
  */
-export function countAttempt(db: DbOrTrx, key: string, now: Date, windowMs: number) {
+export async function countAttempt(db: DbOrTrx, keys: string[], now: Date, windowMs: number) {
   const at = nowIso(now);
   const expired = sql<boolean>`${sql.ref('login_attempts.window_started_at')} <= ${nowIso(new Date(now.getTime() - windowMs))}`;
-  return db
+  const rows = await db
     .insertInto('login_attempts')
-    .values({ key, count: 1, window_started_at: at })
+    .values(keys.map((key) => ({ key, count: 1, window_started_at: at })))
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         count: sql<number>`case when ${expired} then 1 else ${sql.ref('login_attempts.count')} + 1 end`,
         window_started_at: sql<string>`case when ${expired} then ${at} else ${sql.ref('login_attempts.window_started_at')} end`,
       }),
     )
-    .returning(['count', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+    .returning(['key', 'count', 'window_started_at'])
+    .execute();
+  return keys.map((key) => rows.find((row) => row.key === key)!);
 }
 
-/** Gives back one counted attempt (a sign-in from this address that turned out right). */
-export async function uncountAttempt(db: DbOrTrx, key: string): Promise<void> {
+/** Gives back `attempts` counted attempts (a sign-in that turned out right, and the tries before it). */
+export async function uncountAttempt(db: DbOrTrx, key: string, attempts = 1): Promise<void> {
   await db
     .updateTable('login_attempts')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .set((eb) => ({ count: eb.case().when('count', '>', attempts).then(eb('count', '-', attempts)).else(0).end() }))
     .where('key', '=', key)
-    .where('count', '>', 0)
     .execute();
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
+import { bearerToken } from '../../plugins/auth';
 import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +12,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { config: { public: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: tokenBody, ...errorResponses(400, 401, 403, 429) } } },
     async (request) => ({ token: await auth.login(request.body, request.ip) }),
+  );
+
+  // Public: a token that has already ended still signs out without an error.
+  app.post(
+    '/auth/logout',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await auth.logout(bearerToken(request));
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -3,17 +3,19 @@ import { MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, RO
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
-import type { UserRow } from '../../db/tables/users';
 import { AppError } from '../../lib/app-error';
 import type { Background } from '../../lib/background';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { signSessionToken } from '../../lib/session-token';
+import { verifySessionToken } from '../../lib/session-token';
 import { recordAudit } from '../audit/repository';
 import { queueEmails } from '../mail/queue';
 import { resetPasswordEmail } from '../mail/reset-email';
 import { findUserByEmail, insertUser, setPasswordAndEndSessions } from '../users/repository';
-import { takeAttempt, type AttemptLimit } from './attempt-limiter';
+import { type AttemptLimit, type AttemptVerdict, countAttempts, takeAttempt, verdictOf } from './attempt-limiter';
+import { clientOf } from './client-address';
 import { clearAttempts, uncountAttempt } from './attempts-repository';
+import { startSession } from '../../lib/sessions';
+import { deleteSession } from '../../lib/sessions-repository';
 import { hashResetToken } from './password-link';
 import { claimResetToken, findUsableResetToken } from './reset-tokens-repository';
 
@@ -31,36 +33,52 @@ interface AuthDeps {
 }
 
 const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+/** The counters a sign-in attempt counts under. */
+export const signInKeys = (email: string, ip: string) => {
+  const client = clientOf(ip);
+  return { address: `login:ip:${client}`, pair: `login:pair:${client}:${email.toLowerCase()}`, account: accountKey(email) };
+};
 
 export function createAuthService({ db, sendQueuedMail, background, config, log }: AuthDeps) {
-  const sessionToken = (user: UserRow) =>
-    signSessionToken({ ...user, tokenVersion: user.token_version }, config.jwtSecret, config.jwtTtlHours);
 
-  /** Counts the attempt; over a limit, a 429 saying when to try again. */
-  async function limit(limits: AttemptLimit[], message: (minutes: number) => string): Promise<void> {
-    const verdict = await takeAttempt(db, limits, config.login.windowMinutes);
+  /** Over a limit: a 429 saying when to try again. */
+  function refuse(verdict: AttemptVerdict, message: (minutes: number) => string): void {
     if (verdict.allowed) return;
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     throw new AppError('tooManyAttempts', { message: message(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
   }
 
-  /** Every answer but success costs one argon2 check, so known and unknown emails look alike. */
+  /** Counts the attempt; over a limit, a 429 saying when to try again. */
+  async function limit(limits: AttemptLimit[], message: (minutes: number) => string): Promise<void> {
+    refuse(await takeAttempt(db, limits, config.login.windowMinutes), message);
+  }
+
+  /**
+   * Every answer but success costs one argon2 check, so known and unknown emails look alike.
+   * Guessing is counted per client address, per account and address pair, and per account. An
+   * address or a pair over the limit is refused. An account over the limit (guessed at from many
+   * addresses) refuses only the clients that have already failed on it: a client that has not gets
+   * its password checked, so the owner still signs in while each guessing address gets one try per
+   * window.
+   */
   async function login({ email, password }: LoginBody, ip: string): Promise<string> {
-    await limit(
-      [
-        { key: accountKey(email), max: config.login.maxAttempts },
-        { key: `login:ip:${ip}`, max: config.login.maxAttempts },
-      ],
-      MESSAGES.tooManyAttempts,
-    );
+    const keys = signInKeys(email, ip);
+    const max = config.login.maxAttempts;
+    const [address, pair, account] = await countAttempts(db, [keys.address, keys.pair, keys.account], config.login.windowMinutes);
+    const hasFailedHere = pair!.count > 1;
+    const over = [address!, pair!].filter((counted) => counted.count > max);
+    if (account!.count > max && hasFailedHere) over.push(account!);
+    refuse(verdictOf(over), MESSAGES.tooManyAttempts);
     const user = await findUserByEmail(db, email);
     const matches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
     if (!user || !matches) throw new AppError('invalidCredentials');
-    // The right password is not a failure: the account starts afresh and the address gets its try back.
-    await clearAttempts(db, accountKey(email));
-    await uncountAttempt(db, `login:ip:${ip}`);
+    // The right password is not a failure, nor were this client's tries on this account before it:
+    // they are given back, and the client starts afresh on the account.
+    await clearAttempts(db, keys.pair);
+    await uncountAttempt(db, keys.address, pair!.count);
+    await uncountAttempt(db, keys.account, pair!.count);
     if (user.status !== 'Active') throw new AppError('accountInactive');
-    return sessionToken(user);
+    return startSession(db, user, config);
   }
 
   /** Self-registration always makes a 'user', whatever role the body names. */
@@ -82,7 +100,7 @@ export function createAuthService({ db, sendQueuedMail, background, config, log 
         await recordAudit(trx, { actorId: row.id, action: 'user.register', subjectType: 'user', subjectId: row.id });
         return row;
       });
-      return await sessionToken(user);
+      return await startSession(db, user, config);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('emailTaken');
       throw error;
@@ -124,5 +142,11 @@ export function createAuthService({ db, sendQueuedMail, background, config, log 
     await clearAttempts(db, accountKey(found.email));
   }
 
-  return { login, register, sendResetLink, resetPassword };
+  /** Sign-out: the token's session ends. A token already bad or ended needs nothing more. */
+  async function logout(token: string | undefined): Promise<void> {
+    const claims = token ? await verifySessionToken(token, config.jwtSecret) : null;
+    if (claims) await deleteSession(db, claims.sid, claims.id);
+  }
+
+  return { login, register, sendResetLink, resetPassword, logout };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS, type ExhibitingCompany, type ExhibitingCompanyBody, ROLES } from '../../../src/api/contract';
+import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, formatInstant, type ExhibitingCompany, type ExhibitingCompanyBody, ROLES } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { accountUserOf, inOrderOf, type ProfileRepository, USER_COLUMNS } from '../accounts/profile-repository';
 
@@ -76,7 +76,7 @@ export const companyRepository: ProfileRepository<ExhibitingCompanyBody, Exhibit
       `${company.User.firstname} ${company.User.lastname}`,
       company.User.email,
       company.status,
-      company.createdAt,
+      formatInstant(company.createdAt, EXPORT_TIME_ZONE),
     ],
   },
 };

@@ -1,4 +1,5 @@
 import { COMPANY_TEXTS, exhibitingCompaniesPage, exhibitingCompany, exhibitingCompanyBody } from '../../../src/api/contract';
+import { companyDeletionImpact } from '../accounts/deletion-impact-repository';
 import { accountRoutes } from '../accounts/routes';
 import { companyRepository } from './repository';
 
@@ -13,4 +14,5 @@ export const companyRoutes = accountRoutes({
   schemas: { entity: exhibitingCompany, page: exhibitingCompaniesPage, body: exhibitingCompanyBody },
   deletedMessage: COMPANY_TEXTS.deleted,
   exportName: 'exhibiting-companies',
+  deletionImpact: companyDeletionImpact,
 });

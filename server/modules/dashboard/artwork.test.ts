@@ -77,9 +77,10 @@ describeOnEachDatabase('dashboard artwork figures', (ctx) => {
     await review(await submit(cast.otherCompany, banner), { decision: 'approved' });
   });
 
-  // Print Fair's cells: the company's back wall Overdue, banner Submitted, flyer Missing (the logo is not
-  // asked of it); the other company's back wall Changes requested, banner Approved, flyer and logo Missing.
-  const fairFigures = figures({ asked: 7, submitted: 3, awaitingReview: 1, changesRequested: 1, approved: 1, overdue: 1 });
+  // Print Fair's cells: the company's back wall Overdue, banner Submitted (the logo is not asked of it);
+  // the other company's back wall Changes requested, banner Approved, logo Missing. The optional flyer,
+  // sent by neither, is asked of no one: it is in no total.
+  const fairFigures = figures({ asked: 5, submitted: 3, awaitingReview: 1, changesRequested: 1, approved: 1, overdue: 1 });
   const galaFigures = figures({ asked: 1 });
 
   it('gives an organiser the figures of their own events only, each cell counted once by the matrix’s status', async () => {
@@ -90,7 +91,7 @@ describeOnEachDatabase('dashboard artwork figures', (ctx) => {
   it('gives admin and Owner/Admin the figures of every event not yet over, soonest first', async () => {
     for (const who of [cast.admin, cast.owner]) {
       const artwork = await artworkOf(who);
-      expect(artwork.totals).toEqual(figures({ asked: 8, submitted: 3, awaitingReview: 1, changesRequested: 1, approved: 1, overdue: 1 }));
+      expect(artwork.totals).toEqual(figures({ asked: 6, submitted: 3, awaitingReview: 1, changesRequested: 1, approved: 1, overdue: 1 }));
       expect(artwork.events.map((entry) => [entry.event.id, entry.figures])).toEqual([
         [fair.id, fairFigures],
         [gala.id, galaFigures],
@@ -101,14 +102,14 @@ describeOnEachDatabase('dashboard artwork figures', (ctx) => {
 
   it('gives a company its progress at each event: approved of asked, awaiting review, and the required artwork it still owes', async () => {
     expect(await progressOf(cast.company)).toEqual([
-      { event: expect.objectContaining({ id: fair.id }), asked: 3, approved: 0, awaitingReview: 1, owed: [{ requirementId: backWall.id, name: 'Back wall', status: 'Overdue', deadline: backWall.deadline }] },
+      { event: expect.objectContaining({ id: fair.id }), asked: 2, approved: 0, awaitingReview: 1, owed: [{ requirementId: backWall.id, name: 'Back wall', status: 'Overdue', deadline: backWall.deadline }] },
       { event: expect.objectContaining({ id: gala.id }), asked: 1, approved: 0, awaitingReview: 0, owed: [{ requirementId: poster.id, name: 'Poster', status: 'Missing', deadline: poster.deadline }] },
     ]);
-    // The optional flyer is never owed; what was sent back is.
+    // The optional flyer is never owed nor counted as asked; what was sent back is.
     expect(await progressOf(cast.otherCompany)).toEqual([
       {
         event: expect.objectContaining({ id: fair.id }),
-        asked: 4,
+        asked: 3,
         approved: 1,
         awaitingReview: 0,
         owed: [

@@ -8,10 +8,13 @@ import { eventsAskingForArtwork } from './repository';
 
 const noFigures = (): ArtworkFigures => ({ asked: 0, submitted: 0, awaitingReview: 0, changesRequested: 0, approved: 0, overdue: 0 });
 
-/** Every cell that applies, counted by the status the completeness matrix gives it. */
+/**
+ * Every cell that applies, counted by the status the completeness matrix gives it. An optional
+ * requirement nothing was sent for is not asked of anyone: it stays out of every total.
+ */
 export function figuresOf(rows: readonly MatrixRow[], into = noFigures()): ArtworkFigures {
   for (const cell of rows.flatMap((row) => row.cells)) {
-    if (cell.status === null) continue;
+    if (cell.status === null || cell.status === 'Optional') continue;
     into.asked += 1;
     if (cell.status === 'Submitted') into.awaitingReview += 1;
     if (cell.status === 'Changes requested') into.changesRequested += 1;

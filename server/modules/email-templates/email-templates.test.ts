@@ -5,6 +5,8 @@ import {
   EMAIL_TEMPLATE_MESSAGES,
   type EmailTemplate,
   MESSAGES,
+  plural,
+  pluralCategories,
   type RenderedEmail,
   sampleValuesOf,
 } from '../../../src/api/contract';
@@ -144,6 +146,27 @@ describeOnEachDatabase(
         html: `<p>Hello ${samples.firstName},</p>\n<p>&lt;b&gt;now&lt;/b&gt; ${samples.newEmail}</p>`,
       });
       expect(await stored()).toEqual([]);
+    });
+
+    it('saves and previews plural forms of a count, and refuses forms that are wrong, saving nothing', async () => {
+      const forms = { '=0': 'today', one: 'in # day', other: 'in # days' };
+      const subject = `Due {{daysLeft|=0:${forms['=0']}|one:${forms.one}|other:${forms.other}}}`;
+      const previewed = await preview('deadline-reminder', { subject, body: 'Hi {{firstName}}' });
+      expect(previewed.statusCode, previewed.body).toBe(200);
+      expect(previewed.json<RenderedEmail>().subject).toBe(`Due ${plural(Number(sampleValuesOf('deadline-reminder').daysLeft), forms)}`);
+
+      const wrong = await edit('deadline-reminder', { subject: '{{companyName|one:a|other:b}}', body: '{{daysLeft|one:# day}} {{daysLeft|several:# days|other:# days}}' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({
+        subject: EMAIL_TEMPLATE_MESSAGES.pluralNotNumber('companyName'),
+        body: [EMAIL_TEMPLATE_MESSAGES.pluralOtherMissing('daysLeft'), EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid('daysLeft', pluralCategories())].join(' '),
+      });
+      expect(await stored()).toEqual([]);
+
+      const saved = await edit('deadline-reminder', { subject, body: 'Hi {{firstName}}' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<EmailTemplate>().subject).toBe(subject);
+      await call('DELETE', '/api/email-template/deadline-reminder', cast.admin);
     });
 
     it('sends the edited reset-link template, with values escaped in HTML and no header added by the subject', async () => {

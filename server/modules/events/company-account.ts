@@ -22,9 +22,12 @@ export interface NewCompany {
 
 export type CompanyDetails = Partial<Pick<NewCompany, 'companyName' | 'productCategory' | 'boothSize' | 'contactPerson'>>;
 
-/** A new, Active exhibiting company with its sign-in account. */
-export async function createCompanyAccount(trx: DbOrTrx, actorId: number, company: NewCompany, passwordHash: string): Promise<{ companyId: number; userId: number }> {
-  const { profileId, userId } = await insertAccount(trx, companyRepository, actorId, { ...company, password: undefined, status: 'Active' }, passwordHash);
+/**
+ * A new, Active exhibiting company with its sign-in account, invited: it has no password (nothing
+ * to hash, and nobody can sign in as it) until it sets one through its invitation link.
+ */
+export async function createCompanyAccount(trx: DbOrTrx, actorId: number, company: NewCompany): Promise<{ companyId: number; userId: number }> {
+  const { profileId, userId } = await insertAccount(trx, companyRepository, actorId, { ...company, password: undefined, status: 'Active' }, null);
   return { companyId: profileId, userId };
 }
 

@@ -74,6 +74,6 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'manageEvents' },
       schema: { tags, params: eventIdParam, body: importRequest, response: { 200: importReport, ...errorResponses(400, 401, 403, 404, 413) } },
     },
-    async (request) => (await importExhibitors(app.db, await actor(request), request.params.id, request.body)).report,
+    async (request) => importExhibitors(app.db, await actor(request), request.params.id, request.body),
   );
 };

@@ -16,6 +16,7 @@ function exhibitorQuery(db: DbOrTrx, eventId: number) {
       'c.booth_size',
       'c.contact_person',
       'u.email',
+      'u.password_hash',
       'x.booth',
       'x.status',
       'x.created_at',
@@ -126,4 +127,20 @@ export async function linksAt(db: DbOrTrx, eventId: number, companyIds: readonly
     db.selectFrom('event_exhibitors').select(['company_id', 'booth', 'status']).where('event_id', '=', eventId).where('company_id', 'in', piece).execute(),
   );
   return new Map(rows.map((row) => [row.company_id, { booth: row.booth, status: row.status }]));
+}
+
+/** Which of `companyIds` exhibit at an event the organiser is assigned to: the companies that organiser already sees. */
+export async function companiesSeenByOrganiser(db: DbOrTrx, organiserId: number, companyIds: readonly number[]): Promise<Set<number>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await inChunks(companyIds, (piece) =>
+    db
+      .selectFrom('event_exhibitors as x')
+      .innerJoin('event_organiser_assignments as a', 'a.event_id', 'x.event_id')
+      .select('x.company_id')
+      .distinct()
+      .where('a.organiser_id', '=', organiserId)
+      .where('x.company_id', 'in', piece)
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.company_id));
 }

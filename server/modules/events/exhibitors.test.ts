@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, INVITE_MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
+import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, type ExhibitingCompany, INVITE_MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { resetTokenFrom } from '../../test/smtp';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
@@ -47,11 +47,17 @@ describeOnEachDatabase(
       expect(response.statusCode, response.body).toBe(201);
       const { action, exhibitor } = response.json<{ action: string; exhibitor: EventExhibitor }>();
       expect(action).toBe('create');
-      expect(exhibitor).toMatchObject({ companyName: 'Northwind Displays', contactPerson: 'Ann Marie Lee', email: body.email, booth: 'Hall 1 / A12', status: 'Active' });
+      expect(exhibitor).toMatchObject({ companyName: 'Northwind Displays', contactPerson: 'Ann Marie Lee', email: body.email, booth: 'Hall 1 / A12', status: 'Active', invited: true });
+      const company = (await call('GET', `/api/exhibiting-company/${exhibitor.companyId}`, cast.admin)).json<ExhibitingCompany>();
+      expect(company.User.invited).toBe(true);
 
       const user = await ctx.db.selectFrom('users').selectAll().where('email_lower', '=', body.email.toLowerCase()).executeTakeFirstOrThrow();
       expect(user).toMatchObject({ role: ROLES.exhibitor, status: 'Active', firstname: 'Ann', lastname: 'Marie Lee' });
-      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      // Invited: no password until it sets one, and signing in fails as a wrong password does.
+      expect(user.password_hash).toBeNull();
+      const invitedSignIn = await call('POST', '/api/auth/login', undefined, { email: body.email, password: 'a guess at a password' });
+      expect(invitedSignIn.statusCode).toBe(401);
+      expect(invitedSignIn.json()).toEqual({ message: MESSAGES.invalidCredentials });
 
       const mail = await ctx.smtp.next(body.email);
       expect(mail.source).toContain(`Subject: ${INVITE_MAIL_TEXTS.subject}`);
@@ -59,6 +65,10 @@ describeOnEachDatabase(
       const set = await call('POST', '/api/auth/reset-password', undefined, { token: resetTokenFrom(mail), newPassword: 'their own password' });
       expect(set.statusCode).toBe(200);
       expect((await call('POST', '/api/auth/login', undefined, { email: body.email, password: 'their own password' })).statusCode).toBe(200);
+      // Invited no more, in the event's list and the company's own record.
+      const listed = (await call('GET', `/api/event/${event.id}/exhibitors?limit=100`, cast.organiser)).json<{ exhibitors: EventExhibitor[] }>();
+      expect(listed.exhibitors.find((row) => row.companyId === exhibitor.companyId)!.invited).toBe(false);
+      expect((await call('GET', `/api/exhibiting-company/${exhibitor.companyId}`, cast.admin)).json<ExhibitingCompany>().User.invited).toBe(false);
 
       const audit = await ctx.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'event').where('subject_id', '=', event.id).execute();
       expect(audit.map((row) => row.action)).toContain('event.exhibitor-add');
@@ -67,6 +77,26 @@ describeOnEachDatabase(
       // The company lists find it like any other company.
       const found = await call('GET', `/api/exhibiting-companies?search=${encodeURIComponent('northwind ann')}`, cast.admin);
       expect(found.json().exhibitingCompanies.map((company: { User: { email: string } }) => company.User.email)).toContain(body.email);
+    });
+
+    it('links an existing company from its email alone', async () => {
+      const other = (await call('POST', '/api/event', cast.organiser, eventInput({ name: 'Email Only Fair' }))).json<Event>();
+      const response = await call('POST', `/api/event/${other.id}/exhibitor`, cast.organiser, { email: cast.otherCompany.email });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ action: 'link', exhibitor: { companyId: cast.otherCompany.profileId } });
+    });
+
+    it('asks a new email for the company’s details, each one missing named, and creates nothing', async () => {
+      const before = await companies();
+      const email = ctx.uniqueEmail('new-alone');
+      const response = await call('POST', `/api/event/${event.id}/exhibitor`, cast.organiser, { email, companyName: 'Half There' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: EVENT_MESSAGES.newCompanyDetails,
+        errors: { productCategory: ACCOUNT_MESSAGES.productCategoryRequired, boothSize: ACCOUNT_MESSAGES.boothSizeRequired, contactPerson: ACCOUNT_MESSAGES.contactPersonRequired },
+      });
+      expect(await companies()).toBe(before);
+      expect(await ctx.db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).executeTakeFirst()).toBeUndefined();
     });
 
     it('links an existing company by its email, whatever its case, and leaves the company as it was', async () => {

@@ -5,17 +5,17 @@ import {
   type EventExhibitorsPage,
   type ExhibitorAdded,
   namesFromContact,
+  NEW_COMPANY_FIELDS,
   totalPagesFor,
   type UpdateExhibitorBody,
 } from '../../../src/api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { generatePassword, hashPassword } from '../../lib/password';
 import { pageWindow } from '../accounts/page-window';
 import { recordAudit } from '../audit/repository';
 import { type Actor, changeableEvent } from './actor';
-import { createCompanyAccount } from './company-account';
+import { createCompanyAccount, type NewCompany } from './company-account';
 import {
   accountsByEmail,
   countExhibitors,
@@ -38,6 +38,7 @@ export const toExhibitor = (row: ExhibitorJoinedRow): EventExhibitor => ({
   email: row.email,
   booth: row.booth,
   status: row.status,
+  invited: row.password_hash === null,
   createdAt: row.created_at,
 });
 
@@ -55,9 +56,18 @@ export async function listExhibitors(db: Db, actor: Actor, eventId: number, page
   return { exhibitors: rows.map(toExhibitor), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
 }
 
+/** A new company from the Add Exhibitor body: a 400 naming each detail it lacks. */
+function newCompanyOf(body: AddExhibitorBody): NewCompany {
+  const missing = Object.entries(NEW_COMPANY_FIELDS).filter(([key]) => body[key as keyof typeof NEW_COMPANY_FIELDS] === null);
+  if (missing.length > 0) throw new AppError('invalidRequest', { message: EVENT_MESSAGES.newCompanyDetails, errors: Object.fromEntries(missing) });
+  const details = { companyName: body.companyName!, productCategory: body.productCategory!, boothSize: body.boothSize!, contactPerson: body.contactPerson! };
+  const names = namesFromContact(details.contactPerson, details.companyName);
+  return { ...details, email: body.email, firstname: body.firstname ?? names.firstname, lastname: body.lastname ?? names.lastname };
+}
+
 /**
- * Links the exhibiting company with this email, as it is, or creates it (with a random password
- * nobody knows, and an invitation to set its own). Answers what it did; the invitation is queued with it.
+ * Links the exhibiting company with this email, as it is, or creates it (without a password, and
+ * with an invitation to set its own). Answers what it did; the invitation is queued with it.
  */
 export async function addExhibitor(
   db: Db,
@@ -68,7 +78,7 @@ export async function addExhibitor(
   await changeableEvent(db, actor, eventId);
   const [account] = await accountsByEmail(db, [body.email.toLowerCase()]);
   if (account && account.company_id === null) throw new AppError('conflict', { message: EVENT_MESSAGES.emailNotCompany });
-  const passwordHash = account ? null : await hashPassword(generatePassword());
+  const company = account ? null : newCompanyOf(body);
   try {
     return await db.transaction().execute(async (trx) => {
       const event = await changeableEvent(trx, actor, eventId);
@@ -78,11 +88,9 @@ export async function addExhibitor(
         companyId = account.company_id;
         if (await isExhibiting(trx, eventId, companyId)) throw new AppError('conflict', { message: EVENT_MESSAGES.alreadyExhibiting });
       } else {
-        const names = namesFromContact(body.contactPerson, body.companyName);
-        const firstname = body.firstname ?? names.firstname;
-        const created = await createCompanyAccount(trx, actor.user.id, { ...body, firstname, lastname: body.lastname ?? names.lastname }, passwordHash!);
+        const created = await createCompanyAccount(trx, actor.user.id, company!);
         companyId = created.companyId;
-        invitee = { userId: created.userId, email: body.email, firstname, companyName: body.companyName };
+        invitee = { userId: created.userId, email: company!.email, firstname: company!.firstname, companyName: company!.companyName };
         await queueInvitations(trx, [invitee], event.name);
       }
       await insertExhibitor(trx, { eventId, companyId, booth: body.booth, status: body.status });

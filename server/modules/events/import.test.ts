@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Event, IMPORT_MAX_ROWS, IMPORT_TEXTS, type ImportReport, INVITE_MAIL_TEXTS, MESSAGES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
+import { IMPORT_BATCH_ROWS } from './import';
 import { eventInput } from './test-fixtures';
 
 describeOnEachDatabase(
@@ -115,6 +116,58 @@ describeOnEachDatabase(
         expect(summary(response.json<ImportReport>())).toEqual([[2, 'link', [IMPORT_TEXTS.reasonCompanyKept]]]);
         const company = await ctx.db.selectFrom('exhibiting_companies').select('company_name').where('id', '=', cast.otherCompany.profileId!).executeTakeFirstOrThrow();
         expect(company.company_name).toBe('Bolt Co');
+      });
+    });
+
+    describe('a long file', () => {
+      it('creates invited companies without hashing a password for any, in batches of IMPORT_BATCH_ROWS rows', async () => {
+        const event = await newEvent();
+        const count = IMPORT_BATCH_ROWS * 2 + 1;
+        const emails = Array.from({ length: count }, (_, n) => ctx.uniqueEmail(`batch${n}`));
+        const csv = ['Company Name,Product Category,Booth Size,Contact Person,Email', ...emails.map((email, n) => `Batch ${n},Print,3x3,Jo Lee,${email}`)].join('\n');
+        const report = (await importCsv(event.id, csv, true)).json<ImportReport>();
+        expect(report.counts.create).toBe(count);
+        expect(report.rows.map((row) => row.rowNumber)).toEqual(emails.map((_, n) => n + 2));
+
+        const hashes = await ctx.db.selectFrom('users').select('password_hash').where('email_lower', 'in', emails.map((email) => email.toLowerCase())).execute();
+        expect(hashes).toHaveLength(count);
+        expect(hashes.every((row) => row.password_hash === null)).toBe(true);
+        // One transaction, and one audit row, per batch.
+        const audit = await ctx.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'event').where('subject_id', '=', event.id).execute();
+        expect(audit.filter((row) => row.action === 'event.exhibitors-import')).toHaveLength(3);
+        for (const email of emails) expect((await ctx.smtp.next(email)).source).toContain(INVITE_MAIL_TEXTS.subject);
+      });
+    });
+
+    describe('a company the organiser does not see', () => {
+      const header = 'Email,Company Name,Product Category';
+      let stranger: { email: string; companyId: number };
+      beforeAll(async () => {
+        // A company exhibiting only at another organiser's event.
+        const theirs = await newEvent(cast.otherOrganiser);
+        const email = ctx.uniqueEmail('stranger');
+        const made = await importCsv(theirs.id, `Company Name,Product Category,Booth Size,Contact Person,Email\nStranger Ltd,Lamps,3x3,Sam Stone,${email}`, true, cast.otherOrganiser);
+        stranger = { email, companyId: made.json<ImportReport>().rows[0]!.companyId! };
+      });
+
+      it('is previewed from the file alone: no id, no stored name, and no answer to whether guessed details match', async () => {
+        const event = await newEvent();
+        const rowOf = async (cells: string) => (await importCsv(event.id, `${header}\n${cells}`, false)).json<ImportReport>().rows[0]!;
+        const right = await rowOf(`${stranger.email},Stranger Ltd,Lamps`);
+        const wrong = await rowOf(`${stranger.email},Guess Ltd,Chairs`);
+        expect(right).toMatchObject({ action: 'link', companyId: null, companyName: 'Stranger Ltd', reasons: [IMPORT_TEXTS.reasonCompanyKept] });
+        expect(wrong).toMatchObject({ action: 'link', companyId: null, companyName: 'Guess Ltd', reasons: [IMPORT_TEXTS.reasonCompanyKept] });
+        expect(await rowOf(`${stranger.email},,`)).toMatchObject({ companyId: null, companyName: null, reasons: [] });
+      });
+
+      it('is the organiser’s to see once linked: the report names it, and later previews too', async () => {
+        const event = await newEvent();
+        const committed = (await importCsv(event.id, `${header}\n${stranger.email},,`, true)).json<ImportReport>();
+        expect(committed.rows[0]).toMatchObject({ action: 'link', companyId: stranger.companyId, companyName: 'Stranger Ltd' });
+        const later = await newEvent();
+        const preview = (await importCsv(later.id, `${header}\n${stranger.email},Guess Ltd,Lamps`, false)).json<ImportReport>();
+        expect(preview.rows[0]).toMatchObject({ companyId: stranger.companyId, reasons: [IMPORT_TEXTS.reasonCompanyKept] });
+        expect((await importCsv(later.id, `${header}\n${stranger.email},Stranger Ltd,Lamps`, false)).json<ImportReport>().rows[0]!.reasons).toEqual([]);
       });
     });
 

@@ -1,4 +1,4 @@
-import { type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, ROLES, type UpcomingEvent } from '../../../src/api/contract';
+import { can, type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, type UpcomingEvent } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
@@ -47,6 +47,7 @@ export async function toEvents(db: DbOrTrx, rows: EventRow[]): Promise<Event[]> 
     buildEnd: row.build_end,
     openStart: row.open_start,
     openEnd: row.open_end,
+    description: row.description,
     organisers: organisers.get(row.id) ?? [],
     exhibitorCount: counts.get(row.id) ?? 0,
     reminderDays: reminderDaysOf(row),
@@ -69,19 +70,29 @@ const fieldsOf = (body: EventBody): EventFields => ({
   open_end: body.openEnd,
   venue: body.venue,
   location: body.location,
+  description: body.description,
   ...(body.reminderDays ? { reminder_days: body.reminderDays.join(',') } : {}),
 });
 
-/** The organisers to assign: as asked (or as they were), always with the organiser who saves. */
+/**
+ * The organisers to assign. The roles of PERMISSIONS.assignOrganisers choose them (unset keeps them
+ * as they are); anyone else keeps them as they are, with the organiser who saves among them, and a
+ * list that adds or removes anyone is refused.
+ */
 async function organisersToAssign(db: DbOrTrx, actor: Actor, asked: number[] | undefined, current: number[]): Promise<number[]> {
-  const ids = new Set(asked ?? current);
-  if (actor.user.role === ROLES.organizer) {
+  if (!can(actor.user.role, 'assignOrganisers')) {
     if (actor.organiserId === null) throw new AppError('forbidden');
-    ids.add(actor.organiserId);
+    const kept = new Set([...current, actor.organiserId]);
+    const wanted = new Set([...(asked ?? current), actor.organiserId]);
+    if (wanted.size !== kept.size || [...wanted].some((id) => !kept.has(id))) {
+      throw new AppError('forbidden', { message: EVENT_MESSAGES.organisersNotYours });
+    }
+    return [...kept];
   }
+  const ids = new Set(asked ?? current);
   const known = await existingOrganiserIds(db, [...ids]);
   if (known.size !== ids.size) {
-    throw new AppError('invalidRequest', { message: EVENT_MESSAGES.organiserUnknown });
+    throw new AppError('invalidRequest', { message: EVENT_MESSAGES.organiserUnknown, errors: { organiserIds: EVENT_MESSAGES.organiserUnknown } });
   }
   return [...ids];
 }

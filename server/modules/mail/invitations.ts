@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/repository';
 import { companyRepository } from '../companies/repository';
 import { queueInvitations } from '../events/invitation';
 import type { TemplateValues } from './queue';
-import { hasUsedPasswordLink, latestOutboxRows } from './repository';
+import { latestOutboxRows } from './repository';
 
 const INVITATION = 'invitation';
 
@@ -26,7 +26,7 @@ function statusOf(row: OutboxRow | undefined, passwordSet: boolean): InvitationS
 export async function invitationOf(db: DbOrTrx, companyId: number): Promise<InvitationStatus> {
   const company = await companyOf(db, companyId);
   const [row] = await latestOutboxRows(db, INVITATION, [company.User.id]);
-  return statusOf(row, await hasUsedPasswordLink(db, company.User.id));
+  return statusOf(row, !company.User.invited);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function resendInvitation(db: Db, actorId: number, companyId: numbe
     const userId = company.User.id;
     const [last] = await latestOutboxRows(trx, INVITATION, [userId]);
     if (!last) throw new AppError('conflict', { message: INVITATION_MESSAGES.noInvitation });
-    if (await hasUsedPasswordLink(trx, userId)) throw new AppError('conflict', { message: INVITATION_MESSAGES.passwordSet });
+    if (!company.User.invited) throw new AppError('conflict', { message: INVITATION_MESSAGES.passwordSet });
     const { values } = JSON.parse(last.template_values ?? '{}') as TemplateValues;
     const invitee = { userId, email: company.User.email, firstname: company.User.firstname, companyName: company.companyName };
     await queueInvitations(trx, [invitee], values.eventName ?? '');

@@ -78,9 +78,3 @@ export function latestOutboxRows(db: DbOrTrx, template: string, userIds: readonl
     )
     .execute();
 }
-
-/** Whether the account has ever used a set-password link (so it has a password of its own). */
-export async function hasUsedPasswordLink(db: DbOrTrx, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('reset_tokens').select('id').where('user_id', '=', userId).where('used_at', 'is not', null).limit(1).executeTakeFirst();
-  return row !== undefined;
-}

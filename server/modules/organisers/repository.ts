@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS, type EventOrganiser, type EventOrganiserBody, ROLES } from '../../../src/api/contract';
+import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, formatInstant, type EventOrganiser, type EventOrganiserBody, ROLES } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { accountUserOf, inOrderOf, type ProfileRepository, USER_COLUMNS } from '../accounts/profile-repository';
 
@@ -79,7 +79,7 @@ export const organiserRepository: ProfileRepository<EventOrganiserBody, EventOrg
       organiser.companyAddress,
       organiser.additionalContactEmail,
       organiser.status,
-      organiser.createdAt,
+      formatInstant(organiser.createdAt, EXPORT_TIME_ZONE),
     ],
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, eventOrganiser, eventOrganiserBody, eventOrganisersPage, ORGANISER_TEXTS } from '../../../src/api/contract';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { organiserDeletionImpact } from '../accounts/deletion-impact-repository';
 import { accountRoutes } from '../accounts/routes';
 import { organiserRepository } from './repository';
 
@@ -18,6 +19,7 @@ export const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { entity: eventOrganiser, page: eventOrganisersPage, body: eventOrganiserBody },
       deletedMessage: ORGANISER_TEXTS.deleted,
       exportName: 'event-organisers',
+      deletionImpact: organiserDeletionImpact,
     }),
   );
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS, displayPermissions, type OwnerAdmin, type OwnerAdminBody, ROLES } from '../../../src/api/contract';
+import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, formatInstant, displayPermissions, type OwnerAdmin, type OwnerAdminBody, ROLES } from '../../../src/api/contract';
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import { accountUserOf, inOrderOf, type ProfileRepository, USER_COLUMNS } from '../accounts/profile-repository';
 
@@ -47,7 +47,7 @@ export const ownerAdminRepository: ProfileRepository<OwnerAdminBody, OwnerAdmin>
       admin.User.role,
       displayPermissions(admin.permissions),
       admin.status,
-      admin.createdAt,
+      formatInstant(admin.createdAt, EXPORT_TIME_ZONE),
     ],
   },
 };

@@ -19,11 +19,16 @@ export function insertUser(db: DbOrTrx, user: Omit<NewUserRow, 'email_lower' | '
     .executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: DbOrTrx, id: number, changes: Omit<UserUpdate, 'id' | 'email_lower' | 'updated_at'>): Promise<UserRow | undefined> {
+/** A change of role or status ends every session of the account: the token version moves on with it. */
+export function updateUser(db: DbOrTrx, id: number, changes: Omit<UserUpdate, 'id' | 'email_lower' | 'token_version' | 'updated_at'>): Promise<UserRow | undefined> {
   const emailLower = changes.email === undefined ? {} : { email_lower: changes.email.toLowerCase() };
   return db
     .updateTable('users')
-    .set({ ...changes, ...emailLower, updated_at: nowIso() })
+    .set((eb) => {
+      const moved = [changes.role === undefined ? null : eb('role', '!=', changes.role), changes.status === undefined ? null : eb('status', '!=', changes.status)].filter((test) => test !== null);
+      const tokenVersion = moved.length === 0 ? {} : { token_version: eb.case().when(eb.or(moved)).then(eb('token_version', '+', 1)).else(eb.ref('token_version')).end() };
+      return { ...changes, ...emailLower, ...tokenVersion, updated_at: nowIso() };
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -21,6 +21,8 @@ export const accountUser = z.object({
   email: z.string(),
   phone: z.nullable(z.string()),
   role: z.enum(ALL_ROLES as [Role, ...Role[]]),
+  /** No password yet: a company created by an event's organiser, until it sets one through its invitation. */
+  invited: z.boolean(),
   createdAt: z.string(),
 });
 export type AccountUser = z.infer<typeof accountUser>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from './common';
 import { upcomingEvent } from './dashboard';
-import { DAY_MS, isIsoInstant } from './event-time';
+import { isIsoInstant } from './event-time';
 import { positiveId } from './ids';
 import { preflightReport } from './preflight';
 import { ARTWORK_MESSAGES } from './texts';
@@ -23,11 +23,24 @@ export const FORMAT_EXTENSIONS: Record<ArtworkFormat, readonly string[]> = {
   pdf: ['.pdf'],
 };
 
+/**
+ * The name a stored file is downloaded under: its own when it already ends as its format does
+ * ("photo.JPEG"), else with the format's extension in place of its last one ("poly.html" holding a
+ * PNG becomes "poly.png"), so that what opens it is chosen by what the bytes are.
+ */
+export function nameForFormat(name: string, format: ArtworkFormat): string {
+  const extensions = FORMAT_EXTENSIONS[format];
+  const dot = name.lastIndexOf('.');
+  if (dot >= 0 && extensions.includes(name.slice(dot).toLowerCase())) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}${extensions[0]}`;
+}
+
 export const COLOUR_MODES = ['RGB', 'CMYK'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
 /** Where a company stands on one requirement. Review (changes requested, approved) comes later. */
-export const ARTWORK_STATUSES = ['Missing', 'Submitted', 'Changes requested', 'Approved', 'Overdue'] as const;
+/** Optional: an optional requirement with nothing submitted; never Missing, Overdue or owed. */
+export const ARTWORK_STATUSES = ['Missing', 'Submitted', 'Changes requested', 'Approved', 'Overdue', 'Optional'] as const;
 export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
 
 export const REQUIREMENT_NAME_MAX = 120;
@@ -145,7 +158,11 @@ export const artworkVersion = z.object({
   id: z.number().check(z.int()),
   requirementId: z.number().check(z.int()),
   companyId: z.number().check(z.int()),
-  version: z.number().check(z.int()),
+  /**
+   * Its number among the company's submissions for the requirement, from 1: what reviewers see
+   * (and the printer ZIP's `_vN`). Null while it is a draft, which only the company sees.
+   */
+  version: z.nullable(z.number().check(z.int())),
   originalName: z.string(),
   format: z.enum(ARTWORK_FORMATS),
   mime: z.string(),
@@ -199,23 +216,21 @@ export type Checklist = z.infer<typeof checklist>;
 
 /**
  * Where a company stands: Missing until a version is submitted (Overdue once the deadline passes
- * without one); then the reviewer's decision on the latest submitted version, if any.
+ * without one), or Optional when the requirement is; then the reviewer's decision on the latest
+ * submitted version, if any.
  */
 export function artworkStatus(
-  latest: { submittedAt: string | null; decision: 'approved' | 'changes_requested' | 'reopened' | null },
+  latest: { required: boolean; submittedAt: string | null; decision: 'approved' | 'changes_requested' | 'reopened' | null },
   deadline: string,
   now: Date = new Date(),
 ): ArtworkStatus {
-  if (latest.submittedAt === null) return Date.parse(deadline) < now.getTime() ? 'Overdue' : 'Missing';
+  if (latest.submittedAt === null) {
+    if (!latest.required) return 'Optional';
+    return Date.parse(deadline) < now.getTime() ? 'Overdue' : 'Missing';
+  }
   if (latest.decision === 'approved') return 'Approved';
   if (latest.decision === 'changes_requested') return 'Changes requested';
   return 'Submitted';
-}
-
-/** Whole days from now to the deadline: positive ahead, 0 today, negative past (by calendar day in UTC). */
-export function daysUntil(deadline: string, now: Date = new Date()): number {
-  const diff = Date.parse(deadline) - now.getTime();
-  return diff >= 0 ? Math.floor(diff / DAY_MS) : -Math.ceil(-diff / DAY_MS);
 }
 
 /** The tus endpoint; an upload's metadata names its requirement and file. */

@@ -58,6 +58,8 @@ export const sessionClaims = z.object({
   email: z.string(),
   role: z.enum(ALL_ROLES as [Role, ...Role[]]),
   tv: z.number().check(z.int()),
+  /** The session's id: signing out ends this one token on the server. */
+  sid: z.string().check(z.minLength(1), z.maxLength(64)),
   exp: z.number().check(z.int()),
 });
 export type SessionClaims = z.infer<typeof sessionClaims>;

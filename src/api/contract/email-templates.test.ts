@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_KEYS, INVITE_MAIL_TEXTS, MAIL_TEXTS, renderEmail, unknownVariables, variableErrors } from './index';
+import {
+  EMAIL_TEMPLATE_DEFAULTS,
+  EMAIL_TEMPLATE_KEYS,
+  EMAIL_TEMPLATE_MESSAGES,
+  INVITE_MAIL_TEXTS,
+  MAIL_COUNTS,
+  MAIL_TEXTS,
+  plural,
+  pluralCategories,
+  renderEmail,
+  unknownVariables,
+  variableErrors,
+} from './index';
 
 describe('email templates', () => {
   it('renders the reset link default with the wording the email had before it was editable', () => {
@@ -39,5 +51,42 @@ describe('email templates', () => {
 
   it('finds placeholders that are not the template’s variables', () => {
     expect(unknownVariables('email-changed', '{{ newEmail }} {{link}} {{link}} {{constructor}}')).toEqual(['link', 'constructor']);
+  });
+
+  it('gives every count of a default its plural form: one day, not one days', () => {
+    const reminder = (daysLeft: string) =>
+      renderEmail(EMAIL_TEMPLATE_DEFAULTS['deadline-reminder'], { firstName: 'Bo', companyName: 'Acme', eventName: 'Fair', deadline: 'x', daysLeft, missing: 'Logo', link: 'http://x.test/' });
+    expect(reminder('1').subject).toBe(`Artwork for Fair is due ${plural(1, MAIL_COUNTS.dueIn)}`);
+    expect(reminder('1').subject).toMatch(/in 1 day$/);
+    expect(reminder('7').subject).toMatch(/in 7 days$/);
+    expect(reminder('0').subject).toMatch(/due today$/);
+    const digest = (count: string) => renderEmail(EMAIL_TEMPLATE_DEFAULTS['new-submission'], { firstName: 'Bo', eventName: 'Fair', count, submissions: 's', link: 'http://x.test/' });
+    expect(digest('1').subject).toBe(`${plural(1, MAIL_COUNTS.newSubmissions)} for Fair`);
+    expect(digest('1').subject).toMatch(/^1 new artwork submission for/);
+    expect(digest('2').subject).toMatch(/^2 new artwork submissions for/);
+    const reset = renderEmail(EMAIL_TEMPLATE_DEFAULTS['reset-link'], { firstName: 'Ada', link: 'http://x.test/', validMinutes: '1' });
+    expect(reset.text).toContain(MAIL_TEXTS.resetExpiry(1));
+    expect(MAIL_TEXTS.resetExpiry(1)).toMatch(/1 minute\.$/);
+  });
+
+  it('fills an edited template’s plural forms, exact numbers first, # as the number', () => {
+    const template = { subject: 'Due {{daysLeft|=0:today|one:in # day|other:in # days}}', body: '{{daysLeft| one : # day |other:# days}} left' };
+    const values = (daysLeft: string) => ({ firstName: '', companyName: '', eventName: '', deadline: '', daysLeft, missing: '', link: '' });
+    expect(variableErrors('deadline-reminder', template)).toEqual({});
+    expect(renderEmail(template, values('0')).subject).toBe('Due today');
+    expect(renderEmail(template, values('1')).subject).toBe('Due in 1 day');
+    expect(renderEmail(template, values('1')).text).toBe(' 1 day  left');
+    expect(renderEmail(template, values('1200')).subject).toBe('Due in 1,200 days');
+  });
+
+  it('refuses plural forms on a variable that is no count, a form that is none, and forms without other', () => {
+    expect(variableErrors('deadline-reminder', { subject: '{{eventName|one:x|other:y}}', body: '{{daysLeft|one:# day}}' })).toEqual({
+      subject: EMAIL_TEMPLATE_MESSAGES.pluralNotNumber('eventName'),
+      body: EMAIL_TEMPLATE_MESSAGES.pluralOtherMissing('daysLeft'),
+    });
+    expect(variableErrors('deadline-reminder', { subject: 'ok', body: '{{daysLeft|few:# days|other:# days}} {{daysLeft|# days}}' })).toEqual({
+      body: EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid('daysLeft', pluralCategories()),
+    });
+    expect(variableErrors('reset-link', { subject: '{{nope|one:x|other:y}}', body: 'ok' })).toEqual({ subject: EMAIL_TEMPLATE_MESSAGES.unknownVariables(['nope']) });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { printable } from './common';
+import { pluralCategories, plural, type PluralForms } from './plural';
 import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_MESSAGES } from './texts';
 
 /** Every email the product sends, and the variables its template may use. */
@@ -70,19 +71,62 @@ export type RenderedEmail = z.infer<typeof renderedEmail>;
 /** Anything between double braces; a well-formed name is letters and digits. */
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 
+/** The variables that hold a count: only they take plural forms. */
+const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validDays', 'count', 'daysLeft']);
+export const isNumberVariable = (name: string) => NUMBER_VARIABLES.has(name);
+
+/** `one:# day` → its selector and its text; a selector is a plural category or an exact `=N`. */
+const PLURAL_FORM = /^\s*(=\d+|[a-z]+)\s*:(.*)$/s;
+
+/**
+ * One placeholder: `{{name}}`, or a number variable with its plural forms,
+ * `{{daysLeft|=0:today|one:in # day|other:in # days}}` (`#` is the number).
+ */
+function placeholderOf(inner: string): { name: string; forms: string[] | null } {
+  const [name, ...forms] = inner.split('|');
+  return { name: name!.trim(), forms: forms.length > 0 ? forms : null };
+}
+
+/** The plural forms as written, or null when one is not `selector:text` with a selector the language has. */
+function pluralFormsOf(forms: string[]): Partial<PluralForms> | null {
+  const categories = new Set<string>(pluralCategories());
+  const parsed: Record<string, string> = {};
+  for (const form of forms) {
+    const match = PLURAL_FORM.exec(form);
+    if (!match || !(match[1]!.startsWith('=') || categories.has(match[1]!))) return null;
+    parsed[match[1]!] = match[2]!;
+  }
+  return parsed;
+}
+
 /** The placeholders in `text` that are not variables of the template, each once, as written (trimmed). */
 export function unknownVariables(key: EmailTemplateKey, text: string): string[] {
   const known = new Set<string>(EMAIL_TEMPLATE_VARIABLES[key]);
-  const unknown = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim()).filter((name) => !known.has(name));
+  const unknown = [...text.matchAll(PLACEHOLDER)].map((match) => placeholderOf(match[1]!).name).filter((name) => !known.has(name));
   return [...new Set(unknown)];
 }
 
-/** Per field, the message for placeholders that are not the template's variables; empty when all are. */
+/** What is wrong with the plural forms in `text`: forms on a variable that is no count, a form that is none, no `other`. */
+export function pluralErrors(key: EmailTemplateKey, text: string): string[] {
+  const known = new Set<string>(EMAIL_TEMPLATE_VARIABLES[key]);
+  const messages = [...text.matchAll(PLACEHOLDER)].flatMap((match) => {
+    const { name, forms } = placeholderOf(match[1]!);
+    if (forms === null || !known.has(name)) return [];
+    if (!isNumberVariable(name)) return [EMAIL_TEMPLATE_MESSAGES.pluralNotNumber(name)];
+    const parsed = pluralFormsOf(forms);
+    if (parsed === null) return [EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid(name, pluralCategories())];
+    return parsed.other === undefined ? [EMAIL_TEMPLATE_MESSAGES.pluralOtherMissing(name)] : [];
+  });
+  return [...new Set(messages)];
+}
+
+/** Per field, the message for placeholders that are not the template's variables or whose plural forms are wrong; empty when all are right. */
 export function variableErrors(key: EmailTemplateKey, template: EmailTemplateBody): Partial<Record<keyof EmailTemplateBody, string>> {
   const errors: Partial<Record<keyof EmailTemplateBody, string>> = {};
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownVariables(key, template[field]);
-    if (unknown.length > 0) errors[field] = EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown);
+    const messages = [...(unknown.length > 0 ? [EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown)] : []), ...pluralErrors(key, template[field])];
+    if (messages.length > 0) errors[field] = messages.join(' ');
   }
   return errors;
 }
@@ -117,15 +161,22 @@ const escapeHtml = (text: string) =>
 
 const isWebUrl = (value: string) => /^https?:\/\/[^\s"'<>]+$/i.test(value);
 
+/** A value as its placeholder asks: the plural form its number takes when forms are given. */
+function valueText(value: string, forms: string[] | null): string {
+  const parsed = forms && pluralFormsOf(forms);
+  const count = Number(value);
+  return parsed?.other !== undefined && value.trim() !== '' && Number.isFinite(count) ? plural(count, { ...parsed, other: parsed.other }) : value;
+}
+
 /** Literal text and filled-in values of one piece of a template, in order. */
 function pieces(template: string, values: Record<string, string>): { text: string; name?: string }[] {
   const result: { text: string; name?: string }[] = [];
   let at = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
-    const name = match[1]!.trim();
+    const { name, forms } = placeholderOf(match[1]!);
     result.push({ text: template.slice(at, match.index) });
     // A name that is not a variable stays as written (a saved template never has one).
-    result.push(Object.hasOwn(values, name) ? { text: values[name]!, name } : { text: match[0] });
+    result.push(Object.hasOwn(values, name) ? { text: valueText(values[name]!, forms), name } : { text: match[0] });
     at = match.index + match[0].length;
   }
   result.push({ text: template.slice(at) });
@@ -138,7 +189,7 @@ const htmlOf = (piece: { text: string; name?: string }) => {
 };
 
 /**
- * One email from its template: `{{name}}` placeholders only, no logic. The subject is one line
+ * One email from its template: `{{name}}` placeholders and plural forms of counts only, no logic. The subject is one line
  * (line breaks and control characters become spaces, so no header can be added); the text part is
  * plain; in the HTML part every character of the template and of the values is escaped, paragraphs
  * are the blank-line-separated parts, and a `link` value that is a web address is a link.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX } from './accounts';
-import { email, optionalText, requiredText, STATUSES } from './common';
+import { email, optionalText, STATUSES } from './common';
 import { pageFields } from './paging';
 import { ACCOUNT_MESSAGES, EVENT_MESSAGES, MESSAGES } from './texts';
 
@@ -22,6 +22,8 @@ export const eventExhibitor = z.object({
   /** Where the company stands at this event, e.g. "Hall 2, B14". */
   booth: z.nullable(z.string()),
   status: z.enum(STATUSES),
+  /** The company has no password yet: invited, it has not signed up. */
+  invited: z.boolean(),
   /** When the company was added to the event. */
   createdAt: z.string(),
 });
@@ -35,21 +37,29 @@ const linkStatus = z._default(z.optional(z.enum(STATUSES, { error: EVENT_MESSAGE
 
 /**
  * POST /api/event/{id}/exhibitor (the Add Exhibitor modal). `email` decides: an existing
- * exhibiting company with that email is linked as it is; otherwise a company is created with these
- * details and an email inviting it to set its password. The sign-in account's first and last name
- * default to namesFromContact.
+ * exhibiting company with that email is linked as it is (its email alone is enough; other details
+ * sent are ignored); otherwise a company is created with these details, which are then required
+ * (NEW_COMPANY_FIELDS; a 400 names the missing ones), and an email invites it to set its password.
+ * The sign-in account's first and last name default to namesFromContact.
  */
 export const addExhibitorBody = z.object({
-  companyName: requiredText(ACCOUNT_MESSAGES.companyNameRequired, TEXT_MAX),
-  productCategory: requiredText(ACCOUNT_MESSAGES.productCategoryRequired, TEXT_MAX),
-  boothSize: requiredText(ACCOUNT_MESSAGES.boothSizeRequired, TEXT_MAX),
-  contactPerson: requiredText(ACCOUNT_MESSAGES.contactPersonRequired, TEXT_MAX),
   email: email(MESSAGES.emailRequired),
+  companyName: optionalText(TEXT_MAX),
+  productCategory: optionalText(TEXT_MAX),
+  boothSize: optionalText(TEXT_MAX),
+  contactPerson: optionalText(TEXT_MAX),
   firstname: optionalText(100),
   lastname: optionalText(100),
   booth: optionalText(BOOTH_MAX),
   status: linkStatus,
 });
+/** What a new company needs, each with the message when it is missing. */
+export const NEW_COMPANY_FIELDS = {
+  companyName: ACCOUNT_MESSAGES.companyNameRequired,
+  productCategory: ACCOUNT_MESSAGES.productCategoryRequired,
+  boothSize: ACCOUNT_MESSAGES.boothSizeRequired,
+  contactPerson: ACCOUNT_MESSAGES.contactPersonRequired,
+} as const;
 export type AddExhibitorBody = z.output<typeof addExhibitorBody>;
 export type AddExhibitorBodyInput = z.input<typeof addExhibitorBody>;
 

@@ -20,6 +20,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EVENT_NAME_MAX = 200;
 export const VENUE_MAX = 200;
 export const LOCATION_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
 /** The longest an event may last. It also bounds the calendar's range scan on the server. */
 export const EVENT_MAX_DAYS = 92;
 /** The widest range one calendar request may ask for. */
@@ -46,6 +47,7 @@ export const event = z.object({
   openEnd: z.nullable(z.string()),
   venue: z.nullable(z.string()),
   location: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   /** Organisers assigned to the event: `id` is the organiser's (event_organisers) id. */
   organisers: z.array(organiserRef),
   exhibitorCount: z.number().check(z.int()),
@@ -110,7 +112,8 @@ export function eventTimeIssues(body: {
 /**
  * POST /api/event and PUT /api/event/{id}. `end` may be left out: an all-day event then lasts one
  * day, a timed one an hour. A timed event's instants are normalised to UTC. `organiserIds` unset
- * keeps the assignments on update (an organiser who saves is always kept among them).
+ * keeps the assignments on update; only the roles of PERMISSIONS.assignOrganisers may change them
+ * (an organiser who saves is always kept among them).
  */
 export const eventBody = z.pipe(
   z
@@ -130,6 +133,7 @@ export const eventBody = z.pipe(
       openEnd: optionalDate,
       venue: optionalText(VENUE_MAX),
       location: optionalText(LOCATION_MAX),
+      description: optionalText(DESCRIPTION_MAX),
       /** Unset keeps the event's reminder days (new events: REMINDER_DAYS_DEFAULT). */
       reminderDays: z.optional(reminderDays),
       organiserIds: z.optional(

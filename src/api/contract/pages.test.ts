@@ -7,7 +7,7 @@ const { admin, owner, organizer, exhibitor, user } = ROLES;
 /**
  * SPEC.md section 2's route table, written out by hand on purpose: it is the oracle the one
  * route→roles table in the contract must agree with. Email Templates comes from the sidebar section;
- * the review page from the artwork review (its reviewers: the event's staff).
+ * the review page and the whole review queue from the artwork review (its reviewers: the event's staff).
  */
 const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/': [admin, owner, organizer, user, exhibitor],
@@ -28,6 +28,7 @@ const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/exhibiting-companies/view/$id': [admin, owner],
   '/email-templates': [admin, owner],
   '/review/$versionId': [admin, owner, organizer],
+  '/review': [admin, owner, organizer],
   '/audit-log': [admin, owner],
 };
 

@@ -24,6 +24,8 @@ export const PAGES = {
   emailTemplates: { path: '/email-templates', permission: 'manageEmailTemplates' },
   /** A reviewer's page for one submitted version of a company's artwork (issue 9). */
   review: { path: '/review/$versionId', permission: 'manageRequirements' },
+  /** Everything awaiting the reviewer's decision, oldest first: where the dashboard's "and N more" leads. */
+  reviewQueue: { path: '/review', permission: 'manageRequirements' },
   /** Who did what, and when (issue 9, item 7). */
   auditLog: { path: '/audit-log', permission: 'viewAuditLog' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;

@@ -20,7 +20,13 @@ export const preflightFacts = z.object({
   /** The lower of the horizontal and vertical dpi at the printed size with bleed. */
   effectiveDpi: z.optional(z.number()),
   colourSpace: z.optional(z.string()),
+  /** Bits per sample (8 for an indexed image, whose palette holds 8-bit colours). */
+  bitDepth: z.optional(z.number()),
+  /** The embedded ICC profile's name: absent when there is none, null when it has no name. */
+  colourProfile: z.optional(z.nullable(z.string())),
+  /** Whether the file has an alpha channel, and whether any pixel is less than opaque. */
   hasAlpha: z.optional(z.boolean()),
+  transparent: z.optional(z.boolean()),
   pageCount: z.optional(z.number()),
   pageWidthMm: z.optional(z.number()),
   pageHeightMm: z.optional(z.number()),

@@ -3,6 +3,7 @@ import { isIsoInstant } from './event-time';
 export * from './reminder-days';
 import { MATRIX_FILTERS } from './matrix';
 import { positiveId } from './ids';
+import { listQuery } from './paging';
 import { ARTWORK_MESSAGES, EVENT_MESSAGES, MATRIX_MESSAGES, REMINDER_MESSAGES } from './texts';
 
 /**
@@ -27,7 +28,7 @@ export const remindBody = z.object({
       .check(z.minLength(1, REMINDER_MESSAGES.companiesInvalid), z.maxLength(REMIND_COMPANIES_MAX, REMINDER_MESSAGES.companiesInvalid)),
   ),
   filter: z.optional(z.enum(MATRIX_FILTERS, { error: MATRIX_MESSAGES.filterInvalid })),
-  search: z.optional(z.string().check(z.maxLength(200))),
+  search: z.optional(listQuery.shape.search),
 }).check(
   z.refine((body) => (body.companyIds === undefined) !== (body.filter === undefined), { message: REMINDER_MESSAGES.chooseWhom, path: ['companyIds'] }),
 );

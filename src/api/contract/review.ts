@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { artworkVersion, requirement } from './artwork';
+import { printable } from './common';
 import { upcomingEvent } from './dashboard';
 import { positiveId } from './ids';
 import { REVIEW_MESSAGES } from './texts';
@@ -34,14 +35,17 @@ export type ArtworkReview = z.infer<typeof artworkReview>;
 export const reviewsList = z.object({ reviews: z.array(artworkReview) });
 export type ReviewsList = z.infer<typeof reviewsList>;
 
+/** A reviewer's comment, emailed to the company: trimmed, printable text of at most REVIEW_COMMENT_MAX; missing is null. */
+const reviewComment = z._default(
+  z.nullish(z.string({ error: REVIEW_MESSAGES.commentInvalid }).check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX)), printable)),
+  null,
+);
+
 /** POST /api/artwork/version/{id}/review. Changes need a comment and at least one reason. */
 export const reviewBody = z.pipe(
   z.object({
     decision: z.enum(['approved', 'changes_requested'], { error: REVIEW_MESSAGES.decisionInvalid }),
-    comment: z._default(
-      z.nullish(z.string({ error: REVIEW_MESSAGES.commentInvalid }).check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX)))),
-      null,
-    ),
+    comment: reviewComment,
     reasons: z._default(z.optional(z.array(z.enum(REVIEW_REASONS, { error: REVIEW_MESSAGES.reasonInvalid }), { error: REVIEW_MESSAGES.reasonInvalid })), []),
   }),
   z.transform((body, ctx) => {
@@ -58,7 +62,7 @@ export type ReviewBody = z.output<typeof reviewBody>;
 /** POST /api/requirement/{id}/reopen: lifts an approval so the company may upload again. */
 export const reopenBody = z.object({
   companyId: z.number({ error: REVIEW_MESSAGES.companyRequired }).check(z.int(REVIEW_MESSAGES.companyRequired), z.positive(REVIEW_MESSAGES.companyRequired)),
-  comment: z._default(z.nullish(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX)))), null),
+  comment: reviewComment,
 });
 export type ReopenBody = z.infer<typeof reopenBody>;
 

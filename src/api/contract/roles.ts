@@ -11,6 +11,18 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
 
+/** How a role reads wherever the product shows one (the stored strings are for tokens and the database). */
+export const ROLE_LABELS: Record<Role, string> = {
+  [ROLES.admin]: 'Admin',
+  [ROLES.owner]: 'Owner/Admin',
+  [ROLES.organizer]: 'Event Organiser',
+  [ROLES.exhibitor]: 'Exhibiting Company',
+  [ROLES.user]: 'User',
+};
+
+/** A role's label; a string that is no role is shown as it is. */
+export const roleLabel = (role: string): string => (isRole(role) ? ROLE_LABELS[role] : role);
+
 /** What each role may do. Route guards, the sidebar and the server's route declarations all read this. */
 export const PERMISSIONS = {
   viewDashboard: ALL_ROLES,
@@ -29,6 +41,8 @@ export const PERMISSIONS = {
   readEvent: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
   /** Create, change, delete events and their exhibitors. Organisers only theirs (the service checks). */
   manageEvents: [ROLES.admin, ROLES.owner, ROLES.organizer],
+  /** Add or remove an event's organisers. An organiser's own events keep their organisers as they are. */
+  assignOrganisers: [ROLES.admin, ROLES.owner],
   /** An event's artwork requirements. Organisers only for their events (the service checks). */
   manageRequirements: [ROLES.admin, ROLES.owner, ROLES.organizer],
   /** Requirements and stored artwork. A company only its own, at events it exhibits at (the service checks). */

@@ -19,3 +19,4 @@ export * from './texts/matrix';
 export * from './texts/audit';
 export * from './texts/reminders';
 export * from './texts/search';
+export * from './texts/dates';

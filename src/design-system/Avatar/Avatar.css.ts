@@ -1,9 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
+/** Marks every avatar, for the dark theme's colours below. */
+const themed = style({});
+
 export const avatar = recipe({
-  base: {
+  base: [themed, {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -14,7 +17,7 @@ export const avatar = recipe({
     color: vars.color.brand[700],
     fontWeight: vars.font.weight.semibold,
     userSelect: 'none',
-  },
+  }],
   variants: {
     size: {
       sm: { width: 32, height: 32, fontSize: vars.type.text.xs.size },
@@ -28,3 +31,6 @@ export const avatar = recipe({
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
 export type AvatarRecipe = NonNullable<RecipeVariants<typeof avatar>>;
+
+/** In the dark theme the initials sit on a brand tint of the dark surface, not on a light disc. */
+globalStyle(`:root[data-theme="dark"] ${themed}`, { background: vars.color.focusHalo, color: vars.color.text.strong });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
 
@@ -67,4 +67,59 @@ export const placeholderContent = style({
   padding: `${vars.space[10]} ${vars.space[5]}`,
   textAlign: 'center',
   color: vars.color.text.muted,
+});
+
+/** Below this width a stacking table shows each row as a card of label–value lines. */
+const STACK_BELOW = '40rem';
+const narrow = `(max-width: ${STACK_BELOW})`;
+
+export const stackTable = style({
+  '@container': {
+    [narrow]: { display: 'block' },
+  },
+});
+
+export const stackHead = style({
+  '@container': {
+    [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+
+export const stackBody = style({ '@container': { [narrow]: { display: 'block' } } });
+
+export const stackRow = style({
+  '@container': {
+    [narrow]: { display: 'grid', gap: vars.space[2], padding: `${vars.space[4]} ${vars.space[4]}` },
+  },
+});
+
+export const stackCell = style({
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+      alignItems: 'center',
+      justifyItems: 'start',
+      gap: vars.space[3],
+      padding: 0,
+      textAlign: 'start',
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+/** A value of several parts (a name over its email) keeps them together, right of the label. */
+globalStyle(`${stackCell} > *`, { '@container': { [narrow]: { gridColumn: 2 } } });
+
+/** Each value's column name before it, as the hidden header row would have said. */
+globalStyle(`${stackCell}::before`, {
+  '@container': {
+    [narrow]: {
+      content: 'attr(data-label)',
+      color: vars.color.text.muted,
+      fontSize: vars.type.text.xs.size,
+      lineHeight: vars.type.text.xs.lineHeight,
+      fontWeight: vars.font.weight.medium,
+    },
+  },
 });

@@ -22,6 +22,11 @@ export type TableProps<Row> = {
   loading?: boolean;
   /** Announced while loading, e.g. "Loading organisers". */
   loadingLabel?: string;
+  /**
+   * On a narrow screen (its box under 40rem) each row becomes a card of "column: value" lines, so
+   * that every value and action is reached without scrolling sideways.
+   */
+  stacked?: boolean;
 };
 
 export function Table<Row>({
@@ -33,7 +38,11 @@ export function Table<Row>({
   emptyText,
   loading = false,
   loadingLabel,
+  stacked = false,
 }: TableProps<Row>) {
+  // Displayed as blocks, a table may lose its semantics in some browsers: the roles keep them.
+  const role = (name: string) => (stacked ? { role: name } : {});
+  const stack = (className: string) => (stacked ? className : '');
   const captionId = useId();
   const placeholder = (content: ReactNode) => (
     <tr>
@@ -47,9 +56,14 @@ export function Table<Row>({
   else if (rows.length === 0) body = placeholder(emptyText);
   else
     body = rows.map((row) => (
-      <tr key={getRowKey(row)} className={styles.row}>
+      <tr key={getRowKey(row)} className={`${styles.row} ${stack(styles.stackRow)}`} {...role('row')}>
         {columns.map((column) => (
-          <td key={column.key} className={styles.cell({ align: column.align })}>
+          <td
+            key={column.key}
+            className={`${styles.cell({ align: column.align })} ${stack(styles.stackCell)}`}
+            data-label={stacked && typeof column.header === 'string' ? column.header : undefined}
+            {...role('cell')}
+          >
             {column.render(row)}
           </td>
         ))}
@@ -59,20 +73,22 @@ export function Table<Row>({
   // The wrapper scrolls sideways on small screens, so it must be reachable by keyboard.
   return (
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={`${styles.table} ${stack(styles.stackTable)}`} aria-busy={loading || undefined} {...role('table')}>
         <caption id={captionId} className={captionVisible ? styles.caption : visuallyHidden}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead className={stack(styles.stackHead)} {...role('rowgroup')}>
+          <tr {...role('row')}>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`${styles.cell({ align: column.align })} ${styles.headCell}`}>
+              <th key={column.key} scope="col" className={`${styles.cell({ align: column.align })} ${styles.headCell}`} {...role('columnheader')}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody className={stack(styles.stackBody)} {...role('rowgroup')}>
+          {body}
+        </tbody>
       </table>
     </div>
   );

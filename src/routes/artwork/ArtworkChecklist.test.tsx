@@ -16,7 +16,7 @@ const logo = requirementFixture({ id: 8, name: 'Logo', required: false, formats:
 const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });
 
 const missing: ChecklistItem = { requirement: wall, status: 'Missing', latest: null, submitted: null, extendedTo: null, late: false };
-const overdue: ChecklistItem = { requirement: logo, status: 'Overdue', latest: versionFixture({ id: 42, requirementId: 8, preflight: errorsReport, originalName: 'logo.png' }), submitted: null, extendedTo: null, late: false };
+const overdue: ChecklistItem = { requirement: logo, status: 'Optional', latest: versionFixture({ id: 42, requirementId: 8, preflight: errorsReport, originalName: 'logo.png' }), submitted: null, extendedTo: null, late: false };
 const withWarnings: ChecklistItem = { requirement: banner, status: 'Missing', latest: versionFixture({ id: 43, requirementId: 9, preflight: warningsReport, originalName: 'banner.jpg' }), submitted: null, extendedTo: null, late: false };
 
 const serve = (items: ChecklistItem[], routes: Parameters<typeof fakeServer>[0] = {}) =>
@@ -48,10 +48,10 @@ describe('the exhibiting company’s artwork checklist', () => {
     expect(first).toHaveTextContent(`${ARTWORK_TEXTS.deadlineLabel}: 12 Dec 2026, 17:00 (Europe/Berlin)`);
     expect(first).toHaveTextContent(ARTWORK_TEXTS.daysLeft(3));
     expect(within(first).getByText('Missing')).toBeVisible();
+    // Optional and past its deadline: its own badge, never Overdue, no countdown.
     const second = await itemNamed('Logo');
-    expect(within(second).getByText('Overdue')).toBeVisible();
-    expect(second).toHaveTextContent(ARTWORK_TEXTS.overdueBy(2));
-    expect(second).toHaveTextContent(ARTWORK_TEXTS.optional);
+    expect(within(second).getByText(ARTWORK_TEXTS.optional)).toBeVisible();
+    expect(second).not.toHaveTextContent('Overdue');
     expect(within(second).getByRole('button', { name: ARTWORK_TEXTS.dropLabel('Logo') })).toHaveAccessibleDescription(ARTWORK_TEXTS.dropHint('SVG, PNG', '200 MB'));
   });
 

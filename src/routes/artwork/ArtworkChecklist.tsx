@@ -1,30 +1,52 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
-import { getChecklist } from '../../api/artwork';
+import { useCallback, useEffect, useRef } from 'react';
 import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
 import { Button, Card, FormError, Spinner } from '../../design-system';
-import { createResourceMachine } from '../../machines/resource.machine';
-import { formatWhen } from '../events/event-dates';
+import { checklistMachine } from '../../machines/checklist.machine';
+import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
 import * as styles from './artwork.css';
 
-const checklistMachine = createResourceMachine({ load: getChecklist, fallbackError: ARTWORK_TEXTS.checklistFailed });
+type Props = {
+  /** Told when what the server has changed since the last read (the page around it reads its own part again). */
+  onChanged?: () => void;
+};
 
-/** The exhibiting company's home: per event, what artwork it owes and by when, and where to drop it. */
-export function ArtworkChecklist() {
+/**
+ * The exhibiting company's home: per event, what artwork it owes and by when, and where to drop it.
+ * It follows the server without a reload: read again after each change, when the page comes back
+ * into view or the browser back online, and now and then while a submission waits for review.
+ */
+export function ArtworkChecklist({ onChanged }: Props) {
   const user = useSessionUser();
   const [state, send] = useMachine(checklistMachine);
-  const reload = useCallback(() => send({ type: 'resource.reload' }), [send]);
+  const reload = useCallback(() => send({ type: 'checklist.refresh' }), [send]);
   const { data, error } = state.context;
   const failed = state.matches('failed');
 
-  // Back online after a failed read (an upload may have finished meanwhile): read again.
   useEffect(() => {
-    if (!failed) return;
+    const visible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    window.addEventListener('focus', reload);
     window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [failed, reload]);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('focus', reload);
+      window.removeEventListener('online', reload);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [reload]);
+
+  // A read that brings something new (a decision, a submission): the page around follows too.
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const now = JSON.stringify(data);
+    if (seen.current !== null && seen.current !== now) onChanged?.();
+    seen.current = now;
+  }, [data, onChanged]);
   const failure = (
     <div className={styles.stack}>
       <FormError>{error}</FormError>

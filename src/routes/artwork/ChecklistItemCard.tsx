@@ -1,14 +1,14 @@
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ChecklistItem } from '../../api/contract';
 import { Badge, Button } from '../../design-system';
-import { formatDay } from '../events/event-dates';
 import { LatestDecision } from './LatestDecision';
 import { PreflightFindings } from './PreflightFindings';
-import { countdown, deadlineText, specText, STATUS_TONES } from './requirement-facts';
+import { countdownText } from '../shared/countdown';
+import { instantText, viewerHint } from '../shared/dates';
+import { specText, STATUS_TONES } from './requirement-facts';
 import { RequirementUpload } from './RequirementUpload';
 import { downloadArtworkFile as download } from './TemplateLink';
 import { useArtworkFile } from './use-artwork-file';
 import { VersionSubmit } from './VersionSubmit';
-import { wallClockOf } from './zoned-time';
 import * as styles from './artwork.css';
 import { linkButton } from './requirements.css';
 
@@ -19,7 +19,8 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
   const { requirement, status, latest } = item;
   // A later deadline granted to this company stands in place of the requirement's own.
   const deadline = item.extendedTo ?? requirement.deadline;
-  const open = status !== 'Submitted' && status !== 'Approved';
+  // Still to send counts down; an optional requirement is never overdue, so past its deadline it shows none.
+  const open = status !== 'Submitted' && status !== 'Approved' && (requirement.required || Date.parse(deadline) >= Date.now());
   const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
   const headingId = `requirement-${requirement.id}`;
 
@@ -29,7 +30,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
         <h3 id={headingId} className={styles.itemTitle}>
           {requirement.name}
         </h3>
-        <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>
+        {status !== 'Optional' && <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>}
         <span className={styles.itemStatus}>
           {item.late && <Badge tone="warning">{REMINDER_TEXTS.late}</Badge>}
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
@@ -37,9 +38,9 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
       </div>
       {requirement.description && <p className={styles.description}>{requirement.description}</p>}
       <p className={styles.facts}>{specText(requirement)}</p>
-      <p className={styles.facts}>
-        {ARTWORK_TEXTS.deadlineLabel}: {item.extendedTo ? REMINDER_TEXTS.extendedTo(deadlineText(deadline, timeZone)) : deadlineText(deadline, timeZone)}
-        {open && <strong className={styles.countdown}> · {countdown(deadline)}</strong>}
+      <p className={styles.facts} title={viewerHint(deadline, timeZone)}>
+        {ARTWORK_TEXTS.deadlineLabel}: {item.extendedTo ? REMINDER_TEXTS.extendedTo(instantText(deadline, timeZone)) : instantText(deadline, timeZone)}
+        {open && <strong className={styles.countdown}> · {countdownText(deadline, timeZone)}</strong>}
       </p>
       {requirement.template && (
         <div>
@@ -57,8 +58,8 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
                 {ARTWORK_TEXTS.latestFile(latest.version, latest.originalName)}
               </button>
             </p>
-            <p className={styles.muted}>
-              {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(formatDay(wallClockOf(latest.submittedAt, timeZone).date)) : ARTWORK_TEXTS.notSubmittedYet}
+            <p className={styles.muted} title={latest.submittedAt ? viewerHint(latest.submittedAt, timeZone) : undefined}>
+              {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(instantText(latest.submittedAt, timeZone)) : ARTWORK_TEXTS.notSubmittedYet}
             </p>
             <PreflightFindings report={latest.preflight} />
             {!latest.submittedAt && <VersionSubmit key={latest.id} version={latest} onSubmitted={onChanged} />}
@@ -66,13 +67,13 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
         </div>
       )}
       {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
-        <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} />
+        <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} timeZone={timeZone} />
       )}
       {status === 'Approved' ? (
         // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
         <p className={styles.muted}>{REVIEW_MESSAGES.lockedApproved}</p>
       ) : (
-        <RequirementUpload requirement={requirement} userId={userId} onUploaded={onChanged} />
+        <RequirementUpload requirement={requirement} latest={latest} userId={userId} onUploaded={onChanged} />
       )}
     </li>
   );

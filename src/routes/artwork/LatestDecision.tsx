@@ -6,10 +6,10 @@ import { createResourceMachine } from '../../machines/resource.machine';
 import { VersionDecisions } from '../review/VersionDecisions';
 import * as styles from './artwork.css';
 
-type Props = { requirementId: number; companyId: number };
+type Props = { requirementId: number; companyId: number; timeZone: string };
 
 /** The reviewer's latest decision on the company's artwork, with the comment and reasons to act on. */
-export function LatestDecision({ requirementId, companyId }: Props) {
+export function LatestDecision({ requirementId, companyId, timeZone }: Props) {
   const [machine] = useState(() => createResourceMachine<ReviewsList>({ load: () => listReviews(requirementId, companyId), fallbackError: REVIEW_TEXTS.loadFailed }));
   const [state] = useMachine(machine);
   const latest = state.context.data?.reviews[0];
@@ -18,7 +18,7 @@ export function LatestDecision({ requirementId, companyId }: Props) {
   return (
     <section className={styles.report} aria-label={REVIEW_TEXTS.decisionTitle}>
       <h4 className={styles.reportTitle}>{REVIEW_TEXTS.decisionTitle}</h4>
-      <VersionDecisions reviews={[latest]} />
+      <VersionDecisions reviews={[latest]} timeZone={timeZone} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, type SnapshotFrom } from 'xstate';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, formatBytes, MESSAGES } from '../../api/contract';
+import { useCallback, useState } from 'react';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, MESSAGES } from '../../api/contract';
 import { uploadMachine, type TusCommand, type TusInput, type TusReport } from '../../machines/upload.machine';
 import { testModelOf } from '../../test/test-model';
 import { RequirementUpload } from './RequirementUpload';
@@ -18,6 +19,16 @@ const good = new File(['12345'], 'back-wall.png', { type: 'image/png' });
 const wrongType = new File(['hello'], 'notes.txt', { type: 'text/plain' });
 const tooLarge = new File(['x'.repeat(MAX + 1)], 'huge.pdf', { type: 'application/pdf' });
 const refusedByServer = ARTWORK_MESSAGES.unrecognisedFile;
+
+/** The card around the drop zone: once told of the upload, it reads the checklist again and shows the new draft as its latest. */
+function CardAround({ onUploaded }: { onUploaded: () => void }) {
+  const [latest, setLatest] = useState<ArtworkVersion | null>(null);
+  const uploaded = useCallback(() => {
+    onUploaded();
+    setLatest(versionFixture());
+  }, [onUploaded]);
+  return <RequirementUpload requirement={requirement} latest={latest} userId={1} onUploaded={uploaded} />;
+}
 
 /** The tus actor the machine runs, played by the test: it reports what the test says the network did. */
 function fakeTus() {
@@ -88,7 +99,7 @@ describe('Upload: every transition of its machine, driven through the requiremen
       const onUploaded = vi.fn();
       render(
         <UploadMachineContext.Provider value={tus.machine}>
-          <RequirementUpload requirement={requirement} userId={1} onUploaded={onUploaded} />
+          <CardAround onUploaded={onUploaded} />
         </UploadMachineContext.Provider>,
       );
       // The picker's filter is only a hint: a person can still choose "All files".
@@ -127,8 +138,8 @@ describe('Upload: every transition of its machine, driven through the requiremen
             expect(screen.getByRole('button', { name: ARTWORK_TEXTS.uploadCancelling })).toBeDisabled();
           },
           done: async () => {
-            expect(screen.getByRole('status')).toHaveTextContent(ARTWORK_TEXTS.uploadDone);
             await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+            expect(await screen.findByRole('status')).toHaveTextContent(ARTWORK_TEXTS.uploadDone);
             expect(zone()).toBeEnabled();
           },
           rejected: (state) => {

@@ -1,21 +1,29 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { ARTWORK_TEXTS, formatBytes, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, formatBytes, type ArtworkVersion, type Requirement } from '../../api/contract';
 import { Button, DropZone, FormError, ProgressBar, Spinner, StatusMessage } from '../../design-system';
 import { acceptOf, formatsText } from './requirement-facts';
 import { useUploadMachine } from './upload-machine-context';
 import * as styles from './artwork.css';
 
-type Props = { requirement: Requirement; userId: number; onUploaded: () => void };
+type Props = {
+  requirement: Requirement;
+  /** The company's newest file for it, as the checklist has it now. */
+  latest: ArtworkVersion | null;
+  userId: number;
+  onUploaded: () => void;
+};
 
 /** One requirement's drop zone and the upload it starts: progress as bytes go, pause, resume, cancel, retry. */
-export function RequirementUpload({ requirement, userId, onUploaded }: Props) {
+export function RequirementUpload({ requirement, latest, userId, onUploaded }: Props) {
   const machine = useUploadMachine();
   const [state, send] = useMachine(machine, {
     input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId },
   });
-  const { file, sent, total, error } = state.context;
+  const { file, sent, total, error, version } = state.context;
   const done = state.matches('done');
+  // "Submit next" holds only while the file just uploaded is the draft shown and its check lets it be submitted.
+  const awaitsSubmit = done && latest !== null && latest.id === version?.id && latest.submittedAt === null && latest.preflight.outcome !== 'errors';
 
   useEffect(() => {
     if (done) onUploaded();
@@ -85,7 +93,7 @@ export function RequirementUpload({ requirement, userId, onUploaded }: Props) {
           </Button>
         </div>
       )}
-      {done && <StatusMessage tone="success">{ARTWORK_TEXTS.uploadDone}</StatusMessage>}
+      {awaitsSubmit && <StatusMessage tone="success">{ARTWORK_TEXTS.uploadDone}</StatusMessage>}
     </div>
   );
 }

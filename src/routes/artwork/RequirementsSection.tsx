@@ -5,7 +5,8 @@ import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type Requirem
 import { Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { requirementsPanelMachine } from '../../machines/requirements-panel.machine';
-import { deadlineText, formatsText, printedSize } from './requirement-facts';
+import { instantText, viewerHint } from '../shared/dates';
+import { formatsText, printedSize } from './requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
 import * as page from '../events/event-details.css';
@@ -57,7 +58,7 @@ export function RequirementsSection({ event }: { event: Event }) {
           ]),
         ),
     },
-    { key: 'deadline', header: ARTWORK_TEXTS.deadlineLabel, render: (row) => deadlineText(row.deadline, event.timeZone) },
+    { key: 'deadline', header: ARTWORK_TEXTS.deadlineLabel, render: (row) => <span title={viewerHint(row.deadline, event.timeZone)}>{instantText(row.deadline, event.timeZone)}</span> },
     {
       key: 'applies',
       header: ARTWORK_TEXTS.appliesToLabel,
@@ -94,6 +95,7 @@ export function RequirementsSection({ event }: { event: Event }) {
           emptyText={list.matches('failed') ? list.context.error : ARTWORK_TEXTS.noRequirements}
           loading={!list.context.data && list.matches('loading')}
           loadingLabel={ARTWORK_TEXTS.loadingRequirements}
+          stacked
         />
       </Card>
       {panelState.matches('editing') && (

@@ -1,7 +1,5 @@
-import { ARTWORK_TEXTS, daysUntil, FORMAT_EXTENSIONS, formatBytes, type ArtworkStatus, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, FORMAT_EXTENSIONS, formatBytes, type ArtworkStatus, type Requirement } from '../../api/contract';
 import type { BadgeTone } from '../../design-system';
-import { formatDay } from '../events/event-dates';
-import { wallClockOf } from './zoned-time';
 
 /** "PNG, JPG, PDF". */
 export const formatsText = (formats: Requirement['formats']) => formats.map((format) => ARTWORK_TEXTS.formatNames[format]).join(', ');
@@ -11,20 +9,6 @@ export const acceptOf = (formats: Requirement['formats']) => formats.flatMap((fo
 
 /** "3000 × 1000 mm + 5 mm bleed". */
 export const printedSize = (requirement: Requirement) => ARTWORK_TEXTS.printedSize(requirement.widthMm, requirement.heightMm, requirement.bleedMm);
-
-/** "12 Dec 2026, 17:00 (Europe/Berlin)": on the clock of where the event takes place, the zone named. */
-export function deadlineText(deadline: string, zone: string) {
-  const { date, time } = wallClockOf(deadline, zone);
-  return ARTWORK_TEXTS.deadlineIn(`${formatDay(date)}, ${time}`, zone);
-}
-
-/** "3 days left", "Due today", "Overdue by 2 days". */
-export function countdown(deadline: string, now = new Date()) {
-  const days = daysUntil(deadline, now);
-  if (days > 0) return ARTWORK_TEXTS.daysLeft(days);
-  if (days === 0 && Date.parse(deadline) >= now.getTime()) return ARTWORK_TEXTS.dueToday;
-  return ARTWORK_TEXTS.overdueBy(Math.max(1, -days));
-}
 
 /** Every fact of what is asked, in one line. */
 export function specText(requirement: Requirement) {
@@ -44,4 +28,5 @@ export const STATUS_TONES: Record<ArtworkStatus, BadgeTone> = {
   'Changes requested': 'warning',
   Approved: 'success',
   Overdue: 'error',
+  Optional: 'neutral',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, wallClockOf } from './zoned-time';
+import { wallClockOf } from '../../api/contract';
+import { instantInZone } from './zoned-time';
 
 describe('wall-clock times in a named zone', () => {
   it('reads an instant on the zone’s clock', () => {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AUDIT_SUBJECT_KINDS, AUDIT_TEXTS, can, PAGES, type AuditEntry, type Role } from '../../api/contract';
 import type { TableColumn } from '../../design-system';
-import { instantText } from '../review/when';
+import { instantText } from '../shared/dates';
 import { actionText } from './action-options';
 import * as styles from './audit-log.css';
 

@@ -20,6 +20,9 @@ export function AuthLayout({ title, hint, footer, children }: Props) {
     <div className={styles.frame}>
       <main className={styles.formSide}>
         <div className={styles.formBox}>
+          <div className={styles.narrowBrand}>
+            <Logo />
+          </div>
           <h1 className={styles.title}>{title}</h1>
           {hint && <p className={styles.hint}>{hint}</p>}
           {children}

@@ -1,7 +1,8 @@
 import { ARTWORK_FIGURE_TEXTS, type CompanyProgress as Progress } from '../../api/contract';
 import { Badge, Card, ProgressBar } from '../../design-system';
-import { countdown, deadlineText, STATUS_TONES } from '../artwork/requirement-facts';
-import { formatWhen } from '../events/event-dates';
+import { STATUS_TONES } from '../artwork/requirement-facts';
+import { countdownText } from '../shared/countdown';
+import { eventViewerHint, formatWhen, instantText, viewerHint } from '../shared/dates';
 import * as styles from './dashboard.css';
 
 const T = ARTWORK_FIGURE_TEXTS;
@@ -17,7 +18,9 @@ function EventProgress({ progress }: { progress: Progress }) {
           <h3 id={headingId} className={styles.progressTitle}>
             {event.name}
           </h3>
-          <p className={styles.eventMeta}>{formatWhen(event)}</p>
+          <p className={styles.eventMeta} title={eventViewerHint(event)}>
+            {formatWhen(event)}
+          </p>
         </div>
         <ProgressBar label={T.approvedOf(approved, asked)} value={approved} max={asked} tone="success" />
         {awaitingReview > 0 && <p className={styles.empty}>{T.awaitingReview(awaitingReview)}</p>}
@@ -31,8 +34,8 @@ function EventProgress({ progress }: { progress: Progress }) {
                 <li key={item.requirementId} className={styles.owedItem}>
                   <span className={styles.owedName}>{item.name}</span>
                   <Badge tone={STATUS_TONES[item.status]}>{item.status}</Badge>
-                  <span className={styles.eventMeta}>
-                    {T.owedDue(deadlineText(item.deadline, event.timeZone))} · {countdown(item.deadline)}
+                  <span className={styles.eventMeta} title={viewerHint(item.deadline, event.timeZone)}>
+                    {T.owedDue(instantText(item.deadline, event.timeZone))} · {countdownText(item.deadline, event.timeZone)}
                   </span>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UpcomingEvent } from '../../api/contract';
 import { dot } from '../events/category.css';
-import { formatWhen } from '../events/event-dates';
+import { formatWhen } from '../shared/dates';
 import * as styles from './dashboard.css';
 
 type Props = {

@@ -12,6 +12,7 @@ import {
   emailTemplateOf,
   LAYOUT_TEXTS,
   PAGE_TITLES,
+  plural,
   renderEmail,
   ROLES,
   sampleValuesOf,
@@ -229,5 +230,30 @@ describe('the editor', () => {
     await user.paste('<script>alert(1)</script> {{firstName}}');
     expect(previewBody().innerHTML).toBe(`<p>&lt;script&gt;alert(1)&lt;/script&gt; ${sampleValuesOf('reset-link').firstName}</p>`);
     expect(previewBody().querySelector('script')).toBeNull();
+  });
+
+  it('previews a count’s plural forms at the count chosen, and refuses forms on a variable that is no count before sending', async () => {
+    const server = fakeServer({ 'GET /api/email-templates': () => Response.json({ templates: list }) });
+    await render();
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyField()).toHaveValue(editedReset.body));
+    await user.clear(bodyField());
+    const forms = { one: '# minute', other: '# minutes' };
+    await user.paste(`Within {{validMinutes|one:${forms.one}|other:${forms.other}}}`);
+    const count = screen.getByLabelText(EMAIL_TEMPLATE_TEXTS.previewCount('validMinutes'));
+    expect(count).toHaveValue(Number(sampleValuesOf('reset-link').validMinutes));
+    expect(previewBody()).toHaveTextContent(`Within ${plural(Number(sampleValuesOf('reset-link').validMinutes), forms)}`);
+    await user.clear(count);
+    await user.type(count, '1');
+    expect(previewBody()).toHaveTextContent(/^Within 1 minute$/);
+    await user.clear(count);
+    await user.type(count, '0');
+    expect(previewBody()).toHaveTextContent(/^Within 0 minutes$/);
+
+    await user.clear(subjectField());
+    await user.paste('For {{firstName|one:a|other:b}}');
+    await user.click(saveButton());
+    expect(subjectField()).toHaveAccessibleDescription(EMAIL_TEMPLATE_MESSAGES.pluralNotNumber('firstName'));
+    expect(server.requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 });

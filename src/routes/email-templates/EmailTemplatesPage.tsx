@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateBody, LAYOUT_TEXTS, PAGE_TITLES, renderEmail } from '../../api/contract';
 import { Badge, Button, Card, ConfirmDialog, Spinner, TextField, Textarea, toast } from '../../design-system';
 import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
 import { TitledPage } from '../layout/TitledPage';
 import * as styles from './email-templates.css';
+import { PreviewCounts } from './PreviewCounts';
 import { TemplateList } from './TemplateList';
 import { VariableList } from './VariableList';
 
@@ -27,7 +28,10 @@ export function EmailTemplatesPage() {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
 
-  const samples = useMemo(() => Object.fromEntries((template?.variables ?? []).map((variable) => [variable.name, variable.sample])), [template]);
+  /** Counts the editor chose for the preview, per template: each plural form can be read before saving. */
+  const [previewCounts, setPreviewCounts] = useState<Record<string, Record<string, string>>>({});
+  const counts = useMemo(() => (template ? (previewCounts[template.key] ?? {}) : {}), [template, previewCounts]);
+  const samples = useMemo(() => ({ ...Object.fromEntries((template?.variables ?? []).map((variable) => [variable.name, variable.sample])), ...counts }), [template, counts]);
   const preview = useMemo(() => renderEmail(draft, samples), [draft, samples]);
 
   const edit = (field: Field, value: string) => send({ type: 'template.edit', field, value });
@@ -124,6 +128,11 @@ export function EmailTemplatesPage() {
           </Card>
           <Card title={EMAIL_TEMPLATE_TEXTS.preview}>
             <p className={styles.description}>{EMAIL_TEMPLATE_TEXTS.previewHint}</p>
+            <PreviewCounts
+              variables={template.variables}
+              values={counts}
+              onChange={(name, value) => setPreviewCounts((all) => ({ ...all, [template.key]: { ...all[template.key], [name]: value } }))}
+            />
             <p className={styles.previewSubject} data-testid="preview-subject">
               {preview.subject}
             </p>

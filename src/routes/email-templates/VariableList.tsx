@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateVariable } from '../../api/contract';
+import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateVariable, isNumberVariable } from '../../api/contract';
 import * as styles from './email-templates.css';
 
 /** The template's variables with what each holds; a click puts one where the cursor is. */
@@ -24,6 +24,11 @@ export function VariableList({ variables, onInsert }: { variables: EmailTemplate
           </li>
         ))}
       </ul>
+      {variables.some((variable) => isNumberVariable(variable.name)) && (
+        <p className={styles.description}>
+          {EMAIL_TEMPLATE_TEXTS.pluralHint} <code className={styles.example}>{EMAIL_TEMPLATE_TEXTS.pluralExample}</code>
+        </p>
+      )}
     </div>
   );
 }

@@ -46,13 +46,15 @@ export const variableList = style({ listStyle: 'none', margin: 0, padding: 0, di
 
 export const variableRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
 
+const monospace = 'ui-monospace, SFMono-Regular, Menlo, monospace';
+
 export const variableButton = style({
   padding: `2px ${vars.space[2]}`,
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface.muted,
   color: vars.color.text.strong,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: monospace,
   fontSize: vars.type.text.xs.size,
   cursor: 'pointer',
   selectors: {
@@ -89,3 +91,7 @@ globalStyle(`${previewBody} p`, { margin: `0 0 ${vars.space[3]}` });
 globalStyle(`${previewBody} a`, { color: vars.color.text.link });
 
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[4], padding: vars.space[12] });
+
+export const previewCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], maxWidth: '32rem', marginBlock: vars.space[3] });
+
+export const example = style({ fontFamily: monospace, fontSize: vars.type.text.xs.size, color: vars.color.text.strong, overflowWrap: 'anywhere' });

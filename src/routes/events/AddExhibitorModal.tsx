@@ -1,19 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, type AddExhibitorBody } from '../../api/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type AddExhibitorBody } from '../../api/contract';
 import { addExhibitor } from '../../api/events';
-import { Button, Modal, TextField, toast } from '../../design-system';
+import { Button, Modal, StatusMessage, TextField, toast } from '../../design-system';
 import { createFormMachine } from '../../machines/form.machine';
 import { formValues } from '../auth/form-values';
 import * as styles from './event-details.css';
 
-const FIELDS = ['companyName', 'productCategory', 'boothSize', 'contactPerson', 'email', 'booth'] as const;
+const COMPANY_FIELDS = Object.keys(NEW_COMPANY_FIELDS) as (keyof typeof NEW_COMPANY_FIELDS)[];
+const FIELDS = ['email', 'booth', ...COMPANY_FIELDS] as const;
 
 type Props = { eventId: number; open: boolean; onClose: () => void; onAdded: () => void };
 
 /**
  * SPEC.md's Add Exhibitor modal. The email decides (DESIGN.md 11): a company already signed up with
- * it joins the event as it is; otherwise the company is created and invited to set its password.
+ * it joins the event as it is, from its email alone; when the server answers that no company has it,
+ * the company's details are asked (each required) to create it and invite it to set its password.
  */
 export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
   const [machine] = useState(() =>
@@ -22,21 +24,42 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
   const form = useActorRef(machine);
   const saving = useSelector(form, (s) => s.matches('submitting'));
   const errors = useSelector(form, (s) => s.context.errors);
+  /** The email is new: the company's details are asked. */
+  const [newCompany, setNewCompany] = useState(false);
+  const asked = useRef(false);
+  const firstDetail = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const succeeded = form.on('form.succeeded', ({ output }) => {
       const added = exhibitorAdded.safeParse(output);
       toast.success(added.success && added.data.action === 'link' ? EVENT_TEXTS.exhibitorLinked : EVENT_TEXTS.exhibitorCreated);
       form.send({ type: 'form.reset' });
+      asked.current = false;
+      setNewCompany(false);
       onAdded();
     });
-    // The server's refusals (a company already at the event, an email of another role) come as a toast.
-    const failed = form.on('form.failed', ({ message }) => toast.error(message));
+    const failed = form.on('form.failed', ({ message }) => {
+      const asksDetails = COMPANY_FIELDS.some((field) => field in form.getSnapshot().context.errors);
+      if (!asksDetails) {
+        // The server's refusals (a company already at the event, an email of another role) come as a toast.
+        toast.error(message);
+        return;
+      }
+      if (asked.current) return;
+      // The first time, the details are asked rather than reported missing.
+      asked.current = true;
+      for (const field of COMPANY_FIELDS) form.send({ type: 'form.edit', field });
+      setNewCompany(true);
+    });
     return () => {
       succeeded.unsubscribe();
       failed.unsubscribe();
     };
   }, [form, onAdded]);
+
+  useEffect(() => {
+    if (newCompany) firstDetail.current?.focus();
+  }, [newCompany]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +68,8 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
   const edited = (field: string) => () => form.send({ type: 'form.edit', field });
   const close = () => {
     form.send({ type: 'form.reset' });
+    asked.current = false;
+    setNewCompany(false);
     onClose();
   };
   const field = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
@@ -71,11 +96,20 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
       }
     >
       <form id="add-exhibitor" className={styles.form} onSubmit={submit} noValidate>
-        {field('companyName', EVENT_TEXTS.companyNameLabel, { autoComplete: 'organization' })}
-        {field('productCategory', EVENT_TEXTS.productCategoryLabel)}
-        {field('boothSize', EVENT_TEXTS.boothSizeLabel)}
-        {field('contactPerson', EVENT_TEXTS.contactPersonLabel, { autoComplete: 'name' })}
-        <div className={styles.wide}>{field('email', EVENT_TEXTS.emailLabel, { type: 'email', autoComplete: 'email', hint: EVENT_TEXTS.exhibitorEmailHint })}</div>
+        <div className={styles.wide}>
+          {field('email', EVENT_TEXTS.emailLabel, { type: 'email', autoComplete: 'email', required: true, hint: EVENT_TEXTS.exhibitorEmailHint })}
+        </div>
+        {newCompany && (
+          <>
+            <div className={styles.wide}>
+              <StatusMessage tone="info">{EVENT_TEXTS.newCompanyHint}</StatusMessage>
+            </div>
+            {field('companyName', EVENT_TEXTS.companyNameLabel, { autoComplete: 'organization', required: true, ref: firstDetail })}
+            {field('productCategory', EVENT_TEXTS.productCategoryLabel, { required: true })}
+            {field('boothSize', EVENT_TEXTS.boothSizeLabel, { required: true })}
+            {field('contactPerson', EVENT_TEXTS.contactPersonLabel, { autoComplete: 'name', required: true })}
+          </>
+        )}
         {field('booth', EVENT_TEXTS.boothLabel)}
       </form>
     </Modal>

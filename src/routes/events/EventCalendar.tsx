@@ -5,7 +5,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { messageOf } from '../../api/client';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { listEvents } from '../../api/events';
@@ -21,6 +21,16 @@ const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]
 /** Only the visible range is asked for; FullCalendar asks again as the user moves. */
 const loadRange = async (info: EventSourceFuncInfo) => (await listEvents({ start: info.startStr, end: info.endStr })).events.map(toCalendarEvent);
 
+/** Where the week and day views open: the working day's start, not midnight. */
+export const WORKING_DAY_START = '08:00:00';
+
+/** Scrolls the week or day grid so that the working day's first slot shows first, under the day headers. */
+function scrollToWorkingDay(scroller: HTMLElement | null) {
+  const first = scroller?.querySelector<HTMLElement>('[data-time="00:00:00"]');
+  const slot = scroller?.querySelector<HTMLElement>(`[data-time="${WORKING_DAY_START}"]`);
+  if (scroller && first && slot) scroller.scrollTop = slot.getBoundingClientRect().top - first.getBoundingClientRect().top;
+}
+
 export type MovedTimes = { allDay: boolean; start: string; end: string | null };
 
 /** A dropped or resized event's new times, as the contract takes them. */
@@ -31,10 +41,11 @@ function timesOf(moved: EventApi): MovedTimes {
 
 type Props = {
   calendarRef: Ref<CalendarRef>;
-  /** Unset for a read-only calendar: no Add Event, no selecting, clicking or dragging. */
+  /** A click on an event (or Enter on it). */
+  onOpen: (event: Event) => void;
+  /** Unset for a read-only calendar: no Add Event, no selecting or dragging. */
   manage?: {
     onAdd: (draft?: EventDraft) => void;
-    onEdit: (event: Event) => void;
     onMove: (event: Event, times: MovedTimes, revert: () => void) => void;
     /** False while a move is saving: one at a time. */
     editable: boolean;
@@ -42,22 +53,40 @@ type Props = {
 };
 
 /** FullCalendar 7 in our theme: month view first; week and day as 30-minute time grids. */
-export function EventCalendar({ calendarRef, manage }: Props) {
+export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
   const controller = useCalendarController();
   const [loading, setLoading] = useState(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // The view shown: the week and day grids scroll in their frame, to the working day when they open.
+  const [viewType, setViewType] = useState<string | null>(null);
+  const timeGrid = viewType?.startsWith('timeGrid') ?? false;
+  useEffect(() => {
+    if (!timeGrid) return;
+    // FullCalendar sizes its slots in the frame after it renders: scroll once they have their height.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => scrollToWorkingDay(gridRef.current));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [viewType, timeGrid]);
 
   return (
     <div className={styles.frame}>
       <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
-      <div className={styles.grid} aria-busy={loading || undefined}>
+      <div
+        ref={gridRef}
+        className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : styles.grid}
+        aria-busy={loading || undefined}
+        {...(timeGrid ? { tabIndex: 0, role: 'region', 'aria-label': controller.view?.title } : {})}
+      >
         <FullCalendar
           ref={calendarRef}
           controller={controller}
           plugins={plugins}
           initialView={CALENDAR_VIEWS.month}
           headerToolbar={false}
-          // The grid grows with its content and the page scrolls: a scroller inside the grid's
-          // table structure could not take keyboard focus without breaking that structure for axe.
+          // The grid grows with its content: a scroller inside the grid's table structure could not
+          // take keyboard focus without breaking that structure for axe. The week and day views
+          // scroll in the frame around it (timeGridScroller).
           height="auto"
           timeZone="local"
           slotDuration="00:30:00"
@@ -67,11 +96,13 @@ export function EventCalendar({ calendarRef, manage }: Props) {
           events={loadRange}
           // FullCalendar reports loading while it renders; React takes the news just after.
           loading={(isLoading) => queueMicrotask(() => setLoading(isLoading))}
+          // Only a change of view scrolls: moving to the next week keeps the grid where it is.
+          datesSet={(info) => setViewType(info.view.type)}
           eventSourceFailure={(error: unknown) => toast.error(messageOf(error, EVENT_TEXTS.fetchFailed))}
           selectable={Boolean(manage)}
           editable={Boolean(manage?.editable)}
           select={(info) => manage?.onAdd({ name: '', category: 'Primary', allDay: info.allDay, start: info.startStr, end: info.endStr })}
-          eventClick={manage ? (info) => manage.onEdit(serverEventOf(info.event)) : undefined}
+          eventClick={(info) => onOpen(serverEventOf(info.event))}
           eventDrop={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
           eventResize={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
           className={theme.root}

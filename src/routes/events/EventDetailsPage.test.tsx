@@ -2,11 +2,12 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
+import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, INVITED_STATUS, LIST_TEXTS, MESSAGES, NEW_COMPANY_FIELDS, REVIEW_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../review/test-fixtures';
+import { organiserFixture, pageOf } from '../users/test-fixtures';
 import { EventDetailsPage } from './EventDetailsPage';
 import { matrixPage } from './matrix/test-fixtures';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from './test-fixtures';
@@ -35,6 +36,8 @@ const serve = (routes: Routes = {}) =>
     ...routes,
   });
 const renderDetails = (at = '/event-details/5') => renderPage({ path: '/event-details/$id', at, component: EventDetailsPage, role: ROLES.organizer });
+/** A field by its accessible name: a required one's visible mark is not part of it. */
+const textbox = (container: HTMLElement, name: string) => within(container).getByRole('textbox', { name });
 const count = (requests: Recorded[], path: string) => requests.filter((request) => request.method === 'GET' && request.path === path).length;
 
 afterEach(() => {
@@ -54,6 +57,54 @@ describe('event details', () => {
     expect(value(EVENT_TEXTS.venueLabel)).toHaveTextContent('Expo Hall 3');
     expect(value(EVENT_TEXTS.locationLabel)).toHaveTextContent('Berlin');
     expect(value(EVENT_TEXTS.organisersLabel)).toHaveTextContent('Olivia Organiser');
+  });
+
+  it('edits every field from Edit: the server’s field messages show at their fields, and a save shows the new record', { timeout: 30_000 }, async () => {
+    const changed = { ...event, venue: 'Hall 9', description: 'Doors at nine' };
+    let gets = 0;
+    const server = serve({
+      'GET /api/event/5': () => Response.json(gets++ === 0 ? event : changed),
+      'GET /api/event-organisers': () => Response.json(pageOf('eventOrganisers', [organiserFixture(2)], 1)),
+    });
+    await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.editEventLabel(event.name) }));
+    const form = await screen.findByRole('dialog', { name: EVENT_TEXTS.modalEditTitle });
+    for (const label of [EVENT_TEXTS.timeZoneLabel, EVENT_TEXTS.venueLabel, EVENT_TEXTS.locationLabel, EVENT_TEXTS.buildStartLabel, EVENT_TEXTS.buildEndLabel, EVENT_TEXTS.openStartLabel, EVENT_TEXTS.openEndLabel, EVENT_TEXTS.descriptionLabel]) {
+      expect(within(form).getByLabelText(label)).toBeVisible();
+    }
+    expect(within(form).getByLabelText(EVENT_TEXTS.venueLabel)).toHaveValue('Expo Hall 3');
+    expect(within(form).getByLabelText(EVENT_TEXTS.buildStartLabel)).toHaveValue('2025-09-28');
+    expect(within(form).getByRole('button', { name: EVENT_TEXTS.removeOrganiser('Olivia Organiser') })).toBeVisible();
+
+    // The contract refuses an unknown zone before anything is sent.
+    const zone = within(form).getByLabelText(EVENT_TEXTS.timeZoneLabel);
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(within(form).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining(EVENT_MESSAGES.timeZoneInvalid));
+    expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Berlin');
+    const venue = within(form).getByLabelText(EVENT_TEXTS.venueLabel);
+    await user.clear(venue);
+    await user.type(venue, 'Hall 9');
+    await user.type(within(form).getByLabelText(EVENT_TEXTS.descriptionLabel), 'Doors at nine');
+    await user.click(within(form).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]).toMatchObject({ method: 'PUT', path: '/api/event/5', body: { venue: 'Hall 9', description: 'Doors at nine', timeZone: 'Europe/Berlin', organiserIds: [2] } });
+
+    // The server names a field: its message shows there.
+    await server.answer(Response.json({ message: EVENT_MESSAGES.organiserUnknown, errors: { organiserIds: EVENT_MESSAGES.organiserUnknown } }, { status: 400 }));
+    expect(await within(form).findByText(EVENT_MESSAGES.organiserUnknown)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    await server.answer(Response.json(changed));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const details = screen.getByText(EVENT_TEXTS.nameLabel).closest('dl')!;
+    await waitFor(() => expect(within(details).getByText(EVENT_TEXTS.venueLabel).nextElementSibling).toHaveTextContent('Hall 9'));
+    expect(within(details).getByText(EVENT_TEXTS.descriptionLabel).nextElementSibling).toHaveTextContent('Doors at nine');
   });
 
   it('says "Not set" for what the event does not have', async () => {
@@ -133,34 +184,69 @@ describe('the exhibitors of an event', () => {
     expect(screen.getByRole('link', { name: IMPORT_TEXTS.sampleLink })).toHaveAttribute('href', SAMPLE_CSV_PATH);
   });
 
-  it('adds an exhibitor: the form is checked first, then the company is created or linked', async () => {
+  it('shows Invited for a company that has not set its password yet', async () => {
+    serve({ 'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([exhibitorFixture({ invited: true }), lumen])) });
+    await renderDetails();
+    const table = await screen.findByRole('table', { name: EVENT_TEXTS.exhibitorsActiveTitle });
+    const rows = await within(table).findAllByRole('row');
+    expect(within(rows[1]!).getByText(INVITED_STATUS)).toBeVisible();
+    expect(rows[2]).not.toHaveTextContent(INVITED_STATUS);
+  });
+
+  it('adds an exhibitor: an existing company from its email alone; a new one is then asked its details, each marked required', async () => {
     const server = serve();
     await renderDetails();
     const user = userEvent.setup();
+    const details = [EVENT_TEXTS.companyNameLabel, EVENT_TEXTS.productCategoryLabel, EVENT_TEXTS.boothSizeLabel, EVENT_TEXTS.contactPersonLabel];
     await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.addExhibitorButton }));
-    const dialog = await screen.findByRole('dialog', { name: EVENT_TEXTS.addExhibitorSubmit });
+    let dialog = await screen.findByRole('dialog', { name: EVENT_TEXTS.addExhibitorSubmit });
     expect(dialog).toHaveAccessibleDescription(EVENT_TEXTS.addExhibitorSubtitle);
+    expect(textbox(dialog, EVENT_TEXTS.emailLabel)).toBeRequired();
+    for (const label of details) expect(within(dialog).queryByRole('textbox', { name: label })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
-    expect(within(dialog).getByText(ACCOUNT_MESSAGES.companyNameRequired)).toBeVisible();
+    expect(within(dialog).getByText(MESSAGES.emailRequired)).toBeVisible();
     expect(server.pending()).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.companyNameLabel), 'Blue Harbour Print');
-    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.productCategoryLabel), 'Printing');
-    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.boothSizeLabel), '3x3 m');
-    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.contactPersonLabel), 'Marco Rossi');
-    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.emailLabel), 'marco@blueharbour.example');
-    await user.type(within(dialog).getByLabelText(EVENT_TEXTS.boothLabel), 'Hall 2 / B04');
+    // An existing company: its email (and the booth) is all it takes.
+    await user.type(textbox(dialog, EVENT_TEXTS.emailLabel), 'marco@blueharbour.example');
+    await user.type(textbox(dialog, EVENT_TEXTS.boothLabel), 'Hall 2 / B04');
     await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
     expect(server.pending()[0]).toMatchObject({
       method: 'POST',
       path: '/api/event/5/exhibitor',
-      body: { companyName: 'Blue Harbour Print', email: 'marco@blueharbour.example', booth: 'Hall 2 / B04', status: 'Active' },
+      body: { companyName: null, email: 'marco@blueharbour.example', booth: 'Hall 2 / B04', status: 'Active' },
     });
     const listed = count(server.requests, '/api/event/5/exhibitors');
     await server.answer(Response.json({ action: 'link', exhibitor: exhibitorFixture({ companyId: 33 }) }, { status: 201 }));
     expect(await screen.findByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(count(server.requests, '/api/event/5/exhibitors')).toBe(listed + 1);
+
+    // A new email: the server asks for the details, which appear, required, without errors yet.
+    await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addExhibitorButton }));
+    dialog = await screen.findByRole('dialog', { name: EVENT_TEXTS.addExhibitorSubmit });
+    await user.type(textbox(dialog, EVENT_TEXTS.emailLabel), 'new@blueharbour.example');
+    await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
+    await server.answer(Response.json({ message: EVENT_MESSAGES.newCompanyDetails, errors: NEW_COMPANY_FIELDS }, { status: 400 }));
+    expect(await within(dialog).findByText(EVENT_TEXTS.newCompanyHint)).toBeVisible();
+    for (const label of details) {
+      expect(textbox(dialog, label)).toBeRequired();
+      expect(textbox(dialog, label)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(textbox(dialog, EVENT_TEXTS.companyNameLabel)).toHaveFocus();
+    expect(within(dialog).queryByText(ACCOUNT_MESSAGES.companyNameRequired)).toBeNull();
+    for (const [label, text] of [
+      [EVENT_TEXTS.companyNameLabel, 'Blue Harbour Print'],
+      [EVENT_TEXTS.productCategoryLabel, 'Printing'],
+      [EVENT_TEXTS.boothSizeLabel, '3x3 m'],
+      [EVENT_TEXTS.contactPersonLabel, 'Marco Rossi'],
+    ] as const)
+      await user.type(textbox(dialog, label), text);
+    await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]!.body).toMatchObject({ email: 'new@blueharbour.example', companyName: 'Blue Harbour Print', contactPerson: 'Marco Rossi' });
+    await server.answer(Response.json({ action: 'create', exhibitor: exhibitorFixture({ companyId: 34, invited: true }) }, { status: 201 }));
+    expect(await screen.findByText(EVENT_TEXTS.exhibitorCreated)).toBeVisible();
   });
 
   it('shows the server’s refusal and keeps the form open', async () => {
@@ -169,14 +255,7 @@ describe('the exhibitors of an event', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.addExhibitorButton }));
     const dialog = await screen.findByRole('dialog');
-    for (const [label, text] of [
-      [EVENT_TEXTS.companyNameLabel, 'Northwind'],
-      [EVENT_TEXTS.productCategoryLabel, 'Stands'],
-      [EVENT_TEXTS.boothSizeLabel, '6x3'],
-      [EVENT_TEXTS.contactPersonLabel, 'Ann Lee'],
-      [EVENT_TEXTS.emailLabel, 'ann.lee@northwind.example'],
-    ] as const)
-      await user.type(within(dialog).getByLabelText(label), text);
+    await user.type(textbox(dialog, EVENT_TEXTS.emailLabel), 'ann.lee@northwind.example');
     await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
     await server.answer(Response.json({ message: EVENT_MESSAGES.alreadyExhibiting }, { status: 409 }));
     expect(await screen.findByText(EVENT_MESSAGES.alreadyExhibiting)).toBeVisible();

@@ -1,12 +1,16 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
-import { EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { can, EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
 import { getEvent } from '../../api/events';
-import { Button, Card, Spinner } from '../../design-system';
+import { Button, Card, Spinner, toast } from '../../design-system';
+import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { TitledPage } from '../layout/TitledPage';
+import { useSessionUser } from '../use-session';
+import { bodyOf } from './event-form';
 import { EventDetailsCard } from './EventDetailsCard';
+import { EventModal } from './EventModal';
 import { RequirementsSection } from '../artwork/RequirementsSection';
 import { ExhibitorsSection } from './ExhibitorsSection';
 import { LazyMatrixSection } from './matrix/LazyMatrixSection';
@@ -31,11 +35,34 @@ function EventDetails({ id }: { id: number }) {
   const [machine] = useState(() => createResourceMachine<Event>({ load: () => getEvent(id), fallbackError: EVENT_TEXTS.fetchFailed }));
   const [state, send] = useMachine(machine);
   const { data: event, error, status } = state.context;
+  const user = useSessionUser();
+  const form = useActorRef(calendarModalMachine);
+  const formState = useSelector(form, (snapshot) => snapshot);
+
+  useEffect(() => {
+    const subscription = form.on('event.saved', () => {
+      toast.success(EVENT_TEXTS.updated);
+      send({ type: 'resource.reload' });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, send]);
 
   if (event) {
     return (
       <div className={styles.page}>
-        <EventDetailsCard event={event} />
+        <EventDetailsCard event={event} onEdit={can(user.role, 'manageEvents') ? () => form.send({ type: 'modal.edit', event }) : undefined} />
+        <EventModal
+          open={formState.matches('editing') || formState.matches('saving')}
+          mode="edit"
+          draft={formState.context.draft}
+          saving={formState.matches('saving')}
+          error={formState.context.error}
+          errors={formState.context.errors}
+          assignsOrganisers={can(user.role, 'assignOrganisers')}
+          onSubmit={(values, organiserIds) => form.send({ type: 'form.submit', body: bodyOf(values, organiserIds) })}
+          onEdit={(field) => form.send({ type: 'form.edit', field })}
+          onClose={() => form.send({ type: 'modal.close' })}
+        />
         <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
         <RequirementsSection event={event} />
         <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>

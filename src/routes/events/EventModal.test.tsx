@@ -46,6 +46,7 @@ describe('the event modal’s reminder days', () => {
     const server = await renderCalendar();
     const user = userEvent.setup();
     await user.click(screen.getByText(existing.name).closest<HTMLElement>('[role="button"]')!);
+    await user.click(within(await screen.findByRole('dialog', { name: existing.name })).getByRole('button', { name: EVENT_TEXTS.edit }));
     await screen.findByRole('dialog', { name: EVENT_TEXTS.modalEditTitle });
     expect(daysInput()).toHaveValue('5, 2');
     await user.clear(daysInput());

@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EVENT_CATEGORIES, EVENT_TEXTS, REMINDER_TEXTS } from '../../api/contract';
-import { Button, FormError, Modal, TextField } from '../../design-system';
+import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_TEXTS, REMINDER_TEXTS, type OrganiserRef } from '../../api/contract';
+import { Button, FormError, Modal, Textarea, TextField } from '../../design-system';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import { formValues } from '../auth/form-values';
 import { dot } from './category.css';
-import { FORM_FIELDS, valuesOf, viewerTimeZone, type EventFormValues } from './event-form';
+import { FORM_FIELDS, valuesOf, type EventFormValues } from './event-form';
 import * as styles from './event-modal.css';
+import { OrganiserPicker } from './OrganiserPicker';
+
+/** Every IANA zone the browser knows, offered as the time zone field is typed; made once, so re-renders skip them. */
+const TIME_ZONE_OPTIONS = (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((zone) => <option key={zone} value={zone} />);
 
 type Props = {
   open: boolean;
@@ -13,9 +17,12 @@ type Props = {
   draft: EventDraft | null;
   saving: boolean;
   error: string | null;
-  /** Field messages, keyed by the contract's field: name, category, start, end, reminderDays. */
+  /** Field messages, keyed by the contract's field: name, category, start, end, venue, organiserIds… */
   errors: Record<string, string>;
-  onSubmit: (values: EventFormValues) => void;
+  /** Whether the user may add or remove organisers (PERMISSIONS.assignOrganisers): the picker, else the list and why it is fixed. */
+  assignsOrganisers: boolean;
+  /** The form's values, and the organisers chosen when the user may choose them. */
+  onSubmit: (values: EventFormValues, organiserIds?: number[]) => void;
   onEdit: (field: string) => void;
   onClose: () => void;
   /** Edit mode only: asks before deleting. */
@@ -25,8 +32,8 @@ type Props = {
 /** The contract field a form input feeds: both date and time make `start`. */
 const contractField = (input: string) => (input.startsWith('start') ? 'start' : input.startsWith('end') ? 'end' : input);
 
-/** SPEC.md's Add Event / Edit Event modal: title, colour, start and end (700px wide), and the days artwork reminders go out. */
-export function EventModal({ open, mode, draft, saving, error, errors, onSubmit, onEdit, onClose, onDelete }: Props) {
+/** SPEC.md's Add Event / Edit Event modal (700px wide), holding the whole event: when, where, its days, what it is, its organisers and reminders. */
+export function EventModal({ open, mode, draft, saving, error, errors, assignsOrganisers, onSubmit, onEdit, onClose, onDelete }: Props) {
   return (
     <Modal
       open={open}
@@ -51,24 +58,29 @@ export function EventModal({ open, mode, draft, saving, error, errors, onSubmit,
         </>
       }
     >
-      {draft && <EventForm draft={draft} error={error} errors={errors} onSubmit={onSubmit} onEdit={onEdit} />}
+      {draft && <EventForm draft={draft} error={error} errors={errors} assignsOrganisers={assignsOrganisers} onSubmit={onSubmit} onEdit={onEdit} />}
     </Modal>
   );
 }
 
-type FormProps = Pick<Props, 'error' | 'errors' | 'onSubmit' | 'onEdit'> & { draft: EventDraft };
+type FormProps = Pick<Props, 'error' | 'errors' | 'assignsOrganisers' | 'onSubmit' | 'onEdit'> & { draft: EventDraft };
 
-function EventForm({ draft, error, errors, onSubmit, onEdit }: FormProps) {
+function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }: FormProps) {
   const initial = valuesOf(draft);
   // Whether the time inputs show is the value of the All day box, nothing more.
   const [allDay, setAllDay] = useState(initial.allDay);
+  const [organisers, setOrganisers] = useState<OrganiserRef[]>(draft.organisers ?? []);
   const categoryErrorId = useId();
+  const zonesId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ ...formValues(event.currentTarget, FORM_FIELDS), allDay });
+    onSubmit({ ...formValues(event.currentTarget, FORM_FIELDS), allDay }, assignsOrganisers ? organisers.map((organiser) => organiser.id) : undefined);
   };
   const edited = (input: string) => () => onEdit(contractField(input));
+  const text = (name: keyof typeof initial & (typeof FORM_FIELDS)[number], label: string, extra: { type?: string; hint?: string; list?: string } = {}) => (
+    <TextField label={label} name={name} defaultValue={String(initial[name])} error={errors[name]} onChange={edited(name)} autoComplete="off" {...extra} />
+  );
 
   return (
     <form id="event-form" className={styles.form} onSubmit={submit} noValidate>
@@ -109,16 +121,38 @@ function EventForm({ draft, error, errors, onSubmit, onEdit }: FormProps) {
         <TextField label={EVENT_TEXTS.endLabel} name="endDate" type="date" defaultValue={initial.endDate} error={errors.end} onChange={edited('endDate')} />
         {!allDay && <TextField label={EVENT_TEXTS.endTimeLabel} name="endTime" type="time" defaultValue={initial.endTime} onChange={edited('endTime')} />}
       </div>
-      <p className={styles.zoneNote}>{EVENT_TEXTS.timeZoneNote(viewerTimeZone())}</p>
-      <TextField
-        label={REMINDER_TEXTS.reminderDays}
-        name="reminderDays"
-        defaultValue={initial.reminderDays}
-        hint={EVENT_TEXTS.reminderDaysHint}
-        error={errors.reminderDays}
-        onChange={edited('reminderDays')}
-        autoComplete="off"
-      />
+      {text('timeZone', EVENT_TEXTS.timeZoneLabel, { hint: EVENT_TEXTS.timeZoneHint, list: zonesId })}
+      <datalist id={zonesId}>{TIME_ZONE_OPTIONS}</datalist>
+      <div className={styles.pair}>
+        {text('venue', EVENT_TEXTS.venueLabel)}
+        {text('location', EVENT_TEXTS.locationLabel, { hint: EVENT_TEXTS.locationHint })}
+      </div>
+      <div className={styles.pair}>
+        {text('buildStart', EVENT_TEXTS.buildStartLabel, { type: 'date' })}
+        {text('buildEnd', EVENT_TEXTS.buildEndLabel, { type: 'date' })}
+      </div>
+      <div className={styles.pair}>
+        {text('openStart', EVENT_TEXTS.openStartLabel, { type: 'date' })}
+        {text('openEnd', EVENT_TEXTS.openEndLabel, { type: 'date' })}
+      </div>
+      <Textarea label={EVENT_TEXTS.descriptionLabel} name="description" defaultValue={initial.description} error={errors.description} onChange={edited('description')} />
+      {assignsOrganisers ? (
+        <OrganiserPicker
+          selected={organisers}
+          onChange={(next) => {
+            setOrganisers(next);
+            onEdit('organiserIds');
+          }}
+          error={errors.organiserIds}
+        />
+      ) : (
+        <div className={styles.fieldset}>
+          <p className={styles.legend}>{EVENT_TEXTS.organisersLabel}</p>
+          <p className={styles.zoneNote}>{organisers.map((organiser) => organiser.name).join(', ') || EVENT_TEXTS.noOrganisers}</p>
+          <p className={styles.zoneNote}>{EVENT_MESSAGES.organisersNotYours}</p>
+        </div>
+      )}
+      {text('reminderDays', REMINDER_TEXTS.reminderDays, { hint: EVENT_TEXTS.reminderDaysHint })}
       {error && Object.keys(errors).length === 0 && <FormError>{error}</FormError>}
     </form>
   );

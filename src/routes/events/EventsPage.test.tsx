@@ -10,18 +10,24 @@ import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
-import { todayDraft } from './event-form';
+import { formatWhen } from '../shared/dates';
+import { localDateOf, todayDraft } from './event-form';
 import { EventsPage } from './EventsPage';
 import { eventFixture } from './test-fixtures';
+import { organiserFixture, pageOf } from '../users/test-fixtures';
 
-const existing = eventFixture();
+const existing = eventFixture({ venue: 'Hall A', location: 'Berlin' });
+const organiser = organiserFixture(41);
 const saved = eventFixture({ id: 8, name: 'Board meeting' });
 const valid: EventBodyInput = { name: 'Board meeting', category: 'Primary', start: '2025-10-01', end: '2025-10-02' };
 const invalid: EventBodyInput = { ...valid, name: '' };
 
-/** The calendar's range is answered at once; saves and deletes wait for the test. */
+/** The calendar's range and the organisers to pick from are answered at once; saves and deletes wait for the test. */
 function serve(): FakeServer {
-  return fakeServer({ 'GET /api/events': () => Response.json({ events: [existing] }) });
+  return fakeServer({
+    'GET /api/events': () => Response.json({ events: [existing] }),
+    'GET /api/event-organisers': () => Response.json(pageOf('eventOrganisers', [organiser], 1)),
+  });
 }
 
 async function renderCalendar(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin) {
@@ -51,6 +57,7 @@ describe('Calendar modal: every shortest path of its machine, driven through the
   const model = testModelOf(calendarModalMachine, {
     events: [
       { type: 'modal.add', draft: todayDraft() },
+      { type: 'modal.open', event: existing },
       { type: 'modal.edit', event: existing },
       { type: 'modal.close' },
       { type: 'form.submit', body: valid },
@@ -64,8 +71,9 @@ describe('Calendar modal: every shortest path of its machine, driven through the
       { type: 'xstate.done.actor.remove', output: { message: EVENT_TEXTS.deletedWithLinks(2), exhibitorLinksRemoved: 2 } },
       { type: 'xstate.error.actor.remove', error: new ApiError(404, EVENT_MESSAGES.eventNotFound) },
     ] as never[],
-    // Only what the state handles: a click the modal ignores is no transition.
-    filterEvents: (state: State, event: { type: string }) => state.can(event as never),
+    // Only what the state handles: a click the modal ignores is no transition. On the calendar
+    // Edit is reached through the event's summary (the event's page sends it from closed).
+    filterEvents: (state: State, event: { type: string }) => state.can(event as never) && !(state.matches('closed') && event.type === 'modal.edit'),
     // Each transition (from, event, to) is a vertex of its own, so the shortest paths take every
     // one: closing, saving and deleting each end in "closed" by their own path.
     serializeState: (state: State, event?: { type: string }, previous?: State) =>
@@ -82,7 +90,7 @@ describe('Calendar modal: every shortest path of its machine, driven through the
 
   it('has paths through every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['closed', 'adding', 'editing', 'saving', 'confirmingDelete', 'deleting']) expect(reached).toContain(JSON.stringify(state));
+    for (const state of ['closed', 'viewing', 'adding', 'editing', 'saving', 'confirmingDelete', 'deleting']) expect(reached).toContain(JSON.stringify(state));
   });
 
   for (const path of paths) {
@@ -108,6 +116,12 @@ describe('Calendar modal: every shortest path of its machine, driven through the
         states: {
           closed: async () => {
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          },
+          viewing: async () => {
+            const summary = await screen.findByRole('dialog', { name: existing.name });
+            expect(summary).toHaveTextContent(`${existing.venue}, ${existing.location}`);
+            expect(within(summary).getByRole('link', { name: EVENT_TEXTS.openEvent })).toHaveAttribute('href', `/event-details/${existing.id}`);
+            expect(within(summary).getByRole('button', { name: EVENT_TEXTS.edit })).toBeEnabled();
           },
           adding: async (state) => {
             await screen.findByRole('dialog', { name: EVENT_TEXTS.modalAddTitle });
@@ -140,7 +154,8 @@ describe('Calendar modal: every shortest path of its machine, driven through the
         },
         events: {
           'modal.add': () => user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton })),
-          'modal.edit': () => user.click(calendarEvent(existing.name)),
+          'modal.open': () => user.click(calendarEvent(existing.name)),
+          'modal.edit': () => user.click(within(dialog()).getByRole('button', { name: EVENT_TEXTS.edit })),
           'modal.close': () => user.click(within(dialog()).getAllByRole('button', { name: EVENT_TEXTS.close })[0]!),
           'form.submit': async ({ event }: { event: unknown }) => {
             const { body } = event as { body: EventBodyInput };
@@ -190,13 +205,65 @@ describe('the calendar page', () => {
     expect(days(ranges()[2]!)).toBe(7);
   });
 
-  it('is read-only for a user: no Add Event, and an event opens nothing', async () => {
+  it('is read-only for a user: no Add Event, and an event shows its summary without Edit or Open event', async () => {
     serve();
     await renderCalendar(ROLES.user);
     const user = userEvent.setup();
     expect(screen.queryByRole('button', { name: EVENT_TEXTS.addButton })).toBeNull();
-    await user.click(screen.getByText(existing.name));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(calendarEvent(existing.name));
+    const summary = await screen.findByRole('dialog', { name: existing.name });
+    expect(summary).toHaveTextContent(formatWhen(existing));
+    expect(within(summary).queryByRole('button', { name: EVENT_TEXTS.edit })).toBeNull();
+    expect(within(summary).queryByRole('link', { name: EVENT_TEXTS.openEvent })).toBeNull();
+  });
+
+  it('adds an event on the first day in view when today is not in view', { timeout: 20_000 }, async () => {
+    serve();
+    await renderCalendar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: EVENT_TEXTS.next }));
+    await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
+    const start = within(dialog()).getByLabelText(EVENT_TEXTS.startLabel);
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    // The month grid starts on the week of the 1st: its first day is on or before the 1st, in the week before it at most.
+    const first = Date.parse((start as HTMLInputElement).value);
+    expect(first).toBeLessThanOrEqual(Date.parse(localDateOf(next)));
+    expect(Date.parse(localDateOf(next)) - first).toBeLessThan(7 * 86_400_000);
+  });
+
+  it('lets an admin choose the organisers from a search, and sends their ids', { timeout: 20_000 }, async () => {
+    const server = serve();
+    await renderCalendar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
+    await user.type(titleInput(), valid.name);
+    const name = `${organiser.User.firstname} ${organiser.User.lastname}`;
+    await user.click(await within(dialog()).findByRole('button', { name: EVENT_TEXTS.addOrganiser(name) }));
+    expect(within(dialog()).getByRole('button', { name: EVENT_TEXTS.removeOrganiser(name) })).toBeVisible();
+    await user.click(within(dialog()).getByRole('button', { name: EVENT_TEXTS.addSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]!.body).toMatchObject({ name: valid.name, organiserIds: [organiser.id] });
+  });
+});
+
+describe('the calendar page for an organiser', () => {
+  it('shows the event’s organisers as they are, says who may change them, and sends none', { timeout: 20_000 }, async () => {
+    const server = fakeServer({
+      'GET /api/events': () => Response.json({ events: [{ ...existing, organisers: [{ id: 3, name: 'Orla Org' }] }] }),
+    });
+    await renderCalendar(ROLES.organizer);
+    const user = userEvent.setup();
+    await user.click(calendarEvent(existing.name));
+    await user.click(within(await screen.findByRole('dialog', { name: existing.name })).getByRole('button', { name: EVENT_TEXTS.edit }));
+    await screen.findByRole('dialog', { name: EVENT_TEXTS.modalEditTitle });
+    expect(dialog()).toHaveTextContent('Orla Org');
+    expect(dialog()).toHaveTextContent(EVENT_MESSAGES.organisersNotYours);
+    expect(within(dialog()).queryByRole('searchbox', { name: EVENT_TEXTS.organiserSearch })).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: EVENT_TEXTS.updateSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]!.body).not.toHaveProperty('organiserIds');
   });
 
   it('says when the events cannot be loaded', async () => {

@@ -10,10 +10,12 @@ import { useSessionUser } from '../use-session';
 import { EventCalendar } from './EventCalendar';
 import { bodyOf, movedBody, todayDraft } from './event-form';
 import { EventModal } from './EventModal';
+import { EventSummaryDialog } from './EventSummaryDialog';
 
 /**
- * /events: the calendar. Staff and organisers add, edit, move and delete events; a user only
- * reads it. The modal's flow is calendarModalMachine's, a drag's is eventMoveMachine's.
+ * /events: the calendar. A click on an event shows it, with Open event and Edit where the role
+ * may. Staff and organisers add, edit, move and delete events; a user only reads it. The modal's
+ * flow is calendarModalMachine's, a drag's is eventMoveMachine's.
  */
 export function EventsPage() {
   const user = useSessionUser();
@@ -58,19 +60,25 @@ export function EventsPage() {
   };
   // While the delete is asked about, the confirmation stands alone (one dialog at a time).
   const confirming = state.matches('confirmingDelete') || state.matches('deleting');
-  const open = !state.matches('closed') && !confirming;
+  const open = !state.matches('closed') && !state.matches('viewing') && !confirming;
   const editing = event !== null;
+  /** "Add Event +": today when it is in view, else the first day in view. */
+  const firstDayToAdd = () => {
+    const view = calendarRef.current?.getApi().view;
+    const today = new Date();
+    return view && (today < view.activeStart || today >= view.activeEnd) ? view.activeStart : today;
+  };
 
   return (
     <TitledPage title={PAGE_TITLES.events}>
       <EventCalendar
         calendarRef={calendarRef}
+        onOpen={(clicked) => modal.send({ type: 'modal.open', event: clicked })}
         manage={
           manages
             ? {
                 editable: !moving,
-                onAdd: (selected) => modal.send({ type: 'modal.add', draft: selected ?? todayDraft() }),
-                onEdit: (clicked) => modal.send({ type: 'modal.edit', event: clicked }),
+                onAdd: (selected) => modal.send({ type: 'modal.add', draft: selected ?? todayDraft(firstDayToAdd()) }),
                 onMove: (moved, times, revert) => {
                   revertMove.current = revert;
                   move.send({ type: 'event.move', id: moved.id, body: movedBody(moved, times) });
@@ -79,6 +87,13 @@ export function EventsPage() {
             : undefined
         }
       />
+      <EventSummaryDialog
+        event={event}
+        open={state.matches('viewing')}
+        onClose={close}
+        onEdit={manages && event ? () => modal.send({ type: 'modal.edit', event }) : undefined}
+        canOpen={can(user.role, 'viewEventDetails')}
+      />
       <EventModal
         open={open}
         mode={editing ? 'edit' : 'add'}
@@ -86,7 +101,8 @@ export function EventsPage() {
         saving={state.matches('saving')}
         error={error}
         errors={errors}
-        onSubmit={(values) => modal.send({ type: 'form.submit', body: bodyOf(values, event) })}
+        assignsOrganisers={can(user.role, 'assignOrganisers')}
+        onSubmit={(values, organiserIds) => modal.send({ type: 'form.submit', body: bodyOf(values, organiserIds) })}
         onEdit={(field) => modal.send({ type: 'form.edit', field })}
         onClose={close}
         onDelete={editing ? () => modal.send({ type: 'event.delete' }) : undefined}

@@ -1,6 +1,6 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_FIELDS, EVENT_TEXTS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
+import { ACCOUNT_FIELDS, EVENT_TEXTS, INVITED_STATUS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
 import { listExhibitors } from '../../api/events';
 import { Badge, Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
 import { ListPagination } from '../ListPagination';
@@ -52,7 +52,13 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
     { key: 'company', header: EVENT_TEXTS.companyNameLabel, render: (row) => twoLines(row.companyName, row.productCategory) },
     { key: 'contact', header: EVENT_TEXTS.contactPersonLabel, render: (row) => twoLines(row.contactPerson, row.email) },
     { key: 'booth', header: EVENT_TEXTS.boothLabel, render: (row) => twoLines(row.booth ?? EVENT_TEXTS.notSet, row.boothSize) },
-    { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{row.status}</Badge> },
+    {
+      key: 'status',
+      header: ACCOUNT_FIELDS.status,
+      // An Active link of a company that has not set its password yet: Invited until it does.
+      render: (row) =>
+        row.invited && row.status === 'Active' ? <Badge tone="info">{INVITED_STATUS}</Badge> : <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{row.status}</Badge>,
+    },
     {
       key: 'actions',
       header: ACCOUNT_FIELDS.actions,
@@ -94,6 +100,7 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
           emptyText={list.matches('failed') ? list.context.error : EVENT_TEXTS.noExhibitors}
           loading={!page && list.matches('loading')}
           loadingLabel={EVENT_TEXTS.loadingExhibitors}
+          stacked
         />
         {page && page.totalPages > 1 && (
           <div className={styles.paging}>

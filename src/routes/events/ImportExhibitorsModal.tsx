@@ -114,7 +114,7 @@ function Rows({ report, fileName, hint }: { report: ImportReport; fileName: stri
       {fileName && <p className={styles.muted}>{fileName}</p>}
       <p className={styles.summary}>{IMPORT_TEXTS.summary(report.counts)}</p>
       {hint && <p className={styles.muted}>{hint}</p>}
-      <ImportRowsTable rows={report.rows} />
+      <ImportRowsTable report={report} />
     </div>
   );
 }

@@ -1,29 +1,39 @@
-import { EVENT_TEXTS, IMPORT_TEXTS, type ImportAction, type ImportRow } from '../../api/contract';
+import { IMPORT_TEXTS, type ImportAction, type ImportReport, type ImportRow } from '../../api/contract';
 import { Badge, Table, type BadgeTone, type TableColumn } from '../../design-system';
 import * as styles from './event-details.css';
 
 const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'info', link: 'info', unchanged: 'neutral', refuse: 'error' };
 
-const columns: TableColumn<ImportRow>[] = [
-  { key: 'row', header: IMPORT_TEXTS.rowNumber, render: (row) => row.rowNumber },
-  { key: 'action', header: IMPORT_TEXTS.action, render: (row) => <Badge tone={TONES[row.action]}>{IMPORT_TEXTS.actions[row.action]}</Badge> },
-  { key: 'email', header: EVENT_TEXTS.emailLabel, render: (row) => row.email ?? '' },
-  { key: 'company', header: EVENT_TEXTS.companyNameLabel, render: (row) => row.companyName ?? '' },
-  {
-    key: 'reasons',
-    header: IMPORT_TEXTS.reasons,
-    render: (row) =>
-      row.reasons.length === 0 ? null : (
-        <ul className={styles.reasons}>
-          {row.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ),
-  },
-];
+/** A file's cell as given; a blank one says so, so that a row's missing detail shows. */
+function Cell({ value }: { value: string | undefined }) {
+  return value === undefined || value.trim() === '' ? <span className={styles.muted}>{IMPORT_TEXTS.blankCell}</span> : value;
+}
 
-/** Each row of the file with what the import does with it, and why. */
-export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
-  return <Table caption={IMPORT_TEXTS.rowsCaption} columns={columns} rows={rows} getRowKey={(row) => row.rowNumber} emptyText={IMPORT_TEXTS.fileEmpty} />;
+function columnsOf(report: ImportReport): TableColumn<ImportRow>[] {
+  const labels = report.committed ? IMPORT_TEXTS.outcomes : IMPORT_TEXTS.actions;
+  return [
+    { key: 'row', header: IMPORT_TEXTS.rowNumber, render: (row) => row.rowNumber },
+    { key: 'action', header: report.committed ? IMPORT_TEXTS.outcome : IMPORT_TEXTS.action, render: (row) => <Badge tone={TONES[row.action]}>{labels[row.action]}</Badge> },
+    {
+      key: 'reasons',
+      header: IMPORT_TEXTS.reasons,
+      render: (row) =>
+        row.reasons.length === 0 ? null : (
+          <ul className={styles.reasons}>
+            {row.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ),
+    },
+    ...report.columns.map((header, index) => ({ key: `cell-${index}`, header, render: (row: ImportRow) => <Cell value={row.cells[index]} /> })),
+  ];
+}
+
+/**
+ * Each row of the file, by its row number, with its cells as the file gives them (even when they
+ * are not valid), and what the import does with it (the preview) or did (the report), and why.
+ */
+export function ImportRowsTable({ report }: { report: ImportReport }) {
+  return <Table caption={IMPORT_TEXTS.rowsCaption} columns={columnsOf(report)} rows={report.rows} getRowKey={(row) => row.rowNumber} emptyText={IMPORT_TEXTS.fileEmpty} />;
 }

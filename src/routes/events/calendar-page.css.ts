@@ -62,3 +62,14 @@ export const viewButton = style({
 });
 
 export const grid = style({ borderTop: `1px solid ${vars.color.border.default}` });
+
+/**
+ * The week and day grids scroll inside the card (the day headers stay on top), so they open at
+ * the working day; the month grows with the page. Outside the grid's table structure, the scroller
+ * takes keyboard focus without breaking it.
+ */
+export const timeGridScroller = style({
+  maxHeight: 'max(24rem, calc(100vh - 16rem))',
+  overflowY: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
+});

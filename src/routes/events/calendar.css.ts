@@ -89,7 +89,13 @@ export const rowEventInner = style({ selectors: { '&&': { padding: `${vars.space
 /** A timed event in the week and day grids: the same chip, bar on top. */
 export const columnEvent = style({ selectors: { '&&': chip } });
 export const columnEventStart = style({ selectors: { '&&': { borderTopWidth: 3, borderTopColor: bar } } });
-export const columnEventInner = style({ selectors: { '&&': { padding: `2px ${vars.space[1]}` } } });
+export const columnEventInner = style({ selectors: { '&&': { padding: `2px ${vars.space[1]}`, minWidth: 0 } } });
+
+/**
+ * A week column is narrow on a phone: the time and the title each keep one line, cut with an
+ * ellipsis (a tap on the event shows its whole title).
+ */
+globalStyle(`${columnEventInner} > *`, { maxWidth: '100%', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
 
 /** Time-axis labels: small and muted. */
 export const slotHeaderInner = style({ selectors: { '&&': { color: vars.color.text.muted, fontSize: vars.type.text.xs.size } } });

@@ -21,6 +21,7 @@ export const value = style({
   fontSize: vars.type.text.sm.size,
   fontWeight: vars.font.weight.medium,
   overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
 });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
@@ -45,7 +46,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const summary = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
-export const reasons = style({ margin: 0, paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
+export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const paging = style({ marginTop: vars.space[4] });
 
@@ -54,3 +55,7 @@ export const cellMain = style({ display: 'block', color: vars.color.text.strong,
 export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
 
 export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
+
+export const summaryList = style({ display: 'grid', gap: vars.space[4], margin: 0 });
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginTop: vars.space[6] });

@@ -1,11 +1,12 @@
-import { addDays, DEFAULT_TIME_ZONE, isIsoDate, REMINDER_DAYS_DEFAULT, type Event, type EventBodyInput } from '../../api/contract';
+import { addDays, DEFAULT_TIME_ZONE, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
+import { instantInZone } from '../artwork/zoned-time';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 
 /**
- * The modal's fields and the event body, both ways. Dates and times in the form are the viewer's
- * own (the browser's zone); a timed event travels as an instant. An all-day event keeps its
- * calendar dates in every zone, and the form shows its last day where the server keeps the
- * exclusive end (FullCalendar's convention).
+ * The event form's fields and the event body, both ways. A timed event's dates and times are the
+ * wall clock of the event's own zone (where it takes place) and travel as instants. An all-day
+ * event keeps its calendar dates in every zone, and the form shows its last day where the server
+ * keeps the exclusive end (FullCalendar's convention).
  */
 export type EventFormValues = {
   name: string;
@@ -15,11 +16,35 @@ export type EventFormValues = {
   startTime: string;
   endDate: string;
   endTime: string;
+  timeZone: string;
+  venue: string;
+  location: string;
+  buildStart: string;
+  buildEnd: string;
+  openStart: string;
+  openEnd: string;
+  description: string;
   /** Days before each artwork deadline as typed: "7, 3, 1". */
   reminderDays: string;
 };
 
-export const FORM_FIELDS = ['name', 'category', 'startDate', 'startTime', 'endDate', 'endTime', 'reminderDays'] as const;
+export const FORM_FIELDS = [
+  'name',
+  'category',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'timeZone',
+  'venue',
+  'location',
+  'buildStart',
+  'buildEnd',
+  'openStart',
+  'openEnd',
+  'description',
+  'reminderDays',
+] as const;
 
 /** The viewer's IANA zone, as the calendar shows times in it. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
@@ -28,15 +53,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DD` of a date in the viewer's zone. */
 export const localDateOf = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-const localTimeOf = (at: Date) => `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-
-/** A local date and time as an instant (`…Z`), or '' when either is missing or not real. */
-export function instantOf(date: string, time: string): string {
-  if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
-  const at = new Date(`${date}T${time}`);
-  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
-}
-
 /** Reminder days as the form and the details card show them: "7, 3, 1". */
 export const reminderDaysText = (days: readonly number[]) => days.join(', ');
 
@@ -50,51 +66,71 @@ export const reminderDaysOf = (text: string): number[] =>
     .filter(Boolean)
     .map(Number);
 
-/** The form's fields for a draft: an all-day range's dates, or a timed range in the viewer's zone. */
+/** The zone a form's times are read in: the one typed when it is a zone, else the viewer's. */
+const zoneOrViewer = (zone: string) => (isTimeZone(zone) ? zone : viewerTimeZone());
+
+/** The form's fields for a draft: an all-day range's dates, or a timed range on the event zone's clock. */
 export function valuesOf(draft: EventDraft): EventFormValues {
-  const reminderDays = reminderDaysText(draft.reminderDays ?? REMINDER_DAYS_DEFAULT);
+  const timeZone = draft.timeZone ?? viewerTimeZone();
+  const record = {
+    name: draft.name,
+    category: draft.category,
+    timeZone,
+    venue: draft.venue ?? '',
+    location: draft.location ?? '',
+    buildStart: draft.buildStart ?? '',
+    buildEnd: draft.buildEnd ?? '',
+    openStart: draft.openStart ?? '',
+    openEnd: draft.openEnd ?? '',
+    description: draft.description ?? '',
+    reminderDays: reminderDaysText(draft.reminderDays ?? REMINDER_DAYS_DEFAULT),
+  };
   if (draft.allDay) {
     const startDate = draft.start.slice(0, 10);
     const lastDay = draft.end ? addDays(draft.end.slice(0, 10), -1) : startDate;
-    return { name: draft.name, category: draft.category, allDay: true, startDate, startTime: '09:00', endDate: lastDay < startDate ? startDate : lastDay, endTime: '10:00', reminderDays };
+    return { ...record, allDay: true, startDate, startTime: '09:00', endDate: lastDay < startDate ? startDate : lastDay, endTime: '10:00' };
   }
-  const start = new Date(draft.start);
-  const end = new Date(draft.end || draft.start);
-  return {
-    reminderDays,
-    name: draft.name,
-    category: draft.category,
-    allDay: false,
-    startDate: localDateOf(start),
-    startTime: localTimeOf(start),
-    endDate: localDateOf(end),
-    endTime: localTimeOf(end),
-  };
+  const start = wallClockOf(draft.start, zoneOrViewer(timeZone));
+  const end = wallClockOf(draft.end || draft.start, zoneOrViewer(timeZone));
+  return { ...record, allDay: false, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
 }
 
-/** The fields an edit keeps as the server has them: the modal changes title, colour and times only. */
-const keptFields = (event: Event | null) => ({
-  timeZone: event?.timeZone ?? viewerTimeZone(),
-  buildStart: event?.buildStart ?? null,
-  buildEnd: event?.buildEnd ?? null,
-  openStart: event?.openStart ?? null,
-  openEnd: event?.openEnd ?? null,
-  venue: event?.venue ?? null,
-  location: event?.location ?? null,
+/** The fields a move keeps as the server has them: a drag changes the times only. */
+const keptFields = (event: Event) => ({
+  timeZone: event.timeZone,
+  buildStart: event.buildStart,
+  buildEnd: event.buildEnd,
+  openStart: event.openStart,
+  openEnd: event.openEnd,
+  venue: event.venue,
+  location: event.location,
+  description: event.description,
 });
 
-/** The request body for the form's values; the contract's schema then checks it. */
-export function bodyOf(values: EventFormValues, event: Event | null): EventBodyInput {
+/**
+ * The request body for the form's values; the contract's schema then checks it. `organiserIds`
+ * only when the user may choose them (PERMISSIONS.assignOrganisers): otherwise they stay as they are.
+ */
+export function bodyOf(values: EventFormValues, organiserIds?: number[]): EventBodyInput {
+  const zone = zoneOrViewer(values.timeZone);
   const times = values.allDay
     ? { start: values.startDate, end: isIsoDate(values.endDate) ? addDays(values.endDate, 1) : values.endDate }
-    : { start: instantOf(values.startDate, values.startTime), end: instantOf(values.endDate, values.endTime) };
+    : { start: instantInZone(values.startDate, values.startTime, zone), end: instantInZone(values.endDate, values.endTime, zone) };
   return {
-    ...keptFields(event),
     name: values.name,
     category: values.category as Event['category'],
     allDay: values.allDay,
     ...times,
+    timeZone: values.timeZone,
+    venue: values.venue,
+    location: values.location,
+    buildStart: values.buildStart,
+    buildEnd: values.buildEnd,
+    openStart: values.openStart,
+    openEnd: values.openEnd,
+    description: values.description,
     reminderDays: reminderDaysOf(values.reminderDays),
+    ...(organiserIds ? { organiserIds } : {}),
   };
 }
 
@@ -103,8 +139,8 @@ export function movedBody(event: Event, moved: { allDay: boolean; start: string;
   return { ...keptFields(event), name: event.name, category: event.category, ...moved };
 }
 
-/** What "Add Event +" opens with: a one-day event today. */
-export const todayDraft = (today = new Date()): EventDraft => {
-  const start = localDateOf(today);
+/** What "Add Event +" opens with: a one-day event on `day` (today, or the first day in view when today is not). */
+export const todayDraft = (day = new Date()): EventDraft => {
+  const start = localDateOf(day);
   return { name: '', category: 'Primary', allDay: true, start, end: addDays(start, 1) };
 };

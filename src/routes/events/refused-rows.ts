@@ -3,17 +3,15 @@ import { IMPORT_TEXTS, type ImportReport } from '../../api/contract';
 export const REFUSED_FILE_NAME = 'refused-exhibitors.csv';
 
 /**
- * The refused rows as the file had them, with their row number and reasons in two more columns.
- * The import ignores columns it does not know, so the file can be corrected and imported again.
- * papaparse is loaded only when the user asks for the file.
+ * The refused rows as the file had them, with their row number and reasons in two more columns,
+ * written by the product's one CSV writer (safe to open in a spreadsheet). The import ignores
+ * columns it does not know, so the file can be corrected and imported again. The writer and
+ * papaparse are loaded only when the user asks for the file.
  */
 export async function refusedRowsCsv(report: ImportReport): Promise<string> {
-  const { unparse } = await import('papaparse');
+  const { csvLines } = await import('../../api/contract/csv');
   const refused = report.rows.filter((row) => row.action === 'refuse');
-  return unparse({
-    fields: [...report.columns, IMPORT_TEXTS.rowNumber, IMPORT_TEXTS.reasons],
-    data: refused.map((row) => [...row.cells, String(row.rowNumber), row.reasons.join(' ')]),
-  });
+  return csvLines([[...report.columns, IMPORT_TEXTS.rowNumber, IMPORT_TEXTS.reasons], ...refused.map((row) => [...row.cells, row.rowNumber, row.reasons.join(' ')])]);
 }
 
 /** Hands a text to the browser as a file download. */

@@ -19,6 +19,7 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     openEnd: null,
     venue: 'Hall A',
     location: 'Berlin',
+    description: null,
     organisers: [],
     exhibitorCount: 2,
     reminderDays: [...REMINDER_DAYS_DEFAULT],
@@ -38,6 +39,7 @@ export function exhibitorFixture(overrides: Partial<EventExhibitor> = {}): Event
     email: 'ann.lee@northwind.example',
     booth: 'Hall 1 / A12',
     status: 'Active',
+    invited: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -59,7 +61,8 @@ export function importReportFixture(committed: boolean): ImportReport {
     columns: ['Company Name', 'Email'],
     rows: [
       { rowNumber: 2, action: 'create', reasons: [], email: 'ann.lee@northwind.example', companyName: 'Northwind Displays', companyId: committed ? 31 : null, cells: ['Northwind Displays', 'ann.lee@northwind.example'] },
-      { rowNumber: 3, action: 'refuse', reasons: ['Email: Enter a valid email address.'], email: null, companyName: 'Broken', companyId: null, cells: ['Broken', 'not-an-email'] },
+      // As the server answers a refused row: nothing read from it but its cells.
+      { rowNumber: 3, action: 'refuse', reasons: ['Email: Enter a valid email address.'], email: null, companyName: null, companyId: null, cells: ['Broken', 'not-an-email'] },
     ],
     counts: { create: 1, update: 0, link: 0, unchanged: 0, refuse: 1 },
   };

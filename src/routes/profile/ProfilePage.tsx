@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, PROFILE_TEXTS, type UserProfile } from '../../api/contract';
+import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, PROFILE_TEXTS, roleLabel, type UserProfile } from '../../api/contract';
 import { Button, Card, DescriptionList, IdentityHeader, Spinner, toast } from '../../design-system';
 import { profileMachine } from '../../machines/profile.machine';
 import { TitledPage } from '../layout/TitledPage';
@@ -18,7 +18,7 @@ function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () =>
   return (
     <div className={styles.cards}>
       <Card>
-        <IdentityHeader name={fullName} avatarSrc={profile.avatar} subtitle={profile.role} actions={edit} />
+        <IdentityHeader name={fullName} avatarSrc={profile.avatar} subtitle={roleLabel(profile.role)} actions={edit} />
       </Card>
       <Card title={PROFILE_TEXTS.personalInformation} actions={edit}>
         <DescriptionList

@@ -69,6 +69,9 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar} role="toolbar" aria-label={label}>
+        <output className={styles.zoomLevel} aria-live="polite">
+          {REVIEW_TEXTS.zoomLevel(percentOf(view))}
+        </output>
         <Button variant="outline" size="sm" onClick={() => zoom(1 / ZOOM_STEP)} disabled={!src}>
           {REVIEW_TEXTS.zoomOut}
         </Button>
@@ -81,9 +84,6 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
         <Button variant="outline" size="sm" onClick={() => setView(actualSize(stageSize(), natural))} disabled={!src}>
           {REVIEW_TEXTS.actualSize}
         </Button>
-        <output className={styles.zoomLevel} aria-live="polite">
-          {REVIEW_TEXTS.zoomLevel(percentOf(view))}
-        </output>
       </div>
       <div
         ref={stageRef}

@@ -7,11 +7,11 @@ import { VersionDecisions } from './VersionDecisions';
 import { reviewsOf } from './VersionHistory';
 import * as styles from './review.css';
 
-type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number };
+type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number; timeZone: string };
 type Mode = 'side' | 'overlay';
 
 /** Two versions of the same artwork side by side, or one over the other, each with the comments made on it. */
-export function CompareVersions({ versions, reviews, currentId }: Props) {
+export function CompareVersions({ versions, reviews, currentId, timeZone }: Props) {
   const current = versions.findIndex((version) => version.id === currentId);
   const [secondId, setSecondId] = useState(currentId);
   const [firstId, setFirstId] = useState((versions[current + 1] ?? versions.find((version) => version.id !== currentId))?.id ?? currentId);
@@ -35,7 +35,7 @@ export function CompareVersions({ versions, reviews, currentId }: Props) {
     <section className={styles.side} aria-label={nameOf(version)}>
       <h3 className={styles.historyTitle}>{nameOf(version)}</h3>
       {mode === 'side' && <ArtworkPreview src={image} name={nameOf(version)} compact />}
-      <VersionDecisions reviews={reviewsOf(reviews, version.id)} />
+      <VersionDecisions reviews={reviewsOf(reviews, version.id)} timeZone={timeZone} />
     </section>
   );
 

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Checkbox, Spinner, StatusMessage, Textarea } from 
 import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
 import { DECISION_TONES } from './decision-tones';
 import { FailedWithAction } from './FailedWithAction';
+import { NextInQueue } from './NextInQueue';
 import * as styles from './review.css';
 
 type Props = { state: SnapshotFrom<typeof reviewMachine>; send: (event: ReviewEvent) => void };
@@ -29,6 +30,7 @@ export function DecisionPanel({ state, send }: Props) {
           <p className={styles.muted}>{standing === 'superseded' ? REVIEW_TEXTS.notLatest : standing === 'unsubmitted' ? REVIEW_TEXTS.notSubmitted : REVIEW_TEXTS.awaitingDecision}</p>
         )}
         {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
+        {state.matches('decided') && state.context.next !== null && <NextInQueue next={state.context.next} />}
         {state.matches('loading') && <Spinner label={REVIEW_TEXTS.loading} />}
         {/* A refused decision, or a failed read after one: the reason, and a way to read the page again. */}
         {state.matches('failed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.reload} onAction={() => send({ type: 'review.reload' })} />}

@@ -11,7 +11,7 @@ import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, pngFile, stubObjectUrls, v1, v2 } from './review-test-server';
-import { reviewFixture, subjectFixture } from './test-fixtures';
+import { queueItemFixture, reviewFixture, subjectFixture } from './test-fixtures';
 
 type State = SnapshotFrom<typeof reviewMachine>;
 
@@ -62,7 +62,12 @@ describe('Review: every shortest path of its machine, driven through the page', 
     const steps = path.steps.map(({ event }) => (event as { type: string }).type.replace('xstate.', ''));
     it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
       // The version, its siblings and its decisions wait for the test; the files answer at once.
-      const server = fakeServer({ [`GET ${v1.fileUrl}`]: pngFile, [`GET ${v2.fileUrl}`]: pngFile });
+      // After a decision the queue is read for the next submission: another one waits.
+      const server = fakeServer({
+        [`GET ${v1.fileUrl}`]: pngFile,
+        [`GET ${v2.fileUrl}`]: pngFile,
+        'GET /api/review-queue': () => Response.json({ items: [queueItemFixture(v2.id, 'Northwind', v2.submittedAt!), queueItemFixture(77, 'Bolt Co', '2026-11-23T10:00:00.000Z')] }),
+      });
       const user = userEvent.setup();
       await renderPage({ path: '/review/$versionId', at: `/review/${v2.id}`, component: ReviewPage, role: ROLES.organizer });
       const button = (name: string) => screen.getByRole('button', { name });
@@ -135,12 +140,13 @@ describe('Review: every shortest path of its machine, driven through the page', 
               body: decision === 'approved' ? { decision, comment: null, reasons: [] } : { decision, comment: COMMENT, reasons: ['bleed'] },
             });
           },
-          decided: (state) => {
+          decided: async (state) => {
             const { standing, notice } = (state as State).context;
             expect(screen.getByText(notice!)).toHaveRole('status');
             expect(screen.getAllByText(REVIEW_TEXTS.decisions[standing as 'approved' | 'changes_requested']).length).toBeGreaterThan(0);
             if (standing === 'approved') expect(button(REVIEW_TEXTS.reopen)).toBeEnabled();
             else expect(screen.queryByRole('button', { name: REVIEW_TEXTS.reopen })).toBeNull();
+            expect(await screen.findByRole('button', { name: REVIEW_TEXTS.nextInQueue })).toBeEnabled();
             expect(screen.queryByRole('button', { name: REVIEW_TEXTS.approve })).toBeNull();
           },
           failed: (state) => {

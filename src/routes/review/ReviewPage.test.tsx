@@ -2,12 +2,12 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { ARTWORK_TEXTS, DATE_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
-import { reviewFixture, subjectFixture } from './test-fixtures';
-import { instantText } from './when';
+import { queueItemFixture, reviewFixture, subjectFixture } from './test-fixtures';
+import { instantText } from '../shared/dates';
 
 const renderReview = async (versionId = v2.id) => {
   const page = await renderPage({ path: '/review/$versionId', at: `/review/${versionId}`, component: ReviewPage, role: ROLES.organizer });
@@ -51,6 +51,25 @@ describe('the review page', () => {
     expect(screen.getByRole('link', { name: subject.event.name })).toHaveAttribute('href', '/event-details/5');
     expect(screen.getByText(REVIEW_TEXTS.extendedDue(instantText(subject.deadline, 'Europe/London')))).toBeVisible();
     expect(screen.getByText(REVIEW_TEXTS.late)).toBeVisible();
+  });
+
+  it('gives every time on the event’s clock with its zone, as the queue does, and the viewer’s own clock on hover', async () => {
+    const viewerZone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+      await renderReview();
+      const history = screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle });
+      const first = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history)[1]!;
+      // Print Fair is in Europe/London (UTC in November); the viewer is in Tokyo, nine hours ahead.
+      const submitted = within(first).getByText(REVIEW_TEXTS.submittedOn('20 Nov 2026, 10:00 (Europe/London)'), { exact: false });
+      expect(submitted).toHaveAttribute('title', DATE_TEXTS.yourClock('20 Nov 2026, 19:00 (Asia/Tokyo)'));
+      const decided = within(first).getByText(REVIEW_TEXTS.decisionBy(REVIEW_TEXTS.decisions[askedForBleed.decision], askedForBleed.reviewer, '21 Nov 2026, 09:00 (Europe/London)'));
+      expect(decided).toHaveAttribute('title', DATE_TEXTS.yourClock('21 Nov 2026, 18:00 (Asia/Tokyo)'));
+    } finally {
+      if (viewerZone === undefined) delete process.env.TZ;
+      else process.env.TZ = viewerZone;
+    }
   });
 
   it('zooms in and out, back to fit and to 100%', async () => {
@@ -111,6 +130,29 @@ describe('the review page', () => {
     await server.answer(json(reviewFixture({ id: 3, versionId: 41, version: 2, decision: 'reopened', comment: null, reasons: [] })));
     expect(await screen.findByText(REVIEW_TEXTS.reopened)).toBeVisible();
     expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
+  });
+
+  it('after a decision, goes on to the oldest other submission in the queue by its button or the N key; says when none is left', async () => {
+    const next = queueItemFixture(77, 'Bolt Co', '2026-11-23T10:00:00.000Z');
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] }, { 'GET /api/review-queue': () => Response.json({ items: [queueItemFixture(v2.id, 'Northwind', v2.submittedAt!), next] }) });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.approve));
+    await userEvent.click(button(REVIEW_TEXTS.confirmApprove));
+    await server.answer(json(approvedV2));
+    const onward = await screen.findByRole('button', { name: REVIEW_TEXTS.nextInQueue });
+    expect(onward).toHaveAttribute('aria-keyshortcuts', 'N');
+    await userEvent.keyboard('n');
+    await waitFor(() => expect(server.requests.some((request) => request.path === `/api/artwork/version/${next.version.id}`)).toBe(true));
+  });
+
+  it('says when nothing else awaits review after a decision', async () => {
+    const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
+    await renderReview();
+    await userEvent.click(button(REVIEW_TEXTS.approve));
+    await userEvent.click(button(REVIEW_TEXTS.confirmApprove));
+    await server.answer(json(approvedV2));
+    expect(await screen.findByText(REVIEW_TEXTS.queueDone)).toBeVisible();
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.nextInQueue })).toBeNull();
   });
 
   it('asks for a comment and a reason before requesting changes, then sends both', async () => {

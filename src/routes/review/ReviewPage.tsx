@@ -64,10 +64,10 @@ function Review({ versionId }: { versionId: number }) {
         </Card>
         <div className={styles.column}>
           <DecisionPanel state={state} send={send} />
-          <VersionHistory versions={versions} reviews={reviews} currentId={version.id} />
+          <VersionHistory versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
         </div>
       </div>
-      <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} />
+      <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
     </div>
   );
 }

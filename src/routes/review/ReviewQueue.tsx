@@ -7,7 +7,7 @@ import { Card, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { linkButton } from '../artwork/requirements.css';
 import { FailedWithAction } from './FailedWithAction';
-import { instantText } from './when';
+import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './review.css';
 
 type Props = {
@@ -43,7 +43,7 @@ export function ReviewQueue({ eventId, oldest }: Props) {
                     {company.name}
                     {company.booth && ` · ${REVIEW_TEXTS.boothLabel(company.booth)}`} · {requirement.name}
                   </p>
-                  <p className={styles.muted}>
+                  <p className={styles.muted} title={viewerHint(version.submittedAt ?? version.createdAt, event.timeZone)}>
                     {eventId === undefined && `${event.name} · `}
                     {REVIEW_TEXTS.versionTitle(version.version, version.originalName)} · {REVIEW_TEXTS.submittedOn(instantText(version.submittedAt ?? version.createdAt, event.timeZone))}
                   </p>
@@ -55,7 +55,13 @@ export function ReviewQueue({ eventId, oldest }: Props) {
             ))}
           </ul>
         )}
-        {items && shown && items.length > shown.length && <p className={styles.muted}>{REVIEW_TEXTS.queueMore(items.length - shown.length)}</p>}
+        {items && shown && items.length > shown.length && (
+          <p>
+            <Link to="/review" className={linkButton}>
+              {REVIEW_TEXTS.queueMore(items.length - shown.length)}
+            </Link>
+          </p>
+        )}
       </div>
     </Card>
   );

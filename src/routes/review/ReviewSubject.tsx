@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { REVIEW_TEXTS, type VersionSubject } from '../../api/contract';
 import { Badge } from '../../design-system';
-import { instantText } from './when';
+import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './review.css';
 
 /** Whose artwork this is, for which requirement of which event, and how it stands against the company's deadline. */
@@ -20,7 +20,9 @@ export function ReviewSubject({ subject }: { subject: VersionSubject }) {
           {event.name}
         </Link>
       </p>
-      <p className={styles.muted}>{subject.extended ? REVIEW_TEXTS.extendedDue(due) : REVIEW_TEXTS.dueOn(due)}</p>
+      <p className={styles.muted} title={viewerHint(subject.deadline, event.timeZone)}>
+        {subject.extended ? REVIEW_TEXTS.extendedDue(due) : REVIEW_TEXTS.dueOn(due)}
+      </p>
       {subject.late ? <Badge tone="warning">{REVIEW_TEXTS.late}</Badge> : null}
     </div>
   );

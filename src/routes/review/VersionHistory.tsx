@@ -3,15 +3,15 @@ import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api
 import { Card } from '../../design-system';
 import { linkButton } from '../artwork/requirements.css';
 import { VersionDecisions } from './VersionDecisions';
-import { instantText } from './when';
+import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './review.css';
 
-type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number };
+type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number; timeZone: string };
 
 export const reviewsOf = (reviews: readonly ArtworkReview[], versionId: number) => reviews.filter((review) => review.versionId === versionId);
 
 /** Every version the company uploaded for the requirement, newest first, with the decisions and comments on each. */
-export function VersionHistory({ versions, reviews, currentId }: Props) {
+export function VersionHistory({ versions, reviews, currentId, timeZone }: Props) {
   return (
     <Card title={REVIEW_TEXTS.historyTitle}>
       <ol className={styles.history} aria-label={REVIEW_TEXTS.historyTitle}>
@@ -32,11 +32,11 @@ export function VersionHistory({ versions, reviews, currentId }: Props) {
                 )}
               </div>
               <p className={styles.text}>{version.originalName}</p>
-              <p className={styles.muted}>
-                {version.submittedAt ? REVIEW_TEXTS.submittedOn(instantText(version.submittedAt)) : REVIEW_TEXTS.notSubmitted}
+              <p className={styles.muted} title={version.submittedAt ? viewerHint(version.submittedAt, timeZone) : undefined}>
+                {version.submittedAt ? REVIEW_TEXTS.submittedOn(instantText(version.submittedAt, timeZone)) : REVIEW_TEXTS.notSubmitted}
                 {version.uploadedBy && ` · ${REVIEW_TEXTS.uploadedBy(version.uploadedBy)}`}
               </p>
-              <VersionDecisions reviews={reviewsOf(reviews, version.id)} />
+              <VersionDecisions reviews={reviewsOf(reviews, version.id)} timeZone={timeZone} />
             </li>
           );
         })}

@@ -29,6 +29,8 @@ export function reviewServer(state: { versions: ArtworkVersion[]; reviews: Artwo
     ...versionRoutes,
     'GET /api/requirement/7/versions': () => Response.json({ versions: state.versions }),
     'GET /api/requirement/7/reviews': () => Response.json({ reviews: state.reviews }),
+    // Read after a decision, for the next one: nothing else waits unless the test says so.
+    'GET /api/review-queue': () => Response.json({ items: [] }),
     ...routes,
   });
 }

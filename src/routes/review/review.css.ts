@@ -25,7 +25,15 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 
-export const zoomLevel = style({ minWidth: '4ch', color: vars.color.text.default, fontVariantNumeric: 'tabular-nums', ...small });
+/** The zoom now, first in the toolbar and set apart from the buttons by a rule: a reading, not one of them. */
+export const zoomLevel = style({
+  minWidth: '9ch',
+  paddingInlineEnd: vars.space[3],
+  borderInlineEnd: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.default,
+  fontVariantNumeric: 'tabular-nums',
+  ...small,
+});
 
 export const stage = style({
   position: 'relative',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { Page } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { COMPANY_TEXTS, LIST_TEXTS, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_SIZE, PAGE_TITLES, ROLES, type OwnerAdmin } from '../../api/contract';
+import { COMPANY_TEXTS, DELETE_IMPACT_TEXTS, LIST_TEXTS, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_SIZE, PAGE_TITLES, ROLES, type OwnerAdmin } from '../../api/contract';
 import { toast } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { taskMachine } from '../../machines/task.machine';
@@ -335,6 +335,9 @@ describe('the lists of the other kinds', () => {
     expect(within(row).getByText(organiser.jobTitle)).toBeVisible();
     expect(within(row).getByText(organiser.companyName)).toBeVisible();
     await user.click(within(row).getByRole('button', { name: LIST_TEXTS.deleteRow(name) }));
+    // The confirmation first asks what goes with the organiser.
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    await server.answer(Response.json({ events: 0, eventsLeftWithoutOrganiser: 0, exhibitorLinks: 0, artworkVersions: 0 }));
     await user.click(within(confirmDialog()).getByRole('button', { name: LIST_TEXTS.delete }));
     await server.answer(Response.json({ message: 'Still in use' }, { status: 409 }));
     expect(await screen.findByText(ORGANISER_TEXTS.deleteFailed)).toBeVisible();
@@ -348,9 +351,9 @@ describe('the lists of the other kinds', () => {
     const { history } = await renderPage({ path: '/exhibitors', at: '/exhibitors?page=1', component: CompanyListPage, role: ROLES.admin });
     const table = await screen.findByRole('table', { name: PAGE_TITLES.exhibitors });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Company Name', 'Product Category', 'Booth Size', 'Contact Person', 'Created At', 'Actions']);
+    expect(headers).toEqual(['Company Name', 'Product Category', 'Booth Size', 'Contact Person', 'Status', 'Created At', 'Actions']);
     const row = within(table).getByRole('group', { name: LIST_TEXTS.rowActions(company.companyName) }).closest('tr')!;
-    expect(within(row).getByText('4 Sep 2026')).toBeVisible();
+    expect(within(row).getByText('04 Sept 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: COMPANY_TEXTS.addButton })).toHaveAttribute('href', '/exhibiting-companies/add');
     expect(screen.queryByRole('navigation', { name: LIST_TEXTS.pagination })).toBeNull();
 
@@ -359,6 +362,20 @@ describe('the lists of the other kinds', () => {
     expect(await screen.findByText(LIST_TEXTS.noResults('nothing'))).toBeVisible();
     history.push('/exhibitors');
     expect(await screen.findByText(COMPANY_TEXTS.empty)).toBeVisible();
+  });
+
+  it.each([
+    ['an organiser', OrganiserListPage, '/organisers', 'GET /api/event-organisers', 'eventOrganisers', organiserFixture(4), 'Olive Organiser', '/api/event-organiser/4/deletion', DELETE_IMPACT_TEXTS.organiser(3, 1)],
+    ['a company', CompanyListPage, '/exhibitors', 'GET /api/exhibiting-companies', 'exhibitingCompanies', companyFixture(5), companyFixture(5).companyName, '/api/exhibiting-company/5/deletion', DELETE_IMPACT_TEXTS.company(2, 7)],
+  ] as const)('deleting %s says what goes with it, asked of the server first', async (_kind, component, path, listRoute, listKey, row, name, impactPath, said) => {
+    const server = fakeServer({ [listRoute]: () => Response.json(pageOf(listKey, [row], 1)) });
+    await renderPage({ path, at: path, component, role: ROLES.admin });
+    await userEvent.click(await screen.findByRole('button', { name: LIST_TEXTS.deleteRow(name) }));
+    expect(confirmDialog()).toHaveTextContent(DELETE_IMPACT_TEXTS.checking);
+    await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'GET', path: impactPath }));
+    await server.answer(Response.json({ events: 3, eventsLeftWithoutOrganiser: 1, exhibitorLinks: 2, artworkVersions: 7 }));
+    expect(await within(confirmDialog()).findByText(said)).toBeVisible();
+    expect(confirmDialog()).toHaveTextContent(LIST_TEXTS.confirmDeleteMessage(name));
   });
 
   it('opens at the page and search of the address, as after a reload', async () => {

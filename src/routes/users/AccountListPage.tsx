@@ -29,6 +29,7 @@ import { TitledPage } from '../layout/TitledPage';
 import type { ListSearch } from '../list-search';
 import { useSession } from '../use-session';
 import type { AccountKind, AccountRow } from './account-kind';
+import { DeletionImpact } from './DeletionImpact';
 import { saveFile } from './save-file';
 import * as styles from './users.css';
 
@@ -160,6 +161,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : texts.empty}
             loading={state.matches('loading') || signedOut}
             loadingLabel={LIST_TEXTS.loadingList}
+            stacked
           />
         )}
         {/* DESIGN.md decision 4: the control shows whenever there is more than one page of 8. */}
@@ -172,7 +174,17 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
       <ConfirmDialog
         open={state.matches('confirmingDelete') || deleting}
         title={LIST_TEXTS.confirmDeleteTitle}
-        message={LIST_TEXTS.confirmDeleteMessage(pending ? kind.rowName(pending) : '')}
+        message={
+          <>
+            {LIST_TEXTS.confirmDeleteMessage(pending ? kind.rowName(pending) : '')}
+            {pending && kind.deletionImpact && (
+              <>
+                {' '}
+                <DeletionImpact key={pending.id} load={() => kind.api.deletionImpact(pending.id)} describe={kind.deletionImpact} />
+              </>
+            )}
+          </>
+        }
         confirmLabel={LIST_TEXTS.delete}
         cancelLabel={LIST_TEXTS.cancel}
         pending={deleting}

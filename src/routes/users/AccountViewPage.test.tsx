@@ -94,7 +94,7 @@ for (const address of [String(company.id), 'not-a-number']) {
               expect(value(ACCOUNT_FIELDS.productCategory)).toHaveTextContent(company.productCategory);
               expect(value(ACCOUNT_FIELDS.email)).toHaveTextContent(company.User.email);
               expect(value(ACCOUNT_FIELDS.status)).toHaveTextContent('Active');
-              expect(value(ACCOUNT_FIELDS.createdAt)).toHaveTextContent('4 Sep 2026');
+              expect(value(ACCOUNT_FIELDS.createdAt)).toHaveTextContent('04 Sept 2026');
               expect(screen.getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', `/exhibiting-companies/edit/${company.id}`);
             },
             'viewing.sending': async () => {

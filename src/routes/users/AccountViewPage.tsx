@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { sendResetLink } from '../../api/auth';
-import { LAYOUT_TEXTS, LIST_TEXTS, MESSAGES } from '../../api/contract';
+import { LAYOUT_TEXTS, LIST_TEXTS, MESSAGES, roleLabel } from '../../api/contract';
 import { Button, buttonClassName, Card, DescriptionList, IdentityHeader, MailIcon, PencilIcon, Spinner, StatusMessage, toast } from '../../design-system';
 import { recordViewMachine } from '../../machines/record-view.machine';
 import { TitledPage } from '../layout/TitledPage';
@@ -50,8 +50,8 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
             name={name}
             subtitle={
               <>
-                <span>{name === fullName(record.User) ? record.User.role : fullName(record.User)}</span>
-                {statusBadge(record.status)}
+                <span>{name === fullName(record.User) ? roleLabel(record.User.role) : fullName(record.User)}</span>
+                {statusBadge(record.status, record.User.invited)}
               </>
             }
             actions={

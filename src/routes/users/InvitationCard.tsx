@@ -4,7 +4,7 @@ import { invitationsApi } from '../../api/invitations';
 import { INVITATION_MESSAGES, INVITATION_TEXTS, type InvitationStatus, LAYOUT_TEXTS, LIST_TEXTS } from '../../api/contract';
 import { Button, Card, MailIcon, Spinner, StatusMessage, toast } from '../../design-system';
 import { invitationMachine } from '../../machines/invitation.machine';
-import { formatDay } from './format';
+import { dayText, instantText } from '../shared/dates';
 import * as styles from './invitation.css';
 
 /** What the invitation's status says, in lines. */
@@ -12,8 +12,9 @@ function StatusLines({ invitation }: { invitation: InvitationStatus }) {
   const { status, at, attempts, error } = invitation;
   if (status === 'none') return <p className={styles.note}>{INVITATION_TEXTS.none}</p>;
   if (status === 'queued') return <p className={styles.line}>{INVITATION_TEXTS.queued}</p>;
-  if (status === 'sent') return <p className={styles.line}>{INVITATION_TEXTS.sent(formatDay(at ?? ''))}</p>;
-  if (status === 'kept') return <p className={styles.line}>{INVITATION_TEXTS.kept(formatDay(at ?? ''))}</p>;
+  // The day it went, as the company list shows days; its time and zone on hover.
+  if (status === 'sent') return <p className={styles.line} title={instantText(at!)}>{INVITATION_TEXTS.sent(dayText(at!))}</p>;
+  if (status === 'kept') return <p className={styles.line} title={instantText(at!)}>{INVITATION_TEXTS.kept(dayText(at!))}</p>;
   return (
     <>
       <StatusMessage tone="error">{INVITATION_TEXTS.failed}</StatusMessage>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { AccountApi } from '../../api/accounts';
-import type { AccountUser, FormMode, OWNER_ADMIN_TEXTS, PAGES, Status } from '../../api/contract';
+import type { AccountDeletionImpact, AccountUser, FormMode, OWNER_ADMIN_TEXTS, PAGES, Status } from '../../api/contract';
 import type { DescriptionItem, TableColumn } from '../../design-system';
 
 /** What every kind of account shares: its sign-in account and its status. */
@@ -54,6 +54,8 @@ export interface AccountKind<Row extends AccountRow, Body = never> {
   details: (row: Row) => DescriptionItem[];
   /** More of the detail screen, below the details (a company's invitation). */
   moreDetails?: (row: Row) => ReactNode;
+  /** What goes with a record when it is deleted, said in the confirmation (organisers and companies). */
+  deletionImpact?: (impact: AccountDeletionImpact) => string;
 }
 
 export const fullName = (user: Pick<AccountUser, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`;

@@ -1,9 +1,11 @@
-import { ACCOUNT_FIELDS, type Status } from '../../api/contract';
+import { ACCOUNT_FIELDS, INVITED_STATUS, type Status } from '../../api/contract';
 import { Badge, type DescriptionItem } from '../../design-system';
 import type { AccountRow, FieldSpec } from './account-kind';
-import { formatDay } from './format';
+import { instantText } from '../shared/dates';
 
-export const statusBadge = (status: Status) => <Badge tone={status === 'Active' ? 'success' : 'error'}>{status}</Badge>;
+/** An account's status; an Active one without a password yet shows Invited until it sets one. */
+export const statusBadge = (status: Status, invited = false) =>
+  invited && status === 'Active' ? <Badge tone="info">{INVITED_STATUS}</Badge> : <Badge tone={status === 'Active' ? 'success' : 'error'}>{status}</Badge>;
 
 /** First name, last name, email and password: every kind's form starts with its sign-in account. */
 export const accountFields: FieldSpec[] = [
@@ -33,8 +35,8 @@ export const nameDetails = (row: AccountRow): DescriptionItem[] => [
 ];
 
 export const statusDetails = (row: AccountRow & { createdAt: string }): DescriptionItem[] => [
-  item('status', ACCOUNT_FIELDS.status, statusBadge(row.status)),
-  item('createdAt', ACCOUNT_FIELDS.createdAt, formatDay(row.createdAt)),
+  item('status', ACCOUNT_FIELDS.status, statusBadge(row.status, row.User.invited)),
+  item('createdAt', ACCOUNT_FIELDS.createdAt, instantText(row.createdAt)),
 ];
 
 export { item as detail };

@@ -7,6 +7,7 @@ const userOf = (id: number, firstname: string, lastname: string, role: Role, pho
   email: `${firstname.toLowerCase()}.${lastname.toLowerCase()}@example.com`,
   phone,
   role,
+  invited: false,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
 

@@ -34,7 +34,7 @@ describe('the preflight of a PDF', () => {
   it('warns of more than one page, of a page without bleed and of the right proportions at another size', async () => {
     const pages = await preflight(await pdf('pages.pdf', [[3010, 2010], [3010, 2010], [100, 100]]), 'pdf', banner);
     expect(pages.facts.pageCount).toBe(3);
-    expect(pages.findings).toContainEqual({ code: 'pages', severity: 'warning', message: PREFLIGHT_TEXTS.pdfPages(3) });
+    expect(pages.findings).toContainEqual({ code: 'pages', severity: 'warning', message: PREFLIGHT_TEXTS.pages('PDF', 3) });
     expect(flagged(pages)).toEqual(['warning:pages']);
     const noBleed = await preflight(await pdf('nobleed.pdf', [[3000, 2000]]), 'pdf', banner);
     expect(noBleed.findings).toContainEqual({ code: 'bleed', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoBleed(5) });

@@ -15,10 +15,11 @@ describe('the preflight of a raster image', () => {
   it('passes an image with enough pixels at the printed size, in the right proportions and colour', async () => {
     const report = await preflight(await image('good.png', 1230, 840), 'png', poster);
     expect(report.outcome).toBe('passed');
-    expect(report.facts).toEqual({ widthPx: 1230, heightPx: 840, effectiveDpi: 100, colourSpace: 'RGB', hasAlpha: false });
+    expect(report.facts).toEqual({ widthPx: 1230, heightPx: 840, effectiveDpi: 100, colourSpace: 'RGB', bitDepth: 8, hasAlpha: false, transparent: false });
     expect(report.findings).toEqual([
       { code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(1230, 840) },
       { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(100, 310) },
+      { code: 'colour', severity: 'info', message: PREFLIGHT_TEXTS.colour(PREFLIGHT_TEXTS.colourDescription('RGB', 8, undefined)) },
     ]);
   });
 
@@ -59,13 +60,13 @@ describe('the preflight of a raster image', () => {
   it('warns of the wrong colour mode either way, and of transparency', async () => {
     const cmyk = await preflight(await image('cmyk.tiff', 1300, 881, { format: 'tiff', cmyk: true }), 'tiff', poster);
     expect(cmyk.facts.colourSpace).toBe('CMYK');
-    expect(cmyk.findings).toContainEqual({ code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected('RGB', 'CMYK') });
+    expect(cmyk.findings).toContainEqual({ code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected('RGB', PREFLIGHT_TEXTS.colourDescription('CMYK', 8, undefined)) });
     const cmykJpeg = await preflight(await image('cmyk.jpg', 1300, 881, { format: 'jpeg', cmyk: true }), 'jpg', { ...poster, colourMode: 'CMYK' });
     expect(cmykJpeg.outcome).toBe('passed');
     const rgb = await preflight(await image('rgb.jpg', 1300, 881, { format: 'jpeg' }), 'jpg', { ...poster, colourMode: 'CMYK' });
-    expect(rgb.findings).toContainEqual({ code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected('CMYK', 'RGB') });
+    expect(rgb.findings).toContainEqual({ code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected('CMYK', PREFLIGHT_TEXTS.colourDescription('RGB', 8, undefined)) });
     const alpha = await preflight(await image('alpha.webp', 1300, 881, { format: 'webp', alpha: true }), 'webp', poster);
-    expect(alpha).toMatchObject({ outcome: 'warnings', facts: { hasAlpha: true } });
+    expect(alpha).toMatchObject({ outcome: 'warnings', facts: { hasAlpha: true, transparent: true } });
     expect(flagged(alpha)).toEqual(['warning:alpha']);
     expect(alpha.findings).toContainEqual({ code: 'alpha', severity: 'warning', message: PREFLIGHT_TEXTS.transparency });
   });

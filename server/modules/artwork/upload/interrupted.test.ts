@@ -9,7 +9,7 @@ import type { ArtworkVersion, Requirement } from '../../../../src/api/contract';
 import { type Cast, castOf } from '../../../test/accounts';
 import { describeOnEachDatabase } from '../../../test/harness';
 import { REMOVE_FILES } from '../file-removals';
-import { createRequirement, eventWithExhibitors } from '../test-fixtures';
+import { createRequirement, eventWithExhibitors, uploadNumbersOf } from '../test-fixtures';
 import { tusClient } from '../tus-test-client';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -144,6 +144,6 @@ describeOnEachDatabase('uploads across processes and interruptions', (ctx) => {
     );
     const finished = await Promise.all(begun.map(({ tus, location }) => tus.patch(location, 0, bytes)));
     expect(finished.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
-    expect(finished.map((response) => response.json<ArtworkVersion>().version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await uploadNumbersOf(ctx, finished)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

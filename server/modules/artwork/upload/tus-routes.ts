@@ -2,6 +2,7 @@ import { ERRORS, EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { truncate } from 'node:fs/promises';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { ARTWORK_MESSAGES, formatBytes, REVIEW_MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../src/api/contract';
 import { nowIso } from '../../../db/schema';
 import { currentUser } from '../../../plugins/auth';
@@ -11,11 +12,14 @@ import { standingOf } from '../reviews-service';
 import { bytesHeldBy } from '../versions-repository';
 import { databaseLocker } from './database-locker';
 import { FileRefused, finalizeUpload } from './finalize';
+import { asApiAnswer, refusalOf } from './tus-answers';
 
 /** Who is uploading: set per request once the API's guard has let it through. */
 interface Uploader {
   userId: number;
   companyId: number;
+  /** The upload this request created, if it is a creation that got that far. */
+  created?: string;
 }
 
 /** A tus refusal with the API's JSON body. */
@@ -84,7 +88,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
    * Turns a finished upload into a version. A refused one leaves nothing; one that failed otherwise
    * stays, bytes and row, for the client to try again (see resumeInterruptedFinish).
    */
-  const finish = async (upload: Upload) => {
+  const finish = async (request: Request, upload: Upload) => {
     const who = current();
     // Between the last write and this lock, a request that found the upload whole and abandoned
     // may have given its last byte back: the client sends it again, and that request finishes it.
@@ -101,7 +105,9 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
         userId: who.userId,
         requirement,
       });
-      return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(version) };
+      // A creation that carried the whole file (creation-with-upload) answers as a creation: 201
+      // with the upload's Location (tus adds it), and the version.
+      return { status_code: request.method === 'POST' ? 201 : 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(version) };
     } catch (error) {
       if (!(error instanceof FileRefused)) throw error;
       // A refused upload leaves nothing: no row, no bytes.
@@ -156,22 +162,25 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
           expires_at: nowIso(new Date(now.getTime() + expiryMs)),
         })
         .execute();
+      who.created = upload.id;
       return {};
     },
     // Making the version holds the upload's lock, so that no request, here or on another process,
     // takes the upload for one whose finish was cut short.
-    onUploadFinish: (_request, upload: Upload) => held(upload.id, () => finish(upload)),
+    onUploadFinish: (request, upload: Upload) => held(upload.id, () => finish(request, upload)),
     async onResponseError(request, error) {
-      const status = 'status_code' in error ? error.status_code : 500;
+      const { status, message } = 'status_code' in error ? refusalOf(error) : { status: 500, message: 'The upload failed.' };
       if (status >= 500) app.log.error({ err: error, method: request.method, url: request.url }, 'An upload request failed');
-      // More bytes than declared: the upload is refused whole, and nothing of it stays.
-      if (request.method === 'PATCH' && status === 413) {
-        const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+      const forget = async (id: string) => {
         await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
         await datastore.remove(id).catch(() => undefined);
-      }
-      if ('status_code' in error && error.body.startsWith('{')) return undefined;
-      const message = 'status_code' in error ? error.body.trim() : 'The upload failed.';
+      };
+      // More bytes than declared: the upload is refused whole, and nothing of it stays.
+      if (request.method === 'PATCH' && status === 413) await forget(decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? ''));
+      // A creation that fails answers no Location: nothing could resume or cancel what it made, so
+      // nothing of it stays (no row counting against the quota, no bytes).
+      const created = request.method === 'POST' ? uploader.getStore()?.created : undefined;
+      if (created) await forget(created);
       return { status_code: status, body: JSON.stringify({ message }) };
     },
   });
@@ -185,18 +194,21 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
   const handle = async (request: Parameters<typeof currentUser>[0], reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
     const actor = await actorOf(app.db, currentUser(request));
     reply.hijack();
-    await uploader.run({ userId: actor.user.id, companyId: actor.companyId ?? 0 }, () => tus.handle(request.raw, reply.raw));
+    const answer = await uploader.run({ userId: actor.user.id, companyId: actor.companyId ?? 0 }, () =>
+      tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw })),
+    );
+    await sendNodeResponse(reply.raw, await asApiAnswer(answer));
   };
   for (const url of ['/uploads', '/uploads/:id']) {
     app.route({
-      method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
+      method: ['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'],
       url,
       config: { permission: 'uploadArtwork' },
       schema: {
         tags: ['artwork'],
-        summary: 'Resumable artwork upload (tus 1.0: creation, core, termination, expiration)',
+        summary: 'Resumable artwork upload (tus 1.0: creation, creation-with-upload, core, termination, expiration)',
         description:
-          'POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload; PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The final PATCH answers the stored version (ArtworkVersion) as JSON. Errors are JSON { message }: 400, 401, 403, 404, 409, 413, 415.',
+          'OPTIONS tells Tus-Version, Tus-Extension and Tus-Max-Size. POST with Upload-Length and Upload-Metadata (requirementId, filename) creates an upload (201 with Location), and may carry bytes (creation-with-upload); PATCH sends bytes from Upload-Offset; HEAD tells the offset to resume from; DELETE cancels. The request that sends the last byte answers the stored version (ArtworkVersion) as JSON: the final PATCH with 200, a creation that carried the whole file with 201 and its Location. A refused or failed creation leaves nothing. Parallel uploads (Upload-Concat) and a length given later are refused (400). Errors are JSON { message }: 400, 401, 403, 404, 409, 412, 413, 415.',
       },
       handler: handle,
     });

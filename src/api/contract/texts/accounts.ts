@@ -19,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The form fields' labels and placeholders, shared by the three account forms and detail screens. */
+/** The status an account shows while it has no password yet (invited, not signed up). */
+export const INVITED_STATUS = 'Invited';
+
 export const ACCOUNT_FIELDS = {
   firstname: 'First Name',
   lastname: 'Last Name',
@@ -119,4 +122,16 @@ export const COMPANY_TEXTS = {
   createFailed: 'Failed to create exhibiting company',
   updateFailed: 'Failed to update exhibiting company',
   deleteFailed: 'Failed to delete exhibiting company',
+} as const;
+
+/** What goes with an organiser or a company, said before it is deleted. */
+export const DELETE_IMPACT_TEXTS = {
+  checking: 'Checking what goes with it…',
+  organiser: (events: number, alone: number) =>
+    events === 0
+      ? 'They organise no events.'
+      : `They organise ${events} event${events === 1 ? '' : 's'}, which stay${alone === 0 ? '' : `; ${alone} of them will have no organiser left, seen only by Admins and Owner/Admins`}.`,
+  company: (links: number, versions: number) =>
+    `With it go its ${links} exhibitor link${links === 1 ? '' : 's'} (the events stay) and ${versions} artwork version${versions === 1 ? '' : 's'} with their files.`,
+  unknown: 'What goes with it could not be checked.',
 } as const;

@@ -138,5 +138,6 @@ export const PAGE_TITLES = {
   eventDetails: 'Event Details',
   emailTemplates: 'Email Templates',
   review: 'Review Artwork',
+  reviewQueue: 'Awaiting Review',
   auditLog: 'Audit Log',
 } as const;

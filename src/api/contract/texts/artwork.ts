@@ -1,4 +1,11 @@
 /** Artwork: what each event needs from its exhibitors, the uploads, and their checks. */
+import { plural } from '../plural';
+
+/**
+ * A file by its number among the company's submissions ("Version 2"), or "Draft" before it is
+ * submitted: a draft has no number, and only its company sees it.
+ */
+export const versionName = (version: number | null) => (version === null ? 'Draft' : `Version ${version}`);
 
 /** The screens' words for requirements, uploads and statuses. */
 export const ARTWORK_TEXTS = {
@@ -14,7 +21,7 @@ export const ARTWORK_TEXTS = {
   confirmDeleteRequirement: (name: string, versions: number) =>
     versions === 0
       ? `“${name}” will be deleted. No file has been uploaded for it yet.`
-      : `“${name}” will be deleted with the ${versions} file${versions === 1 ? '' : 's'} uploaded for it.`,
+      : `“${name}” will be deleted with the ${plural(versions, { one: '# file', other: '# files' })} uploaded for it.`,
   requirementCreated: 'Requirement added.',
   requirementUpdated: 'Requirement updated.',
   requirementDeleted: 'Requirement deleted.',
@@ -37,21 +44,20 @@ export const ARTWORK_TEXTS = {
   appliesToLabel: 'Applies to',
   appliesAll: 'All exhibitors',
   appliesChosen: 'Chosen exhibitors',
-  appliesToCount: (count: number) => `${count} chosen exhibitor${count === 1 ? '' : 's'}`,
+  appliesToCount: (count: number) => plural(count, { one: '# chosen exhibitor', other: '# chosen exhibitors' }),
   templateLabel: 'Template',
   templateDownload: 'Download template',
   templateUpload: 'Upload a template',
   templateUploaded: 'Template uploaded.',
   printedSize: (width: number, height: number, bleed: number) => `${width} × ${height} mm${bleed > 0 ? ` + ${bleed} mm bleed` : ''}`,
-  deadlineIn: (when: string, zone: string) => `${when} (${zone})`,
   formatNames: { png: 'PNG', jpg: 'JPG', webp: 'WebP', tiff: 'TIFF', svg: 'SVG', pdf: 'PDF' },
-  daysLeft: (days: number) => (days === 1 ? '1 day left' : `${days} days left`),
+  daysLeft: (days: number) => plural(days, { one: '# day left', other: '# days left' }),
   dueToday: 'Due today',
-  overdueBy: (days: number) => `Overdue by ${days} day${days === 1 ? '' : 's'}`,
+  overdueToday: 'Overdue since today',
+  overdueBy: (days: number) => plural(days, { one: 'Overdue by # day', other: 'Overdue by # days' }),
   checklistTitle: 'Artwork to deliver',
   checklistHint: 'Each event’s artwork, with its deadline. Drop a file on a requirement to upload it.',
   noArtworkEvents: 'No event needs artwork from you yet.',
-  version: (n: number) => `Version ${n}`,
   submit: 'Submit',
   submitted: 'Artwork submitted.',
   acknowledgeWarnings: 'I have read the warnings and want to submit this file.',
@@ -75,7 +81,7 @@ export const ARTWORK_TEXTS = {
   progressText: (sent: string, total: string) => `${sent} of ${total}`,
   uploadCancelling: 'Cancelling...',
   uploadDone: 'Uploaded. Read its file check, then submit.',
-  latestFile: (version: number, name: string) => `Version ${version}: ${name}`,
+  latestFile: (version: number | null, name: string) => `${versionName(version)}: ${name}`,
   thumbnailAlt: (name: string) => `Preview of ${name}`,
   submittedOn: (when: string) => `Submitted ${when}`,
   notSubmittedYet: 'Not submitted yet.',
@@ -132,6 +138,9 @@ export const ARTWORK_MESSAGES = {
   templateNotFound: 'This requirement has no template.',
   uploadMetadataRequired: 'An upload needs its requirement and its file name.',
   uploadLengthRequired: 'An upload must give its size before it starts.',
+  uploadProtocolRequired: 'Uploads speak tus 1.0: send the header Tus-Resumable: 1.0.0.',
+  uploadHeadersInvalid: (names: string) => `These upload headers are not valid: ${names}.`,
+  uploadConcatUnsupported: 'Send the file as one upload: parallel uploads (Upload-Concat) are not taken.',
   fileEmpty: 'The file is empty.',
   fileTooLarge: (limit: string) => `The file is larger than the ${limit} this requirement accepts.`,
   quotaExceeded: (limit: string) => `This upload would pass your company’s ${limit} of artwork storage.`,

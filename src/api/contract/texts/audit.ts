@@ -1,4 +1,5 @@
 /** The audit log screen and its filters. */
+import { plural } from '../plural';
 
 export const AUDIT_MESSAGES = {
   dayInvalid: 'Give days as YYYY-MM-DD.',
@@ -90,5 +91,5 @@ export const AUDIT_TEXTS = {
   system: 'System (scheduled)',
   removedAccount: (id: number) => `Removed account #${id}`,
   subjectGone: (kind: string, id: number) => `${kind} #${id} (no longer exists)`,
-  total: (count: number) => (count === 1 ? '1 entry' : `${count.toLocaleString('en-GB')} entries`),
+  total: (count: number) => plural(count, { one: '# entry', other: '# entries' }),
 } as const;

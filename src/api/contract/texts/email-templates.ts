@@ -1,6 +1,7 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
 import type { EmailTemplateKey, EmailVariableName } from '../email-templates';
-import { INVITE_MAIL_TEXTS, MAIL_TEXTS } from './mail';
+import { formatInstant } from '../dates';
+import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -38,7 +39,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       MAIL_TEXTS.resetGreeting('{{firstName}}'),
       MAIL_TEXTS.resetIntro,
       `${MAIL_TEXTS.resetAction}: {{link}}`,
-      MAIL_TEXTS.resetExpiry('{{validMinutes}}'),
+      MAIL_TEXTS.resetExpiry('validMinutes'),
       MAIL_TEXTS.resetIgnore,
     ),
   },
@@ -57,7 +58,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
       INVITE_MAIL_TEXTS.intro('{{companyName}}', '{{eventName}}'),
       `${INVITE_MAIL_TEXTS.action}: {{link}}`,
-      INVITE_MAIL_TEXTS.expiry('{{validDays}}'),
+      INVITE_MAIL_TEXTS.expiry('validDays'),
       INVITE_MAIL_TEXTS.later,
     ),
   },
@@ -101,7 +102,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       submissions: { description: 'The companies and artwork submitted, one per line.', sample: 'Northwind Displays: Booth back wall\nContoso Signs: Logo' },
       link: { description: 'The link to the event’s review queue.', sample: sampleLink('/event-details/1') },
     },
-    subject: '{{count}} new artwork submissions for {{eventName}}',
+    subject: `${countIn('count', MAIL_COUNTS.newSubmissions)} for {{eventName}}`,
     body: paragraphs('Hello {{firstName}},', 'New artwork is waiting for review at {{eventName}}:', '{{submissions}}', 'Review it here: {{link}}'),
   },
   'deadline-reminder': {
@@ -111,12 +112,12 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       firstName,
       companyName,
       eventName,
-      deadline: { description: 'When the artwork is due, on the event’s clock with its time zone.', sample: '1 March 2026, 17:00 (Europe/London)' },
+      deadline: { description: 'When the artwork is due, on the event’s clock with its time zone.', sample: formatInstant('2026-03-01T17:00:00Z', 'Europe/London') },
       daysLeft: { description: 'How many days are left until the deadline.', sample: '3' },
       missing: { description: 'The artwork the company still owes, one per line.', sample: 'Booth back wall\nLogo' },
       link: { description: 'The link to the company’s artwork checklist.', sample: sampleLink('/') },
     },
-    subject: 'Artwork for {{eventName}} is due in {{daysLeft}} days',
+    subject: `Artwork for {{eventName}} is due ${countIn('daysLeft', MAIL_COUNTS.dueIn)}`,
     body: paragraphs(
       'Hello {{firstName}},',
       '{{companyName}} still owes this artwork for {{eventName}}, due {{deadline}}:',
@@ -135,6 +136,9 @@ export const EMAIL_TEMPLATE_TEXTS = {
   body: 'Body',
   variables: 'Variables',
   variablesHint: 'Click a variable to insert it where the cursor is.',
+  pluralHint: 'A number takes its plural forms like this, # where the number goes:',
+  pluralExample: '{{daysLeft|=0:today|one:in # day|other:in # days}}',
+  previewCount: (name: string) => `Preview {{${name}}} as`,
   insert: (name: string) => `Insert {{${name}}}`,
   preview: 'Preview',
   previewHint: 'With sample values, as the email will look.',
@@ -159,4 +163,8 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   subjectOneLine: 'The subject must be one line.',
   unknownVariables: (names: string[]) =>
     `${names.length === 1 ? 'Unknown variable' : 'Unknown variables'}: ${names.map((name) => `{{${name}}}`).join(', ')}. Use the variables listed.`,
+  pluralNotNumber: (name: string) => `{{${name}}} is not a number, so it has no plural forms.`,
+  pluralFormInvalid: (name: string, categories: readonly string[]) =>
+    `The plural forms of {{${name}}} are ${[...categories, '=N'].map((selector) => `${selector}:`).join(', ')} each followed by its text, apart by |.`,
+  pluralOtherMissing: (name: string) => `The plural forms of {{${name}}} need an other: form.`,
 } as const;

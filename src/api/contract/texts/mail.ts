@@ -1,4 +1,21 @@
 /** The emails the product sends. */
+import { plural, type PluralForms } from '../plural';
+
+/** Counts the emails give, in their plural forms (templates write them as `{{name|one:…|other:…}}`). */
+export const MAIL_COUNTS = {
+  minutes: { one: '# minute', other: '# minutes' },
+  days: { one: '# day', other: '# days' },
+  dueIn: { '=0': 'today', one: 'in # day', other: 'in # days' },
+  newSubmissions: { one: '# new artwork submission', other: '# new artwork submissions' },
+} as const satisfies Record<string, PluralForms>;
+
+/** A count in its forms, or (a template's default) the placeholder that picks them: `{{validDays|one:# day|other:# days}}`. */
+export const countIn = (count: number | string, forms: PluralForms) =>
+  typeof count === 'number'
+    ? plural(count, forms)
+    : `{{${count}|${Object.entries(forms)
+        .map(([selector, text]) => `${selector}:${text}`)
+        .join('|')}}}`;
 
 /** The wording of the emails the server sends: the defaults of their templates (texts/email-templates.ts) are made of these lines. */
 export const MAIL_TEXTS = {
@@ -6,7 +23,7 @@ export const MAIL_TEXTS = {
   resetGreeting: (firstname: string) => `Hello ${firstname},`,
   resetIntro: 'Someone asked to set a new password for your Event Artwork Upload Management account.',
   resetAction: 'Set your password',
-  resetExpiry: (minutes: number | string) => `This link works once and expires in ${minutes} minutes.`,
+  resetExpiry: (minutes: number | string) => `This link works once and expires in ${countIn(minutes, MAIL_COUNTS.minutes)}.`,
   resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
   emailChangedSubject: 'Your sign-in email was changed',
   emailChangedBody: (email: string) => `The email address you sign in with was changed to ${email}.`,
@@ -20,6 +37,6 @@ export const INVITE_MAIL_TEXTS = {
   intro: (company: string, eventName: string) =>
     `${company} has been added as an exhibitor at ${eventName}. Set a password to sign in and deliver your artwork.`,
   action: 'Set your password',
-  expiry: (days: number | string) => `This link works once and expires in ${days} days.`,
+  expiry: (days: number | string) => `This link works once and expires in ${countIn(days, MAIL_COUNTS.days)}.`,
   later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
 } as const;

@@ -1,4 +1,5 @@
 /** The completeness matrix on event details. */
+import { plural } from '../plural';
 
 const EXTEND = 'Extend';
 /** Said after "Extend" to assistive technology: which deadline. */
@@ -30,12 +31,12 @@ export const MATRIX_TEXTS = {
   selectPage: 'Select every exhibitor on this page',
   selectRow: (company: string) => `Select ${company}`,
   selectHint: 'Select exhibitors to remind them of what they still owe.',
-  selectedCount: (count: number) => `${count} selected`,
-  pageSelected: (count: number) => (count === 1 ? 'The exhibitor on this page is selected.' : `All ${count} exhibitors on this page are selected.`),
-  selectAllMatching: (count: number) => `Select all ${count} matching`,
-  allMatchingSelected: (count: number) => (count === 1 ? 'The one matching exhibitor is selected.' : `All ${count} matching exhibitors are selected.`),
+  selectedCount: (count: number) => plural(count, { other: '# selected' }),
+  pageSelected: (count: number) => plural(count, { one: 'The exhibitor on this page is selected.', other: 'All # exhibitors on this page are selected.' }),
+  selectAllMatching: (count: number) => plural(count, { other: 'Select all # matching' }),
+  allMatchingSelected: (count: number) => plural(count, { one: 'The one matching exhibitor is selected.', other: 'All # matching exhibitors are selected.' }),
   clearSelection: 'Clear selection',
-  remindSkipped: (count: number) => (count === 1 ? '1 exhibitor owes nothing and was left out.' : `${count} exhibitors owe nothing and were left out.`),
+  remindSkipped: (count: number) => plural(count, { one: '# exhibitor owes nothing and was left out.', other: '# exhibitors owe nothing and were left out.' }),
   remindFailed: 'The reminders could not be sent. Please try again.',
   sending: 'Sending…',
   extendShort: EXTEND,

@@ -10,12 +10,24 @@ export const PREFLIGHT_TEXTS = {
   dpiOk: (dpi: number, mm: number, side: 'wide' | 'high' = 'wide') => `${dpi} dpi at ${mm} mm ${side}.`,
   aspectOff: (file: string, printed: string) => `The artwork is ${file} but the printed size with bleed is ${printed}: it would be stretched or cropped.`,
   aspectSlightlyOff: (file: string, printed: string) => `The artwork is ${file} and the printed size with bleed is ${printed}: a little will be cropped.`,
+  /** A raster's colour as print tools name it: mode, bits per sample and embedded ICC profile. */
+  colourDescription: (mode: string, bits: number, profile: string | null | undefined) =>
+    `${mode}, ${bits}-bit, ${profile === undefined ? 'no colour profile' : profile === null ? 'a colour profile without a name' : `colour profile “${profile}”`}`,
+  colour: (description: string) => `Colour: ${description}.`,
   colourExpected: (expected: string, found: string) => `${expected} is expected; this file is ${found}.`,
-  transparency: 'The image has transparent areas. Print has no transparent ink: check it looks right on white.',
+  /** Only when some pixel is not fully opaque; an alpha channel that is opaque everywhere is no finding. */
+  transparency: 'Some pixels are transparent or partly transparent. Print has no transparent ink: check the image looks right on white.',
+  /** How the file's EXIF orientation turns it: "90° clockwise", "180°", "mirrored" … */
+  orientation: (turn: string) => `Its EXIF orientation turns it ${turn} for display; the sizes here are as turned.`,
   pdfEncrypted: 'The PDF is password-protected. Upload it without a password.',
-  pdfPages: (pages: number) => `The PDF has ${pages} pages; one page is expected. Only the first is used.`,
+  /** The check reads the first page only; the whole file goes to the printer. */
+  pages: (format: 'PDF' | 'TIFF', pages: number) => `The ${format} has ${pages} pages; one page is expected. Only the first page was checked.`,
   pdfPageSize: (width: number, height: number) => `The first page is ${width} × ${height} mm.`,
-  pdfSizeOff: (width: number, height: number, wanted: string) => `The page is ${width} × ${height} mm; it should be ${wanted}.`,
+  /** A PDF page's trim box (the finished size) and bleed box, named when they differ from the page. */
+  pdfTrimBox: (width: number, height: number) => `Its trim box (the finished size) is ${width} × ${height} mm.`,
+  pdfBleedBox: (width: number, height: number) => `Its bleed box is ${width} × ${height} mm.`,
+  /** The size with bleed: the bleed box, which is the page unless the PDF sets one. */
+  pdfSizeOff: (width: number, height: number, wanted: string) => `The page measures ${width} × ${height} mm with its bleed; it should be ${wanted}.`,
   pdfNoBleed: (bleed: number) => `The page has the printed size but no ${bleed} mm bleed around it.`,
   svgText: 'Text in the SVG is not converted to outlines: fonts may be missing at the printer.',
   svgTooLarge: (limit: string) => `it is larger than ${limit}, the most an SVG may be`,

@@ -1,10 +1,11 @@
 /** Deadline reminders, per-company extensions and the organisers' reminders on demand. */
+import { plural } from '../plural';
 
 export const REMINDER_TEXTS = {
   remind: 'Send reminder',
-  remindSelected: (count: number) => `Remind ${count} selected`,
-  remindAll: (count: number) => `Remind all ${count}`,
-  reminded: (queued: number) => (queued === 1 ? 'A reminder is on its way to 1 exhibitor.' : `Reminders are on their way to ${queued} exhibitors.`),
+  remindSelected: (count: number) => plural(count, { other: 'Remind # selected' }),
+  remindAll: (count: number) => plural(count, { other: 'Remind all #' }),
+  reminded: (queued: number) => plural(queued, { one: 'A reminder is on its way to # exhibitor.', other: 'Reminders are on their way to # exhibitors.' }),
   nothingOwed: 'Those exhibitors owe nothing: no reminder sent.',
   extend: 'Extend deadline',
   extendedTo: (when: string) => `Extended to ${when}`,

@@ -1,5 +1,6 @@
 /** Ctrl/Cmd+K search: the palette, its groups and its states, and the API's messages. */
 import { MENU_TEXTS } from './app';
+import { plural } from '../plural';
 
 export const SEARCH_TEXTS = {
   /** The palette's name, and its box's. */
@@ -10,7 +11,7 @@ export const SEARCH_TEXTS = {
   failed: 'Search is not answering right now.',
   retry: 'Try again',
   /** Said to screen readers when results arrive. */
-  resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  resultCount: (count: number) => plural(count, { one: '# result', other: '# results' }),
   groups: {
     organiser: MENU_TEXTS.organisers,
     owner_admin: MENU_TEXTS.ownerAdmins,

@@ -1,15 +1,14 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/client';
-import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, type Extension, type ExtensionBody } from '../../../api/contract';
+import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, wallClockOf, type Extension, type ExtensionBody } from '../../../api/contract';
 import { extendDeadline, removeExtension } from '../../../api/matrix';
 import { Button, FormError, Modal, TextField } from '../../../design-system';
 import { createFormMachine } from '../../../machines/form.machine';
 import { taskMachine } from '../../../machines/task.machine';
-import { deadlineText } from '../../artwork/requirement-facts';
-import { instantInZone, wallClockOf } from '../../artwork/zoned-time';
+import { instantInZone } from '../../artwork/zoned-time';
 import { formValues } from '../../auth/form-values';
-import { instantText } from '../../review/when';
+import { instantText } from '../../shared/dates';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 
@@ -95,7 +94,7 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
     >
       <form id={FORM_ID} className={styles.stack} onSubmit={submit} noValidate>
         <p className={styles.muted}>
-          {MATRIX_TEXTS.requirementDeadline(deadlineText(requirement.deadline, timeZone))}
+          {MATRIX_TEXTS.requirementDeadline(instantText(requirement.deadline, timeZone))}
           {cell.extended && (
             <>
               <br />

@@ -3,7 +3,7 @@ import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../
 import { Badge } from '../../../design-system';
 import { visuallyHidden } from '../../../design-system/shared/visually-hidden.css';
 import { STATUS_TONES } from '../../artwork/requirement-facts';
-import { instantText } from '../../review/when';
+import { instantText, viewerHint } from '../../shared/dates';
 import * as styles from './matrix.css';
 
 type Props = {
@@ -34,7 +34,11 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
         badge
       )}
       {cell.late && <span className={styles.late}>{REMINDER_TEXTS.late}</span>}
-      {cell.extended && <span className={styles.extended}>{REMINDER_TEXTS.extendedTo(instantText(cell.deadline, timeZone))}</span>}
+      {cell.extended && (
+        <span className={styles.extended} title={viewerHint(cell.deadline, timeZone)}>
+          {REMINDER_TEXTS.extendedTo(instantText(cell.deadline, timeZone))}
+        </span>
+      )}
       {(cell.status !== 'Approved' || cell.extended) && (
         <button type="button" className={styles.extend} onClick={onExtend}>
           {MATRIX_TEXTS.extendShort}{' '}

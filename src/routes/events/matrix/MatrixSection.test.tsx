@@ -66,8 +66,8 @@ describe('the completeness matrix', () => {
     const grid = await table();
     expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       MATRIX_TEXTS.exhibitor,
-      `Poster${MATRIX_TEXTS.dueOn('01 Dec 2026, 17:00')}`,
-      `Badge${MATRIX_TEXTS.dueOn('05 Dec 2026, 17:00')} · ${ARTWORK_TEXTS.optional}`,
+      `Poster${MATRIX_TEXTS.dueOn('01 Dec 2026, 17:00 (Europe/Berlin)')}`,
+      `Badge${MATRIX_TEXTS.dueOn('05 Dec 2026, 17:00 (Europe/Berlin)')} · ${ARTWORK_TEXTS.optional}`,
     ]);
     const acme = await rowOf('Acme Co');
     expect(within(acme).getByRole('rowheader')).toHaveTextContent(`Acme Co${MATRIX_TEXTS.boothOf('A1')}hello@acme.example`);
@@ -76,7 +76,7 @@ describe('the completeness matrix', () => {
     // Approved and not extended: nothing to extend.
     expect(within(poster!).queryByRole('button')).toBeNull();
     expect(badge).toHaveTextContent('Missing');
-    expect(badge).toHaveTextContent(REMINDER_TEXTS.extendedTo('10 Dec 2026, 17:00'));
+    expect(badge).toHaveTextContent(REMINDER_TEXTS.extendedTo('10 Dec 2026, 17:00 (Europe/Berlin)'));
     const bolt = await rowOf('Bolt Co');
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(`Submitted ${MATRIX_TEXTS.versionMark(1)}`);
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(REMINDER_TEXTS.late);
@@ -212,7 +212,7 @@ describe('a company’s deadline', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: MATRIX_TEXTS.saveExtension }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     await server.answer(Response.json({ requirementId: 11, companyId: 2, deadline: '2026-12-08T16:00:00.000Z', grantedAt: '2026-11-20T10:00:00.000Z' }));
-    expect(await screen.findByText(MATRIX_TEXTS.extensionSaved('Bolt Co', '08 Dec 2026, 17:00'))).toBeVisible();
+    expect(await screen.findByText(MATRIX_TEXTS.extensionSaved('Bolt Co', '08 Dec 2026, 17:00 (Europe/Berlin)'))).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(matrixRequests(server.requests).length).toBe(before + 1));
   });
@@ -233,7 +233,7 @@ describe('a company’s deadline', () => {
     await renderMatrix();
     await userEvent.click(within(await rowOf('Acme Co')).getByRole('button', { name: MATRIX_TEXTS.extendFor('Acme Co', 'Badge') }));
     const dialog = await screen.findByRole('dialog', { name: REMINDER_TEXTS.extend });
-    expect(dialog).toHaveTextContent(MATRIX_TEXTS.currentExtension('10 Dec 2026, 17:00'));
+    expect(dialog).toHaveTextContent(MATRIX_TEXTS.currentExtension('10 Dec 2026, 17:00 (Europe/Berlin)'));
     expect(within(dialog).getByLabelText(new RegExp(ARTWORK_TEXTS.deadlineDateLabel))).toHaveValue('2026-12-10');
     const remove = within(dialog).getByRole('button', { name: REMINDER_TEXTS.removeExtension });
     await userEvent.click(remove);

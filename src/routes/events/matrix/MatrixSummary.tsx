@@ -3,11 +3,14 @@ import { Badge } from '../../../design-system';
 import { STATUS_TONES } from '../../artwork/requirement-facts';
 import * as styles from './matrix.css';
 
+/** The statuses counted: an optional requirement nothing was sent for is in no total. */
+const COUNTED = ARTWORK_STATUSES.filter((status) => status !== 'Optional');
+
 /** How the artwork of every exhibitor stands (not only this page's): each status in words, its colour and its count. */
 export function MatrixSummary({ counts }: { counts: Record<string, number> }) {
   return (
     <ul className={styles.summary} aria-label={MATRIX_TEXTS.summaryLabel}>
-      {ARTWORK_STATUSES.map((status) => (
+      {COUNTED.map((status) => (
         <li key={status} className={styles.summaryItem}>
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
           {counts[status] ?? 0}

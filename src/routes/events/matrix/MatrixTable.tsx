@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ARTWORK_TEXTS, MATRIX_TEXTS, type Matrix, type MatrixCell, type MatrixRow } from '../../../api/contract';
 import { visuallyHidden } from '../../../design-system/shared/visually-hidden.css';
-import { instantText } from '../../review/when';
+import { instantText, viewerHint } from '../../shared/dates';
 import { MatrixCellView } from './MatrixCellView';
 import * as styles from './matrix.css';
 
@@ -63,7 +63,7 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
               </span>
             </th>
             {data.requirements.map((requirement) => (
-              <th key={requirement.id} scope="col" className={styles.headCell}>
+              <th key={requirement.id} scope="col" className={styles.headCell} title={viewerHint(requirement.deadline, timeZone)}>
                 <span className={styles.headName}>{requirement.name}</span>
                 {MATRIX_TEXTS.dueOn(instantText(requirement.deadline, timeZone))}
                 {!requirement.required && ` · ${ARTWORK_TEXTS.optional}`}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '../../src/api/contract';
+import type { DbOrTrx } from '../db/schema';
+import { signSessionToken } from './session-token';
+import { findSessionAccount, findTicketAccount, insertSession, pruneSessions } from './sessions-repository';
+
+/**
+ * Sessions: a token is good while its row in `sessions` is there, its account Active and the
+ * account's token version the one it carries. Signing out deletes the row (that token ends);
+ * a new password, a change of role or status bump the version (every token of the account ends).
+ */
+
+export interface SessionSettings {
+  jwtSecret: string;
+  jwtTtlHours: number;
+}
+
+/** A new session of the user and its token. */
+export async function startSession(db: DbOrTrx, user: SessionUser & { token_version: number }, settings: SessionSettings, now = new Date()): Promise<string> {
+  const sessionId = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + settings.jwtTtlHours * 3_600_000);
+  await pruneSessions(db, now);
+  await insertSession(db, { id: sessionId, userId: user.id, expiresAt }, now);
+  return signSessionToken({ ...user, tokenVersion: user.token_version, sessionId }, settings.jwtSecret, expiresAt);
+}
+
+/** What a verified token or download ticket claims: the user, the token version, and for a token its session. */
+export interface AccessClaims {
+  id: number;
+  tv: number;
+  sid?: string;
+}
+
+/**
+ * The one check of whether a verified token (or ticket) still stands, with one read of the
+ * database: the signed-in user, or null when the session has ended or the account is gone,
+ * inactive, or its sessions were ended since.
+ */
+export async function liveSessionUser(db: DbOrTrx, claims: AccessClaims): Promise<SessionUser | null> {
+  const row = claims.sid === undefined ? await findTicketAccount(db, claims.id) : await findSessionAccount(db, claims.id, claims.sid);
+  if (!row || row.status !== 'Active' || row.token_version !== claims.tv) return null;
+  return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role };
+}

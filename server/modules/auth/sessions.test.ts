@@ -1,0 +1,108 @@
+import { decodeJwt } from 'jose';
+import { expect, it } from 'vitest';
+import { ROLES } from '../../../src/api/contract';
+import { accountOf } from '../../test/accounts';
+import { describeOnEachDatabase } from '../../test/harness';
+import { updateUser } from '../users/repository';
+import { KINDS } from '../accounts/test-kinds';
+
+const PROFILE = '/api/user/profile';
+
+describeOnEachDatabase('sessions', (ctx) => {
+  const login = (email: string, password: string) => ctx.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
+  const logout = (token?: string) => ctx.request({ method: 'POST', url: '/api/auth/logout', token });
+  const tokenOf = async (email: string, password: string) => {
+    const response = await login(email, password);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string }>().token;
+  };
+  const statusOf = async (token: string, app = ctx.app) => (await ctx.request({ app, url: PROFILE, token })).statusCode;
+
+  it('signing out ends that token at once, on every app process, and leaves the account’s other sessions', async () => {
+    const other = await ctx.buildApp();
+    const user = await ctx.registerUser();
+    const laptop = await tokenOf(user.email, user.password);
+    const phone = await tokenOf(user.email, user.password);
+    expect(await statusOf(laptop, other)).toBe(200);
+
+    expect((await logout(laptop)).statusCode).toBe(204);
+    expect(await statusOf(laptop)).toBe(401);
+    expect(await statusOf(laptop, other)).toBe(401);
+    expect(await statusOf(phone)).toBe(200);
+    expect(await statusOf(phone, other)).toBe(200);
+  });
+
+  it('signing out on a second process ends the token on the first', async () => {
+    const other = await ctx.buildApp();
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    expect((await ctx.request({ app: other, method: 'POST', url: '/api/auth/logout', token })).statusCode).toBe(204);
+    expect(await statusOf(token)).toBe(401);
+  });
+
+  it('answers 204 to a sign-out whose token has already ended, is bad, or is missing', async () => {
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    expect((await logout(token)).statusCode).toBe(204);
+    expect((await logout(token)).statusCode).toBe(204);
+    expect((await logout('not.a.token')).statusCode).toBe(204);
+    expect((await logout()).statusCode).toBe(204);
+  });
+
+  it('a token’s session lasts as long as the token says', async () => {
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    const claims = decodeJwt(token);
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', String(claims.sid)).executeTakeFirstOrThrow();
+    expect(session.user_id).toBe(user.id);
+    expect(Math.floor(new Date(session.expires_at).getTime() / 1000)).toBe(claims.exp);
+    expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(ctx.config.jwtTtlHours * 3600);
+  });
+
+  it('a session whose time has passed lets nothing in, though its token were kept', async () => {
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', String(decodeJwt(token).sid)).execute();
+    expect(await statusOf(token)).toBe(401);
+  });
+
+  for (const kind of KINDS) {
+    it(`${kind.name}: reactivating the account does not bring its old tokens back`, async () => {
+      const admin = await accountOf(ctx, ROLES.admin);
+      const body = kind.body();
+      const created = await ctx.request({ method: 'POST', url: kind.itemPath, body, token: admin.token });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      const token = await tokenOf(String(body.email), String(body.password));
+      const put = (status: string) => ctx.request({ method: 'PUT', url: `${kind.itemPath}/${id}`, body: { ...body, password: '', status }, token: admin.token });
+      expect((await put('Inactive')).statusCode).toBe(200);
+      expect((await put('Active')).statusCode).toBe(200);
+      expect(await statusOf(token)).toBe(401);
+      // A new sign-in works, and an update that changes neither role nor status keeps it.
+      const fresh = await tokenOf(String(body.email), String(body.password));
+      expect((await put('Active')).statusCode).toBe(200);
+      expect(await statusOf(fresh)).toBe(200);
+    });
+  }
+
+  it('a change of role ends the account’s sessions; a change of name alone does not', async () => {
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    await updateUser(ctx.db, user.id, { firstname: 'Renamed' });
+    expect(await statusOf(token)).toBe(200);
+    await updateUser(ctx.db, user.id, { role: ROLES.organizer });
+    expect(await statusOf(token)).toBe(401);
+    const other = await ctx.buildApp();
+    expect(await statusOf(token, other)).toBe(401);
+  });
+
+  it('a change of status ends the account’s sessions on every process', async () => {
+    const other = await ctx.buildApp();
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    await updateUser(ctx.db, user.id, { status: 'Inactive' });
+    await updateUser(ctx.db, user.id, { status: 'Active' });
+    expect(await statusOf(token)).toBe(401);
+    expect(await statusOf(token, other)).toBe(401);
+  });
+});

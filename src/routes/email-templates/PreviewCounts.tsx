@@ -1,0 +1,27 @@
+import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateVariable, isNumberVariable } from '../../api/contract';
+import { TextField } from '../../design-system';
+import * as styles from './email-templates.css';
+
+type Props = { variables: EmailTemplateVariable[]; values: Record<string, string>; onChange: (name: string, value: string) => void };
+
+/** The count variables' values the preview uses, to read each plural form (0, 1, many) before saving. */
+export function PreviewCounts({ variables, values, onChange }: Props) {
+  const counts = variables.filter((variable) => isNumberVariable(variable.name));
+  if (counts.length === 0) return null;
+  return (
+    <div className={styles.previewCounts}>
+      {counts.map((variable) => (
+        <TextField
+          key={variable.name}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          label={EMAIL_TEMPLATE_TEXTS.previewCount(variable.name)}
+          value={values[variable.name] ?? variable.sample}
+          onChange={(event) => onChange(variable.name, event.target.value)}
+        />
+      ))}
+    </div>
+  );
+}

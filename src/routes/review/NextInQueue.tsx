@@ -1,0 +1,35 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { REVIEW_TEXTS } from '../../api/contract';
+import { Button } from '../../design-system';
+import * as styles from './review.css';
+
+/** A key pressed while writing is the writing's, not a shortcut. */
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** After a decision: on to the oldest other submission awaiting review, by the button or the N key; or that none is left. */
+export function NextInQueue({ next }: { next: number | 'none' }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (next === 'none') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'n' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      event.preventDefault();
+      void navigate({ to: '/review/$versionId', params: { versionId: String(next) } });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [next, navigate]);
+
+  if (next === 'none') return <p className={styles.muted}>{REVIEW_TEXTS.queueDone}</p>;
+  return (
+    <div className={styles.actions}>
+      <Button aria-keyshortcuts="N" onClick={() => void navigate({ to: '/review/$versionId', params: { versionId: String(next) } })}>
+        {REVIEW_TEXTS.nextInQueue}
+      </Button>
+      <span className={styles.muted} aria-hidden="true">
+        {REVIEW_TEXTS.nextShortcut}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { DELETE_IMPACT_TEXTS, type AccountDeletionImpact } from '../../api/contract';
+import { createResourceMachine } from '../../machines/resource.machine';
+
+type Props = {
+  load: () => Promise<AccountDeletionImpact>;
+  describe: (impact: AccountDeletionImpact) => string;
+};
+
+/** What goes with the record about to be deleted, asked of the server while the confirmation shows. */
+export function DeletionImpact({ load, describe }: Props) {
+  const [machine] = useState(() => createResourceMachine<AccountDeletionImpact>({ load, fallbackError: DELETE_IMPACT_TEXTS.unknown }));
+  const [state] = useMachine(machine);
+  const { data } = state.context;
+  return (
+    <span role="status" aria-live="polite">
+      {data ? describe(data) : state.matches('failed') ? DELETE_IMPACT_TEXTS.unknown : DELETE_IMPACT_TEXTS.checking}
+    </span>
+  );
+}
