@@ -59,11 +59,11 @@ async function bench(target: Target) {
     const health = await fixedRate(healthUrl, undefined, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
     console.log(`  GET /api/health (the floor: no token, no database) alone ${ms(healthAlone)}; at ${RATE} req/s: ${atRate(health)}`);
 
-    const companies = createAccountService(companyRepository, { db, onEmailChanged: () => {} });
+    const companies = createAccountService(companyRepository, { db });
     const lastCompanyPage = Math.ceil(ROWS / PAGE_SIZE);
     const companyPages: PageFigures[] = [];
     for (const [label, page] of [['first', 1], ['middle', Math.ceil(lastCompanyPage / 2)], ['last', lastCompanyPage]] as const) {
-      const { result, statements } = await captureStatements(config.database, (on) => createAccountService(companyRepository, { db: on, onEmailChanged: () => {} }).list({ page, limit: PAGE_SIZE, search: undefined }));
+      const { result, statements } = await captureStatements(config.database, (on) => createAccountService(companyRepository, { db: on }).list({ page, limit: PAGE_SIZE, search: undefined }));
       const raw = await timeIt(() => replay(target, statements));
       const service = await timeIt(async () => (await companies.list({ page, limit: PAGE_SIZE, search: undefined })).rows.length);
       if (raw.rows !== result.rows.length || service.rows !== result.rows.length) throw new Error(`Row counts differ on the ${label} page: ${raw.rows}, ${service.rows}, ${result.rows.length}`);

@@ -60,7 +60,7 @@ async function bench(target: Target) {
   const naivePage = postgres ? NAIVE_PAGE : NAIVE_PAGE.replace('$1', '?');
   console.log(`\n${target.name}: ${ACCOUNTS.toLocaleString('en')} exhibiting companies, filled in ${((performance.now() - filling) / 1000).toFixed(1)} s; median of ${ROUNDS} rounds`);
 
-  const service = createAccountService(companyRepository, { db, onEmailChanged: () => {} });
+  const service = createAccountService(companyRepository, { db });
   const lastPage = Math.ceil(ACCOUNTS / PAGE_SIZE);
   const pages = { first: 1, middle: Math.ceil(lastPage / 2), last: lastPage };
   console.log('  page      naive query (baseline)   service (count + page)   ratio');

@@ -174,6 +174,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/exhibiting-company',
       '/api/exhibiting-company/{id}',
       '/api/exhibiting-company/{id}/deletion',
+      '/api/exhibiting-company/{id}/invitation',
       '/api/health',
       '/api/owner-admin',
       '/api/owner-admin/{id}',

@@ -17,6 +17,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { invitationRoutes } from './modules/mail/invitation-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -89,9 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, owned: !options.db });
-  await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ db, config, log: app.log }) });
   await app.register(backgroundPlugin);
   await app.register(jobsPlugin);
+  await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ config, log: app.log }) });
   await app.register(storagePlugin);
   await app.register(uploadsPlugin);
   await app.register(authPlugin);
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ownerAdminRoutes);
       await api.register(organiserRoutes);
       await api.register(companyRoutes);
+      await api.register(invitationRoutes);
       await api.register(eventRoutes);
       await api.register(dashboardRoutes);
       await api.register(emailTemplateRoutes);

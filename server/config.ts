@@ -50,6 +50,7 @@ const envSchema = z.object({
   UPLOAD_CREATIONS_PER_MINUTE: integer(1, 1_000_000, 60),
   TRUST_PROXY: flag,
   JOB_INTERVAL_SECONDS: integer(0, 3600, 30),
+  JOB_LEASE_SECONDS: integer(1, 3600, 300),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((value) => value ?? 'info'),
 });
 
@@ -96,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often this process looks for due reminders and other scheduled work; 0: never. */
   jobIntervalSeconds: number;
+  /** How long a job claimed by a process is its alone; one whose process died is taken up after. */
+  jobLeaseSeconds: number;
   logLevel: LogLevel;
 }
 
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadCreationsPerMinute: vars.UPLOAD_CREATIONS_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     jobIntervalSeconds: vars.JOB_INTERVAL_SECONDS,
+    jobLeaseSeconds: vars.JOB_LEASE_SECONDS,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,24 @@ const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const LISTENING = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/;
 /** The end of a process's output that is kept for a failing test to show. */
 const OUTPUT_KEPT = 64 * 1024;
+
+/**
+ * What a test's app processes share: its own database (SQLite in DATA_DIR when `databaseUrl` is
+ * empty) and DATA_DIR, an admin seeded, scheduled work every second, clients' addresses from
+ * X-Forwarded-For and no request limit in the way.
+ */
+export function testAppEnv(databaseUrl: string | undefined, dataDir: string, admin: { email: string; password: string }): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl ?? '',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    JOB_INTERVAL_SECONDS: '1',
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_MAX: '1000000',
+  };
+}
 
 /** One app process, started the way `npm start` serves (`node --import tsx server/main.ts`). */
 export interface AppProcess {

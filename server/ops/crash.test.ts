@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { REMOVE_FILES } from '../modules/artwork/file-removals';
 import { requirementInput } from '../modules/artwork/test-fixtures';
 import { eventInput } from '../modules/events/test-fixtures';
 import { createPostgresDatabase } from '../test/harness';
-import { type AppProcess, startAppProcess } from './app-process';
+import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call, tus } from './http-client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -71,16 +71,7 @@ describe.each(kinds)('kill -9 and restart on %s', (kind) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'eaum-crash-'));
     database = kind === 'postgres' ? await createPostgresDatabase(adminUrl!) : undefined;
-    env = {
-      DATABASE_URL: database?.url ?? '',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JOB_INTERVAL_SECONDS: '1',
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_MAX: '1000000',
-    };
+    env = testAppEnv(database?.url, dataDir, ADMIN);
     await start();
     db = createDatabase(database ? { kind: 'postgres', url: database.url } : { kind: 'sqlite', file: path.join(dataDir, 'app.db') });
     adminToken = await signIn(ADMIN.email, ADMIN.password);

@@ -11,6 +11,7 @@ import type { Db } from '../db/schema';
 import { DEADLINE_REMINDER, MANUAL_REMINDER } from '../modules/artwork/reminders';
 import { requirementInput } from '../modules/artwork/test-fixtures';
 import { eventInput } from '../modules/events/test-fixtures';
+import { EMAIL_JOB } from '../modules/mail/queue';
 import { createPostgresDatabase } from '../test/harness';
 import { type SmtpCapture, startSmtpServer } from '../test/smtp';
 import { type AppProcess, startAppProcess } from './app-process';
@@ -177,6 +178,9 @@ describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (k
     }
     expect([...remindedBy.keys()].map((app) => app.name).sort()).toEqual(['one', 'two']);
 
+    // A reminder job queues its email; the email's own job sends it, on either process.
+    const emailsWaiting = async () => (await db.selectFrom('jobs').select('id').where('kind', '=', EMAIL_JOB).where('status', 'in', ['pending', 'running']).execute()).length;
+    await expect.poll(emailsWaiting, { timeout: 30_000 }).toBe(0);
     const jobs = await reminderJobs();
     expect(jobs).toHaveLength(COMPANIES);
     for (const job of jobs) expect(job).toMatchObject({ status: 'done', attempts: 1 });

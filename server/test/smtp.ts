@@ -22,10 +22,11 @@ const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
- * A real SMTP server on 127.0.0.1 (no TLS, no auth), on a free port, keeping every message it gets.
- * `onMail` also hands each message to its caller as it arrives.
+ * A real SMTP server on 127.0.0.1 (no TLS, no auth), on a free port (or `port`: the one a stopped
+ * server had, to start it again), keeping every message it gets. `onMail` also hands each message
+ * to its caller as it arrives.
  */
-export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpCapture> {
+export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void; port?: number } = {}): Promise<SmtpCapture> {
   const inbox: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -51,7 +52,7 @@ export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) =
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

@@ -11,6 +11,7 @@ import * as rateLimits from './20251123T070000-rate-limits';
 import * as uploadLocks from './20251123T070100-upload-locks';
 import * as rowCounts from './20251123T080000-row-counts';
 import * as searchKindMarks from './20251123T090000-search-kind-marks';
+import * as durableMail from './20251125T010000-durable-mail';
 import * as invitedAccounts from './20251125T020000-invited-accounts';
 import * as sessions from './20251125T030000-sessions';
 import * as printableReviewComments from './20251125T040000-printable-review-comments';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '20251123T070100-upload-locks': uploadLocks,
   '20251123T080000-row-counts': rowCounts,
   '20251123T090000-search-kind-marks': searchKindMarks,
+  '20251125T010000-durable-mail': durableMail,
   '20251125T020000-invited-accounts': invitedAccounts,
   '20251125T030000-sessions': sessions,
   '20251125T040000-printable-review-comments': printableReviewComments,

@@ -6,7 +6,6 @@ import type { DbOrTrx } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { carryOut } from '../artwork/file-removals';
-import { emailChangedEmail } from '../mail/email-changed-email';
 import type { AccountBody, ProfileRepository } from './profile-repository';
 import { createAccountService } from './service';
 
@@ -33,11 +32,7 @@ export interface AccountRoutesOptions<Body extends AccountBody, Entity> {
 export function accountRoutes<Body extends AccountBody, Entity>(options: AccountRoutesOptions<Body, Entity>): FastifyPluginAsyncZod {
   const { repo, permission, tag, listPath, itemPath, listKey, schemas, deletedMessage, exportName, deletionImpact } = options;
   return async (app) => {
-    const service = createAccountService(repo, {
-      db: app.db,
-      onEmailChanged: (previousEmail, account) =>
-        app.background.run('Email change notice', async () => app.mailer.send(await emailChangedEmail(app.db, previousEmail, account))),
-    });
+    const service = createAccountService(repo, { db: app.db });
     const config = { permission };
     const tags = [tag];
 

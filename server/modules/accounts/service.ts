@@ -6,6 +6,8 @@ import { hashPassword } from '../../lib/password';
 import { planRemoval, type Removal } from '../artwork/file-removals';
 import { storedKeysOfAccount } from '../artwork/versions-repository';
 import { recordAudit } from '../audit/repository';
+import { emailChangedEmail } from '../mail/email-changed-email';
+import { queueEmails } from '../mail/queue';
 import { findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } from '../users/repository';
 import { insertAccount, updateProfile } from './account-writes';
 import { csvLine } from '../../../src/api/contract/csv';
@@ -24,15 +26,13 @@ export interface AccountPage<Entity> {
 
 export interface AccountServiceDeps {
   db: Db;
-  /** Told after an update moved an account to another email, with the address it had before. */
-  onEmailChanged: (previousEmail: string, account: { email: string; firstname: string }) => void;
 }
 
 /**
  * Create, read, update, delete, list and export one kind of account. A profile and its sign-in
  * account (users row, search terms, audit row) always change together, in one transaction.
  */
-export function createAccountService<Body extends AccountBody, Entity>(repo: ProfileRepository<Body, Entity>, { db, onEmailChanged }: AccountServiceDeps) {
+export function createAccountService<Body extends AccountBody, Entity>(repo: ProfileRepository<Body, Entity>, { db }: AccountServiceDeps) {
 
   async function get(id: number): Promise<Entity> {
     const [entity] = await repo.load(db, [id]);
@@ -88,9 +88,10 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
         await updateUser(trx, userId, { firstname: body.firstname, lastname: body.lastname, email: body.email, status: body.status, ...phone });
         if (passwordHash) await setPasswordAndEndSessions(trx, userId, passwordHash);
         await updateProfile(trx, repo, actorId, { profileId: id, userId }, body);
+        // The address it had before is told, with the change.
+        if (before.email.toLowerCase() !== body.email.toLowerCase()) await queueEmails(trx, [emailChangedEmail(before.email, body)]);
       }),
     );
-    if (before.email.toLowerCase() !== body.email.toLowerCase()) onEmailChanged(before.email, body);
     return get(id);
   }
 

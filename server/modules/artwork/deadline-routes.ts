@@ -18,7 +18,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review'];
   const config = { permission: 'manageRequirements' as const };
 
-  const deps: ReminderDeps = { db: app.db, appUrl: app.config.appUrl, send: (message) => app.mailer.send(message) };
+  const deps: ReminderDeps = { db: app.db };
   app.jobs.handle(DEADLINE_REMINDER, deadlineReminderJob(deps));
   app.jobs.handle(MANUAL_REMINDER, manualReminderJob(deps));
   app.jobs.handle(SUBMISSION_DIGEST, submissionDigestJob(deps));

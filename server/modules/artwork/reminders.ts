@@ -1,12 +1,12 @@
 import { DAY_MS, formatInstant } from '../../../src/api/contract';
 import { countdownOf } from '../../../src/api/contract/countdown';
-import { type DbOrTrx, nowIso } from '../../db/schema';
+import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
 import { reminderDaysOf } from '../events/service';
 import type { JobHandler } from '../jobs/runner';
 import { enqueueJobs, type NewJob } from '../jobs/repository';
-import type { MailMessage } from '../mail/mailer';
-import { templateEmail } from '../mail/template-email';
+import { type QueuedEmail, queueEmails } from '../mail/queue';
+import { companyEmail } from './company-email';
 import { type OwedItem, owedByExhibitors } from './owed';
 
 /**
@@ -84,43 +84,39 @@ function daysLeftOf(deadline: string, zone: string, now: Date) {
 }
 
 /** The reminder email to a company for what it owes, due first at the earliest of their deadlines. */
-async function reminderEmail(db: DbOrTrx, appUrl: string, { eventId, companyId }: ReminderFacts, owed: OwedItem[], now: Date): Promise<MailMessage | null> {
+async function reminderEmail(db: DbOrTrx, { eventId, companyId }: ReminderFacts, owed: OwedItem[], now: Date): Promise<QueuedEmail | null> {
   const row = await db
     .selectFrom('exhibiting_companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .innerJoin('events as e', (join) => join.on('e.id', '=', eventId))
-    .select(['u.email', 'u.firstname', 'c.company_name', 'e.name as event', 'e.time_zone'])
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'e.name as event', 'e.time_zone'])
     .where('c.id', '=', companyId)
     .executeTakeFirst();
   if (!row) return null;
   const first = owed.map((item) => item.deadline).sort()[0]!;
-  return templateEmail(db, 'deadline-reminder', row.email, {
-    firstName: row.firstname,
-    companyName: row.company_name,
-    eventName: row.event,
+  return companyEmail('deadline-reminder', row, {
     deadline: formatInstant(first, row.time_zone),
     daysLeft: String(daysLeftOf(first, row.time_zone, now)),
     missing: owed.map((item) => item.name).join('\n'),
-    link: `${appUrl}/`,
   });
 }
 
-/** Sends one reminder if the company still owes something in `pick`; the audit log keeps it. */
+/** Queues one reminder if the company still owes something in `pick`, with its audit row. */
 async function remind(deps: ReminderDeps, facts: ReminderFacts, now: Date, pick: (owed: OwedItem[]) => OwedItem[]) {
   const [standing] = await owedByExhibitors(deps.db, facts.eventId, now, [facts.companyId]);
   const owed = pick(standing?.owed ?? []);
   if (owed.length === 0) return { result: { sent: false, reason: 'nothing owed' } };
-  const message = await reminderEmail(deps.db, deps.appUrl, facts, owed, now);
-  if (!message) return { result: { sent: false, reason: 'no company' } };
-  await deps.send(message);
-  await recordAudit(deps.db, { actorId: facts.by, action: 'artwork.remind', subjectType: 'company', subjectId: facts.companyId });
+  const email = await reminderEmail(deps.db, facts, owed, now);
+  if (!email) return { result: { sent: false, reason: 'no company' } };
+  await deps.db.transaction().execute(async (trx) => {
+    await queueEmails(trx, [email], now);
+    await recordAudit(trx, { actorId: facts.by, action: 'artwork.remind', subjectType: 'company', subjectId: facts.companyId });
+  });
   return { result: { sent: true, owed: owed.map((item) => item.requirementId) } };
 }
 
 export interface ReminderDeps {
-  db: DbOrTrx;
-  appUrl: string;
-  send: (message: MailMessage) => Promise<void>;
+  db: Db;
 }
 
 /** A scheduled reminder: sent if it is still the latest due for its deadline and something due then is owed. */

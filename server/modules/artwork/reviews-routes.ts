@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ArtworkReview, artworkReview, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, versionIdParam } from '../../../src/api/contract';
+import { artworkReview, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, versionIdParam } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
-import { decisionEmail } from './decision-email';
 import { matrixRoutes } from './matrix-routes';
 import { listReviews, reopenRequirement, reviewQueueOf, reviewVersion } from './reviews-service';
 
@@ -12,25 +11,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['review'];
   const review = { config: { permission: 'manageRequirements' as const } };
-  /** The company hears of each decision by email, after the answer has gone. */
-  const tellCompany = (decided: ArtworkReview) => {
-    app.background.run('Artwork decision email', async () => {
-      const message = await decisionEmail(app.db, app.config.appUrl, decided);
-      if (message) await app.mailer.send(message);
-    });
-    return decided;
-  };
 
   app.post(
     '/artwork/version/:id/review',
     { ...review, schema: { tags, params: versionIdParam, body: reviewBody, response: { 201: artworkReview, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.code(201).send(tellCompany(await reviewVersion(app.db, await actor(request), request.params.id, request.body))),
+    async (request, reply) => reply.code(201).send(await reviewVersion(app.db, await actor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/requirement/:id/reopen',
     { ...review, schema: { tags, params: requirementIdParam, body: reopenBody, response: { 201: artworkReview, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.code(201).send(tellCompany(await reopenRequirement(app.db, await actor(request), request.params.id, request.body))),
+    async (request, reply) => reply.code(201).send(await reopenRequirement(app.db, await actor(request), request.params.id, request.body)),
   );
 
   app.get(

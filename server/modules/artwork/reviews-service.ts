@@ -4,9 +4,11 @@ import { nowIso } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { queueEmails } from '../mail/queue';
 import type { Actor } from '../events/actor';
 import { toUpcomingEvent } from '../events/service';
 import { pairKey } from './deadlines';
+import { decisionEmail } from './decision-email';
 import { changeableRequirement, readableRequirement, toRequirements } from './requirements-service';
 import { decisionOn, latestReviewsOf, reviewsOf, toReviews } from './reviews-repository';
 import { findVersion, toVersions } from './versions-repository';
@@ -37,7 +39,11 @@ async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, deci
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordAudit(db, { actorId: actor.user.id, action: decision === 'reopened' ? 'artwork.reopen' : 'artwork.review', subjectType: 'artwork', subjectId: version.id });
-  return (await toReviews(db, [row]))[0]!;
+  const review = (await toReviews(db, [row]))[0]!;
+  // The company hears of each decision by an email queued with it.
+  const email = await decisionEmail(db, review);
+  if (email) await queueEmails(db, [email]);
+  return review;
 }
 
 /** Approves, or asks for changes to, the latest submitted version of a company's artwork. */

@@ -1,7 +1,7 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import { enqueueJobs, hasPending, lastFinished } from '../jobs/repository';
-import { templateEmail } from '../mail/template-email';
+import { queueEmails } from '../mail/queue';
 import type { ReminderDeps } from './reminders';
 
 /**
@@ -68,14 +68,23 @@ export const submissionDigestJob =
     const user = await deps.db.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirst();
     if (rows.length === 0 || !user) return { result: { until, sentAt: previous?.sentAt ?? null, sent: false } };
     const events = [...new Map(rows.map((row) => [row.eventId, row.event])).entries()];
-    await deps.send(
-      await templateEmail(deps.db, 'new-submission', user.email, {
-        firstName: user.firstname,
-        eventName: events.map(([, name]) => name).join(', '),
-        count: String(rows.length),
-        submissions: rows.map((row) => `${row.company}: ${row.requirement} (v${row.submission})${events.length > 1 ? ` at ${row.event}` : ''}`).join('\n'),
-        link: events.length === 1 ? `${deps.appUrl}/event-details/${events[0]![0]}` : `${deps.appUrl}/`,
-      }),
+    await queueEmails(
+      deps.db,
+      [
+        {
+          template: 'new-submission',
+          to: user.email,
+          userId,
+          values: {
+            firstName: user.firstname,
+            eventName: events.map(([, name]) => name).join(', '),
+            count: String(rows.length),
+            submissions: rows.map((row) => `${row.company}: ${row.requirement} (v${row.submission})${events.length > 1 ? ` at ${row.event}` : ''}`).join('\n'),
+          },
+          link: { path: events.length === 1 ? `/event-details/${events[0]![0]}` : '/' },
+        },
+      ],
+      now,
     );
     return { result: { until, sentAt: until, sent: true, count: rows.length } };
   };

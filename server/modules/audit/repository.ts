@@ -1,6 +1,14 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 
-export type AuditAction = 'user.register' | 'user.password-reset' | 'user.profile-update' | AccountAuditAction | EventAuditAction | ArtworkAuditAction | EmailTemplateAuditAction;
+export type AuditAction =
+  | 'user.register'
+  | 'user.password-reset'
+  | 'user.profile-update'
+  | AccountAuditAction
+  | 'company.invitation-resend'
+  | EventAuditAction
+  | ArtworkAuditAction
+  | EmailTemplateAuditAction;
 
 /** Owner/admins, organisers and companies: each change of a profile with its sign-in account. */
 export type AccountAuditAction = `${'owner-admin' | 'organiser' | 'company'}.${'create' | 'update' | 'delete'}`;

@@ -6,7 +6,7 @@ import { bearerToken } from '../../plugins/auth';
 import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, background: app.background, config: app.config, log: app.log });
+  const auth = createAuthService({ db: app.db, sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log });
 
   app.post(
     '/auth/login',

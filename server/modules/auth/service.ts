@@ -8,7 +8,7 @@ import type { Background } from '../../lib/background';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { verifySessionToken } from '../../lib/session-token';
 import { recordAudit } from '../audit/repository';
-import type { Mailer } from '../mail/mailer';
+import { queueEmails } from '../mail/queue';
 import { resetPasswordEmail } from '../mail/reset-email';
 import { findUserByEmail, insertUser, setPasswordAndEndSessions } from '../users/repository';
 import { type AttemptLimit, type AttemptVerdict, countAttempts, takeAttempt, verdictOf } from './attempt-limiter';
@@ -16,7 +16,7 @@ import { clientOf } from './client-address';
 import { clearAttempts, uncountAttempt } from './attempts-repository';
 import { startSession } from '../../lib/sessions';
 import { deleteSession } from '../../lib/sessions-repository';
-import { createPasswordLink, hashResetToken } from './password-link';
+import { hashResetToken } from './password-link';
 import { claimResetToken, findUsableResetToken } from './reset-tokens-repository';
 
 export const RESET_TOKEN_MINUTES = 30;
@@ -25,7 +25,8 @@ const RESET_IP_FACTOR = 10;
 
 interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  /** Sends the emails just queued, without waiting for the next round of jobs. */
+  sendQueuedMail: () => void;
   background: Background;
   config: Config;
   log: FastifyBaseLogger;
@@ -38,7 +39,7 @@ export const signInKeys = (email: string, ip: string) => {
   return { address: `login:ip:${client}`, pair: `login:pair:${client}:${email.toLowerCase()}`, account: accountKey(email) };
 };
 
-export function createAuthService({ db, mailer, background, config, log }: AuthDeps) {
+export function createAuthService({ db, sendQueuedMail, background, config, log }: AuthDeps) {
 
   /** Over a limit: a 429 saying when to try again. */
   function refuse(verdict: AttemptVerdict, message: (minutes: number) => string): void {
@@ -123,8 +124,9 @@ export function createAuthService({ db, mailer, background, config, log }: AuthD
   async function issueResetLink(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'Active') return;
-    const link = await createPasswordLink(db, config.appUrl, user.id, RESET_TOKEN_MINUTES);
-    await mailer.send(await resetPasswordEmail(db, user, link, RESET_TOKEN_MINUTES));
+    // The link is made when the email is sent.
+    await queueEmails(db, [resetPasswordEmail(user, RESET_TOKEN_MINUTES)]);
+    sendQueuedMail();
   }
 
   /** The new password, the used token and the end of every session land together or not at all. */

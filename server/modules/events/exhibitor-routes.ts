@@ -19,7 +19,6 @@ import { currentUser } from '../../plugins/auth';
 import { actorOf } from './actor';
 import { addExhibitor, listExhibitors, removeExhibitor, updateExhibitor } from './exhibitors';
 import { importExhibitors } from './import';
-import { sendInvitations } from './invitation';
 
 /** Room for the largest CSV the contract admits, as JSON. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -46,9 +45,7 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: eventIdParam, body: addExhibitorBody, response: { 201: exhibitorAdded, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
-      const { added, invitee, eventName } = await addExhibitor(app.db, await actor(request), request.params.id, request.body);
-      if (invitee) sendInvitations(app, [invitee], eventName);
-      return reply.code(201).send(added);
+      return reply.code(201).send(await addExhibitor(app.db, await actor(request), request.params.id, request.body));
     },
   );
 
@@ -77,10 +74,6 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'manageEvents' },
       schema: { tags, params: eventIdParam, body: importRequest, response: { 200: importReport, ...errorResponses(400, 401, 403, 404, 413) } },
     },
-    async (request) => {
-      return importExhibitors(app.db, await actor(request), request.params.id, request.body, (invitees, eventName) =>
-        sendInvitations(app, invitees, eventName),
-      );
-    },
+    async (request) => importExhibitors(app.db, await actor(request), request.params.id, request.body),
   );
 };

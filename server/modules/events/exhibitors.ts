@@ -27,7 +27,7 @@ import {
   pageOfExhibitors,
   updateExhibitor as updateExhibitorRow,
 } from './exhibitors-repository';
-import type { Invitee } from './invitation';
+import { type Invitee, queueInvitations } from './invitation';
 
 export const toExhibitor = (row: ExhibitorJoinedRow): EventExhibitor => ({
   companyId: row.company_id,
@@ -67,14 +67,14 @@ function newCompanyOf(body: AddExhibitorBody): NewCompany {
 
 /**
  * Links the exhibiting company with this email, as it is, or creates it (without a password, and
- * with an invitation to set its own). Answers what it did and whom to invite.
+ * with an invitation to set its own). Answers what it did; the invitation is queued with it.
  */
 export async function addExhibitor(
   db: Db,
   actor: Actor,
   eventId: number,
   body: AddExhibitorBody,
-): Promise<{ added: ExhibitorAdded; invitee: Invitee | null; eventName: string }> {
+): Promise<ExhibitorAdded> {
   await changeableEvent(db, actor, eventId);
   const [account] = await accountsByEmail(db, [body.email.toLowerCase()]);
   if (account && account.company_id === null) throw new AppError('conflict', { message: EVENT_MESSAGES.emailNotCompany });
@@ -91,11 +91,12 @@ export async function addExhibitor(
         const created = await createCompanyAccount(trx, actor.user.id, company!);
         companyId = created.companyId;
         invitee = { userId: created.userId, email: company!.email, firstname: company!.firstname, companyName: company!.companyName };
+        await queueInvitations(trx, [invitee], event.name);
       }
       await insertExhibitor(trx, { eventId, companyId, booth: body.booth, status: body.status });
       await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitor-add', subjectType: 'event', subjectId: eventId });
       const added: ExhibitorAdded = { action: invitee ? 'create' : 'link', exhibitor: await exhibitorAt(trx, eventId, companyId) };
-      return { added, invitee, eventName: event.name };
+      return added;
     });
   } catch (error) {
     // Someone else took the email or made the link a moment ago.

@@ -6,7 +6,7 @@ import { createCompanyAccount, updateCompanyDetails } from './company-account';
 import { insertExhibitor, updateExhibitor } from './exhibitors-repository';
 import { parseExhibitorsCsv } from './import-csv';
 import { checkFile, type Planner, planImport, type PlannedRow } from './import-plan';
-import type { Invitee } from './invitation';
+import { type Invitee, queueInvitations } from './invitation';
 
 /**
  * Rows applied per transaction (about 40 ms of work on SQLite). Each transaction holds SQLite's one
@@ -72,7 +72,6 @@ export async function importExhibitors(
   actor: Actor,
   eventId: number,
   request: ImportRequest,
-  committedBatch: (invitees: Invitee[], eventName: string) => void,
 ): Promise<ImportReport> {
   await changeableEvent(db, actor, eventId);
   const parsed = parseExhibitorsCsv(request.csv);
@@ -82,15 +81,16 @@ export async function importExhibitors(
 
   const rows: PlannedRow[] = [];
   for (let from = 0; from < parsed.records.length; from += IMPORT_BATCH_ROWS) {
-    const { batch, invitees, eventName } = await db.transaction().execute(async (trx) => {
+    const batch = await db.transaction().execute(async (trx) => {
       const event = await changeableEvent(trx, actor, eventId);
       const planned = await planImport(trx, eventId, file, planner, from, from + IMPORT_BATCH_ROWS);
       const created = await applyPlan(trx, actor.user.id, eventId, planned);
+      // The batch's invitations land with its companies, or neither does.
+      await queueInvitations(trx, created, event.name);
       await recordAudit(trx, { actorId: actor.user.id, action: 'event.exhibitors-import', subjectType: 'event', subjectId: eventId });
-      return { batch: planned, invitees: created, eventName: event.name };
+      return planned;
     });
     rows.push(...batch);
-    if (invitees.length > 0) committedBatch(invitees, eventName);
     // SQLite's driver is synchronous: a batch holds the event loop as well as the connection. A
     // turn of the loop lets what came meanwhile (a sign-in among them) be read and queued first.
     await new Promise((resolve) => setImmediate(resolve));

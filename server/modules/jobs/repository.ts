@@ -38,14 +38,17 @@ export async function enqueueJobs(db: DbOrTrx, jobs: readonly NewJob[], now = ne
 
 /**
  * Takes up to `limit` jobs that are due (or whose holder's lease ran out) under a lease for
- * `worker`. The due conditions are checked again on the row being updated, so of two workers
+ * `worker`; only jobs of `kinds`, when given. The due conditions are checked again on the row being updated, so of two workers
  * racing for one job only the first takes it: on PostgreSQL the second re-reads the locked row
  * once the first commits and finds it no longer due; SQLite runs one writer at a time.
  */
-export async function claimDueJobs(db: DbOrTrx, worker: string, now: Date, leaseMs: number, limit: number): Promise<JobRow[]> {
+export async function claimDueJobs(db: DbOrTrx, worker: string, now: Date, leaseMs: number, limit: number, kinds?: readonly string[]): Promise<JobRow[]> {
   const at = nowIso(now);
   const due = (eb: ExpressionBuilder<Database, 'jobs'>) =>
-    eb.or([eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)])]);
+    eb.and([
+      eb.or([eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)])]),
+      ...(kinds ? [eb('kind', 'in', kinds)] : []),
+    ]);
   return db
     .updateTable('jobs')
     .set((eb) => ({ status: 'running', locked_by: worker, locked_until: nowIso(new Date(now.getTime() + leaseMs)), attempts: eb('attempts', '+', 1) }))

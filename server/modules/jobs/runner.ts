@@ -7,22 +7,29 @@ import { claimDueJobs, failJob, finishJob, postponeJob } from './repository';
 
 /** What a job's work answers: done (with facts kept on the row), or put off until later. */
 export type JobOutcome = { result?: object } | { postponeUntil: Date } | void;
-export type JobHandler = (payload: Record<string, unknown>, context: { now: Date; job: JobRow }) => Promise<JobOutcome>;
+/** `lastAttempt`: should this try fail, the job is failed for good rather than tried again. */
+export type JobHandler = (payload: Record<string, unknown>, context: { now: Date; job: JobRow; lastAttempt: boolean }) => Promise<JobOutcome>;
 /** Makes the jobs that have come due (by their keys, so planning twice makes nothing twice). */
 export type JobPlanner = (now: Date) => Promise<unknown>;
 
 export interface JobRunner {
   readonly worker: string;
-  /** The work for jobs of a kind. */
-  handle(kind: string, handler: JobHandler): void;
+  /** The work for jobs of a kind; `maxAttempts` overrides the runner's for them. */
+  handle(kind: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
   /** Run before each round to make the jobs that have come due. */
   plan(planner: JobPlanner): void;
-  /** One round: plan, then claim and run every due job. Answers how many ran. */
-  runDue(now?: Date): Promise<number>;
+  /**
+   * One round: plan, then claim and run every due job, and the jobs those made that are due too.
+   * With `kinds`, only jobs of those kinds, and no planning. Answers how many ran.
+   */
+  runDue(now?: Date, kinds?: readonly string[]): Promise<number>;
   /** Rounds every `intervalMs` until stopped. */
   start(intervalMs: number): void;
-  /** A round soon, for a job just made. */
-  kick(): void;
+  /**
+   * A round soon, for a job just made (once rounds have started). With a kind: a round of that
+   * kind's due jobs alone, started or not, and one more if kicked while it runs.
+   */
+  kick(kind?: string): void;
   /** No more rounds; resolves once the running one ends. */
   stop(): Promise<void>;
 }
@@ -39,8 +46,10 @@ export interface JobRunnerOptions {
 }
 
 const MINUTE = 60_000;
-/** 1, 4, 9, 16… minutes between tries. */
-const retryDelay = (attempts: number) => attempts * attempts * MINUTE;
+/** 1, 4, 9, 16… minutes between tries, at most an hour. */
+const retryDelay = (attempts: number) => Math.min(attempts * attempts, 60) * MINUTE;
+/** Rounds stop here, should jobs keep making due jobs. */
+const MAX_PASSES = 100;
 
 /**
  * Runs scheduled work from the jobs table. Every app process runs one; the lease on each claimed
@@ -49,36 +58,57 @@ const retryDelay = (attempts: number) => attempts * attempts * MINUTE;
  * work and before marking it done.
  */
 export function createJobRunner({ db, log, worker = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`, leaseMs = 5 * MINUTE, batch = 50, maxAttempts = 5 }: JobRunnerOptions): JobRunner {
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
   const planners: JobPlanner[] = [];
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<number> | undefined;
   let stopped = false;
 
   async function runOne(job: JobRow, now: Date) {
-    const handler = handlers.get(job.kind);
-    if (!handler) return failJob(db, job, worker, now, `No work is known for jobs of kind ${job.kind}`);
+    const known = handlers.get(job.kind);
+    if (!known) return failJob(db, job, worker, now, `No work is known for jobs of kind ${job.kind}`);
+    const lastAttempt = job.attempts >= known.maxAttempts;
     try {
-      const outcome = await handler(JSON.parse(job.payload) as Record<string, unknown>, { now, job });
+      const outcome = await known.handler(JSON.parse(job.payload) as Record<string, unknown>, { now, job, lastAttempt });
       if (outcome && 'postponeUntil' in outcome) await postponeJob(db, job, worker, outcome.postponeUntil);
       else await finishJob(db, job, worker, now, outcome?.result);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ err: error, job: job.key }, 'Job failed');
-      if (job.attempts >= maxAttempts) await failJob(db, job, worker, now, message);
+      if (lastAttempt) await failJob(db, job, worker, now, message);
       else await postponeJob(db, job, worker, new Date(now.getTime() + retryDelay(job.attempts)), message);
     }
   }
 
-  async function runDue(now = new Date()): Promise<number> {
-    for (const planner of planners) await planner(now);
+  async function runDue(now = new Date(), kinds?: readonly string[]): Promise<number> {
+    if (!kinds) for (const planner of planners) await planner(now);
     let ran = 0;
-    for (;;) {
-      const jobs = await claimDueJobs(db, worker, now, leaseMs, batch);
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const jobs = await claimDueJobs(db, worker, now, leaseMs, batch, kinds);
       for (const job of jobs) await runOne(job, now);
       ran += jobs.length;
-      if (jobs.length < batch) return ran;
+      if (jobs.length === 0) break;
     }
+    return ran;
+  }
+
+  /** Rounds of one kind's jobs: one at a time, and one more when kicked during one. */
+  const kindRounds = new Map<string, { running: Promise<void>; again: boolean }>();
+  function kickKind(kind: string) {
+    const current = kindRounds.get(kind);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const state = { running: Promise.resolve(), again: false };
+    state.running = (async () => {
+      do {
+        state.again = false;
+        await runDue(new Date(), [kind]).catch((error: unknown) => log.error({ err: error, kind }, 'Scheduled work failed'));
+      } while (state.again && !stopped);
+      kindRounds.delete(kind);
+    })();
+    kindRounds.set(kind, state);
   }
 
   function tick(): Promise<number> {
@@ -93,7 +123,7 @@ export function createJobRunner({ db, log, worker = `${hostname()}:${process.pid
 
   return {
     worker,
-    handle: (kind, handler) => void handlers.set(kind, handler),
+    handle: (kind, handler, options = {}) => void handlers.set(kind, { handler, maxAttempts: options.maxAttempts ?? maxAttempts }),
     plan: (planner) => void planners.push(planner),
     runDue,
     start(intervalMs) {
@@ -104,13 +134,15 @@ export function createJobRunner({ db, log, worker = `${hostname()}:${process.pid
       };
       again();
     },
-    kick() {
-      if (!stopped && timer) setImmediate(() => void tick());
+    kick(kind) {
+      if (stopped) return;
+      if (kind) kickKind(kind);
+      else if (timer) setImmediate(() => void tick());
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await round;
+      await Promise.all([round, ...[...kindRounds.values()].map((state) => state.running)]);
     },
   };
 }

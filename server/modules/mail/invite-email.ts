@@ -1,15 +1,12 @@
-import type { DbOrTrx } from '../../db/schema';
-import type { MailMessage } from './mailer';
-import { templateEmail } from './template-email';
+import type { QueuedEmail } from './queue';
 
 /** Sent to a company added to an event with a new account: a link to set its password. */
-export function inviteEmail(
-  db: DbOrTrx,
-  to: { email: string; firstname: string },
-  companyName: string,
-  eventName: string,
-  link: string,
-  validDays: number,
-): Promise<MailMessage> {
-  return templateEmail(db, 'invitation', to.email, { firstName: to.firstname, companyName, eventName, link, validDays: String(validDays) });
+export function inviteEmail(to: { userId: number; email: string; firstname: string }, companyName: string, eventName: string, validDays: number): QueuedEmail {
+  return {
+    template: 'invitation',
+    to: to.email,
+    userId: to.userId,
+    values: { firstName: to.firstname, companyName, eventName, validDays: String(validDays) },
+    link: { passwordMinutes: validDays * 24 * 60 },
+  };
 }

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { Db } from '../../db/schema';
-import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './repository';
 
 export interface MailMessage {
   to: string;
@@ -11,52 +9,40 @@ export interface MailMessage {
   html: string;
 }
 
-/** What the app needs from email. Tests may pass their own to buildApp. */
+/** `kept`: there is no mail server, the outbox row is the delivery. Anything else: handed to SMTP. */
+export type MailOutcome = 'sent' | 'kept';
+
+/** How an email leaves the app. Tests may pass their own to buildApp. It throws when it could not. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Resolves once every email already handed to `send` has been dealt with. */
+  send(message: MailMessage): Promise<MailOutcome | void>;
   close(): Promise<void>;
 }
 
 interface MailerDeps {
-  db: Db;
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
   log: FastifyBaseLogger;
 }
 
+/** Well within a job's lease: a mail server that stops answering fails the try instead of holding it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 /**
- * Every email is first written to the outbox. With SMTP_URL it is then sent and the row marked
- * sent or failed; without, the row is the delivery and its links go to the log for development.
+ * With SMTP_URL, hands each email to that server; without, keeps it (its outbox row is the
+ * delivery) and logs its links for development.
  */
-export function createMailer({ db, config, log }: MailerDeps): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const inFlight = new Set<Promise<unknown>>();
-
-  async function deliver(message: MailMessage): Promise<void> {
-    const id = await insertOutboxMessage(db, message);
-    if (!transport) {
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, links }, 'Email kept in the outbox (SMTP_URL is not set)');
-      return;
-    }
-    try {
-      await transport.sendMail({ from: config.mailFrom, ...message });
-      await markOutboxSent(db, id);
-    } catch (error) {
-      await markOutboxFailed(db, id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  }
-
+export function createMailer({ config, log }: MailerDeps): Mailer {
+  const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   return {
-    send(message) {
-      const delivery = deliver(message);
-      const settled = delivery.catch(() => undefined).finally(() => inFlight.delete(settled));
-      inFlight.add(settled);
-      return delivery;
+    async send(message) {
+      if (!transport) {
+        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+        log.info({ to: message.to, subject: message.subject, links }, 'Email kept in the outbox (SMTP_URL is not set)');
+        return 'kept';
+      }
+      await transport.sendMail({ from: config.mailFrom, ...message });
+      return 'sent';
     },
     async close() {
-      await Promise.all(inFlight);
       transport?.close();
     },
   };

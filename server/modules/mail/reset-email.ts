@@ -1,7 +1,11 @@
-import type { DbOrTrx } from '../../db/schema';
-import type { MailMessage } from './mailer';
-import { templateEmail } from './template-email';
+import type { QueuedEmail } from './queue';
 
-export function resetPasswordEmail(db: DbOrTrx, to: { email: string; firstname: string }, link: string, validMinutes: number): Promise<MailMessage> {
-  return templateEmail(db, 'reset-link', to.email, { firstName: to.firstname, link, validMinutes: String(validMinutes) });
+export function resetPasswordEmail(to: { id: number; email: string; firstname: string }, validMinutes: number): QueuedEmail {
+  return {
+    template: 'reset-link',
+    to: to.email,
+    userId: to.id,
+    values: { firstName: to.firstname, validMinutes: String(validMinutes) },
+    link: { passwordMinutes: validMinutes },
+  };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileBody, updateProfileBody } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { emailChangedEmail } from '../mail/email-changed-email';
 import { getProfile, updateProfile } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,10 +17,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'editOwnProfile' },
       schema: { tags: ['user'], body: updateProfileBody, response: { 200: profileBody, ...errorResponses(400, 401, 403, 409) } },
     },
-    async (request) => ({
-      user: await updateProfile(app.db, currentUser(request).id, request.body, (previousEmail, profile) =>
-        app.background.run('Email change notice', async () => app.mailer.send(await emailChangedEmail(app.db, previousEmail, profile))),
-      ),
-    }),
+    async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),
   );
 };

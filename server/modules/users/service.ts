@@ -4,6 +4,8 @@ import type { Db } from '../../db/schema';
 import type { UserRow } from '../../db/tables/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { emailChangedEmail } from '../mail/email-changed-email';
+import { queueEmails } from '../mail/queue';
 import { findUserByEmail, findUserById, updateUser } from './repository';
 
 export function toUserProfile(row: UserRow): UserProfile {
@@ -19,20 +21,19 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
 
 /**
  * Names, email, phone and bio only: the role never changes through the profile. When the email
- * changes, `onEmailChanged` hears the address it had before (so that address can be told).
+ * changes, the address it had before is told, by an email queued with the change.
  */
 export async function updateProfile(
   db: Db,
   userId: number,
   body: UpdateProfileBody,
-  onEmailChanged: (previousEmail: string, profile: UserProfile) => void = () => {},
 ): Promise<UserProfile> {
   const holder = await findUserByEmail(db, body.email);
   if (holder && holder.id !== userId) throw new AppError('emailTaken');
   const before = await findUserById(db, userId);
   if (!before) throw new AppError('unauthenticated');
   try {
-    const profile = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, userId, {
         firstname: body.firstname,
         lastname: body.lastname,
@@ -42,10 +43,9 @@ export async function updateProfile(
       });
       if (!row) throw new AppError('unauthenticated');
       await recordAudit(trx, { actorId: userId, action: 'user.profile-update', subjectType: 'user', subjectId: userId });
+      if (before.email.toLowerCase() !== row.email.toLowerCase()) await queueEmails(trx, [emailChangedEmail(before.email, row)]);
       return toUserProfile(row);
     });
-    if (before.email.toLowerCase() !== profile.email.toLowerCase()) onEmailChanged(before.email, profile);
-    return profile;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('emailTaken');
     throw error;

@@ -6,6 +6,7 @@ export * from './common';
 export * from './dates';
 export * from './email-templates';
 export * from './ids';
+export * from './invitations';
 export * from './dashboard';
 export * from './deletion-impact';
 export * from './downloads';

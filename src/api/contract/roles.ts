@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   manageOwnerAdmins: [ROLES.admin],
   manageOrganisers: [ROLES.admin, ROLES.owner],
   manageCompanies: [ROLES.admin, ROLES.owner],
+  /** See how a company's invitation email went, and send it again. */
+  resendInvitations: [ROLES.admin, ROLES.owner],
   viewCalendar: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.user],
   viewEventDetails: [ROLES.admin, ROLES.owner, ROLES.organizer],
   manageEmailTemplates: [ROLES.admin, ROLES.owner],

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../api/client';
-import { ACCOUNT_FIELDS, COMPANY_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MESSAGES, OWNER_ADMIN_TEXTS, PAGE_TITLES, ROLES } from '../../api/contract';
+import { ACCOUNT_FIELDS, COMPANY_TEXTS, type InvitationStatus, LAYOUT_TEXTS, LIST_TEXTS, MESSAGES, OWNER_ADMIN_TEXTS, PAGE_TITLES, ROLES } from '../../api/contract';
 import { toast } from '../../design-system';
 import { recordViewMachine, type RecordViewInput } from '../../machines/record-view.machine';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
@@ -19,6 +19,7 @@ type State = SnapshotFrom<typeof recordViewMachine>;
 
 const company = companyFixture(7);
 const rateLimited = new ApiError(429, MESSAGES.tooManyRequests);
+const noInvitation: InvitationStatus = { status: 'none', at: null, attempts: 0, error: null, canResend: false };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +61,8 @@ for (const address of [String(company.id), 'not-a-number']) {
 
     for (const path of paths) {
       it(pathName(path), { timeout: 30_000 }, async () => {
-        const server: FakeServer = fakeServer();
+        // The invitation's own card answers at once; its flow has a test of its own.
+        const server: FakeServer = fakeServer({ [`GET /api/exhibiting-company/${company.id}/invitation`]: () => Response.json(noInvitation) });
         await renderPage({ path: '/exhibiting-companies/view/$id', at: `/exhibiting-companies/view/${address}`, component: CompanyViewPage, role: ROLES.owner });
         const user = userEvent.setup();
 

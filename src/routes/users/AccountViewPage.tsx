@@ -71,6 +71,7 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
         <Card title={LIST_TEXTS.detailsTitle}>
           <DescriptionList items={kind.details(record)} emptyValue={LAYOUT_TEXTS.emptyValue} />
         </Card>
+        {kind.moreDetails?.(record)}
       </div>
     );
   } else if (state.matches('missing')) {

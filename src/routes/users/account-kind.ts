@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { AccountApi } from '../../api/accounts';
 import type { AccountDeletionImpact, AccountUser, FormMode, OWNER_ADMIN_TEXTS, PAGES, Status } from '../../api/contract';
@@ -51,6 +52,8 @@ export interface AccountKind<Row extends AccountRow, Body = never> {
   valuesOf: (row: Row) => Record<string, string>;
   /** The detail screen's labelled values. */
   details: (row: Row) => DescriptionItem[];
+  /** More of the detail screen, below the details (a company's invitation). */
+  moreDetails?: (row: Row) => ReactNode;
   /** What goes with a record when it is deleted, said in the confirmation (organisers and companies). */
   deletionImpact?: (impact: AccountDeletionImpact) => string;
 }

@@ -6,6 +6,7 @@ import { AccountListPage } from './AccountListPage';
 import { AccountViewPage } from './AccountViewPage';
 import { accountFields, accountValues, detail, nameDetails, statusBadge, statusDetails, statusField } from './common-fields';
 import { dayText, instantText } from '../shared/dates';
+import { InvitationCard } from './InvitationCard';
 
 export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof companiesApi.create>[0]> = {
   texts: COMPANY_TEXTS,
@@ -47,6 +48,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     detail('contactPerson', ACCOUNT_FIELDS.contactPerson, row.contactPerson),
     ...statusDetails(row),
   ],
+  moreDetails: (row) => <InvitationCard companyId={row.id} />,
 };
 
 export const CompanyListPage = () => <AccountListPage kind={companyKind} />;

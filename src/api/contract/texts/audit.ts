@@ -33,6 +33,7 @@ export const AUDIT_ACTION_NAMES = {
   'company.create': 'Added an exhibiting company',
   'company.update': 'Edited an exhibiting company',
   'company.delete': 'Deleted an exhibiting company',
+  'company.invitation-resend': 'Resent a company’s invitation',
   'event.create': 'Created an event',
   'event.update': 'Edited an event',
   'event.delete': 'Deleted an event',

@@ -1,0 +1,59 @@
+import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
+import type { Db } from '../../db/schema';
+import type { OutboxRow } from '../../db/tables/outbox';
+import { createPasswordLink } from '../auth/password-link';
+import { renderTemplate } from '../email-templates/service';
+import type { JobHandler } from '../jobs/runner';
+import type { Mailer, MailMessage } from './mailer';
+import type { TemplateValues } from './queue';
+import { findOutboxRow, recordOutboxTry } from './repository';
+
+/**
+ * Tries over about a day: 1, 4, 9… minutes apart, then hourly (the runner's backoff). A mail
+ * server down longer than that leaves the email failed, for staff to see and send again.
+ */
+export const EMAIL_MAX_ATTEMPTS = 30;
+
+interface EmailJobDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** The email of an outbox row as its template stands now, with its link made; null if its account is gone. */
+async function messageOf(db: Db, appUrl: string, row: OutboxRow): Promise<MailMessage | null> {
+  if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
+  const { values, link } = JSON.parse(row.template_values) as TemplateValues;
+  let url: string | undefined;
+  if (link && 'path' in link) url = `${appUrl}${link.path}`;
+  else if (link) {
+    if (row.user_id === null) return null;
+    url = await createPasswordLink(db, appUrl, row.user_id, link.passwordMinutes);
+  }
+  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...(url === undefined ? {} : { link: url }) } as EmailValues<EmailTemplateKey>);
+  return { to: row.to, ...rendered };
+}
+
+/**
+ * Sends one outbox row. A failed try is written on the row (retrying, or failed on the last) and
+ * thrown, so the runner tries again later; a row already sent or kept is not sent again.
+ */
+export const emailJob =
+  ({ db, mailer, appUrl }: EmailJobDeps): JobHandler =>
+  async (payload, { now, lastAttempt }) => {
+    const row = await findOutboxRow(db, Number(payload.outboxId));
+    if (!row || row.status === 'sent' || row.status === 'kept') return { result: { skipped: true } };
+    const message = await messageOf(db, appUrl, row);
+    if (!message) {
+      await recordOutboxTry(db, row.id, 'failed', null, now, 'The account this email was for no longer exists');
+      return { result: { sent: false } };
+    }
+    try {
+      const outcome = await mailer.send(message);
+      await recordOutboxTry(db, row.id, outcome === 'kept' ? 'kept' : 'sent', message, now);
+      return { result: { sent: true } };
+    } catch (error) {
+      await recordOutboxTry(db, row.id, lastAttempt ? 'failed' : 'retrying', message, now, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  };
