@@ -51,6 +51,8 @@ export interface AccountKind<Row extends AccountRow, Body = never> {
   valuesOf: (row: Row) => Record<string, string>;
   /** The detail screen's labelled values. */
   details: (row: Row) => DescriptionItem[];
+  /** Whether the list offers the status filter (All, Active, Invited, Inactive) kept in the address. */
+  statusFilter?: boolean;
   /** What goes with a record when it is deleted, said in the confirmation (organisers and companies). */
   deletionImpact?: (impact: AccountDeletionImpact) => string;
 }

@@ -53,6 +53,8 @@ export const LIST_TEXTS = {
   pagination: 'Pagination',
   pageLabel: (page: number) => `Page ${page}`,
   searchLabel: 'Search this list',
+  statusFilterLabel: 'Status',
+  allStatuses: 'All',
   searchPlaceholder: 'Search by name, email or company...',
   exportCsv: 'Export CSV',
   exportFailed: 'The export failed. Please try again.',
