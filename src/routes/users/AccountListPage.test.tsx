@@ -398,8 +398,15 @@ describe('the lists of the other kinds', () => {
     await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ path: '/api/exhibiting-companies/export.csv' }));
     expect(server.pending().at(-1)?.search.toString()).toBe('search=lee&status=Invited');
 
+    history.push('/exhibitors?status=Inactive');
+    await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=1&limit=8&status=Inactive'));
+    await server.answerLatest(Response.json(pageOf('exhibitingCompanies', [], 0)));
+    expect(await screen.findByText(LIST_TEXTS.noneWithStatus('Inactive'))).toBeVisible();
+    expect(filter).toHaveValue('Inactive');
+
     await userEvent.selectOptions(filter, screen.getByRole('option', { name: LIST_TEXTS.allStatuses }));
     await waitFor(() => expect(addressOf(history).get('status')).toBeNull());
+    await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=1&limit=8'));
   });
 
   it('opens at the page and search of the address, as after a reload', async () => {

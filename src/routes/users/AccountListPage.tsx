@@ -181,7 +181,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             columns={[...kind.columns, actions]}
             rows={rows}
             getRowKey={(row) => row.id}
-            emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : texts.empty}
+            emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : status ? LIST_TEXTS.noneWithStatus(status) : texts.empty}
             loading={state.matches('loading') || signedOut}
             loadingLabel={LIST_TEXTS.loadingList}
             stacked

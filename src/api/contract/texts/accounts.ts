@@ -70,6 +70,7 @@ export const LIST_TEXTS = {
   confirmDeleteTitle: 'Delete this record?',
   confirmDeleteMessage: (name: string) => `${name} and their sign-in account will be deleted. This cannot be undone.`,
   noResults: (search: string) => `Nothing matches “${search}”.`,
+  noneWithStatus: (status: string) => `No ${status.toLowerCase()} records.`,
   loadFailed: 'This page could not be loaded.',
   retry: 'Try again',
   editRow: (name: string) => `Edit ${name}`,
