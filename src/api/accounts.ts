@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini';
 import { call, callFile, http } from './client';
-import { accountDeletionImpact, messageBody, PAGE_SIZE, type AccountDeletionImpact } from './contract';
+import { accountDeletionImpact, messageBody, PAGE_SIZE, type AccountDeletionImpact, type AccountStatusFilter } from './contract';
 
 /** One page of a list, whatever the kind: its rows and the paging fields. */
 export type Page<Row> = { rows: Row[]; totalItems: number; totalPages: number; currentPage: number };
-export type PageQuery = { page: number; search?: string };
+/** A list's page and search; an account list's status filter too (none: all). */
+export type PageQuery = { page: number; search?: string; status?: AccountStatusFilter };
 
 interface AccountEndpoints<Entity extends z.ZodMiniType, PageSchema extends z.ZodMiniType> {
   /** SPEC.md's paths under /api: the plural lists (`owner-admins`), the singular names one (`owner-admin`). */
@@ -16,9 +17,9 @@ interface AccountEndpoints<Entity extends z.ZodMiniType, PageSchema extends z.Zo
   listKey: keyof z.infer<PageSchema> & string;
 }
 
-const searchParams = (search: string | undefined) => {
+const searchParams = (search: string | undefined, status?: AccountStatusFilter) => {
   const trimmed = search?.trim();
-  return trimmed ? { search: trimmed } : {};
+  return { ...(trimmed ? { search: trimmed } : {}), ...(status ? { status } : {}) };
 };
 
 /** The list, export, read, create, update and delete calls of one kind of account. */
@@ -26,14 +27,14 @@ export function accountApi<Entity extends z.ZodMiniType, PageSchema extends z.Zo
   type Row = z.infer<Entity>;
   const { listPath, itemPath, entity, page, listKey } = endpoints;
   return {
-    list: async ({ page: current, search }: PageQuery): Promise<Page<Row>> => {
+    list: async ({ page: current, search, status }: PageQuery): Promise<Page<Row>> => {
       const answer = (await call(page, () =>
-        http.get(listPath, { searchParams: { page: current, limit: PAGE_SIZE, ...searchParams(search) } }),
+        http.get(listPath, { searchParams: { page: current, limit: PAGE_SIZE, ...searchParams(search, status) } }),
       )) as Record<string, unknown> & Omit<Page<Row>, 'rows'>;
       const { totalItems, totalPages, currentPage } = answer;
       return { rows: answer[listKey] as Row[], totalItems, totalPages, currentPage };
     },
-    exportCsv: (search?: string) => callFile(() => http.get(`${listPath}/export.csv`, { searchParams: searchParams(search) })),
+    exportCsv: (search?: string, status?: AccountStatusFilter) => callFile(() => http.get(`${listPath}/export.csv`, { searchParams: searchParams(search, status) })),
     get: (id: number): Promise<Row> => call(entity, () => http.get(`${itemPath}/${id}`)),
     create: (body: Body): Promise<Row> => call(entity, () => http.post(itemPath, { json: body })),
     update: (id: number, body: Body): Promise<Row> => call(entity, () => http.put(`${itemPath}/${id}`, { json: body })),
@@ -45,7 +46,7 @@ export function accountApi<Entity extends z.ZodMiniType, PageSchema extends z.Zo
 
 export type AccountApi<Row, Body> = {
   list: (query: PageQuery) => Promise<Page<Row>>;
-  exportCsv: (search?: string) => Promise<{ blob: Blob; filename: string | null }>;
+  exportCsv: (search?: string, status?: AccountStatusFilter) => Promise<{ blob: Blob; filename: string | null }>;
   get: (id: number) => Promise<Row>;
   create: (body: Body) => Promise<Row>;
   update: (id: number, body: Body) => Promise<Row>;

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Page, PageQuery } from '../api/accounts';
+import type { AccountStatusFilter } from '../api/contract/account-status-filters';
 import { ApiError } from '../api/client';
 
 /** How long the list waits after the last keystroke before it searches. */
@@ -10,9 +11,10 @@ type Row = unknown;
 export type CrudListInput = {
   fetchPage: (query: PageQuery) => Promise<Page<Row>>;
   remove: (id: number) => Promise<unknown>;
-  /** Where the list starts: the page and search of the address. */
+  /** Where the list starts: the page, search and status filter of the address. */
   page: number;
   search: string;
+  status?: AccountStatusFilter;
 };
 
 type Context = CrudListInput & {
@@ -27,7 +29,9 @@ export type CrudListEvent =
   | { type: 'list.page'; page: number }
   | { type: 'list.search'; search: string }
   /** The address changed (back, forward, a link): show its page and search. */
-  | { type: 'list.query'; page: number; search: string }
+  | { type: 'list.query'; page: number; search: string; status?: AccountStatusFilter }
+  /** Another status filter (none: all), from page 1. */
+  | { type: 'list.status'; status?: AccountStatusFilter }
   | { type: 'list.retry' }
   | { type: 'list.delete'; id: number }
   | { type: 'delete.cancel' }
@@ -47,6 +51,7 @@ const navigation = {
   'list.page': { guard: 'otherPage', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
   'list.search': { target: '#crudList.searching', reenter: true, actions: 'takeQuery' },
   'list.query': { guard: 'otherQuery', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
+  'list.status': { guard: 'otherStatus', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
 } as const;
 
 const page = (output: Page<Row>) => ({ rows: output.rows, totalItems: output.totalItems, totalPages: output.totalPages });
@@ -69,7 +74,9 @@ export const crudListMachine = setup({
   },
   guards: {
     otherPage: ({ context, event }) => event.type === 'list.page' && event.page !== context.page,
-    otherQuery: ({ context, event }) => event.type === 'list.query' && (event.page !== context.page || event.search.trim() !== context.search.trim()),
+    otherQuery: ({ context, event }) =>
+      event.type === 'list.query' && (event.page !== context.page || event.search.trim() !== context.search.trim() || event.status !== context.status),
+    otherStatus: ({ context, event }) => event.type === 'list.status' && event.status !== context.status,
     /** Past the last page (its last row was deleted, or the address asked too far): go to the last. */
     pastTheEnd: ({ context }, output: Page<Row>) => output.rows.length === 0 && output.totalItems > 0 && context.page > output.totalPages,
     noRows: (_, output: Page<Row>) => output.rows.length === 0,
@@ -79,7 +86,8 @@ export const crudListMachine = setup({
     takeQuery: assign(({ context, event }) => {
       if (event.type === 'list.page') return { page: event.page };
       if (event.type === 'list.search') return { search: event.search, page: 1 };
-      if (event.type === 'list.query') return { page: event.page, search: event.search };
+      if (event.type === 'list.query') return { page: event.page, search: event.search, status: event.status };
+      if (event.type === 'list.status') return { status: event.status, page: 1 };
       return context;
     }),
   },
@@ -94,7 +102,7 @@ export const crudListMachine = setup({
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ fetchPage: context.fetchPage, query: { page: context.page, search: context.search.trim() || undefined } }),
+        input: ({ context }) => ({ fetchPage: context.fetchPage, query: { page: context.page, search: context.search.trim() || undefined, status: context.status } }),
         onDone: [
           {
             guard: { type: 'pastTheEnd', params: ({ event }) => event.output },
@@ -113,7 +121,7 @@ export const crudListMachine = setup({
     },
     /** The search box changed: wait for the typing to pause. */
     searching: {
-      on: { 'list.search': navigation['list.search'] },
+      on: { 'list.search': navigation['list.search'], 'list.status': navigation['list.status'] },
       after: { searchDelay: 'loading' },
     },
     loaded: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch } from './list-search';
+import { ACCOUNT_STATUS_FILTERS } from '../api/contract/account-status-filters';
+import { accountListSearch, listSearch } from './list-search';
 
 describe("a list's page and search in the address", () => {
   it('keeps a whole page number of 1 or more, from a number or a string', () => {
@@ -16,5 +17,11 @@ describe("a list's page and search in the address", () => {
     expect(listSearch({ search: 42 })).toEqual({ search: '42' });
     expect(listSearch({ search: ['a'] })).toEqual({});
     expect(listSearch({ page: 2, search: 'a', other: 'x' })).toEqual({ page: 2, search: 'a' });
+  });
+
+  it("keeps an account list's status filter only when it is one of the statuses, and leaves it out elsewhere", () => {
+    for (const status of ACCOUNT_STATUS_FILTERS) expect(accountListSearch({ page: '2', status })).toEqual({ page: 2, status });
+    for (const status of ['invited', 'Pending', '', 1, ['Invited']]) expect(accountListSearch({ status })).toEqual({});
+    expect(listSearch({ status: ACCOUNT_STATUS_FILTERS[1] })).toEqual({});
   });
 });

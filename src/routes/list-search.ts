@@ -1,7 +1,10 @@
-/** A list's page and search as the address carries them. */
+import { type AccountStatusFilter, isAccountStatusFilter } from '../api/contract/account-status-filters';
+
+/** A list's page and search as the address carries them; an account list's status filter too. */
 export interface ListSearch {
   page?: number;
   search?: string;
+  status?: AccountStatusFilter;
 }
 
 /**
@@ -15,3 +18,9 @@ export function listSearch(raw: Record<string, unknown>): ListSearch {
   const search = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search) : undefined;
   return { ...(Number.isInteger(page) && page > 0 ? { page } : {}), ...(search === undefined ? {} : { search }) };
 }
+
+/** An account list's page, search and status filter: an unknown status is left out (all). */
+export const accountListSearch = (raw: Record<string, unknown>): ListSearch => ({
+  ...listSearch(raw),
+  ...(isAccountStatusFilter(raw.status) ? { status: raw.status } : {}),
+});

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
 import { auditSearch } from './audit-log/audit-search';
-import { listSearch } from './list-search';
+import { accountListSearch, listSearch } from './list-search';
 import { matrixSearch } from './events/matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
@@ -79,7 +79,7 @@ const pageRoutes = [
   page(PAGES.organiserAdd, organiserPage('OrganiserFormPage')),
   page(PAGES.organiserEdit, organiserPage('OrganiserFormPage')),
   page(PAGES.organiserView, organiserPage('OrganiserViewPage')),
-  listPage(PAGES.exhibitors, companyPage('CompanyListPage')),
+  listPage(PAGES.exhibitors, companyPage('CompanyListPage'), accountListSearch),
   page(PAGES.companyAdd, companyPage('CompanyFormPage')),
   page(PAGES.companyEdit, companyPage('CompanyFormPage')),
   page(PAGES.companyView, companyPage('CompanyViewPage')),

@@ -1,4 +1,5 @@
-import type { Role } from '../../../src/api/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { AccountStatusFilter, Role } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { PageWindow } from './page-window';
 import type { UserFilter } from './search-terms';
@@ -30,6 +31,26 @@ export interface ProfileRepository<Body extends AccountBody, Entity> {
   searchTexts(body: Body): (string | null)[];
   /** The CSV export: its header and each entity's cells. */
   csv: { header: readonly string[]; cells(entity: Entity): (string | number | null)[] };
+}
+
+/** The users a status filter keeps: Invited are active without a password yet, Active have one. */
+const usersOfStatus = (db: DbOrTrx, status: AccountStatusFilter) => {
+  const users = db.selectFrom('users').select('users.id');
+  if (status === 'Inactive') return users.where('users.status', '=', 'Inactive');
+  return users.where('users.status', '=', 'Active').where('users.password_hash', status === 'Invited' ? 'is' : 'is not', null);
+};
+
+/** Narrows to the users of a status (none given: everyone, `undefined`). */
+export function statusFilter(db: DbOrTrx, status: AccountStatusFilter | undefined): UserFilter | undefined {
+  if (!status) return undefined;
+  return (query, userIdColumn) => query.where(sql<SqlBool>`${sql.ref(userIdColumn)} in (${usersOfStatus(db, status)})`);
+}
+
+/** The users every given filter keeps; `undefined` when none is given. */
+export function allOf(...filters: (UserFilter | undefined)[]): UserFilter | undefined {
+  const given = filters.filter((filter) => filter !== undefined);
+  if (given.length === 0) return undefined;
+  return (query, userIdColumn) => given.reduce((narrowed, filter) => filter(narrowed, userIdColumn), query);
 }
 
 /** The kind's profiles whose users the search filter keeps (all of them without one). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import * as z from 'zod/mini';
-import { accountDeletionImpact, type AccountDeletionImpact, exportQuery, type FormMode, idParam, listQuery, messageBody, type Permission } from '../../../src/api/contract';
+import { accountDeletionImpact, type AccountDeletionImpact, accountExportQuery, accountListQuery, type FormMode, idParam, messageBody, type Permission } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
@@ -36,18 +36,18 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
     const config = { permission };
     const tags = [tag];
 
-    app.get(listPath, { config, schema: { tags, querystring: listQuery, response: { 200: schemas.page, ...errorResponses(400, 401, 403) } } }, async (request) => {
+    app.get(listPath, { config, schema: { tags, querystring: accountListQuery, response: { 200: schemas.page, ...errorResponses(400, 401, 403) } } }, async (request) => {
       const { rows, ...paging } = await service.list(request.query);
       return { [listKey]: rows, ...paging };
     });
 
-    app.get(`${listPath}/export.csv`, { config, schema: { tags, querystring: exportQuery } }, async (request, reply) => {
+    app.get(`${listPath}/export.csv`, { config, schema: { tags, querystring: accountExportQuery } }, async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportName}-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(service.exportCsv(request.query.search)));
+        .send(Readable.from(service.exportCsv(request.query.search, request.query.status)));
     });
 
     app.get(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: schemas.entity, ...errorResponses(400, 401, 403, 404) } } }, (request) =>

@@ -1,4 +1,4 @@
-import { type ListQuery, totalPagesFor } from '../../../src/api/contract';
+import { type AccountListQuery, type AccountStatusFilter, totalPagesFor } from '../../../src/api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +12,7 @@ import { findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } 
 import { insertAccount, updateProfile } from './account-writes';
 import { csvLine } from '../../../src/api/contract/csv';
 import { pageWindow } from './page-window';
-import { type AccountBody, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository } from './profile-repository';
+import { type AccountBody, allOf, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository, statusFilter } from './profile-repository';
 import { searchFilter } from './search-terms';
 
 const EXPORT_BATCH = 500;
@@ -40,8 +40,11 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
     return entity;
   }
 
-  async function list({ page, limit, search }: ListQuery): Promise<AccountPage<Entity>> {
-    const filter = await searchFilter(db, search);
+  /** The users a list's search and status keep (undefined: all of them). */
+  const filterOf = async (search: string | undefined, status: AccountStatusFilter | undefined) => allOf(await searchFilter(db, search), statusFilter(db, status));
+
+  async function list({ page, limit, search, status }: AccountListQuery): Promise<AccountPage<Entity>> {
+    const filter = await filterOf(search, status);
     const totalItems = await countProfiles(db, repo.table, filter);
     const window = pageWindow(totalItems, page, limit);
     const ids = window ? await pageIds(db, repo.table, filter, window) : [];
@@ -110,9 +113,9 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
   }
 
   /** Every matching row as CSV lines, newest first, read in batches along the primary key. */
-  async function* exportCsv(search: string | undefined): AsyncGenerator<string> {
+  async function* exportCsv(search: string | undefined, status?: AccountStatusFilter): AsyncGenerator<string> {
     yield csvLine(repo.csv.header);
-    const filter = await searchFilter(db, search);
+    const filter = await filterOf(search, status);
     let before: number | null = null;
     for (;;) {
       const ids = await idsBefore(db, repo.table, filter, before, EXPORT_BATCH);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { email, PASSWORD_MAX, PASSWORD_MIN, optionalText, printable, requiredText, STATUSES } from './common';
-import { pageFields } from './paging';
+import { ACCOUNT_STATUS_FILTERS } from './account-status-filters';
+import { listQuery, pageFields } from './paging';
 import { ALL_ROLES, ROLES, type Role } from './roles';
 import { ACCOUNT_MESSAGES, MESSAGES } from './texts';
 
@@ -8,6 +9,13 @@ import { ACCOUNT_MESSAGES, MESSAGES } from './texts';
  * Owner/admins, event organisers and exhibiting companies: each a profile with its own sign-in
  * account (the nested `User`), created, changed and deleted together (SPEC.md sections 3 and 7).
  */
+
+/** An account list's query: a list's page, limit and search, and the status filter (none: all). */
+const statusFilter = z.optional(z.enum(ACCOUNT_STATUS_FILTERS, MESSAGES.statusFilterInvalid));
+export const accountListQuery = z.extend(listQuery, { status: statusFilter });
+export type AccountListQuery = z.output<typeof accountListQuery>;
+/** The export of an account list: its search and status filter, all matching rows. */
+export const accountExportQuery = z.object({ search: listQuery.shape.search, status: statusFilter });
 
 export const PERMISSIONS_MAX = 1000;
 export const TEXT_MAX = 200;

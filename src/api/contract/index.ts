@@ -17,6 +17,7 @@ export * from './exhibitor-import';
 export * from './pages';
 export * from './matrix';
 export * from './paging';
+export * from './account-status-filters';
 export * from './plural';
 export * from './preflight';
 export * from './reminders';

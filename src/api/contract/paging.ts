@@ -40,7 +40,3 @@ export const pageFields = {
 };
 
 export const totalPagesFor = (totalItems: number, limit: number) => Math.max(1, Math.ceil(totalItems / limit));
-
-/** The query of a CSV export: the list's search, all matching rows. */
-export const exportQuery = z.object({ search: listQuery.shape.search });
-export type ExportQuery = z.output<typeof exportQuery>;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { Page } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { COMPANY_TEXTS, DELETE_IMPACT_TEXTS, LIST_TEXTS, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_SIZE, PAGE_TITLES, ROLES, type OwnerAdmin } from '../../api/contract';
+import { COMPANY_TEXTS, DELETE_IMPACT_TEXTS, INVITED_STATUS, LIST_TEXTS, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_SIZE, PAGE_TITLES, ROLES, type OwnerAdmin } from '../../api/contract';
 import { toast } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { taskMachine } from '../../machines/task.machine';
@@ -376,6 +376,37 @@ describe('the lists of the other kinds', () => {
     await server.answer(Response.json({ events: 3, eventsLeftWithoutOrganiser: 1, exhibitorLinks: 2, artworkVersions: 7 }));
     expect(await within(confirmDialog()).findByText(said)).toBeVisible();
     expect(confirmDialog()).toHaveTextContent(LIST_TEXTS.confirmDeleteMessage(name));
+  });
+
+  it('companies: choosing Invited asks for the invited ones from page 1, keeps it in the address, and exports them', async () => {
+    const server = fakeServer();
+    const { history } = await renderPage({ path: '/exhibitors', at: '/exhibitors?page=2&search=lee', component: CompanyListPage, role: ROLES.admin });
+    await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=2&limit=8&search=lee'));
+    await server.answerLatest(Response.json(pageOf('exhibitingCompanies', [companyFixture(9)], 9, 2)));
+    const filter = await screen.findByRole('combobox', { name: LIST_TEXTS.statusFilterLabel });
+    expect(filter).toHaveValue('');
+
+    await userEvent.selectOptions(filter, screen.getByRole('option', { name: INVITED_STATUS }));
+    await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=1&limit=8&search=lee&status=Invited'));
+    await server.answerLatest(Response.json(pageOf('exhibitingCompanies', [companyFixture(3)], 1)));
+    await waitFor(() => expect(addressOf(history).get('status')).toBe('Invited'));
+    expect(addressOf(history).get('page')).toBeNull();
+    expect(addressOf(history).get('search')).toBe('lee');
+    expect(filter).toHaveValue('Invited');
+
+    await userEvent.click(screen.getByRole('button', { name: LIST_TEXTS.exportCsv }));
+    await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ path: '/api/exhibiting-companies/export.csv' }));
+    expect(server.pending().at(-1)?.search.toString()).toBe('search=lee&status=Invited');
+
+    history.push('/exhibitors?status=Inactive');
+    await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=1&limit=8&status=Inactive'));
+    await server.answerLatest(Response.json(pageOf('exhibitingCompanies', [], 0)));
+    expect(await screen.findByText(LIST_TEXTS.noneWithStatus('Inactive'))).toBeVisible();
+    expect(filter).toHaveValue('Inactive');
+
+    await userEvent.selectOptions(filter, screen.getByRole('option', { name: LIST_TEXTS.allStatuses }));
+    await waitFor(() => expect(addressOf(history).get('status')).toBeNull());
+    await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=1&limit=8'));
   });
 
   it('opens at the page and search of the address, as after a reload', async () => {

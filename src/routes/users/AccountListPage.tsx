@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { messageOf } from '../../api/client';
-import { ACCOUNT_FIELDS, LIST_TEXTS, PAGE_SIZE } from '../../api/contract';
+import { ACCOUNT_FIELDS, ACCOUNT_STATUS_FILTERS, INVITED_STATUS, isAccountStatusFilter, LIST_TEXTS, PAGE_SIZE } from '../../api/contract';
 import {
   Button,
   buttonClassName,
@@ -16,6 +16,7 @@ import {
   PencilIcon,
   RowActions,
   SearchInput,
+  Select,
   StatusMessage,
   Table,
   type TableColumn,
@@ -35,6 +36,12 @@ import * as styles from './users.css';
 
 const iconLink = iconButtonClassName({ variant: 'ghost', size: 'sm' });
 
+/** All, then each status; Invited is an active account that has not set its password yet. */
+const statusOptions = [
+  { value: '', label: LIST_TEXTS.allStatuses },
+  ...ACCOUNT_STATUS_FILTERS.map((value) => ({ value, label: value === 'Invited' ? INVITED_STATUS : value })),
+];
+
 /** The list of one kind of account: search, export, add, a page of rows with their actions, paging. */
 export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: AccountKind<Row, Body> }) {
   const { texts } = kind;
@@ -43,14 +50,20 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
   const address = useSearch({ strict: false }) as ListSearch;
   const addressPage = address.page ?? 1;
   const addressSearch = address.search ?? '';
+  const addressStatus = kind.statusFilter ? address.status : undefined;
 
   const [state, send, list] = useMachine(crudListMachine, {
-    input: { fetchPage: kind.api.list, remove: kind.api.remove, page: addressPage, search: addressSearch },
+    input: { fetchPage: kind.api.list, remove: kind.api.remove, page: addressPage, search: addressSearch, status: addressStatus },
   });
   const [exportState, sendExport, exporter] = useMachine(taskMachine, {
-    input: { run: (search) => kind.api.exportCsv(search as string) },
+    input: {
+      run: (query) => {
+        const { search, status } = query as ListSearch;
+        return kind.api.exportCsv(search, status);
+      },
+    },
   });
-  const { page, search, totalItems, totalPages, pendingId } = state.context;
+  const { page, search, status, totalItems, totalPages, pendingId } = state.context;
   const rows = state.context.rows as Row[];
 
   useEffect(() => {
@@ -77,8 +90,8 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
 
   // The address changed (back, forward, a link in the menu): the list follows it.
   useEffect(() => {
-    list.send({ type: 'list.query', page: addressPage, search: addressSearch });
-  }, [list, addressPage, addressSearch]);
+    list.send({ type: 'list.query', page: addressPage, search: addressSearch, status: addressStatus });
+  }, [list, addressPage, addressSearch, addressStatus]);
 
   // The list moved to another page or search: the address follows, so a reload or a shared link
   // shows the same. It reads the machine's latest state: the effect above may just have changed it.
@@ -87,13 +100,13 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
     if (!settled) return;
     const current = list.getSnapshot().context;
     const wanted = current.search.trim();
-    if (current.page === addressPage && wanted === addressSearch.trim()) return;
+    if (current.page === addressPage && wanted === addressSearch.trim() && current.status === addressStatus) return;
     void navigate({
       to: '.',
-      search: { page: current.page > 1 ? current.page : undefined, search: wanted || undefined },
+      search: { page: current.page > 1 ? current.page : undefined, search: wanted || undefined, status: current.status },
       replace: wanted !== addressSearch.trim(),
     } as never);
-  }, [settled, page, search, list, addressPage, addressSearch, navigate]);
+  }, [settled, page, search, status, list, addressPage, addressSearch, addressStatus, navigate]);
 
   const actions: TableColumn<Row> = {
     key: 'actions',
@@ -126,16 +139,26 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
       <Card>
         <ListToolbar
           search={
-            <SearchInput
-              label={LIST_TEXTS.searchLabel}
-              placeholder={LIST_TEXTS.searchPlaceholder}
-              value={search}
-              onChange={(event) => send({ type: 'list.search', search: event.target.value })}
-            />
+            <div className={styles.listFilters}>
+              <SearchInput
+                label={LIST_TEXTS.searchLabel}
+                placeholder={LIST_TEXTS.searchPlaceholder}
+                value={search}
+                onChange={(event) => send({ type: 'list.search', search: event.target.value })}
+              />
+              {kind.statusFilter && (
+                <Select
+                  label={LIST_TEXTS.statusFilterLabel}
+                  options={statusOptions}
+                  value={status ?? ''}
+                  onChange={(event) => send({ type: 'list.status', status: isAccountStatusFilter(event.target.value) ? event.target.value : undefined })}
+                />
+              )}
+            </div>
           }
           actions={
             <>
-              <Button variant="outline" loading={exportState.matches('running')} onClick={() => sendExport({ type: 'task.run', argument: trimmed })}>
+              <Button variant="outline" loading={exportState.matches('running')} onClick={() => sendExport({ type: 'task.run', argument: { search: trimmed, status } })}>
                 <DownloadIcon size={18} />
                 {LIST_TEXTS.exportCsv}
               </Button>
@@ -158,7 +181,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             columns={[...kind.columns, actions]}
             rows={rows}
             getRowKey={(row) => row.id}
-            emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : texts.empty}
+            emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : status ? LIST_TEXTS.noneWithStatus(status) : texts.empty}
             loading={state.matches('loading') || signedOut}
             loadingLabel={LIST_TEXTS.loadingList}
             stacked

@@ -54,6 +54,8 @@ export interface AccountKind<Row extends AccountRow, Body = never> {
   details: (row: Row) => DescriptionItem[];
   /** More of the detail screen, below the details (a company's invitation). */
   moreDetails?: (row: Row) => ReactNode;
+  /** Whether the list offers the status filter (All, Active, Invited, Inactive) kept in the address. */
+  statusFilter?: boolean;
   /** What goes with a record when it is deleted, said in the confirmation (organisers and companies). */
   deletionImpact?: (impact: AccountDeletionImpact) => string;
 }

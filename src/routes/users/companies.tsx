@@ -15,6 +15,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
   api: companiesApi,
   body: exhibitingCompanyBody,
   serverMessages: { fetchList: true, delete: true },
+  statusFilter: true,
   rowName: (row) => row.companyName,
   columns: [
     { key: 'companyName', header: ACCOUNT_FIELDS.companyName, render: (row) => row.companyName },

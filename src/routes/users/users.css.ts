@@ -35,3 +35,6 @@ export const formActions = style({
 });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space[3] });
+
+/** The search and the status filter side by side, one under the other on a narrow screen. */
+export const listFilters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3], width: '100%' });

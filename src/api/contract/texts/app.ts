@@ -87,6 +87,7 @@ export const MESSAGES = {
   pageInvalid: 'Page must be a whole number of 1 or more.',
   idInvalid: 'The id must be a whole number of 1 or more.',
   limitInvalid: 'Limit must be a whole number of 1 or more.',
+  statusFilterInvalid: 'Status must be Active, Invited or Inactive.',
 } as const;
 
 export const LAYOUT_TEXTS = {
