@@ -50,6 +50,10 @@ describeOnEachDatabase('the file check of an uploaded image, as stored and as re
     expect(version.preflight.facts).toMatchObject({ hasAlpha: true, transparent: true });
     const unacknowledged = await ctx.request({ method: 'POST', url: `/api/artwork/version/${version.id}/submit`, token: cast.company.token, body: {} });
     expect(unacknowledged.json().message).toBe(ARTWORK_MESSAGES.warningsNotAcknowledged);
+    // Still the company's draft: reviewers see nothing of it until it is submitted.
+    expect(await asReviewed(version)).toBeUndefined();
+    const acknowledged = await ctx.request({ method: 'POST', url: `/api/artwork/version/${version.id}/submit`, token: cast.company.token, body: { acknowledgeWarnings: true } });
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
     expect((await asReviewed(version))?.preflight).toEqual(version.preflight);
   });
 });
