@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test, type Page } from '@playwright/test';
+import { formatDayOf } from '../src/api/contract/dates';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
 import {
@@ -181,8 +182,9 @@ test.describe('Manage users', () => {
     await page.goto(PAGES.exhibitors.path);
     await expect(pageHeading(page, PAGE_TITLES.exhibitors)).toBeVisible();
     const headers = main(page).getByRole('columnheader');
-    await expect(headers).toHaveText([ACCOUNT_FIELDS.companyName, ACCOUNT_FIELDS.productCategory, ACCOUNT_FIELDS.boothSize, ACCOUNT_FIELDS.contactPerson, ACCOUNT_FIELDS.createdAt, ACCOUNT_FIELDS.actions]);
-    const day = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    await expect(headers).toHaveText([ACCOUNT_FIELDS.companyName, ACCOUNT_FIELDS.productCategory, ACCOUNT_FIELDS.boothSize, ACCOUNT_FIELDS.contactPerson, ACCOUNT_FIELDS.status, ACCOUNT_FIELDS.createdAt, ACCOUNT_FIELDS.actions]);
+    // The list gives the day on the browser's clock, in the app's one date form.
+    const day = formatDayOf(new Date(), await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
     await expect(rowOf(page, `${tag} Stand 10`)).toContainText(day);
 
     await listSearch(page).fill(tag.toLowerCase());
