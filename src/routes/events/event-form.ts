@@ -1,5 +1,6 @@
-import { addDays, DEFAULT_TIME_ZONE, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
+import { addDays, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
 import { instantInZone } from '../artwork/zoned-time';
+import { viewerTimeZone } from '../shared/dates';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 
 /**
@@ -47,8 +48,6 @@ export const FORM_FIELDS = [
 ] as const;
 
 /** The viewer's IANA zone, as the calendar shows times in it. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DD` of a date in the viewer's zone. */

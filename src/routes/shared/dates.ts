@@ -1,10 +1,13 @@
-import { addDays, DATE_TEXTS, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
-import { viewerTimeZone as viewerZone } from '../events/event-form';
+import { addDays, DATE_TEXTS, DEFAULT_TIME_ZONE, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
 
 /**
  * Every date and time a screen shows, by the contract's rules (api/contract/dates.ts): a time
  * names its zone, the event's where there is an event, and offers the viewer's own clock on hover.
  */
+
+/** The browser's own time zone. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+const viewerZone = viewerTimeZone;
 
 /** "20 Nov 2026, 10:00 (Europe/Berlin)": an instant on the clock of the zone given (the viewer's by default). */
 export const instantText = (instant: string, zone: string = viewerZone()) => formatInstant(instant, zone);

@@ -104,7 +104,6 @@ export const EVENT_TEXTS = {
   noOrganisers: 'No organisers yet.',
   noOrganiserFound: 'No organiser matches.',
   loadingOrganisers: 'Loading organisers',
-  zonedWhen: (when: string, zone: string) => `${when} (${zone})`,
 } as const;
 
 /** Field and request messages of events, checked on both sides. */
