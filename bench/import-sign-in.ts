@@ -6,7 +6,7 @@ import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedFirstAdmin } from '../server/db/seed';
-import { eventInput } from '../server/modules/events/test-fixtures';
+import { eventInput } from '../server/test/events';
 import { ms, startAppProcess } from './app-process';
 import { onEachDatabase } from './database-targets';
 import { median } from './start-app';

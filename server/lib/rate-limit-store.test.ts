@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../src/api/contract';
-import { createRequirement, eventWithExhibitors } from '../modules/artwork/test-fixtures';
+import { createRequirement, eventWithExhibitors } from '../test/artwork';
 import { type Cast, castOf } from '../test/accounts';
 import { describeOnEachDatabase } from '../test/harness';
 import { sweepRateLimits } from './rate-limit-store';

@@ -5,7 +5,7 @@ import { accountDeletionImpact, type AccountDeletionImpact, accountExportQuery, 
 import type { DbOrTrx } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { carryOut } from '../artwork/file-removals';
+import { carryOut } from '../../storage/file-removals';
 import type { AccountBody, ProfileRepository } from './profile-repository';
 import { createAccountService } from './service';
 

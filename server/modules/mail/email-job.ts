@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema';
 import type { OutboxRow } from '../../db/tables/outbox';
 import { createPasswordLink } from '../auth/password-link';
 import { renderTemplate } from '../email-templates/service';
-import type { JobHandler } from '../jobs/runner';
+import type { JobHandler } from '../../jobs/runner';
 import type { Mailer, MailMessage } from './mailer';
 import type { TemplateValues } from './queue';
 import { findOutboxRow, recordOutboxTry } from './repository';

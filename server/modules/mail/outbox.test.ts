@@ -4,7 +4,7 @@ import { type Event, type EventExhibitor, INVITATION_MESSAGES, type InvitationSt
 import { type Cast, castOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { resetTokenFrom, type SmtpCapture, startSmtpServer } from '../../test/smtp';
-import { eventInput } from '../events/test-fixtures';
+import { eventInput } from '../../test/events';
 import { EMAIL_MAX_ATTEMPTS } from './email-job';
 import { createMailer } from './mailer';
 

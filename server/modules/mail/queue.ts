@@ -1,6 +1,6 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
-import { enqueueJobs } from '../jobs/repository';
+import { enqueueJobs } from '../../jobs/repository';
 import { insertOutboxRows } from './repository';
 
 /** The kind of job that sends one outbox row. */
