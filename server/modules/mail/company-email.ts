@@ -1,5 +1,5 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
-import type { QueuedEmail } from './queue';
+import type { QueuedEmail } from './email';
 
 /** The company's account and the event an email to it is about. */
 export interface CompanyRecipient {

@@ -5,7 +5,7 @@ import { createPasswordLink } from '../auth/password-link';
 import { renderTemplate } from '../email-templates/service';
 import type { JobHandler } from '../../jobs/runner';
 import type { Mailer, MailMessage } from './mailer';
-import type { TemplateValues } from './queue';
+import type { TemplateValues } from './email';
 import { findOutboxRow, recordOutboxTry } from './repository';
 
 /**

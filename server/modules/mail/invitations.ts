@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { companyRepository } from '../companies/repository';
 import { queueInvitations } from '../events/invitation';
-import type { TemplateValues } from './queue';
+import type { TemplateValues } from './email';
 import { latestOutboxRows } from './repository';
 
 const INVITATION = 'invitation';

@@ -1,7 +1,7 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { OutboxRow, OutboxStatus } from '../../db/tables/outbox';
 import type { MailMessage } from './mailer';
-import type { QueuedEmail, TemplateValues } from './queue';
+import type { QueuedEmail, TemplateValues } from './email';
 
 /** A few hundred rows a statement keeps within both dialects' bound-parameter limits. */
 const CHUNK = 300;

@@ -5,7 +5,8 @@ import { recordAudit } from '../audit/repository';
 import { reminderDaysOf } from '../events/service';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueueJobs, type NewJob } from '../../jobs/repository';
-import { type QueuedEmail, queueEmails } from '../mail/queue';
+import type { QueuedEmail } from '../mail/email';
+import { queueEmails } from '../mail/queue';
 import { companyEmail } from '../mail/company-email';
 import { type OwedItem, owedByExhibitors } from './owed';
 

@@ -1,6 +1,6 @@
 import { type ArtworkReview, REVIEW_TEXTS } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
-import type { QueuedEmail } from '../mail/queue';
+import type { QueuedEmail } from '../mail/email';
 import { companyEmail } from '../mail/company-email';
 
 /** The company is told of every decision on its artwork: what, by whom's event, the comment, a link home. */

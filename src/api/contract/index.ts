@@ -5,6 +5,7 @@ export * from './auth';
 export * from './common';
 export * from './dates';
 export * from './email-templates';
+export * from './email-variables';
 export * from './ids';
 export * from './invitations';
 export * from './dashboard';

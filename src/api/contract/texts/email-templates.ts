@@ -1,5 +1,5 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
-import type { EmailTemplateKey, EmailVariableName } from '../email-templates';
+import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatInstant } from '../dates';
 import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS } from './mail';
 
