@@ -19,6 +19,12 @@ describe('import boundaries', () => {
     ['src/routes/probe.ts', "import { buildApp } from '../../server/app';"],
     ['server/probe.ts', "import { http } from '../src/api/client';"],
     ['server/db/probe.ts', "import { authRoutes } from '../modules/auth/routes';"],
+    ['server/db/probe.ts', "import { buildApp } from '../app';"],
+    ['server/lib/probe.ts', "import { authPlugin } from '../plugins/auth';"],
+    ['server/plugins/probe.ts', "import { queueEmails } from '../modules/mail/queue';"],
+    ['server/storage/probe.ts', "import { recordAudit } from '../modules/audit/repository';"],
+    ['server/jobs/probe.ts', "import { storagePlugin } from '../plugins/storage';"],
+    ['server/modules/reviews/probe.ts', "import { finalizeUpload } from '../uploads/finalize';"],
   ])('%s may not %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -26,6 +32,9 @@ describe('import boundaries', () => {
   it.each([
     ['src/routes/probe.ts', "import { Button } from '../design-system';"],
     ['server/probe.ts', "import { MESSAGES } from '../src/api/contract';"],
+    ['server/storage/probe.ts', "import { enqueueJobs } from '../jobs/repository';"],
+    ['server/modules/reviews/probe.ts', "import { recordAudit } from '../audit/repository';"],
+    ['server/modules/reviews/probe.ts', "import { reviewsOf } from './repository';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { type Event, type ExhibitingCompany, MESSAGES } from '../../../src/api/c
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
 import { eventInput } from '../../test/events';
-import { KINDS } from './test-kinds';
+import { KINDS } from '../../test/account-kinds';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;
 

@@ -1,5 +1,5 @@
 import { ZipFile } from 'yazl';
-import { type ArtworkFormat, FORMAT_EXTENSIONS } from '../../../src/api/contract';
+import { type ArtworkFormat, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from '../../storage/storage';
@@ -68,8 +68,6 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
   return entries;
 }
 
-export const MANIFEST_NAME = 'manifest.csv';
-export const MISSING_NAME = 'missing.csv';
 
 /**
  * Formats worth deflating: SVG is text (a typical one shrinks to an eighth). PNG, JPEG, WebP, PDF

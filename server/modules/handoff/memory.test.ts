@@ -7,11 +7,10 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ArtworkFormat, Event, Requirement } from '../../../src/api/contract';
+import { type ArtworkFormat, type Event, MANIFEST_NAME, MISSING_NAME, type Requirement } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { MANIFEST_NAME, MISSING_NAME } from './handoff';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 
 const MiB = 1024 * 1024;

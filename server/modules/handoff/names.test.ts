@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { ROLES } from '../../../src/api/contract';
+import { MANIFEST_NAME, MISSING_NAME, ROLES } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf, castOf } from '../../test/accounts';
 import { readZip } from '../../test/zip';
-import { MANIFEST_NAME, MISSING_NAME } from './handoff';
 import { createRequirement, submitArtwork } from '../../test/artwork';
 import { eventInput } from '../../test/events';
 

@@ -16,7 +16,7 @@ import { nowIso } from '../../db/schema';
 import { startSession } from '../../lib/sessions';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { KINDS } from '../accounts/test-kinds';
+import { KINDS } from '../../test/account-kinds';
 import { createRequirement, requirementInput, submitArtwork } from '../../test/artwork';
 import { eventInput } from '../../test/events';
 import { searchIndex } from './repository';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { MISSING_NAME } from '../../../src/api/contract';
 import type { ArtworkReview, ArtworkVersion, Checklist, Dashboard, Event, Matrix, Requirement, ReviewQueue } from '../../../src/api/contract';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { readZip } from '../../test/zip';
-import { MISSING_NAME } from '../handoff/handoff';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { uploadWhole } from '../../test/tus-client';
 

@@ -10,8 +10,8 @@ import {
   type Permission,
   ROLES,
   type Role,
-} from '../../../src/api/contract';
-import type { ProfileTable } from './profile-repository';
+} from '../../src/api/contract';
+import type { ProfileTable } from '../modules/accounts/profile-repository';
 
 /** The three kinds of account as their tests see them: paths, a valid body, and who may manage them. */
 export interface TestKind {
