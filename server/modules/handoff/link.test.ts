@@ -1,6 +1,7 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import type { DownloadLink, Event } from '../../../src/api/contract';
+import { startSession } from '../../lib/sessions';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { eventWithExhibitors } from '../../test/artwork';
@@ -48,7 +49,7 @@ describeOnEachDatabase('the handoff ZIP by a plain link', (ctx) => {
 
   it('lasts a minute, and ends with the user’s sessions or their right to the event', async () => {
     const user = await ctx.db.selectFrom('users').select('token_version').where('id', '=', cast.organiser.userId).executeTakeFirstOrThrow();
-    const stale = await new SignJWT({ tv: user.token_version, path: zipPath })
+    const stale = await new SignJWT({ tv: user.token_version, sid: decodeJwt(cast.organiser.token).sid, path: zipPath })
       .setProtectedHeader({ alg: 'HS256', typ: 'download' })
       .setSubject(String(cast.organiser.userId))
       .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
@@ -63,5 +64,23 @@ describeOnEachDatabase('the handoff ZIP by a plain link', (ctx) => {
     const again = (await linkFor(cast.organiser)).json<DownloadLink>().url;
     await ctx.db.deleteFrom('event_organiser_assignments').where('event_id', '=', event.id).execute();
     expect((await ctx.request({ url: again })).statusCode).toBe(403);
+  });
+
+  it('ends when the session that asked for it signs out, and only that session', async () => {
+    const organiser = await ctx.db.selectFrom('users').selectAll().where('id', '=', cast.organiser.userId).executeTakeFirstOrThrow();
+    const signIn = () => startSession(ctx.db, organiser, { jwtSecret: ctx.config.jwtSecret, jwtTtlHours: 1 });
+    const [laptop, phone] = [await signIn(), await signIn()];
+    const fair = await eventWithExhibitors(ctx, cast, 'Sign-out Fair');
+    const ticketUrl = async (token: string) => {
+      const link = await ctx.request({ method: 'POST', url: `/api/event/${fair.id}/approved.zip/link`, token });
+      expect(link.statusCode, link.body).toBe(200);
+      return link.json<DownloadLink>().url;
+    };
+    const [fromLaptop, fromPhone] = [await ticketUrl(laptop), await ticketUrl(phone)];
+    expect((await ctx.request({ url: fromLaptop })).statusCode).toBe(200);
+
+    expect((await ctx.request({ method: 'POST', url: '/api/auth/logout', token: laptop })).statusCode).toBe(204);
+    expect((await ctx.request({ url: fromLaptop })).statusCode).toBe(401);
+    expect((await ctx.request({ url: fromPhone })).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { downloadLink, eventIdParam } from '../../../src/api/contract';
 import { sendAsAttachment } from '../../lib/attachment';
 import { signDownloadTicket } from '../../lib/download-ticket';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUser } from '../../plugins/auth';
+import { currentSession, currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { actorOf, changeableEvent } from '../events/actor';
 import { handoffOf, handoffZip } from './handoff';
@@ -22,9 +22,8 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const event = await changeableEvent(app.db, await actorOf(app.db, user), request.params.id);
-      const { token_version: tokenVersion } = await app.db.selectFrom('users').select('token_version').where('id', '=', user.id).executeTakeFirstOrThrow();
       const path = `/api/event/${event.id}/approved.zip`;
-      return { url: `${path}?ticket=${encodeURIComponent(await signDownloadTicket({ id: user.id, tokenVersion }, path, app.config.jwtSecret))}` };
+      return { url: `${path}?ticket=${encodeURIComponent(await signDownloadTicket(currentSession(request), path, app.config.jwtSecret))}` };
     },
   );
 
