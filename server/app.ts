@@ -12,7 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { handoffRoutes } from './modules/handoff/routes';
 import { healthRoutes } from './modules/health/routes';
 import { companyRoutes } from './modules/companies/routes';
-import { invitationRoutes } from './modules/mail/invitation-routes';
+import { invitationRoutes } from './modules/companies/invitation-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { eventRoutes } from './modules/events/routes';

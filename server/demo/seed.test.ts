@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { type Dashboard, type Event, type Matrix, ROLES } from '../../src/api/contract';
 import { startSession } from '../lib/sessions';
 import { describeOnEachDatabase } from '../test/harness';
-import { seedFirstAdmin } from '../db/seed';
+import { seedFirstAdmin } from '../modules/users/first-admin';
 import { demoRefusal, seedDemo } from './seed';
 import { DEMO_ARTWORK_STAGES } from './artwork';
 import { DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS } from './data';

@@ -8,7 +8,7 @@ import { startSession } from '../lib/sessions';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type Db, nowIso } from '../db/schema';
-import { seedFirstAdmin } from '../db/seed';
+import { seedFirstAdmin } from '../modules/users/first-admin';
 import { seedDemoArtwork } from './artwork';
 import { companyEmail, DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS, DEMO_USER, type DemoEvent, demoEmail } from './data';
 

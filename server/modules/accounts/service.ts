@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { planRemoval, type Removal } from '../../storage/file-removals';
-import { storedKeysOfAccount } from '../uploads/versions-repository';
+import { storedKeysOfAccount } from '../../storage/stored-keys-repository';
 import { recordAudit } from '../audit/repository';
 import { emailChangedEmail } from '../mail/email-changed-email';
 import { queueEmails } from '../mail/queue';

@@ -4,7 +4,7 @@ import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { planRemoval, type Removal } from '../../storage/file-removals';
-import { storedKeysOf } from '../requirements/repository';
+import { storedKeysOf } from '../../storage/stored-keys-repository';
 import { type Actor, changeableEvent, readableEvent, scopeOf } from './actor';
 import { countExhibitors } from './exhibitors-repository';
 import { eventRange } from './range';

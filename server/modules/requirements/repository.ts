@@ -88,21 +88,6 @@ export async function exhibitorsAmong(db: DbOrTrx, eventId: number, companyIds: 
 }
 
 /** The stored files that go with these requirements: their versions, thumbnails and templates. */
-export async function storedKeysOf(db: DbOrTrx, where: { requirementId: number } | { eventId: number }): Promise<string[]> {
-  const requirements = await db
-    .selectFrom('artwork_requirements')
-    .select(['id', 'template_key'])
-    .where((eb) => ('requirementId' in where ? eb('id', '=', where.requirementId) : eb('event_id', '=', where.eventId)))
-    .execute();
-  if (requirements.length === 0) return [];
-  const versions = await db
-    .selectFrom('artwork_versions')
-    .select(['storage_key', 'thumbnail_key'])
-    .where('requirement_id', 'in', requirements.map((row) => row.id))
-    .execute();
-  return [...versions.flatMap((row) => [row.storage_key, row.thumbnail_key]), ...requirements.map((row) => row.template_key)].filter((key): key is string => key !== null);
-}
-
 export async function deleteRequirement(db: DbOrTrx, id: number): Promise<void> {
   await db.deleteFrom('artwork_requirements').where('id', '=', id).execute();
 }

@@ -9,6 +9,7 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { storedKeysOf } from '../../storage/stored-keys-repository';
 import { callOff, planRemoval, type Removal } from '../../storage/file-removals';
 import { type Actor, changeableEvent, readableEvent } from '../events/actor';
 import {
@@ -21,7 +22,6 @@ import {
   type RequirementFields,
   requirementsOfEvent,
   setChosenCompanies,
-  storedKeysOf,
   updateRequirement as updateRequirementRow,
   versionCountsOf,
 } from './repository';

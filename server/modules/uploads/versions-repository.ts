@@ -112,14 +112,3 @@ export async function bytesHeldBy(db: DbOrTrx, companyId: number): Promise<numbe
   ]);
   return Number(stored?.total ?? 0) + Number(pending?.total ?? 0);
 }
-
-/** The stored files of the versions of the company whose sign-in account is `userId` (none for other accounts). */
-export async function storedKeysOfAccount(db: DbOrTrx, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('artwork_versions')
-    .innerJoin('exhibiting_companies', 'exhibiting_companies.id', 'artwork_versions.company_id')
-    .select(['artwork_versions.storage_key', 'artwork_versions.thumbnail_key'])
-    .where('exhibiting_companies.user_id', '=', userId)
-    .execute();
-  return rows.flatMap((row) => [row.storage_key, row.thumbnail_key]).filter((key): key is string => key !== null);
-}

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { ROLES } from '../../src/api/contract';
-import { describeOnEachDatabase } from '../test/harness';
-import { seedFirstAdmin } from './seed';
+import { ROLES } from '../../../src/api/contract';
+import { describeOnEachDatabase } from '../../test/harness';
+import { seedFirstAdmin } from './first-admin';
 
 describeOnEachDatabase('seedFirstAdmin', (ctx) => {
   it('creates the admin with a generated password on an empty database, once', async () => {

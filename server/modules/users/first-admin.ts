@@ -1,7 +1,7 @@
-import { ROLES } from '../../src/api/contract';
-import type { Config } from '../config';
-import { generatePassword, hashPassword } from '../lib/password';
-import { type Db, nowIso } from './schema';
+import { ROLES } from '../../../src/api/contract';
+import type { Config } from '../../config';
+import { generatePassword, hashPassword } from '../../lib/password';
+import { type Db, nowIso } from '../../db/schema';
 
 export interface SeededAdmin {
   email: string;

@@ -3,10 +3,10 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { OutboxRow } from '../../db/tables/outbox';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
-import { companyRepository } from '../companies/repository';
-import { queueInvitations } from '../events/invitation';
-import type { TemplateValues } from './email';
-import { latestOutboxRows } from './repository';
+import { companyRepository } from './repository';
+import { queueInvitations } from './invitation';
+import type { TemplateValues } from '../mail/email';
+import { latestOutboxRows } from '../mail/repository';
 
 const INVITATION = 'invitation';
 
