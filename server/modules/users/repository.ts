@@ -6,6 +6,11 @@ export function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefin
 }
 
 /** Emails are unique without regard to case: look them up by their lower-cased copy. */
+/** The user's token version, which signed links carry. */
+export function tokenVersionOf(db: DbOrTrx, id: number) {
+  return db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
 }
@@ -41,4 +46,9 @@ export async function setPasswordAndEndSessions(db: DbOrTrx, id: number, passwor
     .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Deletes the account; the rows that refer to it go with it (their foreign keys cascade). */
+export async function deleteUser(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }
