@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { actorOf, changeableEvent } from '../events/actor';
+import { tokenVersionOf } from '../users/repository';
 import { handoffOf, handoffZip } from './handoff';
 
 /**
@@ -22,7 +23,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const event = await changeableEvent(app.db, await actorOf(app.db, user), request.params.id);
-      const { token_version: tokenVersion } = await app.db.selectFrom('users').select('token_version').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const { token_version: tokenVersion } = await tokenVersionOf(app.db, user.id);
       const path = `/api/event/${event.id}/approved.zip`;
       return { url: `${path}?ticket=${encodeURIComponent(await signDownloadTicket({ id: user.id, tokenVersion }, path, app.config.jwtSecret))}` };
     },
