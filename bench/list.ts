@@ -6,7 +6,7 @@ import { createDatabase } from '../server/db/database';
 import { loadConfig } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Db } from '../server/db/schema';
-import { wordsOf } from '../server/modules/accounts/search-terms';
+import { wordsOf } from '../server/modules/accounts/search-terms-repository';
 import { createAccountService } from '../server/modules/accounts/service';
 import { companyRepository } from '../server/modules/companies/repository';
 import { PAGE_SIZE, ROLES } from '../src/api/contract';

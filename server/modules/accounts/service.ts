@@ -8,12 +8,12 @@ import { storedKeysOfAccount } from '../uploads/versions-repository';
 import { recordAudit } from '../audit/repository';
 import { emailChangedEmail } from '../mail/email-changed-email';
 import { queueEmails } from '../mail/queue';
-import { findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } from '../users/repository';
+import { deleteUser, findUserByEmail, findUserById, setPasswordAndEndSessions, updateUser } from '../users/repository';
 import { insertAccount, updateProfile } from './account-writes';
 import { csvLine } from '../../../src/api/contract/csv';
 import { pageWindow } from './page-window';
 import { type AccountBody, allOf, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository, statusFilter } from './profile-repository';
-import { searchFilter } from './search-terms';
+import { searchFilter } from './search-terms-repository';
 
 const EXPORT_BATCH = 500;
 
@@ -106,7 +106,7 @@ export function createAccountService<Body extends AccountBody, Entity>(repo: Pro
     const userId = await userOf(id);
     return db.transaction().execute(async (trx) => {
       const removal = await planRemoval(trx, await storedKeysOfAccount(trx, userId));
-      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      await deleteUser(trx, userId);
       await recordAudit(trx, { actorId, action: `${repo.audit}.delete`, subjectType: 'user', subjectId: userId });
       return removal;
     });
