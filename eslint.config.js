@@ -38,7 +38,7 @@ const SERVER_MODULE_PUBLIC = {
   'email-templates': ['service.ts'],
   events: ['actor.ts', 'repository.ts', 'service.ts'],
   mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
-  matrix: ['deadlines.ts', 'matrix.ts', 'owed.ts', 'submission-digest.ts'],
+  matrix: ['deadlines.ts', 'matrix.ts', 'owed.ts', 'repository.ts', 'submission-digest.ts'],
   requirements: ['checklist.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts', 'service.ts'],
   uploads: ['versions-repository.ts'],

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DAY_MS, type ReviewReason } from '../../src/api/contract';
 import { startSession } from '../lib/sessions';
 import type { Db } from '../db/schema';
+import { eventByName, exhibitorsInOrder, firstOrganiserUser, userById } from './repository';
 
 /**
  * The demo's artwork: what the first events ask of their exhibitors, and where each company stands
@@ -79,7 +80,7 @@ const tusMetadata = (fields: Record<string, string>) =>
 
 export async function seedDemoArtwork(app: FastifyInstance, db: Db, adminToken: string, now: Date): Promise<number> {
   const tokenOf = async (userId: number) => {
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await userById(db, userId);
     return startSession(db, user, { jwtSecret: app.config.jwtSecret, jwtTtlHours: 1 });
   };
   const call = async (token: string, method: 'POST' | 'PATCH', url: string, payload: object | Buffer, headers: Record<string, string> = {}) => {
@@ -90,22 +91,9 @@ export async function seedDemoArtwork(app: FastifyInstance, db: Db, adminToken: 
 
   let versions = 0;
   for (const [eventName, stages] of Object.entries(DEMO_ARTWORK_STAGES)) {
-    const event = await db.selectFrom('events').select(['id', 'starts_at']).where('name', '=', eventName).executeTakeFirstOrThrow();
-    const exhibitors = await db
-      .selectFrom('event_exhibitors as x')
-      .innerJoin('exhibiting_companies as c', 'c.id', 'x.company_id')
-      .select(['c.id', 'c.user_id'])
-      .where('x.event_id', '=', event.id)
-      .orderBy('x.created_at')
-      .orderBy('c.id')
-      .execute();
-    const organiser = await db
-      .selectFrom('event_organiser_assignments as a')
-      .innerJoin('event_organisers as o', 'o.id', 'a.organiser_id')
-      .select('o.user_id')
-      .where('a.event_id', '=', event.id)
-      .orderBy('o.id')
-      .executeTakeFirstOrThrow();
+    const event = await eventByName(db, eventName);
+    const exhibitors = await exhibitorsInOrder(db, event.id);
+    const organiser = await firstOrganiserUser(db, event.id);
     const reviewerToken = await tokenOf(organiser.user_id);
     const firstDay = Date.parse(event.starts_at.length === 10 ? `${event.starts_at}T09:00:00Z` : event.starts_at);
 

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import { type Db, nowIso } from '../db/schema';
 import { seedFirstAdmin } from '../modules/users/first-admin';
 import { seedDemoArtwork } from './artwork';
+import { backdateAccount, backdateEvent, DOMAIN_TABLES, firstRoles, firstUserWithRole, hasRows, organiserByEmail } from './repository';
 import { companyEmail, DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS, DEMO_USER, type DemoEvent, demoEmail } from './data';
 
 /**
@@ -19,14 +20,13 @@ import { companyEmail, DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_
  * applies; only the creation dates are moved back afterwards, so the dashboard's trends have a past.
  */
 
-const DOMAIN_TABLES = ['owner_admins', 'event_organisers', 'exhibiting_companies', 'events', 'event_exhibitors'] as const;
 
 /** Why the demo must not be added, or null when the database holds nothing but its first admin. */
 export async function demoRefusal(db: Db): Promise<string | null> {
-  const users = await db.selectFrom('users').select(['role']).limit(2).execute();
+  const users = await firstRoles(db);
   if (users.length > 1 || users.some((user) => user.role !== ROLES.admin)) return 'The database already has accounts besides the first admin.';
   for (const table of DOMAIN_TABLES) {
-    if (await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst()) return `The database already has rows in ${table}.`;
+    if (await hasRows(db, table)) return `The database already has rows in ${table}.`;
   }
   return null;
 }
@@ -59,7 +59,7 @@ function eventBody(event: DemoEvent, today: string, organiserIds: number[]) {
 }
 
 export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): Promise<DemoSummary> {
-  const admin = await db.selectFrom('users').selectAll().where('role', '=', ROLES.admin).orderBy('id').executeTakeFirstOrThrow();
+  const admin = await firstUserWithRole(db, ROLES.admin);
   const token = await startSession(db, admin, { jwtSecret: app.config.jwtSecret, jwtTtlHours: 1 });
   const call = async (method: 'POST' | 'PUT', url: string, payload: object): Promise<unknown> => {
     const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
@@ -69,9 +69,7 @@ export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): 
   const password = generatePassword();
   const accounts: DemoSummary['accounts'] = [];
   const backdate = async (email: string, ageDays: number, table: 'owner_admins' | 'event_organisers' | 'exhibiting_companies') => {
-    const createdAt = nowIso(new Date(now.getTime() - ageDays * DAY_MS));
-    const user = await db.updateTable('users').set({ created_at: createdAt }).where('email_lower', '=', email).returning('id').executeTakeFirstOrThrow();
-    await db.updateTable(table).set({ created_at: createdAt }).where('user_id', '=', user.id).execute();
+    await backdateAccount(db, email, table, nowIso(new Date(now.getTime() - ageDays * DAY_MS)));
   };
 
   for (const person of DEMO_OWNER_ADMINS) {
@@ -87,7 +85,7 @@ export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): 
     const { ageDays, ...fields } = person;
     await call('POST', '/api/event-organiser', { ...fields, email, password, status: 'Active' });
     await backdate(email, ageDays, 'event_organisers');
-    const row = await db.selectFrom('event_organisers as o').innerJoin('users as u', 'u.id', 'o.user_id').select('o.id').where('u.email_lower', '=', email).executeTakeFirstOrThrow();
+    const row = await organiserByEmail(db, email);
     organiserIds.push(row.id);
     accounts.push({ role: ROLES.organizer, email });
   }
@@ -107,9 +105,7 @@ export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): 
       const company = DEMO_COMPANIES[index]!;
       await call('POST', `/api/event/${created.id}/exhibitor`, { ...company, email: companyEmail(company.companyName), booth: `Hall ${1 + (slot % 3)} / ${String.fromCharCode(65 + slot)}${10 + index}` });
     }
-    const createdAt = nowIso(new Date(now.getTime() - event.ageDays * DAY_MS));
-    await db.updateTable('events').set({ created_at: createdAt }).where('id', '=', created.id).execute();
-    await db.updateTable('event_exhibitors').set({ created_at: createdAt }).where('event_id', '=', created.id).execute();
+    await backdateEvent(db, created.id, nowIso(new Date(now.getTime() - event.ageDays * DAY_MS)));
   }
 
   const artwork = await seedDemoArtwork(app, db, token, now);

@@ -95,3 +95,14 @@ export function lastFinished(db: DbOrTrx, prefix: string): Promise<JobRow | unde
 export async function hasPending(db: DbOrTrx, prefix: string): Promise<boolean> {
   return (await db.selectFrom('jobs').select('id').where(keyStartsWith(prefix)).where('status', '=', 'pending').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The keys of the jobs made under a key prefix, whatever their state. */
+export async function jobKeysStartingWith(db: DbOrTrx, prefix: string): Promise<string[]> {
+  return (await db.selectFrom('jobs').select('key').where(keyStartsWith(prefix)).execute()).map((row) => row.key);
+}
+
+/** Deletes the job with this key if it has not begun; answers how many went (0 or 1). */
+export async function deletePendingJob(db: DbOrTrx, key: string): Promise<number> {
+  const deleted = await db.deleteFrom('jobs').where('key', '=', key).where('status', '=', 'pending').executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

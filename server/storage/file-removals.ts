@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTrx } from '../db/schema';
-import { enqueueJobs } from '../jobs/repository';
+import { deletePendingJob, enqueueJobs } from '../jobs/repository';
 import type { JobHandler } from '../jobs/runner';
 import { newKey, type Storage, type StoredKind } from './storage';
 
@@ -42,8 +42,7 @@ export async function claimKeys<K extends StoredKind>(db: Db, kinds: readonly K[
 /** The files are recorded after all: their removal is called off. Throws when it has already begun. */
 export async function callOff(trx: DbOrTrx, removal: Removal): Promise<void> {
   if (removal.keys.length === 0) return;
-  const deleted = await trx.deleteFrom('jobs').where('key', '=', removal.job).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw new Error('The files were given up before they were recorded');
+  if ((await deletePendingJob(trx, removal.job)) !== 1) throw new Error('The files were given up before they were recorded');
 }
 
 /**
@@ -54,7 +53,7 @@ export async function carryOut(db: Db, storage: Storage, removal: Removal, log?:
   if (removal.keys.length === 0) return;
   try {
     await storage.remove(...removal.keys);
-    await db.deleteFrom('jobs').where('key', '=', removal.job).where('status', '=', 'pending').execute();
+    await deletePendingJob(db, removal.job);
   } catch (error) {
     log?.warn({ err: error, job: removal.job }, 'Stored files could not be removed now; the job runner will try again');
   }

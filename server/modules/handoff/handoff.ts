@@ -3,7 +3,10 @@ import { type ArtworkFormat, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME } fr
 import type { Db } from '../../db/schema';
 import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from '../../storage/storage';
+import { chosenPairs } from '../requirements/repository';
 import { decisionOn, latestReviewsOf } from '../reviews/repository';
+import { findVersion } from '../uploads/versions-repository';
+import { exhibitorsByName, requirementsInOrder, reviewerName } from './repository';
 
 /** A name part a printer's file system takes: letters and digits, the rest one dash; `fallback` when nothing is left. */
 const part = (text: string, fallback: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || fallback;
@@ -30,15 +33,9 @@ export interface HandoffEntry {
 
 /** What the printer gets for an event: every exhibitor × requirement, approved or still missing. */
 export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]> {
-  const requirements = await db.selectFrom('artwork_requirements').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
-  const exhibitors = await db
-    .selectFrom('event_exhibitors as x')
-    .innerJoin('exhibiting_companies as c', 'c.id', 'x.company_id')
-    .select(['c.id', 'c.company_name', 'x.booth'])
-    .where('x.event_id', '=', eventId)
-    .orderBy('c.company_name')
-    .execute();
-  const chosen = await db.selectFrom('artwork_requirement_companies').selectAll().where('requirement_id', 'in', [0, ...requirements.map((row) => row.id)]).execute();
+  const requirements = await requirementsInOrder(db, eventId);
+  const exhibitors = await exhibitorsByName(db, eventId);
+  const chosen = await chosenPairs(db, [0, ...requirements.map((row) => row.id)]);
   const entries: HandoffEntry[] = [];
   const taken = new Set<string>([MANIFEST_NAME, MISSING_NAME]);
   for (const company of exhibitors) {
@@ -46,14 +43,14 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
     const reviews = await latestReviewsOf(db, company.id, applying.map((row) => row.id));
     for (const requirement of applying) {
       const review = reviews.get(requirement.id);
-      const version = review ? await db.selectFrom('artwork_versions').selectAll().where('id', '=', review.version_id).executeTakeFirst() : undefined;
+      const version = review ? await findVersion(db, review.version_id) : undefined;
       const base = { company: company.company_name, booth: company.booth, requirement: requirement.name };
       if (!review || !version || decisionOn(version.id, review) !== 'approved') {
         // An optional requirement without approved artwork is not missing: nothing was owed.
         if (requirement.required === 1) entries.push({ ...base, status: 'missing' });
         continue;
       }
-      const reviewer = review.reviewer_id === null ? undefined : await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', review.reviewer_id).executeTakeFirst();
+      const reviewer = review.reviewer_id === null ? undefined : await reviewerName(db, review.reviewer_id);
       const name = uniqueEntryName(
         `${part(company.company_name, `company-${company.id}`)}_${part(company.booth ?? '', 'no-booth')}_${part(requirement.name, `requirement-${requirement.id}`)}_v${version.submission}${FORMAT_EXTENSIONS[version.format][0]}`,
         taken,

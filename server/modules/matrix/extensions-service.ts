@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { requirementForCompany } from '../requirements/repository';
 import { changeableRequirement } from '../requirements/service';
+import { deleteExtension, saveExtension } from './repository';
 
 const notAsked = () => new AppError('invalidRequest', { message: REMINDER_MESSAGES.requirementNotAsked, errors: { companyId: REMINDER_MESSAGES.requirementNotAsked } });
 
@@ -17,11 +18,7 @@ export async function extendDeadline(db: Db, actor: Actor, requirementId: number
       throw new AppError('invalidRequest', { message: REMINDER_MESSAGES.extensionNotLater, errors: { deadline: REMINDER_MESSAGES.extensionNotLater } });
     }
     const row = { requirement_id: requirementId, company_id: companyId, deadline: body.deadline, granted_by: actor.user.id, granted_at: nowIso() };
-    await trx
-      .insertInto('artwork_extensions')
-      .values(row)
-      .onConflict((conflict) => conflict.columns(['requirement_id', 'company_id']).doUpdateSet({ deadline: row.deadline, granted_by: row.granted_by, granted_at: row.granted_at }))
-      .execute();
+    await saveExtension(trx, row);
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.extend', subjectType: 'company', subjectId: companyId });
     return { requirementId, companyId, deadline: row.deadline, grantedAt: row.granted_at };
   });
@@ -31,8 +28,7 @@ export async function extendDeadline(db: Db, actor: Actor, requirementId: number
 export async function removeExtension(db: Db, actor: Actor, requirementId: number, companyId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await changeableRequirement(trx, actor, requirementId);
-    const removed = await trx.deleteFrom('artwork_extensions').where('requirement_id', '=', requirementId).where('company_id', '=', companyId).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw new AppError('notFound', { message: REMINDER_MESSAGES.noExtension });
+    if (!(await deleteExtension(trx, requirementId, companyId))) throw new AppError('notFound', { message: REMINDER_MESSAGES.noExtension });
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.extension-remove', subjectType: 'company', subjectId: companyId });
   });
 }

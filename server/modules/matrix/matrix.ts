@@ -1,7 +1,9 @@
 import { artworkStatus, type Matrix, type MatrixFilter, type MatrixQuery, type MatrixRow, rowMatches, totalPagesFor } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
-import { deadlineFor, extensionsOf, isLate, pairKey } from './deadlines';
+import { deadlineFor, isLate, pairKey } from './deadlines';
+import { decisionCells, extensionsOf, matrixExhibitors, requirementsByDeadline, submittedCells } from './repository';
 import { decisionOn } from '../reviews/repository';
+import { chosenPairs } from '../requirements/repository';
 
 /**
  * Every exhibitor of an event against every requirement, each cell where it stands. A handful of
@@ -9,36 +11,13 @@ import { decisionOn } from '../reviews/repository';
  * together in memory: 2,000 exhibitors × 10 requirements is 20,000 small cells.
  */
 export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(), companyIds?: readonly number[]): Promise<{ requirements: Matrix['requirements']; rows: MatrixRow[] }> {
-  const requirements = await db.selectFrom('artwork_requirements').selectAll().where('event_id', '=', eventId).orderBy('deadline').orderBy('id').execute();
+  const requirements = await requirementsByDeadline(db, eventId);
   const ids = [0, ...requirements.map((row) => row.id)];
   const [exhibitors, chosen, submitted, reviews, extensions] = await Promise.all([
-    db
-      .selectFrom('event_exhibitors as x')
-      .innerJoin('exhibiting_companies as c', 'c.id', 'x.company_id')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.company_name', 'x.booth', 'u.email'])
-      .where('x.event_id', '=', eventId)
-      .$if(companyIds !== undefined, (query) => query.where('c.id', 'in', [0, ...(companyIds ?? [])]))
-      .orderBy('c.company_name')
-      .orderBy('c.id')
-      .execute(),
-    db.selectFrom('artwork_requirement_companies').selectAll().where('requirement_id', 'in', ids).execute(),
-    // Only the columns a cell needs: the whole rows (the preflight report among them) took twice as long to read.
-    db
-      .selectFrom('artwork_versions')
-      .select(['id', 'requirement_id', 'company_id', 'submission', 'submitted_at'])
-      .where('requirement_id', 'in', ids)
-      .where('submitted_at', 'is not', null)
-      .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
-      .orderBy('submission')
-      .execute(),
-    db
-      .selectFrom('artwork_reviews')
-      .select(['id', 'version_id', 'requirement_id', 'company_id', 'decision'])
-      .where('requirement_id', 'in', ids)
-      .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
-      .orderBy('id')
-      .execute(),
+    matrixExhibitors(db, eventId, companyIds),
+    chosenPairs(db, ids),
+    submittedCells(db, ids, companyIds),
+    decisionCells(db, ids, companyIds),
     extensionsOf(db, ids, companyIds),
   ]);
   const key = pairKey;

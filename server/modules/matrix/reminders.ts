@@ -4,11 +4,12 @@ import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
 import { reminderDaysOf } from '../events/service';
 import type { JobHandler } from '../../jobs/runner';
-import { enqueueJobs, type NewJob } from '../../jobs/repository';
+import { enqueueJobs, jobKeysStartingWith, type NewJob } from '../../jobs/repository';
 import type { QueuedEmail } from '../mail/email';
 import { queueEmails } from '../mail/queue';
 import { companyEmail } from '../mail/company-email';
 import { type OwedItem, owedByExhibitors } from './owed';
+import { eventReminderDays, eventsWithDeadlinesBetween, reminderRecipient } from './repository';
 
 /**
  * Deadline reminders. Before each deadline, at the days the event sets (say 7, 3 and 1), every
@@ -37,26 +38,14 @@ const reminderKey = (eventId: number, companyId: number, deadline: string, days:
 export async function planDeadlineReminders(db: DbOrTrx, now: Date): Promise<number> {
   const from = nowIso(now);
   const to = nowIso(new Date(now.getTime() + LOOKAHEAD_MS));
-  const [byRequirement, byExtension] = await Promise.all([
-    db.selectFrom('artwork_requirements').select('event_id').distinct().where('deadline', '>', from).where('deadline', '<=', to).execute(),
-    db
-      .selectFrom('artwork_extensions as x')
-      .innerJoin('artwork_requirements as r', 'r.id', 'x.requirement_id')
-      .select('r.event_id')
-      .distinct()
-      .where('x.deadline', '>', from)
-      .where('x.deadline', '<=', to)
-      .execute(),
-  ]);
+  const [byRequirement, byExtension] = await eventsWithDeadlinesBetween(db, from, to);
   const eventIds = [...new Set([...byRequirement, ...byExtension].map((row) => row.event_id))];
   let made = 0;
   for (const eventId of eventIds) {
-    const event = await db.selectFrom('events').select(['id', 'reminder_days']).where('id', '=', eventId).executeTakeFirst();
+    const event = await eventReminderDays(db, eventId);
     if (!event) continue;
     const days = reminderDaysOf(event);
-    const known = new Set(
-      (await db.selectFrom('jobs').select('key').where('key', 'like', `${DEADLINE_REMINDER}:${eventId}:%`).execute()).map((row) => row.key),
-    );
+    const known = new Set(await jobKeysStartingWith(db, `${DEADLINE_REMINDER}:${eventId}:`));
     const jobs = new Map<string, NewJob>();
     for (const { company, owed } of await owedByExhibitors(db, eventId, now)) {
       for (const item of owed) {
@@ -86,13 +75,7 @@ function daysLeftOf(deadline: string, zone: string, now: Date) {
 
 /** The reminder email to a company for what it owes, due first at the earliest of their deadlines. */
 async function reminderEmail(db: DbOrTrx, { eventId, companyId }: ReminderFacts, owed: OwedItem[], now: Date): Promise<QueuedEmail | null> {
-  const row = await db
-    .selectFrom('exhibiting_companies as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .innerJoin('events as e', (join) => join.on('e.id', '=', eventId))
-    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'e.name as event', 'e.time_zone'])
-    .where('c.id', '=', companyId)
-    .executeTakeFirst();
+  const row = await reminderRecipient(db, eventId, companyId);
   if (!row) return null;
   const first = owed.map((item) => item.deadline).sort()[0]!;
   return companyEmail('deadline-reminder', row, {
@@ -125,7 +108,7 @@ export const deadlineReminderJob =
   (deps: ReminderDeps): JobHandler =>
   async (payload, { now }) => {
     const { eventId, companyId, deadline, days } = payload as { eventId: number; companyId: number; deadline: string; days: number };
-    const event = await deps.db.selectFrom('events').select('reminder_days').where('id', '=', eventId).executeTakeFirst();
+    const event = await eventReminderDays(deps.db, eventId);
     if (!event || dueReminder(deadline, reminderDaysOf(event), now) !== days) return { result: { sent: false, reason: 'no longer due' } };
     return remind(deps, { eventId, companyId, by: null }, now, (owed) => owed.filter((item) => item.deadline === deadline));
   };

@@ -3,6 +3,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { enqueueJobs, hasPending, lastFinished } from '../../jobs/repository';
 import { queueEmails } from '../mail/queue';
 import type { ReminderDeps } from './reminders';
+import { digestRecipient, organiserUsersOf, submissionsForDigest } from './repository';
 
 /**
  * New submissions, told to the event's organisers in digests: at most one email an hour to each.
@@ -28,12 +29,7 @@ const previousOf = async (db: DbOrTrx, userId: number): Promise<DigestResult | n
 
 /** Called in the submitting transaction: a digest job for each of the event's organisers without one waiting. */
 export async function queueSubmissionDigests(db: DbOrTrx, eventId: number, submittedAt: string): Promise<void> {
-  const organisers = await db
-    .selectFrom('event_organiser_assignments as a')
-    .innerJoin('event_organisers as o', 'o.id', 'a.organiser_id')
-    .select('o.user_id')
-    .where('a.event_id', '=', eventId)
-    .execute();
+  const organisers = await organiserUsersOf(db, eventId);
   for (const { user_id: userId } of organisers) {
     if (await hasPending(db, keyPrefix(userId))) continue;
     const previous = await previousOf(db, userId);
@@ -51,21 +47,8 @@ export const submissionDigestJob =
     const previous = await previousOf(deps.db, userId);
     if (previous?.sentAt && Date.parse(previous.sentAt) + HOUR_MS > now.getTime()) return { postponeUntil: new Date(Date.parse(previous.sentAt) + HOUR_MS) };
     const until = nowIso(now);
-    const rows = await deps.db
-      .selectFrom('artwork_versions as v')
-      .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
-      .innerJoin('events as e', 'e.id', 'r.event_id')
-      .innerJoin('event_organiser_assignments as a', 'a.event_id', 'e.id')
-      .innerJoin('event_organisers as o', 'o.id', 'a.organiser_id')
-      .innerJoin('exhibiting_companies as c', 'c.id', 'v.company_id')
-      .select(['e.id as eventId', 'e.name as event', 'c.company_name as company', 'r.name as requirement', 'v.submission'])
-      .where('o.user_id', '=', userId)
-      .where('v.submitted_at', '<=', until)
-      .where((eb) => (previous ? eb('v.submitted_at', '>', previous.until) : eb('v.submitted_at', '>=', since)))
-      .orderBy('v.submitted_at')
-      .orderBy('v.id')
-      .execute();
-    const user = await deps.db.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirst();
+    const rows = await submissionsForDigest(deps.db, userId, until, previous?.until, since);
+    const user = await digestRecipient(deps.db, userId);
     if (rows.length === 0 || !user) return { result: { until, sentAt: previous?.sentAt ?? null, sent: false } };
     const events = [...new Map(rows.map((row) => [row.eventId, row.event])).entries()];
     await queueEmails(

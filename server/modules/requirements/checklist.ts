@@ -1,9 +1,11 @@
 import { artworkStatus, type Checklist, type ChecklistEvent } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
+import { findEventsByIds } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
-import { deadlineFor, extensionsOf, isLate } from '../matrix/deadlines';
-import { appliesToCompany } from './repository';
+import { deadlineFor, isLate } from '../matrix/deadlines';
+import { extensionsOf } from '../matrix/repository';
+import { requirementsOwedBy } from './repository';
 import { toRequirements } from './service';
 import { decisionOn, latestReviewsOf } from '../reviews/repository';
 import { latestVersionsOf, toVersions } from '../uploads/versions-repository';
@@ -17,24 +19,12 @@ const RECENT_DAYS = 30;
  */
 export async function checklistOf(db: Db, companyId: number, now = new Date()): Promise<Checklist> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const rows = await db
-    .selectFrom('artwork_requirements')
-    .innerJoin('event_exhibitors', (join) =>
-      join.onRef('event_exhibitors.event_id', '=', 'artwork_requirements.event_id').on('event_exhibitors.company_id', '=', companyId),
-    )
-    .innerJoin('events', 'events.id', 'artwork_requirements.event_id')
-    .selectAll('artwork_requirements')
-    .select(['event_exhibitors.booth as booth'])
-    .where((eb) => appliesToCompany(eb, companyId))
-    .where('events.ends_at', '>=', since)
-    .orderBy('artwork_requirements.deadline')
-    .orderBy('artwork_requirements.id')
-    .execute();
+  const rows = await requirementsOwedBy(db, companyId, since);
   if (rows.length === 0) return { events: [] };
 
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
   const [events, requirements, versionRows] = await Promise.all([
-    db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
+    findEventsByIds(db, eventIds),
     toRequirements(db, rows, companyId),
     latestVersionsOf(db, companyId, rows.map((row) => row.id)),
   ]);

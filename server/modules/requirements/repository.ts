@@ -11,6 +11,10 @@ export function findRequirement(db: DbOrTrx, id: number): Promise<RequirementRow
   return db.selectFrom('artwork_requirements').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findRequirementsByIds(db: DbOrTrx, ids: readonly number[]): Promise<RequirementRow[]> {
+  return db.selectFrom('artwork_requirements').selectAll().where('id', 'in', ids).execute();
+}
+
 /** An event's requirements, soonest deadline first; for a company, only those that apply to it. */
 export function requirementsOfEvent(db: DbOrTrx, eventId: number, companyId?: number): Promise<RequirementRow[]> {
   let query = db.selectFrom('artwork_requirements').selectAll().where('event_id', '=', eventId);
@@ -30,6 +34,28 @@ export function appliesToCompany(eb: ExpressionBuilder<Database, 'artwork_requir
         .where('chosen.company_id', '=', companyId),
     ),
   ]);
+}
+
+/** The companies chosen for these requirements, as (requirement, company) rows. */
+export function chosenPairs(db: DbOrTrx, requirementIds: readonly number[]) {
+  return db.selectFrom('artwork_requirement_companies').selectAll().where('requirement_id', 'in', requirementIds).execute();
+}
+
+/** The requirements that apply to a company at the events it exhibits at that ended on `since` or later, with its booth; soonest deadline first. */
+export function requirementsOwedBy(db: DbOrTrx, companyId: number, since: string) {
+  return db
+    .selectFrom('artwork_requirements')
+    .innerJoin('event_exhibitors', (join) =>
+      join.onRef('event_exhibitors.event_id', '=', 'artwork_requirements.event_id').on('event_exhibitors.company_id', '=', companyId),
+    )
+    .innerJoin('events', 'events.id', 'artwork_requirements.event_id')
+    .selectAll('artwork_requirements')
+    .select(['event_exhibitors.booth as booth'])
+    .where((eb) => appliesToCompany(eb, companyId))
+    .where('events.ends_at', '>=', since)
+    .orderBy('artwork_requirements.deadline')
+    .orderBy('artwork_requirements.id')
+    .execute();
 }
 
 export async function chosenCompaniesOf(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, number[]>> {

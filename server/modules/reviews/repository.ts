@@ -1,6 +1,7 @@
 import type { ArtworkReview, ReviewReason } from '../../../src/api/contract';
-import type { DbOrTrx } from '../../db/schema';
-import type { ReviewRow } from '../../db/tables/artwork';
+import type { Insertable } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/schema';
+import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 
 /** The latest decision per requirement for one company. */
 export async function latestReviewsOf(db: DbOrTrx, companyId: number, requirementIds: readonly number[]): Promise<Map<number, ReviewRow>> {
@@ -44,4 +45,65 @@ export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promis
     reviewer: row.reviewer_id === null ? null : (names.get(row.reviewer_id) ?? null),
     createdAt: row.created_at,
   }));
+}
+
+/** A company's latest submitted version for a requirement. */
+export function latestSubmittedVersion(db: DbOrTrx, requirementId: number, companyId: number): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('artwork_versions')
+    .selectAll()
+    .where('requirement_id', '=', requirementId)
+    .where('company_id', '=', companyId)
+    .where('submitted_at', 'is not', null)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+}
+
+export function insertReviewRow(db: DbOrTrx, review: Insertable<Database['artwork_reviews']>): Promise<ReviewRow> {
+  return db.insertInto('artwork_reviews').values(review).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Every submitted version, oldest first, on one event or all; with an organiser, only on the events assigned to them. */
+export function submittedVersions(db: DbOrTrx, eventId: number | undefined, organiserId: number | undefined): Promise<VersionRow[]> {
+  let query = db
+    .selectFrom('artwork_versions as v')
+    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
+    .selectAll('v')
+    .where('v.submitted_at', 'is not', null)
+    .orderBy('v.submitted_at')
+    .orderBy('v.id');
+  if (eventId !== undefined) query = query.where('r.event_id', '=', eventId);
+  if (organiserId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('event_organiser_assignments as a').select('a.event_id').whereRef('a.event_id', '=', 'r.event_id').where('a.organiser_id', '=', organiserId)),
+    );
+  }
+  return query.execute();
+}
+
+/** Every decision on the requirements, oldest first. */
+export function reviewsOfRequirements(db: DbOrTrx, requirementIds: readonly number[]): Promise<ReviewRow[]> {
+  return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', requirementIds).orderBy('id').execute();
+}
+
+/** The companies with each event they exhibit at and their booth there (a company at no event comes once, without). */
+export function companiesWithBooths(db: DbOrTrx, companyIds: readonly number[]) {
+  return db
+    .selectFrom('exhibiting_companies as c')
+    .leftJoin('event_exhibitors as x', 'x.company_id', 'c.id')
+    .select(['c.id', 'c.company_name', 'x.event_id', 'x.booth'])
+    .where('c.id', 'in', companyIds)
+    .execute();
+}
+
+/** Who hears of a decision on a company's artwork for a requirement, and the names the email gives. */
+export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId: number) {
+  return db
+    .selectFrom('exhibiting_companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('artwork_requirements as r', (join) => join.on('r.id', '=', requirementId))
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'r.name as requirement', 'e.name as event'])
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
 }

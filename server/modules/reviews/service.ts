@@ -6,23 +6,18 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { queueEmails } from '../mail/queue';
 import type { Actor } from '../events/actor';
+import { findEventsByIds } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
 import { pairKey } from '../matrix/deadlines';
 import { decisionEmail } from './decision-email';
+import { findRequirementsByIds } from '../requirements/repository';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
-import { decisionOn, latestReviewsOf, reviewsOf, toReviews } from './repository';
+import { companiesWithBooths, decisionOn, insertReviewRow, latestReviewsOf, latestSubmittedVersion, reviewsOf, reviewsOfRequirements, submittedVersions, toReviews } from './repository';
 import { findVersion, toVersions } from '../uploads/versions-repository';
 
 /** Where a company stands on a requirement: its latest submitted version and the decision on it. */
 export async function standingOf(db: DbOrTrx, requirementId: number, companyId: number) {
-  const submitted = await db
-    .selectFrom('artwork_versions')
-    .selectAll()
-    .where('requirement_id', '=', requirementId)
-    .where('company_id', '=', companyId)
-    .where('submitted_at', 'is not', null)
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
+  const submitted = await latestSubmittedVersion(db, requirementId, companyId);
   const latest = (await latestReviewsOf(db, companyId, [requirementId])).get(requirementId);
   return { submitted, decision: submitted ? decisionOn(submitted.id, latest) : null };
 }
@@ -33,11 +28,7 @@ export async function refuseWhileApproved(db: DbOrTrx, requirementId: number, co
 }
 
 async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[]) {
-  const row = await db
-    .insertInto('artwork_reviews')
-    .values({ version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });
   await recordAudit(db, { actorId: actor.user.id, action: decision === 'reopened' ? 'artwork.reopen' : 'artwork.review', subjectType: 'artwork', subjectId: version.id });
   const review = (await toReviews(db, [row]))[0]!;
   // The company hears of each decision by an email queued with it.
@@ -80,28 +71,16 @@ export async function listReviews(db: Db, actor: Actor, requirementId: number, c
 
 /** Submitted versions waiting for a decision on the events the reviewer may change, oldest first. */
 export async function reviewQueueOf(db: Db, actor: Actor, eventId: number | undefined): Promise<QueueItem[]> {
-  let query = db
-    .selectFrom('artwork_versions as v')
-    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
-    .selectAll('v')
-    .where('v.submitted_at', 'is not', null)
-    .orderBy('v.submitted_at')
-    .orderBy('v.id');
-  if (eventId !== undefined) query = query.where('r.event_id', '=', eventId);
-  if (actor.user.role === ROLES.organizer) {
-    const organiserId = actor.organiserId ?? 0;
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('event_organiser_assignments as a').select('a.event_id').whereRef('a.event_id', '=', 'r.event_id').where('a.organiser_id', '=', organiserId)),
-    );
-  }
-  const submitted = await query.execute();
+  // An organiser sees only the events assigned to them.
+  const organiserId = actor.user.role === ROLES.organizer ? (actor.organiserId ?? 0) : undefined;
+  const submitted = await submittedVersions(db, eventId, organiserId);
   // Only the latest submitted version of each requirement and company, and only if undecided.
   const latest = new Map<string, VersionRow>();
   for (const row of submitted) latest.set(pairKey(row.requirement_id, row.company_id), row);
   const requirementIds = [...new Set([...latest.values()].map((row) => row.requirement_id))];
   const reviews = new Map<string, ReviewRow>();
   if (requirementIds.length > 0) {
-    for (const review of await db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', requirementIds).orderBy('id').execute()) {
+    for (const review of await reviewsOfRequirements(db, requirementIds)) {
       reviews.set(pairKey(review.requirement_id, review.company_id), review);
     }
   }
@@ -112,15 +91,10 @@ export async function reviewQueueOf(db: Db, actor: Actor, eventId: number | unde
   waiting.sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : a.submitted_at! > b.submitted_at! ? 1 : a.id - b.id));
   if (waiting.length === 0) return [];
 
-  const requirementRows = await db.selectFrom('artwork_requirements').selectAll().where('id', 'in', [...new Set(waiting.map((row) => row.requirement_id))]).execute();
+  const requirementRows = await findRequirementsByIds(db, [...new Set(waiting.map((row) => row.requirement_id))]);
   const requirements = await toRequirements(db, requirementRows);
-  const events = await db.selectFrom('events').selectAll().where('id', 'in', [...new Set(requirements.map((requirement) => requirement.eventId))]).execute();
-  const companies = await db
-    .selectFrom('exhibiting_companies as c')
-    .leftJoin('event_exhibitors as x', 'x.company_id', 'c.id')
-    .select(['c.id', 'c.company_name', 'x.event_id', 'x.booth'])
-    .where('c.id', 'in', [...new Set(waiting.map((row) => row.company_id))])
-    .execute();
+  const events = await findEventsByIds(db, [...new Set(requirements.map((requirement) => requirement.eventId))]);
+  const companies = await companiesWithBooths(db, [...new Set(waiting.map((row) => row.company_id))]);
   const versions = await toVersions(db, waiting);
   return waiting.map((row, index) => {
     const requirement = requirements.find((candidate) => candidate.id === row.requirement_id)!;

@@ -1,6 +1,7 @@
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema';
+import { deleteUploadLock, deleteUploadLocksBefore, renewUploadLock, requestLockRelease, takeUploadLock } from './locks-repository';
 
 export interface DatabaseLockerOptions {
   /** How long a lock lasts without renewal: how long a process that died keeps an upload locked. */
@@ -46,24 +47,13 @@ export function databaseLocker(db: Db, options: DatabaseLockerOptions = {}): Loc
   /** Takes the lock when nobody holds it or its lease has ended; answers whether it is ours. */
   async function take(id: string, holder: string): Promise<boolean> {
     const now = Date.now();
-    const row = await db
-      .insertInto('upload_locks')
-      .values({ upload_id: id, holder, expires_at: now + leaseMs, release_requested: 0 })
-      .onConflict((conflict) =>
-        conflict
-          .column('upload_id')
-          .doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), expires_at: eb.ref('excluded.expires_at'), release_requested: 0 }))
-          .where('upload_locks.expires_at', '<=', now),
-      )
-      .returning('holder')
-      .executeTakeFirst();
-    return row?.holder === holder;
+    return (await takeUploadLock(db, id, holder, now, leaseMs)) === holder;
   }
 
   async function askToRelease(id: string): Promise<void> {
     const here = local.get(id);
     if (here) await here.release();
-    else await db.updateTable('upload_locks').set({ release_requested: 1 }).where('upload_id', '=', id).execute();
+    else await requestLockRelease(db, id);
   }
 
   class DatabaseLock implements Lock {
@@ -98,13 +88,7 @@ export function databaseLocker(db: Db, options: DatabaseLockerOptions = {}): Loc
     /** Extends the lease; lets go when asked to, or when the lock is no longer ours. */
     private async renew(release: RequestRelease) {
       try {
-        const row = await db
-          .updateTable('upload_locks')
-          .set({ expires_at: Date.now() + leaseMs })
-          .where('upload_id', '=', this.id)
-          .where('holder', '=', this.holder)
-          .returning('release_requested')
-          .executeTakeFirst();
+        const row = await renewUploadLock(db, this.id, this.holder, Date.now() + leaseMs);
         if (!row || row.release_requested) await release();
       } catch {
         // The database did not answer this time: the next beat tries again before the lease ends.
@@ -114,7 +98,7 @@ export function databaseLocker(db: Db, options: DatabaseLockerOptions = {}): Loc
     async unlock(): Promise<void> {
       clearInterval(this.heartbeat);
       if (local.get(this.id)?.holder === this.holder) local.delete(this.id);
-      await db.deleteFrom('upload_locks').where('upload_id', '=', this.id).where('holder', '=', this.holder).execute();
+      await deleteUploadLock(db, this.id, this.holder);
     }
   }
 
@@ -123,5 +107,5 @@ export function databaseLocker(db: Db, options: DatabaseLockerOptions = {}): Loc
 
 /** Lock rows left by processes that died, long after their lease ended. */
 export async function sweepUploadLocks(db: Db, olderThanMs = 3_600_000): Promise<void> {
-  await db.deleteFrom('upload_locks').where('expires_at', '<', Date.now() - olderThanMs).execute();
+  await deleteUploadLocksBefore(db, Date.now() - olderThanMs);
 }

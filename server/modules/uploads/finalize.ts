@@ -12,7 +12,8 @@ import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from './checks';
 import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
 import { formatsOf } from '../requirements/repository';
 import type { Storage } from '../../storage/storage';
-import { holdNumbering, nextVersionNumber, toVersion } from './versions-repository';
+import { deleteUpload } from './uploads-repository';
+import { holdNumbering, insertVersion, nextVersionNumber, toVersion } from './versions-repository';
 
 /** A refusal of the stored bytes: its HTTP status and plain message. */
 export class FileRefused extends Error {
@@ -90,28 +91,24 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     return await db.transaction().execute(async (trx) => {
       // Versions finishing at once for this requirement take their numbers one after the other.
       await holdNumbering(trx, requirement.id);
-      const row = await trx
-        .insertInto('artwork_versions')
-        .values({
-          requirement_id: requirement.id,
-          company_id: finished.companyId,
-          version: await nextVersionNumber(trx, requirement.id, finished.companyId),
-          storage_key: storageKey,
-          original_name: finished.originalName,
-          format: detected.format,
-          mime: detected.mime,
-          bytes: size,
-          sha256,
-          preflight: JSON.stringify(report),
-          preflight_outcome: report.outcome,
-          thumbnail_key: thumbnailKey,
-          uploaded_by: finished.userId,
-          upload_id: finished.uploadId,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.deleteFrom('artwork_uploads').where('id', '=', finished.uploadId).execute();
+      const row = await insertVersion(trx, {
+        requirement_id: requirement.id,
+        company_id: finished.companyId,
+        version: await nextVersionNumber(trx, requirement.id, finished.companyId),
+        storage_key: storageKey,
+        original_name: finished.originalName,
+        format: detected.format,
+        mime: detected.mime,
+        bytes: size,
+        sha256,
+        preflight: JSON.stringify(report),
+        preflight_outcome: report.outcome,
+        thumbnail_key: thumbnailKey,
+        uploaded_by: finished.userId,
+        upload_id: finished.uploadId,
+        created_at: nowIso(),
+      });
+      await deleteUpload(trx, finished.uploadId);
       await callOff(trx, removal);
       await recordAudit(trx, { actorId: finished.userId, action: 'artwork.upload', subjectType: 'artwork', subjectId: row.id });
       return toVersion(trx, row);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { nowIso } from '../../db/schema';
 import { sweepUploadLocks } from './database-locker';
 import { THUMBNAIL_SUFFIX } from './finalize';
+import { deleteUpload, expiredUploads } from './uploads-repository';
 import { appPlugin } from '../../plugins/app-plugin';
 
 declare module 'fastify' {
@@ -59,10 +60,10 @@ export const uploadsPlugin: FastifyPluginAsync = appPlugin('uploads', async (app
   const datastore = new MadeFileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   const sweep = async () => {
     await datastore.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'Expired uploads could not be swept'));
-    const expired = await app.db.selectFrom('artwork_uploads').select('id').where('expires_at', '<', nowIso()).execute();
+    const expired = await expiredUploads(app.db, nowIso());
     for (const { id } of expired) {
       await datastore.remove(id).catch(() => undefined);
-      await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
+      await deleteUpload(app.db, id);
     }
     await sweepUploadLocks(app.db);
     await removeStrays(app.storage.incomingDir, directory, expiryMs);

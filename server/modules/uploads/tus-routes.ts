@@ -13,6 +13,7 @@ import { bytesHeldBy } from './versions-repository';
 import { databaseLocker } from './database-locker';
 import { FileRefused, finalizeUpload } from './finalize';
 import { asApiAnswer, refusalOf } from './tus-answers';
+import { deleteUpload, findUpload, insertUpload, uploadExists, uploadOwner } from './uploads-repository';
 
 /** Who is uploading: set per request once the API's guard has let it through. */
 interface Uploader {
@@ -72,7 +73,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
   const resumeInterruptedFinish = async (id: string) => {
     if (!(await wholeFile(id))) return;
     await held(id, async () => {
-      const still = await app.db.selectFrom('artwork_uploads').select('id').where('id', '=', id).executeTakeFirst();
+      const still = await uploadExists(app.db, id);
       const whole = still && (await wholeFile(id));
       if (whole) await truncate(whole.file, whole.size - 1);
     });
@@ -93,7 +94,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
     // Between the last write and this lock, a request that found the upload whole and abandoned
     // may have given its last byte back: the client sends it again, and that request finishes it.
     if (!(await wholeFile(upload.id))) throw ERRORS.INVALID_OFFSET;
-    const row = await app.db.selectFrom('artwork_uploads').selectAll().where('id', '=', upload.id).executeTakeFirst();
+    const row = await findUpload(app.db, upload.id);
     const requirement = row && (await requirementForCompany(app.db, row.requirement_id, who.companyId));
     try {
       if (!row || !requirement || !upload.storage?.path) throw new FileRefused(415, ARTWORK_MESSAGES.uploadNotFound);
@@ -111,7 +112,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (!(error instanceof FileRefused)) throw error;
       // A refused upload leaves nothing: no row, no bytes.
-      await app.db.deleteFrom('artwork_uploads').where('id', '=', upload.id).execute();
+      await deleteUpload(app.db, upload.id);
       await datastore.remove(upload.id).catch(() => undefined);
       throw refusal(error.status, error.message);
     }
@@ -126,11 +127,11 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
     locker,
     async onIncomingRequest(request, id) {
       if (request.method === 'POST') return;
-      const row = await app.db.selectFrom('artwork_uploads').select('user_id').where('id', '=', id).executeTakeFirst();
+      const row = await uploadOwner(app.db, id);
       // Another company's upload does not exist, as far as this one can tell.
       if (!row || row.user_id !== current().userId) throw refusal(404, ARTWORK_MESSAGES.uploadNotFound);
       // A cancelled upload stops counting against the quota at once; the store removes its bytes.
-      if (request.method === 'DELETE') await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
+      if (request.method === 'DELETE') await deleteUpload(app.db, id);
       if (request.method === 'HEAD') await resumeInterruptedFinish(id);
     },
     async onUploadCreate(_request, upload: Upload) {
@@ -149,19 +150,16 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
         throw refusal(413, ARTWORK_MESSAGES.quotaExceeded(formatBytes(app.config.artworkQuotaBytes)));
       }
       const now = new Date();
-      await app.db
-        .insertInto('artwork_uploads')
-        .values({
-          id: upload.id,
-          requirement_id: requirementId,
-          company_id: who.companyId,
-          user_id: who.userId,
-          original_name: displayName(filename),
-          bytes: upload.size,
-          created_at: nowIso(now),
-          expires_at: nowIso(new Date(now.getTime() + expiryMs)),
-        })
-        .execute();
+      await insertUpload(app.db, {
+        id: upload.id,
+        requirement_id: requirementId,
+        company_id: who.companyId,
+        user_id: who.userId,
+        original_name: displayName(filename),
+        bytes: upload.size,
+        created_at: nowIso(now),
+        expires_at: nowIso(new Date(now.getTime() + expiryMs)),
+      });
       who.created = upload.id;
       return {};
     },
@@ -172,7 +170,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
       const { status, message } = 'status_code' in error ? refusalOf(error) : { status: 500, message: 'The upload failed.' };
       if (status >= 500) app.log.error({ err: error, method: request.method, url: request.url }, 'An upload request failed');
       const forget = async (id: string) => {
-        await app.db.deleteFrom('artwork_uploads').where('id', '=', id).execute();
+        await deleteUpload(app.db, id);
         await datastore.remove(id).catch(() => undefined);
       };
       // More bytes than declared: the upload is refused whole, and nothing of it stays.

@@ -1,6 +1,7 @@
 import type { ArtworkVersion, PreflightReport } from '../../../src/api/contract';
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import type { VersionRow } from '../../db/tables/artwork';
+import type { ArtworkVersionsTable, VersionRow } from '../../db/tables/artwork';
 
 export const versionUrls = (id: number, hasThumbnail: boolean) => ({
   fileUrl: `/api/artwork/version/${id}/file`,
@@ -111,4 +112,35 @@ export async function bytesHeldBy(db: DbOrTrx, companyId: number): Promise<numbe
     db.selectFrom('artwork_uploads').select((eb) => eb.fn.sum<number>('bytes').as('total')).where('company_id', '=', companyId).executeTakeFirst(),
   ]);
   return Number(stored?.total ?? 0) + Number(pending?.total ?? 0);
+}
+
+export function insertVersion(db: DbOrTrx, version: Insertable<ArtworkVersionsTable>): Promise<VersionRow> {
+  return db.insertInto('artwork_versions').values(version).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Submits a draft; undefined when it was submitted already. */
+export function markSubmitted(db: DbOrTrx, id: number, fields: { submitted_at: string; submission: number; warnings_acknowledged_at: string | null }): Promise<VersionRow | undefined> {
+  return db
+    .updateTable('artwork_versions')
+    .set(fields)
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function eventOfRequirement(db: DbOrTrx, requirementId: number) {
+  return db.selectFrom('artwork_requirements').select('event_id').where('id', '=', requirementId).executeTakeFirstOrThrow();
+}
+
+/** A version's requirement, event, company and booth, with the requirement's own deadline. */
+export function versionSubjectRow(db: DbOrTrx, requirementId: number, companyId: number) {
+  return db
+    .selectFrom('artwork_requirements as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .innerJoin('exhibiting_companies as c', (join) => join.on('c.id', '=', companyId))
+    .leftJoin('event_exhibitors as x', (join) => join.onRef('x.event_id', '=', 'e.id').onRef('x.company_id', '=', 'c.id'))
+    .select(['r.id as requirementId', 'r.name as requirement', 'r.deadline', 'e.id as eventId', 'e.name as event', 'e.time_zone', 'c.id as companyId', 'c.company_name', 'x.booth'])
+    .where('r.id', '=', requirementId)
+    .executeTakeFirstOrThrow();
 }

@@ -5,11 +5,12 @@ import type { VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
-import { deadlineFor, extensionsOf, isLate } from '../matrix/deadlines';
+import { deadlineFor, isLate } from '../matrix/deadlines';
+import { extensionsOf } from '../matrix/repository';
 import { readableRequirement } from '../requirements/service';
 import { refuseWhileApproved } from '../reviews/service';
 import { queueSubmissionDigests } from '../matrix/submission-digest';
-import { findVersion, holdNumbering, nextSubmissionNumber, toVersion, toVersions, versionsOf } from './versions-repository';
+import { eventOfRequirement, findVersion, holdNumbering, markSubmitted, nextSubmissionNumber, toVersion, toVersions, versionSubjectRow, versionsOf } from './versions-repository';
 
 const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
 
@@ -63,17 +64,11 @@ export async function submitVersion(db: Db, actor: Actor, id: number, body: Subm
     await holdNumbering(trx, row.requirement_id);
     const submission = await nextSubmissionNumber(trx, row.requirement_id, row.company_id);
     const now = nowIso();
-    const updated = await trx
-      .updateTable('artwork_versions')
-      .set({ submitted_at: now, submission, warnings_acknowledged_at: row.preflight_outcome === 'warnings' ? now : null })
-      .where('id', '=', id)
-      .where('submitted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await markSubmitted(trx, id, { submitted_at: now, submission, warnings_acknowledged_at: row.preflight_outcome === 'warnings' ? now : null });
     // Sent twice at once: the other request submitted it while this one waited for the numbering.
     if (!updated) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.submit', subjectType: 'artwork', subjectId: id });
-    const { event_id: eventId } = await trx.selectFrom('artwork_requirements').select('event_id').where('id', '=', row.requirement_id).executeTakeFirstOrThrow();
+    const { event_id: eventId } = await eventOfRequirement(trx, row.requirement_id);
     await queueSubmissionDigests(trx, eventId, now);
     return toVersion(trx, updated);
   });
@@ -82,14 +77,7 @@ export async function submitVersion(db: Db, actor: Actor, id: number, body: Subm
 /** Whose a version is, for which requirement of which event, against the company's own deadline. */
 export async function subjectOf(db: Db, actor: Actor, id: number): Promise<VersionSubject> {
   const version = await readableVersion(db, actor, id);
-  const row = await db
-    .selectFrom('artwork_requirements as r')
-    .innerJoin('events as e', 'e.id', 'r.event_id')
-    .innerJoin('exhibiting_companies as c', (join) => join.on('c.id', '=', version.company_id))
-    .leftJoin('event_exhibitors as x', (join) => join.onRef('x.event_id', '=', 'e.id').onRef('x.company_id', '=', 'c.id'))
-    .select(['r.id as requirementId', 'r.name as requirement', 'r.deadline', 'e.id as eventId', 'e.name as event', 'e.time_zone', 'c.id as companyId', 'c.company_name', 'x.booth'])
-    .where('r.id', '=', version.requirement_id)
-    .executeTakeFirstOrThrow();
+  const row = await versionSubjectRow(db, version.requirement_id, version.company_id);
   const { deadline, extended } = deadlineFor({ id: row.requirementId, deadline: row.deadline }, row.companyId, await extensionsOf(db, [row.requirementId], [row.companyId]));
   return {
     event: { id: row.eventId, name: row.event, timeZone: row.time_zone },
