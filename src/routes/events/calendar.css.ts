@@ -99,3 +99,16 @@ globalStyle(`${columnEventInner} > *`, { maxWidth: '100%', overflow: 'hidden', w
 
 /** Time-axis labels: small and muted. */
 export const slotHeaderInner = style({ selectors: { '&&': { color: vars.color.text.muted, fontSize: vars.type.text.xs.size } } });
+
+/**
+ * FullCalendar's width-to-height ratio of a six-week month. It gives each week row a height of
+ * width ÷ ratio ÷ 6 once it has measured its width, after its first paint; the same height is set
+ * here from the first paint on (the grid is a size container), so the rows do not grow under the
+ * reader's eyes as the calendar settles (CLS).
+ */
+export const CALENDAR_ASPECT_RATIO = 1.35;
+
+/** The month grid's frame: its width is what the rows' height is worked out from. */
+export const monthGrid = style({ containerType: 'inline-size' });
+export const dayRow = style({});
+globalStyle(`${monthGrid} ${dayRow}`, { minHeight: `calc(100cqw / ${CALENDAR_ASPECT_RATIO} / 6)` });
