@@ -147,6 +147,13 @@ const baseline = BASELINE_REF === 'none' ? null : buildRef(BASELINE_REF);
 const dataDir = await seededDataDir();
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 const targets: { label: string; app: AppProcess }[] = [];
+const cleanUp = async () => {
+  await Promise.all(targets.map((target) => target.app.stop()));
+  baseline?.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+// Stopped early (Ctrl+C), the app processes and the baseline's build go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 try {
   if (baseline) targets.push({ label: `baseline (${BASELINE_REF})`, app: await startAppProcess({ ...env, BENCH_DIST_DIR: baseline.distDir }) });
   targets.push({ label: 'this build', app: await startAppProcess(env) });
@@ -172,7 +179,5 @@ try {
     }
   }
 } finally {
-  await Promise.all(targets.map((target) => target.app.stop()));
-  baseline?.cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
