@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { loginBody, MESSAGES, registerBody } from '../src/api/contract';
@@ -69,6 +70,27 @@ describeOnEachDatabase('the app', (ctx) => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: MESSAGES.notFound });
     expect((await ctx.request({ app, method: 'POST', url: '/signin' })).statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the build wrote beside an asset to a browser that takes it', async () => {
+    const distDir = path.join(ctx.dir, 'dist-compressed');
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = 'console.log("calendar");'.repeat(100);
+    writeFileSync(path.join(distDir, 'assets', 'calendar-abc123.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'calendar-abc123.js.gz'), gzipSync(script));
+    const app = await ctx.buildApp({}, { distDir });
+
+    const compressed = await ctx.request({ app, url: '/assets/calendar-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(script);
+
+    const plain = await ctx.request({ app, url: '/assets/calendar-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('hands each page its own style nonce, the one its Content-Security-Policy admits', async () => {
