@@ -17,8 +17,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedFirstAdmin } from '../server/db/seed';
-import { seedDemo } from '../server/db/seed-demo';
+import { seedFirstAdmin } from '../server/modules/users/first-admin';
+import { seedDemo } from '../server/demo/seed';
 import { startAppProcess, type AppProcess } from './app-process';
 import { median } from './start-app';
 

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { requirementForCompany } from '../requirements/repository';
 import { changeableRequirement } from '../requirements/service';
-import { deleteExtension, saveExtension } from './repository';
+import { deleteExtension, saveExtension } from '../requirements/extensions-repository';
 
 const notAsked = () => new AppError('invalidRequest', { message: REMINDER_MESSAGES.requirementNotAsked, errors: { companyId: REMINDER_MESSAGES.requirementNotAsked } });
 

@@ -1,7 +1,8 @@
 import { artworkStatus, type Matrix, type MatrixFilter, type MatrixQuery, type MatrixRow, rowMatches, totalPagesFor } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
-import { deadlineFor, isLate, pairKey } from './deadlines';
-import { decisionCells, extensionsOf, matrixExhibitors, requirementsByDeadline, submittedCells } from './repository';
+import { deadlineFor, isLate, pairKey } from '../requirements/deadlines';
+import { extensionsOf } from '../requirements/extensions-repository';
+import { decisionCells, matrixExhibitors, requirementsByDeadline, submittedCells } from './repository';
 import { decisionOn } from '../reviews/repository';
 import { chosenPairs } from '../requirements/repository';
 

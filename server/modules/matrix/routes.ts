@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { eventIdParam, matrix, matrixExportQuery, matrixQuery, MATRIX_TEXTS } from '../../../src/api/contract';
+import { checklist, eventIdParam, matrix, matrixExportQuery, matrixQuery, MATRIX_TEXTS } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { csvLine } from '../../../src/api/contract/csv';
 import { actorOf, changeableEvent } from '../events/actor';
+import { checklistOf } from './checklist';
 import { filteredRows, matrixPage, matrixRows } from './matrix';
 
-/** The completeness matrix of an event, a page at a time or every filtered row as CSV. */
+/**
+ * The completeness matrix of an event, a page at a time or every filtered row as CSV; and a
+ * company's own row of it across its events, its checklist.
+ */
 export const matrixRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review'];
   const config = { permission: 'manageRequirements' as const };
@@ -31,5 +35,9 @@ export const matrixRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="artwork-${event.id}-${request.query.filter}-${day}.csv"`).send(lines.join(''));
     },
+  );
+
+  app.get('/artwork/checklist', { config: { permission: 'uploadArtwork' }, schema: { tags: ['artwork'], response: { 200: checklist, ...errorResponses(401, 403) } } }, async (request) =>
+    checklistOf(app.db, (await actorOf(app.db, currentUser(request))).companyId ?? 0),
   );
 };

@@ -8,7 +8,7 @@ import { queueEmails } from '../mail/queue';
 import type { Actor } from '../events/actor';
 import { findEventsByIds } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
-import { pairKey } from '../matrix/deadlines';
+import { pairKey } from '../requirements/deadlines';
 import { decisionEmail } from './decision-email';
 import { findRequirementsByIds } from '../requirements/repository';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { artworkVersion, checklist, nameForFormat, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
+import { artworkVersion, nameForFormat, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
 import { sendAsAttachment } from '../../lib/attachment';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
-import { checklistOf } from '../requirements/checklist';
 import { getVersion, listVersions, readableVersion, subjectOf, submitVersion } from './versions-service';
 
-/** Stored artwork: each version's facts, file and thumbnail, a requirement's history, submitting, the company's checklist. */
+/** Stored artwork: each version's facts, file and thumbnail, a requirement's history, and submitting. */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['artwork'];
@@ -57,9 +56,5 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       app.jobs.kick();
       return version;
     },
-  );
-
-  app.get('/artwork/checklist', { config: { permission: 'uploadArtwork' }, schema: { tags, response: { 200: checklist, ...errorResponses(401, 403) } } }, async (request) =>
-    checklistOf(app.db, (await actor(request)).companyId ?? 0),
   );
 };

@@ -3,10 +3,10 @@ import type { Db } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { findEventsByIds } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
-import { deadlineFor, isLate } from '../matrix/deadlines';
-import { extensionsOf } from '../matrix/repository';
-import { requirementsOwedBy } from './repository';
-import { toRequirements } from './service';
+import { deadlineFor, isLate } from '../requirements/deadlines';
+import { extensionsOf } from '../requirements/extensions-repository';
+import { requirementsOwedBy } from '../requirements/repository';
+import { toRequirements } from '../requirements/service';
 import { decisionOn, latestReviewsOf } from '../reviews/repository';
 import { latestVersionsOf, toVersions } from '../uploads/versions-repository';
 
