@@ -5,7 +5,7 @@ import { getAuditActors, getAuditLog } from '../../api/audit';
 import { AUDIT_PAGE_SIZE, AUDIT_TEXTS, LIST_TEXTS, PAGE_TITLES, type AuditActors, type AuditPage, type AuditQuery } from '../../api/contract';
 import { Button, Card, FormError, StatusMessage, Table } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import { ListPagination } from '../ListPagination';
 import { useSessionUser } from '../use-session';
 import { auditColumns } from './audit-columns';

@@ -7,7 +7,7 @@ import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import { useSession } from '../use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
-import { formValues } from './form-values';
+import { formValues } from '../shared/form-values';
 
 export function SetPasswordForm({ token }: { token: string }) {
   const [state, send] = useMachine(resetPasswordMachine, { input: { token } });

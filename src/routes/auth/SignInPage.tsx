@@ -6,7 +6,7 @@ import { Button, FormError, PasswordField, TextField } from '../../design-system
 import { useSession } from '../use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
-import { formValues } from './form-values';
+import { formValues } from '../shared/form-values';
 
 export function SignInPage() {
   const session = useSession();

@@ -4,7 +4,7 @@ import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_
 import { getDashboard } from '../../api/dashboard';
 import { Button, Card, FormError, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../use-session';
 import { ArtworkFigures } from './ArtworkFigures';
 import { CompanyProgress } from './CompanyProgress';

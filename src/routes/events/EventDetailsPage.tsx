@@ -6,7 +6,7 @@ import { getEvent } from '../../api/events';
 import { Button, Card, Spinner, toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../use-session';
 import { bodyOf } from './event-form';
 import { EventDetailsCard } from './EventDetailsCard';

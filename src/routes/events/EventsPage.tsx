@@ -5,7 +5,7 @@ import { can, EVENT_TEXTS, PAGE_TITLES } from '../../api/contract';
 import { ConfirmDialog, toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { eventMoveMachine } from '../../machines/event-move.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../use-session';
 import { EventCalendar } from './EventCalendar';
 import { bodyOf, movedBody, todayDraft } from './event-form';

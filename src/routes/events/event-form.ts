@@ -1,6 +1,5 @@
 import { addDays, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
-import { instantInZone } from '../artwork/zoned-time';
-import { viewerTimeZone } from '../shared/dates';
+import { instantInZone, viewerTimeZone } from '../shared/dates';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 
 /**

@@ -5,7 +5,7 @@ import { Card, FormError, Spinner } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
 import { PreflightFindings } from '../artwork/PreflightFindings';
 import { ReviewSubject } from './ReviewSubject';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import { ArtworkPreview } from './ArtworkPreview';
 import { CompareVersions } from './CompareVersions';
 import { DecisionPanel } from './DecisionPanel';

@@ -26,12 +26,12 @@ import {
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { ListPagination } from '../ListPagination';
 import { taskMachine } from '../../machines/task.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import type { ListSearch } from '../list-search';
 import { useSession } from '../use-session';
 import type { AccountKind, AccountRow } from './account-kind';
 import { DeletionImpact } from './DeletionImpact';
-import { saveFile } from './save-file';
+import { saveFile } from '../shared/save-file';
 import * as styles from './users.css';
 
 const iconLink = iconButtonClassName({ variant: 'ghost', size: 'sm' });

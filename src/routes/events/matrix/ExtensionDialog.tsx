@@ -6,9 +6,8 @@ import { extendDeadline, removeExtension } from '../../../api/matrix';
 import { Button, FormError, Modal, TextField } from '../../../design-system';
 import { createFormMachine } from '../../../machines/form.machine';
 import { taskMachine } from '../../../machines/task.machine';
-import { instantInZone } from '../../artwork/zoned-time';
-import { formValues } from '../../auth/form-values';
-import { instantText } from '../../shared/dates';
+import { formValues } from '../../shared/form-values';
+import { instantInZone, instantText } from '../../shared/dates';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 
