@@ -7,8 +7,8 @@ import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { reviewFixture } from '../review/test-fixtures';
-import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from './test-fixtures';
+import { reviewFixture } from '../../test/fixtures/review';
+import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from '../../test/fixtures/artwork';
 
 const dashboard: Dashboard = { kind: 'company', events: [], progress: [] };
 const wall = requirementFixture();

@@ -5,7 +5,7 @@ import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, ROLES, type ChecklistIt
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { checklistFixture, requirementFixture, versionFixture } from './test-fixtures';
+import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
 
 // The requirement's own deadline: 12 Dec 2026, 17:00 in Berlin.
 const wall = requirementFixture();
