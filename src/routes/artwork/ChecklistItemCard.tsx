@@ -1,7 +1,7 @@
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ChecklistItem } from '../../api/contract';
 import { Badge, Button } from '../../design-system';
 import { LatestDecision } from './LatestDecision';
-import { PreflightFindings } from './PreflightFindings';
+import { PreflightFindings } from '../shared/PreflightFindings';
 import { countdownText } from '../shared/countdown';
 import { instantText, viewerHint } from '../shared/dates';
 import { specText, STATUS_TONES } from '../shared/requirement-facts';

@@ -9,7 +9,7 @@ import { instantText, viewerHint } from '../shared/dates';
 import { formatsText, printedSize } from '../shared/requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
-import * as page from '../events/event-details.css';
+import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */

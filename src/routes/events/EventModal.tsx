@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_TEXTS, REMINDER_TEXTS, type Org
 import { Button, FormError, Modal, Textarea, TextField } from '../../design-system';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import { formValues } from '../shared/form-values';
-import { dot } from './category.css';
+import { dot } from '../shared/category.css';
 import { FORM_FIELDS, valuesOf, type EventFormValues } from './event-form';
 import * as styles from './event-modal.css';
 import { OrganiserPicker } from './OrganiserPicker';

@@ -5,7 +5,7 @@ import { LIST_TEXTS, MATRIX_TEXTS, type Event, type MatrixFilter } from '../../.
 import { Card, Spinner, toast } from '../../../design-system';
 import { matrixMachine, selectionCount } from '../../../machines/matrix.machine';
 import { ListPagination } from '../../ListPagination';
-import { FailedWithAction } from '../../review/FailedWithAction';
+import { FailedWithAction } from '../../shared/FailedWithAction';
 import { ExtensionDialog } from './ExtensionDialog';
 import { MatrixDownloads } from './MatrixDownloads';
 import { MatrixFilters } from './MatrixFilters';
