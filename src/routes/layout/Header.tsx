@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { LAYOUT_TEXTS } from '../../api/contract';
-import { IconButton } from '../../design-system';
+import { CloseIcon, IconButton, MenuIcon } from '../../design-system';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
 import { SearchLauncher } from '../search/SearchLauncher';
-import { CloseMenuIcon, MenuIcon } from './icons';
 import * as styles from './layout.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -23,7 +22,7 @@ export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachin
         aria-expanded={mobileOpen}
         onClick={() => sidebar.send({ type: 'sidebar.toggle', width: window.innerWidth })}
       >
-        {mobileOpen ? <CloseMenuIcon /> : <MenuIcon />}
+        {mobileOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
       </IconButton>
       <Link to="/" className={styles.headerLogo}>
         <Logo compact />
