@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { onSessionExpired } from './api/session-events';
 import { sessionMachine } from './machines/session.machine';
-import { storedTheme } from './routes/layout/theme-preference';
+import { storedTheme } from './routes/shared/theme-preference';
 import { createAppRouter } from './routes/router';
 
 // The server's Content-Security-Policy admits run-time style elements only with this nonce.

@@ -6,8 +6,8 @@ import { CloseIcon, IconButton, MenuIcon } from '../../design-system';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
 import { SearchLauncher } from '../search/SearchLauncher';
 import * as styles from './layout.css';
-import { Logo } from './Logo';
-import { ThemeToggle } from './ThemeToggle';
+import { Logo } from '../shared/Logo';
+import { ThemeToggle } from '../shared/ThemeToggle';
 import { UserMenu } from './UserMenu';
 
 export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachine> }) {

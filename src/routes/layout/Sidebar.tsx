@@ -7,7 +7,7 @@ import type { sidebarMachine } from '../../machines/sidebar.machine';
 import { useSession } from '../use-session';
 import { ChevronDownIcon, SignOutIcon } from '../../design-system';
 import * as styles from './layout.css';
-import { Logo } from './Logo';
+import { Logo } from '../shared/Logo';
 import { menuFor, type MenuGroup, type MenuLink } from './menu';
 
 type SidebarActor = ActorRefFrom<typeof sidebarMachine>;
