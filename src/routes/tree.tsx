@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
-import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
+import { guardPage, safeRedirect, settledUser, type RouterContext } from './shared/guard';
 import { auditSearch } from './audit-log/audit-search';
-import { accountListSearch, listSearch } from './list-search';
+import { accountListSearch, listSearch } from './shared/list-search';
 import { matrixSearch } from './events/matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
@@ -52,7 +52,7 @@ const setPasswordRoute = publicPage(
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: lazyRouteComponent(() => import('./layout/AppLayout'), 'AppLayout'),
+  component: lazyRouteComponent(() => import('./AppShell'), 'AppShell'),
 });
 
 const page = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent) =>

@@ -6,8 +6,8 @@ import { AUDIT_PAGE_SIZE, AUDIT_TEXTS, LIST_TEXTS, PAGE_TITLES, type AuditActors
 import { Button, Card, FormError, StatusMessage, Table } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { TitledPage } from '../shared/TitledPage';
-import { ListPagination } from '../ListPagination';
-import { useSessionUser } from '../use-session';
+import { ListPagination } from '../shared/ListPagination';
+import { useSessionUser } from '../shared/use-session';
 import { auditColumns } from './audit-columns';
 import { AuditFilters } from './AuditFilters';
 import type { AuditSearch } from './audit-search';

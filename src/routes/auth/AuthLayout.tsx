@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { APP_TITLE, AUTH_TEXTS } from '../../api/contract';
 import { ThemeToggle } from '../shared/ThemeToggle';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../shared/use-document-title';
 import { Logo } from '../shared/Logo';
 import * as styles from './auth.css';
 

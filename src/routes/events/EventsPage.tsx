@@ -6,7 +6,7 @@ import { ConfirmDialog, toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { eventMoveMachine } from '../../machines/event-move.machine';
 import { TitledPage } from '../shared/TitledPage';
-import { useSessionUser } from '../use-session';
+import { useSessionUser } from '../shared/use-session';
 import { EventCalendar } from './EventCalendar';
 import { bodyOf, movedBody, todayDraft } from './event-form';
 import { EventModal } from './EventModal';

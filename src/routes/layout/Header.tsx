@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { ReactNode } from 'react';
 import { LAYOUT_TEXTS } from '../../api/contract';
 import { CloseIcon, IconButton, MenuIcon } from '../../design-system';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
-import { SearchLauncher } from '../search/SearchLauncher';
 import * as styles from './layout.css';
 import { Logo } from '../shared/Logo';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachine> }) {
+export function Header({ sidebar, search }: { sidebar: ActorRefFrom<typeof sidebarMachine>; search?: ReactNode }) {
   const mobileOpen = useSelector(sidebar, (s) => s.matches({ mobile: 'open' }));
 
   return (
@@ -28,7 +28,7 @@ export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachin
         <Logo compact />
       </Link>
       <div className={styles.search}>
-        <SearchLauncher />
+        {search}
       </div>
       <div className={styles.headerEnd}>
         <ThemeToggle />

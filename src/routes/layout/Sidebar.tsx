@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { LAYOUT_TEXTS, MENU_TEXTS, PAGES, type Role } from '../../api/contract';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
-import { useSession } from '../use-session';
+import { useSession } from '../shared/use-session';
 import { ChevronDownIcon, SignOutIcon } from '../../design-system';
 import * as styles from './layout.css';
 import { Logo } from '../shared/Logo';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { LAYOUT_TEXTS } from '../../api/contract';
 import { Avatar, ChevronDownIcon, DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
 import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';
-import { useSession, useSessionUser } from '../use-session';
+import { useSession, useSessionUser } from '../shared/use-session';
 import * as styles from './UserMenu.css';
 
 export function UserMenu() {

@@ -4,7 +4,7 @@ import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, PROFILE_TEXTS, roleLabel, type Use
 import { Button, Card, DescriptionList, IdentityHeader, Spinner, toast } from '../../design-system';
 import { profileMachine } from '../../machines/profile.machine';
 import { TitledPage } from '../shared/TitledPage';
-import { useSession } from '../use-session';
+import { useSession } from '../shared/use-session';
 import { EditProfileModal } from './EditProfileModal';
 import * as styles from './profile.css';
 

@@ -24,11 +24,11 @@ import {
   TrashIcon,
 } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
-import { ListPagination } from '../ListPagination';
+import { ListPagination } from '../shared/ListPagination';
 import { taskMachine } from '../../machines/task.machine';
 import { TitledPage } from '../shared/TitledPage';
-import type { ListSearch } from '../list-search';
-import { useSession } from '../use-session';
+import type { ListSearch } from '../shared/list-search';
+import { useSession } from '../shared/use-session';
 import type { AccountKind, AccountRow } from './account-kind';
 import { DeletionImpact } from './DeletionImpact';
 import { saveFile } from '../shared/save-file';

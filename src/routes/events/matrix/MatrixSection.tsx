@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LIST_TEXTS, MATRIX_TEXTS, type Event, type MatrixFilter } from '../../../api/contract';
 import { Card, Spinner, toast } from '../../../design-system';
 import { matrixMachine, selectionCount } from '../../../machines/matrix.machine';
-import { ListPagination } from '../../ListPagination';
+import { ListPagination } from '../../shared/ListPagination';
 import { FailedWithAction } from '../../shared/FailedWithAction';
 import { ExtensionDialog } from './ExtensionDialog';
 import { MatrixDownloads } from './MatrixDownloads';

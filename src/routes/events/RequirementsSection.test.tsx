@@ -7,7 +7,7 @@ import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { matrixPage } from '../../test/fixtures/matrix';
 import { renderPage } from '../../test/render-page';
-import { EventDetailsPage } from '../events/EventDetailsPage';
+import { EventDetailsPage } from './EventDetailsPage';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
 import { requirementFixture } from '../../test/fixtures/artwork';
 
