@@ -1,5 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
-import { addDays, DATE_TEXTS, DEFAULT_TIME_ZONE, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, isIsoDate, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
+import { addDays, DATE_TEXTS, DEFAULT_TIME_ZONE, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
 
 /**
  * Every date and time a screen shows, by the contract's rules (api/contract/dates.ts): a time
@@ -39,15 +38,3 @@ export function formatWhen(event: { allDay: boolean; start: string; end: string;
 
 /** The hover of an event's dates: its start on the viewer's clock, when a timed event's reads differently. */
 export const eventViewerHint = (event: { allDay: boolean; start: string; timeZone: string }) => (event.allDay ? undefined : viewerHint(event.start, event.timeZone));
-
-/**
- * The instant (`…Z`) at which the zone's clock reads `date` `time`; '' when either is not real.
- * A requirement's deadline is set on the clock of where the event takes place, whatever the zone
- * of the browser. In the hour a clock skips, the time after the jump; in the hour it repeats, the
- * first (Temporal's "compatible" reading, as calendars do).
- */
-export function instantInZone(date: string, time: string, zone: string): string {
-  if (!isIsoDate(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return '';
-  const wall = Temporal.PlainDateTime.from(`${date}T${time}`);
-  return new Date(wall.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds).toISOString();
-}

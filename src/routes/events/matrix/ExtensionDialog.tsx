@@ -7,7 +7,8 @@ import { Button, FormError, Modal, TextField } from '../../../design-system';
 import { createFormMachine } from '../../../machines/form.machine';
 import { taskMachine } from '../../../machines/task.machine';
 import { formValues } from '../../shared/form-values';
-import { instantInZone, instantText } from '../../shared/dates';
+import { instantText } from '../../shared/dates';
+import { instantInZone } from '../../shared/zoned-time';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 
