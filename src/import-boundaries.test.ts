@@ -31,7 +31,7 @@ describe('import boundaries', () => {
     ['src/routes/review/Probe.tsx', "import { RequirementUpload } from '../artwork/RequirementUpload';"],
     ['src/routes/events/matrix/Probe.tsx', "import { ArtworkChecklist } from '../../artwork/ArtworkChecklist';"],
     ['src/routes/artwork/probe.test.tsx', "import { DashboardPage } from '../dashboard/DashboardPage';"],
-    ['src/routes/dashboard/Probe.tsx', "import { sections } from '../sections';"],
+    ['src/routes/dashboard/Probe.tsx', "import { dashboardSections } from '../DashboardRoute';"],
     ['src/routes/shared/Probe.tsx', "import { EventsPage } from '../events/EventsPage';"],
   ])('%s may not %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(1);

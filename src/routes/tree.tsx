@@ -69,7 +69,7 @@ const organiserPage = (name: PageOf<typeof import('./users/organisers')>) => laz
 const companyPage = (name: PageOf<typeof import('./users/companies')>) => lazyRouteComponent(() => import('./users/companies'), name);
 
 const pageRoutes = [
-  page(PAGES.dashboard, lazyRouteComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage')),
+  page(PAGES.dashboard, lazyRouteComponent(() => import('./DashboardRoute'), 'DashboardRoute')),
   page(PAGES.profile, lazyRouteComponent(() => import('./profile/ProfilePage'), 'ProfilePage')),
   listPage(PAGES.ownerAdmins, ownerAdminPage('OwnerAdminListPage')),
   page(PAGES.ownerAdminAdd, ownerAdminPage('OwnerAdminFormPage')),
@@ -85,7 +85,7 @@ const pageRoutes = [
   page(PAGES.companyView, companyPage('CompanyViewPage')),
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
   // The completeness matrix's filter, search and page are in the address.
-  listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage'), matrixSearch),
+  listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./EventDetailsRoute'), 'EventDetailsRoute'), matrixSearch),
   page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
   page(PAGES.reviewQueue, lazyRouteComponent(() => import('./review/ReviewQueuePage'), 'ReviewQueuePage')),

@@ -4,7 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
 import { Toaster } from '../design-system';
 import { sessionMachine } from '../machines/session.machine';
-import { sections } from '../routes/sections';
+import { dashboardSections } from '../routes/DashboardRoute';
+import { eventDetailsSections } from '../routes/EventDetailsRoute';
 import type { RouterContext } from '../routes/shared/guard';
 import { SectionsProvider } from '../routes/shared/sections';
 
@@ -20,7 +21,7 @@ export async function renderPage(options: { path: string; at: string; component:
   await waitFor(session, (state) => state.matches('signedIn'));
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
-      <SectionsProvider value={sections}>
+      <SectionsProvider value={{ ...dashboardSections, ...eventDetailsSections }}>
         <Outlet />
         <Toaster closeLabel={LAYOUT_TEXTS.close} />
       </SectionsProvider>

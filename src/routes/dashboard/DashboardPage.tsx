@@ -4,7 +4,7 @@ import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_
 import { getDashboard } from '../../api/dashboard';
 import { Button, Card, FormError, Spinner } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { useSections } from '../shared/sections';
+import { useSection } from '../shared/sections';
 import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
 import { ArtworkFigures } from './ArtworkFigures';
@@ -49,7 +49,8 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
   const user = useSessionUser();
   const storageKey = `dashboard-order:${user.id}:${dashboard.kind}`;
   // The company's artwork checklist and the review queue are other areas' sections, each a chunk of its own.
-  const { ArtworkChecklist, ReviewQueue } = useSections();
+  const ArtworkChecklist = useSection('ArtworkChecklist');
+  const ReviewQueue = useSection('ReviewQueue');
   const queue = (
     <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
       <ReviewQueue oldest={QUEUE_PREVIEW} />

@@ -1,12 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
-import { ARTWORK_TEXTS, can, EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
+import { can, EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
 import { getEvent } from '../../api/events';
 import { Button, Card, Spinner, toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { useSections } from '../shared/sections';
+import { useSection } from '../shared/sections';
 import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
 import { bodyOf } from './event-form';
@@ -35,8 +35,9 @@ function EventDetails({ id }: { id: number }) {
   const user = useSessionUser();
   const form = useActorRef(calendarModalMachine);
   const formState = useSelector(form, (snapshot) => snapshot);
-  // The event's artwork requirements and its artwork awaiting review are other areas' sections, each a chunk of its own.
-  const { RequirementsSection, ReviewQueue } = useSections();
+  // The event's artwork requirements and its artwork awaiting review are other areas' sections.
+  const RequirementsSection = useSection('RequirementsSection');
+  const ReviewQueue = useSection('ReviewQueue');
 
   useEffect(() => {
     const subscription = form.on('event.saved', () => {
@@ -63,9 +64,7 @@ function EventDetails({ id }: { id: number }) {
           onClose={() => form.send({ type: 'modal.close' })}
         />
         <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
-        <Suspense fallback={<Spinner label={ARTWORK_TEXTS.loadingRequirements} />}>
-          <RequirementsSection event={event} />
-        </Suspense>
+        <RequirementsSection event={event} />
         <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
           <ReviewQueue eventId={event.id} />
         </Suspense>

@@ -4,8 +4,8 @@ import type { Event } from '../../api/contract';
 /**
  * What a screen shows of another area: the dashboard shows the company's artwork checklist and the
  * review queue, the event page its artwork requirements and review queue. An area never imports
- * another: it takes these from here, and the app fills them (src/routes/sections.tsx), each a chunk
- * of its own that the screen waits for in a Suspense.
+ * another: it takes these from here, and the app's route for the page gives them
+ * (src/routes/DashboardRoute.tsx, EventDetailsRoute.tsx), in the page's chunk or in chunks of their own.
  */
 export interface Sections {
   ArtworkChecklist: ComponentType<{ onChanged: () => void }>;
@@ -13,12 +13,13 @@ export interface Sections {
   RequirementsSection: ComponentType<{ event: Event }>;
 }
 
-const SectionsContext = createContext<Sections | null>(null);
+const SectionsContext = createContext<Partial<Sections>>({});
 
 export const SectionsProvider = SectionsContext.Provider;
 
-export function useSections(): Sections {
-  const sections = useContext(SectionsContext);
-  if (!sections) throw new Error('useSections outside the app’s SectionsProvider');
-  return sections;
+/** The section of another area the app gave this page. */
+export function useSection<Name extends keyof Sections>(name: Name): Sections[Name] {
+  const section = useContext(SectionsContext)[name];
+  if (!section) throw new Error(`The page's route gives no ${name}`);
+  return section;
 }
