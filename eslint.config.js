@@ -67,6 +67,24 @@ const boundaries = [
   { target: './src/api', from: ['./src/routes', './src/machines', './src/design-system'], message: 'The API layer imports no route, machine or component.' },
 ];
 
+/**
+ * Screens by area: each folder of src/routes imports only src/routes/shared and its own files, never
+ * another area nor the app layer (the route tree, shell and sections at src/routes' root, which
+ * compose the areas). shared/ imports neither. Made for every folder, so a new area is covered.
+ */
+const areas = readdirSync(new URL('./src/routes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const areaBoundaries = [
+  ...areas.map((area) => ({
+    target: `./src/routes/${area}`,
+    from: './src/routes',
+    except: [`./${area}`, './shared'],
+    message: `src/routes/${area} imports only src/routes/shared and its own files: take another area's section from shared/sections.`,
+  })),
+  { target: './src/routes/shared', from: './src/routes', except: ['./shared'], message: 'src/routes/shared imports no area and nothing of the app layer.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -77,7 +95,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...areaBoundaries] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -9,7 +9,7 @@ import { createActor } from 'xstate';
 import { onSessionExpired } from './api/session-events';
 import { sessionMachine } from './machines/session.machine';
 import { tokenStorage } from './api/token-storage';
-import { storedTheme } from './routes/layout/theme-preference';
+import { storedTheme } from './routes/shared/theme-preference';
 import { createAppRouter } from './routes/router';
 
 // The server's Content-Security-Policy admits run-time style elements only with this nonce.

@@ -20,7 +20,7 @@ import { Button, Checkbox, FormError, Modal, Select, Spinner, Textarea, TextFiel
 import { createFormMachine } from '../../machines/form.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { bodyOf, initialValues, readForm } from './requirement-form';
-import * as page from '../events/event-details.css';
+import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
 
 type Props = { event: Event; requirement: Requirement | null; onClose: () => void; onSaved: () => void };

@@ -8,7 +8,7 @@ import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, MESS
 import { uploadMachine, type TusCommand, type TusInput, type TusReport } from '../../machines/upload.machine';
 import { testModelOf } from '../../test/test-model';
 import { RequirementUpload } from './RequirementUpload';
-import { requirementFixture, versionFixture } from './test-fixtures';
+import { requirementFixture, versionFixture } from '../../test/fixtures/artwork';
 import { UploadMachineContext } from './upload-machine-context';
 
 type State = SnapshotFrom<typeof uploadMachine>;

@@ -6,10 +6,10 @@ import { Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../
 import { createResourceMachine } from '../../machines/resource.machine';
 import { requirementsPanelMachine } from '../../machines/requirements-panel.machine';
 import { instantText, viewerHint } from '../shared/dates';
-import { formatsText, printedSize } from './requirement-facts';
+import { formatsText, printedSize } from '../shared/requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
-import * as page from '../events/event-details.css';
+import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
 
+export { report, reportTitle } from '../shared/version-notes.css';
+
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
@@ -9,15 +11,7 @@ export const muted = style({ margin: 0, color: vars.color.text.muted, ...small }
 
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0, padding: 0, listStyle: 'none' });
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.xl,
-  '@media': { [media.tablet]: { padding: vars.space[5] } },
-});
+export { item } from '../shared/section.css';
 
 export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
 
@@ -54,23 +48,6 @@ export const thumbnail = style({
 export const latestBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
 
 export const latestName = style({ margin: 0, overflowWrap: 'anywhere', ...small });
-
-export const report = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const reportTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });
-
-export const passed = style({ margin: 0, color: vars.color.success.fg, ...small });
-
-export const findings = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
-export const finding = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space[2],
-  color: vars.color.text.default,
-  ...small,
-  selectors: { '&[data-severity="error"]': { color: vars.color.error.fg } },
-});
 
 export const submit = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { AUTH_TEXTS, MESSAGES } from '../../api/contract';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import { sessionMachine } from '../../machines/session.machine';
-import type { RouterContext } from '../guard';
+import type { RouterContext } from '../shared/guard';
 import { SetPasswordForm } from './SetPasswordForm';
 
 /** The server, as the browser sees it: each request waits until the test answers it. */

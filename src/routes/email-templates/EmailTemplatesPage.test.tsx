@@ -22,7 +22,7 @@ import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-te
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
-import { pathName } from '../users/path-names';
+import { pathName } from '../../test/path-names';
 import { EmailTemplatesPage } from './EmailTemplatesPage';
 
 type State = SnapshotFrom<typeof emailTemplatesMachine>;

@@ -4,7 +4,7 @@ import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type
 import { addExhibitor } from '../../api/events';
 import { Button, Modal, StatusMessage, TextField, toast } from '../../design-system';
 import { createFormMachine } from '../../machines/form.machine';
-import { formValues } from '../auth/form-values';
+import { formValues } from '../shared/form-values';
 import * as styles from './event-details.css';
 
 const COMPANY_FIELDS = Object.keys(NEW_COMPANY_FIELDS) as (keyof typeof NEW_COMPANY_FIELDS)[];

@@ -13,8 +13,8 @@ import { testModelOf } from '../../test/test-model';
 import { formatWhen } from '../shared/dates';
 import { localDateOf, todayDraft } from './event-form';
 import { EventsPage } from './EventsPage';
-import { eventFixture } from './test-fixtures';
-import { organiserFixture, pageOf } from '../users/test-fixtures';
+import { eventFixture } from '../../test/fixtures/events';
+import { organiserFixture, pageOf } from '../../test/fixtures/users';
 
 const existing = eventFixture({ venue: 'Hall A', location: 'Berlin' });
 const organiser = organiserFixture(41);

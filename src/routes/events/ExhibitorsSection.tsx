@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ACCOUNT_FIELDS, EVENT_TEXTS, INVITED_STATUS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
 import { listExhibitors } from '../../api/events';
 import { Badge, Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
-import { ListPagination } from '../ListPagination';
+import { ListPagination } from '../shared/ListPagination';
 import { eventExhibitorsMachine } from '../../machines/event-exhibitors.machine';
 import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
 import { createResourceMachine } from '../../machines/resource.machine';

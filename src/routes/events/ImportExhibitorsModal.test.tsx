@@ -12,8 +12,8 @@ import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { EventDetailsPage } from './EventDetailsPage';
 import { refusedRowsCsv } from './refused-rows';
-import { matrixPage } from './matrix/test-fixtures';
-import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from './test-fixtures';
+import { matrixPage } from '../../test/fixtures/matrix';
+import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from '../../test/fixtures/events';
 
 const csvFile = new File([SAMPLE_CSV], 'exhibitors.csv', { type: 'text/csv' });
 const textFile = new File(['hello'], 'notes.txt', { type: 'text/plain' });

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
-import { categoryColor } from './category.css';
+import { categoryColor } from '../shared/category.css';
 
 /**
  * Our theme for FullCalendar: its classic theme's structure, with the palette taken from our

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { heading } from '../../design-system/heading.css';
 import { media, vars } from '../../design-system/theme.css';
 
+export { cellMain, cellSub, form, muted, stack, wide } from '../shared/section.css';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
@@ -24,8 +26,6 @@ export const value = style({
   whiteSpace: 'pre-line',
 });
 
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
-
 export const link = style({ color: vars.color.text.link, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
@@ -34,25 +34,11 @@ export const unavailable = style({ display: 'flex', flexDirection: 'column', ali
 
 export const unavailableTitle = heading.lg;
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
 export const summary = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
 export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const paging = style({ marginTop: vars.space[4] });
-
-export const cellMain = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium });
-
-export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
 
 export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
 

@@ -8,7 +8,7 @@ import { createTestModel } from 'xstate/graph';
 import { LAYOUT_TEXTS, MENU_TEXTS, ROLES, type SessionUser } from '../../api/contract';
 import { sessionMachine } from '../../machines/session.machine';
 import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar.machine';
-import type { RouterContext } from '../guard';
+import type { RouterContext } from '../shared/guard';
 import { AppLayout } from './AppLayout';
 
 /** jsdom has no matchMedia: this one lets the test say when the desktop breakpoint is crossed. */

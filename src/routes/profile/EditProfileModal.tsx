@@ -4,7 +4,7 @@ import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
 import { Button, FormError, Modal, Textarea, TextField, toast } from '../../design-system';
 import { createFormMachine } from '../../machines/form.machine';
-import { formValues } from '../auth/form-values';
+import { formValues } from '../shared/form-values';
 import * as styles from './profile.css';
 
 const editProfileMachine = createFormMachine({

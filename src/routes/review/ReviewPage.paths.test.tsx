@@ -11,7 +11,7 @@ import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, pngFile, stubObjectUrls, v1, v2 } from './review-test-server';
-import { queueItemFixture, reviewFixture, subjectFixture } from './test-fixtures';
+import { queueItemFixture, reviewFixture, subjectFixture } from '../../test/fixtures/review';
 
 type State = SnapshotFrom<typeof reviewMachine>;
 

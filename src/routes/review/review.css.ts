@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
-import { item } from '../artwork/artwork.css';
+import { item } from '../shared/section.css';
+
+export { text } from '../shared/version-notes.css';
 
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
@@ -18,8 +20,6 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, ...small });
-
-export const text = style({ margin: 0, color: vars.color.text.default, overflowWrap: 'anywhere', ...small });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
@@ -78,18 +78,6 @@ export const historyItem = style([item, { selectors: { '&[aria-current="true"]':
 export const historyHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
 
 export const historyTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });
-
-export const decisions = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
-export const decision = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  paddingLeft: vars.space[3],
-  borderLeft: `2px solid ${vars.color.border.default}`,
-});
-
-export const comment = style({ margin: 0, color: vars.color.text.strong, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...small });
 
 export const reasons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

@@ -9,7 +9,7 @@ import { hitsOf, searchPaletteMachine } from '../../machines/search-palette.mach
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
-import { pathName } from '../users/path-names';
+import { pathName } from '../../test/path-names';
 import { SearchLauncher } from './SearchLauncher';
 import { found, nothing, QUERY } from './test-fixtures';
 

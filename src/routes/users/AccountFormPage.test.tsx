@@ -24,8 +24,8 @@ import { testModelOf } from '../../test/test-model';
 import { CompanyFormPage } from './companies';
 import { OrganiserFormPage } from './organisers';
 import { OwnerAdminFormPage } from './owner-admins';
-import { pathName } from './path-names';
-import { companyFixture, ownerAdminFixture } from './test-fixtures';
+import { pathName } from '../../test/path-names';
+import { companyFixture, ownerAdminFixture } from '../../test/fixtures/users';
 
 type State = SnapshotFrom<typeof recordFormMachine>;
 type Values = Record<string, string>;

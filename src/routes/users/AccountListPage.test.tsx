@@ -15,8 +15,8 @@ import { testModelOf } from '../../test/test-model';
 import { CompanyListPage } from './companies';
 import { OrganiserListPage } from './organisers';
 import { OwnerAdminListPage } from './owner-admins';
-import { pathName } from './path-names';
-import { companyFixture, organiserFixture, ownerAdminFixture, pageOf } from './test-fixtures';
+import { pathName } from '../../test/path-names';
+import { companyFixture, organiserFixture, ownerAdminFixture, pageOf } from '../../test/fixtures/users';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 

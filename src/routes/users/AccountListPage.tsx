@@ -24,14 +24,14 @@ import {
   TrashIcon,
 } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
-import { ListPagination } from '../ListPagination';
+import { ListPagination } from '../shared/ListPagination';
 import { taskMachine } from '../../machines/task.machine';
-import { TitledPage } from '../layout/TitledPage';
-import type { ListSearch } from '../list-search';
-import { useSession } from '../use-session';
+import { TitledPage } from '../shared/TitledPage';
+import type { ListSearch } from '../shared/list-search';
+import { useSession } from '../shared/use-session';
 import type { AccountKind, AccountRow } from './account-kind';
 import { DeletionImpact } from './DeletionImpact';
-import { saveFile } from './save-file';
+import { saveFile } from '../shared/save-file';
 import * as styles from './users.css';
 
 const iconLink = iconButtonClassName({ variant: 'ghost', size: 'sm' });

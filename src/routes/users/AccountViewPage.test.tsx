@@ -12,8 +12,8 @@ import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { CompanyViewPage } from './companies';
 import { OwnerAdminViewPage } from './owner-admins';
-import { pathName } from './path-names';
-import { companyFixture, ownerAdminFixture } from './test-fixtures';
+import { pathName } from '../../test/path-names';
+import { companyFixture, ownerAdminFixture } from '../../test/fixtures/users';
 
 type State = SnapshotFrom<typeof recordViewMachine>;
 

@@ -11,8 +11,8 @@ import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
 import { CompanyViewPage } from './companies';
-import { pathName } from './path-names';
-import { companyFixture } from './test-fixtures';
+import { pathName } from '../../test/path-names';
+import { companyFixture } from '../../test/fixtures/users';
 
 type State = SnapshotFrom<typeof invitationMachine>;
 

@@ -6,9 +6,9 @@ import { extendDeadline, removeExtension } from '../../../api/matrix';
 import { Button, FormError, Modal, TextField } from '../../../design-system';
 import { createFormMachine } from '../../../machines/form.machine';
 import { taskMachine } from '../../../machines/task.machine';
-import { instantInZone } from '../../artwork/zoned-time';
-import { formValues } from '../../auth/form-values';
+import { formValues } from '../../shared/form-values';
 import { instantText } from '../../shared/dates';
+import { instantInZone } from '../../shared/zoned-time';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 

@@ -10,9 +10,9 @@ import { matrixMachine, remindBodyOf, selectionCount, type MatrixView } from '..
 import { fakeServer, type Recorded } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import { testModelOf } from '../../../test/test-model';
-import { eventFixture } from '../test-fixtures';
+import { eventFixture } from '../../../test/fixtures/events';
 import { MatrixSection } from './MatrixSection';
-import { PAGES } from './test-fixtures';
+import { PAGES } from '../../../test/fixtures/matrix';
 
 type State = SnapshotFrom<typeof matrixMachine>;
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LAYOUT_TEXTS } from '../../api/contract';
-import { IconButton } from '../../design-system';
-import { MoonIcon, SunIcon } from './icons';
+import { IconButton, MoonIcon, SunIcon } from '../../design-system';
 import { applyTheme, storedTheme } from './theme-preference';
 
 export function ThemeToggle() {

@@ -1,4 +1,4 @@
-import { type AccountStatusFilter, isAccountStatusFilter } from '../api/contract/account-status-filters';
+import { type AccountStatusFilter, isAccountStatusFilter } from '../../api/contract/account-status-filters';
 
 /** A list's page and search as the address carries them; an account list's status filter too. */
 export interface ListSearch {

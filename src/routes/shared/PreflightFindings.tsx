@@ -1,6 +1,6 @@
 import { ARTWORK_TEXTS, type PreflightReport } from '../../api/contract';
 import { Badge } from '../../design-system';
-import * as styles from './artwork.css';
+import * as styles from './version-notes.css';
 
 const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
 

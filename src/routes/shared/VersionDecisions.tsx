@@ -1,8 +1,8 @@
 import { REVIEW_TEXTS, type ArtworkReview } from '../../api/contract';
 import { Badge } from '../../design-system';
 import { DECISION_TONES } from './decision-tones';
-import { instantText, viewerHint } from '../shared/dates';
-import * as styles from './review.css';
+import { instantText, viewerHint } from './dates';
+import * as styles from './version-notes.css';
 
 /** The decisions taken on one version, newest first, each with its comment and reasons. */
 export function VersionDecisions({ reviews, timeZone }: { reviews: readonly ArtworkReview[]; timeZone: string }) {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, ROLES, type ChecklistItem } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { checklistFixture, requirementFixture, versionFixture } from './test-fixtures';
+import { DashboardPage } from './DashboardPage';
+import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
 
 // The requirement's own deadline: 12 Dec 2026, 17:00 in Berlin.
 const wall = requirementFixture();

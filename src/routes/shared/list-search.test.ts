@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUS_FILTERS } from '../api/contract/account-status-filters';
+import { ACCOUNT_STATUS_FILTERS } from '../../api/contract/account-status-filters';
 import { accountListSearch, listSearch } from './list-search';
 
 describe("a list's page and search in the address", () => {

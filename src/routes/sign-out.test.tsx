@@ -1,17 +1,17 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, Outlet, RouterProvider, useLocation } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MENU_TEXTS, PUBLIC_PATHS, ROLES } from '../../api/contract';
-import { tokenStorage } from '../../api/token-storage';
-import { sessionMachine } from '../../machines/session.machine';
-import { fakeToken } from '../../test/deferred-actors';
-import { fakeServer } from '../../test/fake-server';
-import { guardPage, type RouterContext } from '../guard';
-import { createAppRouter } from '../router';
-import { AppLayout } from './AppLayout';
+import { MENU_TEXTS, PUBLIC_PATHS, ROLES } from '../api/contract';
+import { tokenStorage } from '../api/token-storage';
+import { sessionMachine } from '../machines/session.machine';
+import { fakeToken } from '../test/deferred-actors';
+import { fakeServer } from '../test/fake-server';
+import { guardPage, type RouterContext } from './shared/guard';
+import { createAppRouter } from './router';
+import { AppLayout } from './layout/AppLayout';
 
 beforeAll(() => {
   window.matchMedia = ((media: string) => ({ media, matches: true, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;

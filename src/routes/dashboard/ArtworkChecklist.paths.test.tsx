@@ -8,9 +8,9 @@ import { CHECKLIST_POLL_MS, checklistMachine } from '../../machines/checklist.ma
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { testModelOf } from '../../test/test-model';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { reviewFixture } from '../review/test-fixtures';
-import { checklistFixture, requirementFixture, versionFixture } from './test-fixtures';
+import { DashboardPage } from './DashboardPage';
+import { reviewFixture } from '../../test/fixtures/review';
+import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
 
 type State = SnapshotFrom<typeof checklistMachine>;
 

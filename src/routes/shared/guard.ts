@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { can, PUBLIC_PATHS, type Permission, type SessionUser } from '../api/contract';
-import type { SessionActor } from '../machines/session.machine';
+import { can, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
+import type { SessionActor } from '../../machines/session.machine';
 
 export interface RouterContext {
   session: SessionActor;

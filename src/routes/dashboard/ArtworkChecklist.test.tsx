@@ -6,9 +6,9 @@ import { ARTWORK_MESSAGES, ARTWORK_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type 
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { reviewFixture } from '../review/test-fixtures';
-import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from './test-fixtures';
+import { DashboardPage } from './DashboardPage';
+import { reviewFixture } from '../../test/fixtures/review';
+import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from '../../test/fixtures/artwork';
 
 const dashboard: Dashboard = { kind: 'company', events: [], progress: [] };
 const wall = requirementFixture();

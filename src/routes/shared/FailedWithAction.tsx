@@ -1,5 +1,5 @@
 import { Button, FormError } from '../../design-system';
-import * as styles from './review.css';
+import * as styles from './version-notes.css';
 
 type Props = { message: string | null; actionLabel: string; onAction: () => void };
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LAYOUT_TEXTS } from '../../api/contract';
 import { PageHeader } from '../../design-system';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 /** A page's header (title and breadcrumb Home > title) above its content. */
 export function TitledPage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { LIST_TEXTS } from '../api/contract';
-import { Pagination } from '../design-system';
+import { LIST_TEXTS } from '../../api/contract';
+import { Pagination } from '../../design-system';
 
 /**
  * Previous / numbered pages / Next under a list, in the lists' own words (DESIGN.md 4). A page with

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, ROLES, type Requirement } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
-import { matrixPage } from '../events/matrix/test-fixtures';
+import { matrixPage } from '../../test/fixtures/matrix';
 import { renderPage } from '../../test/render-page';
-import { EventDetailsPage } from '../events/EventDetailsPage';
-import { eventFixture, exhibitorFixture, exhibitorsPage } from '../events/test-fixtures';
-import { requirementFixture } from './test-fixtures';
+import { EventDetailsPage } from './EventDetailsPage';
+import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
+import { requirementFixture } from '../../test/fixtures/artwork';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });

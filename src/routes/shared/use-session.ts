@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { SessionUser } from '../api/contract';
-import type { SessionActor } from '../machines/session.machine';
+import type { SessionUser } from '../../api/contract';
+import type { SessionActor } from '../../machines/session.machine';
 
 export function useSession(): SessionActor {
   return useRouteContext({ from: '__root__', select: (context) => context.session });

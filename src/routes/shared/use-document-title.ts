@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APP_TITLE } from '../api/contract';
+import { APP_TITLE } from '../../api/contract';
 
 /** The browser tab names the page: "Profile | Event Artwork Upload Management". */
 export function useDocumentTitle(title: string): void {
