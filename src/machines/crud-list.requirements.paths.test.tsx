@@ -5,21 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { Page } from '../api/accounts';
 import { ApiError } from '../api/client';
-import { ARTWORK_TEXTS, ROLES, type Requirement } from '../api/contract';
+import { ARTWORK_TEXTS, type Requirement } from '../api/contract';
 import { toast } from '../design-system';
 import { crudListMachine } from './crud-list.machine';
-import { fakeServer, type FakeServer } from '../test/fake-server';
-import { renderPage } from '../test/render-page';
+import type { FakeServer } from '../test/fake-server';
 import { testModelOf } from '../test/test-model';
 import { requirementFixture } from '../routes/artwork/test-fixtures';
-import { EventDetailsPage } from '../routes/events/EventDetailsPage';
-import { matrixPage } from '../routes/events/matrix/test-fixtures';
-import { eventFixture, exhibitorsPage } from '../routes/events/test-fixtures';
+import { renderEventPage, serveEventPage } from '../routes/events/event-page-testing';
 import { pathName } from '../routes/users/path-names';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
-const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });
 const onePage = (rows: Requirement[]): Page<Requirement> => ({ rows, totalItems: rows.length, totalPages: 1, currentPage: 1 });
 const listed = onePage([wall]);
@@ -31,14 +27,6 @@ afterEach(() => {
   toast.clear();
 });
 
-/** Everything else on the page answers at once; the requirements, a save and a delete wait for the test. */
-const serve = () =>
-  fakeServer({
-    'GET /api/event/5': () => Response.json(event),
-    'GET /api/event/5/exhibitors': () => Response.json(exhibitorsPage([])),
-    'GET /api/review-queue': () => Response.json({ items: [] }),
-    'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
-  });
 const table = () => screen.getByRole('table', { name: ARTWORK_TEXTS.requirementsTitle });
 const confirmDialog = () => screen.getByRole('alertdialog', { name: ARTWORK_TEXTS.deleteRequirementTitle });
 const modal = () => screen.getByRole('dialog');
@@ -111,8 +99,9 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
       return output && 'rows' in output ? `${output.rows.length} rows` : undefined;
     });
     it(name, { timeout: 30_000 }, async () => {
-      const server: FakeServer = serve();
-      await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.organizer });
+      // The requirements, a save and a delete wait for the test.
+      const server: FakeServer = serveEventPage(`GET ${REQUIREMENTS}`);
+      await renderEventPage();
       const user = userEvent.setup();
       await screen.findByRole('table', { name: ARTWORK_TEXTS.requirementsTitle });
 
