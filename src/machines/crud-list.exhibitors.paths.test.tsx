@@ -10,7 +10,7 @@ import { toast } from '../design-system';
 import { crudListMachine } from './crud-list.machine';
 import type { FakeServer } from '../test/fake-server';
 import { testModelOf } from '../test/test-model';
-import { renderEventPage, serveEventPage } from '../routes/events/event-page-testing';
+import { arrivalOf, renderEventPage, sectionAnswers, sectionOffers, serveEventPage } from '../routes/events/event-page-testing';
 import { exhibitorFixture, exhibitorsPage } from '../routes/events/test-fixtures';
 import { pathName } from '../routes/users/path-names';
 
@@ -53,32 +53,14 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
     // so do a delete's answer and a closed modal, so that each gets a path of its own.
     serializeState: (state: State, step?: { type: string }) => {
       const { page, rows, failure } = state.context;
-      const arrival = step && /actor\.remove|edit\.close/.test(step.type) ? step.type : null;
-      return JSON.stringify([state.value, page, rows.length, failure !== null, arrival]);
+      return JSON.stringify([state.value, page, rows.length, failure !== null, arrivalOf(step)]);
     },
     // Only what the section lets a user do in that state, and only answers to a request in flight.
+    // The section's offers, and the next page once the first of two shows.
     filterEvents: (state: State, { type }: { type: string }) => {
-      const { rows, page, totalPages } = state.context;
-      const showsList = ['loading', 'loaded', 'empty', 'error'].some((value) => state.matches(value as never));
-      switch (type) {
-        case 'list.page':
-          return showsList && totalPages > 1 && page === 1;
-        case 'list.add':
-          return showsList;
-        case 'list.delete':
-          return state.matches('loaded') && rows.length > 0;
-        case 'edit.close':
-        case 'edit.saved':
-          return state.matches('editing');
-        case 'delete.cancel':
-        case 'delete.confirm':
-          return state.matches('confirmingDelete');
-        case 'xstate.done.actor.fetchPage':
-        case 'xstate.error.actor.fetchPage':
-          return state.matches('loading');
-        default:
-          return state.matches('deleting');
-      }
+      const { page, totalPages } = state.context;
+      if (type === 'list.page') return sectionOffers(state, 'list.add') && totalPages > 1 && page === 1;
+      return sectionOffers(state, type);
     },
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
@@ -163,16 +145,7 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
           ...({
             'xstate.done.actor.fetchPage': ({ event: step }: { event: { output: Page<EventExhibitor> } }) =>
               server.answerLatest(Response.json(exhibitorsPage(step.output.rows, 1, step.output.totalPages))),
-            'xstate.error.actor.fetchPage': ({ event: step }: { event: { error: ApiError } }) =>
-              server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status })),
-            'xstate.done.actor.remove': async () => {
-              await server.answerLatest(Response.json({ message: EVENT_TEXTS.exhibitorRemoved }));
-              expect(await screen.findByText(EVENT_TEXTS.exhibitorRemoved)).toBeVisible();
-            },
-            'xstate.error.actor.remove': async ({ event: step }: { event: { error: ApiError } }) => {
-              await server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status }));
-              expect(await screen.findByText(step.error.message)).toBeVisible();
-            },
+            ...sectionAnswers(server, { message: EVENT_TEXTS.exhibitorRemoved }),
           } as object),
         },
       });

@@ -11,7 +11,7 @@ import { crudListMachine } from './crud-list.machine';
 import type { FakeServer } from '../test/fake-server';
 import { testModelOf } from '../test/test-model';
 import { requirementFixture } from '../routes/artwork/test-fixtures';
-import { renderEventPage, serveEventPage } from '../routes/events/event-page-testing';
+import { arrivalOf, renderEventPage, sectionAnswers, sectionOffers, serveEventPage } from '../routes/events/event-page-testing';
 import { pathName } from '../routes/users/path-names';
 
 type State = SnapshotFrom<typeof crudListMachine>;
@@ -52,32 +52,11 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
     // apart; so do a delete's answer and a closed modal, so that each gets a path of its own.
     serializeState: (state: State, step?: { type: string }) => {
       const { rows, failure, editingId } = state.context;
-      const arrival = step && /actor\.remove|edit\.close/.test(step.type) ? step.type : null;
-      return JSON.stringify([state.value, rows.length, failure !== null, editingId, arrival]);
+      return JSON.stringify([state.value, rows.length, failure !== null, editingId, arrivalOf(step)]);
     },
     // Only what the section lets a user do in that state, and only answers to a request in flight.
-    filterEvents: (state: State, { type }: { type: string }) => {
-      const { rows, editingId } = state.context;
-      switch (type) {
-        case 'list.add':
-          return ['loading', 'loaded', 'empty', 'error'].some((value) => state.matches(value as never));
-        case 'list.edit':
-        case 'list.delete':
-          return state.matches('loaded') && rows.length > 0;
-        case 'edit.close':
-          return state.matches('editing');
-        case 'edit.saved':
-          return state.matches('editing') && editingId !== null;
-        case 'delete.cancel':
-        case 'delete.confirm':
-          return state.matches('confirmingDelete');
-        case 'xstate.done.actor.fetchPage':
-        case 'xstate.error.actor.fetchPage':
-          return state.matches('loading');
-        default:
-          return state.matches('deleting');
-      }
-    },
+    // Only a requirement already there can be saved from the modal here: adding one is the section's own test.
+    filterEvents: (state: State, { type }: { type: string }) => sectionOffers(state, type) && (type !== 'edit.saved' || state.context.editingId !== null),
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
@@ -158,16 +137,7 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
           ...({
             'xstate.done.actor.fetchPage': ({ event: step }: { event: { output: Page<Requirement> } }) =>
               server.answerLatest(Response.json({ requirements: step.output.rows })),
-            'xstate.error.actor.fetchPage': ({ event: step }: { event: { error: ApiError } }) =>
-              server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status })),
-            'xstate.done.actor.remove': async () => {
-              await server.answerLatest(Response.json({ message: ARTWORK_TEXTS.requirementDeleted, versionsRemoved: 3 }));
-              expect(await screen.findByText(ARTWORK_TEXTS.requirementDeleted)).toBeVisible();
-            },
-            'xstate.error.actor.remove': async ({ event: step }: { event: { error: ApiError } }) => {
-              await server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status }));
-              expect(await screen.findByText(step.error.message)).toBeVisible();
-            },
+            ...sectionAnswers(server, { message: ARTWORK_TEXTS.requirementDeleted, versionsRemoved: 3 }),
           } as object),
         },
       });

@@ -1,6 +1,11 @@
 // The event page, as the path tests of its sections render it.
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { ApiError } from '../../api/client';
 import { ROLES } from '../../api/contract';
-import { fakeServer } from '../../test/fake-server';
+import type { crudListMachine } from '../../machines/crud-list.machine';
+import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { EventDetailsPage } from './EventDetailsPage';
 import { matrixPage } from './matrix/test-fixtures';
@@ -22,3 +27,50 @@ export function serveEventPage(leaveOut: string) {
 }
 
 export const renderEventPage = () => renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.organizer });
+
+type ListState = SnapshotFrom<typeof crudListMachine>;
+
+/**
+ * What a list section of the page offers in a state: Add while the list shows, a row's actions
+ * once it has rows, the modal's and the confirmation's buttons while they are open, and only
+ * answers to the request in flight.
+ */
+export function sectionOffers(state: ListState, type: string): boolean {
+  switch (type) {
+    case 'list.add':
+      return ['loading', 'loaded', 'empty', 'error'].some((value) => state.matches(value as never));
+    case 'list.edit':
+    case 'list.delete':
+      return state.matches('loaded') && state.context.rows.length > 0;
+    case 'edit.close':
+    case 'edit.saved':
+      return state.matches('editing');
+    case 'delete.cancel':
+    case 'delete.confirm':
+      return state.matches('confirmingDelete');
+    case 'xstate.done.actor.fetchPage':
+    case 'xstate.error.actor.fetchPage':
+      return state.matches('loading');
+    default:
+      return state.matches('deleting');
+  }
+}
+
+/** A delete's answer and a closed modal each get a path of their own. */
+export const arrivalOf = (step?: { type: string }) => (step && /actor\.remove|edit\.close/.test(step.type) ? step.type : null);
+
+/** The server's answers to a failed read, and to a delete both ways, each checked on the page. */
+export function sectionAnswers(server: FakeServer, removed: { message: string; [field: string]: unknown }) {
+  const refuse = (error: ApiError) => server.answerLatest(Response.json({ message: error.message }, { status: error.status }));
+  return {
+    'xstate.error.actor.fetchPage': ({ event }: { event: { error: ApiError } }) => refuse(event.error),
+    'xstate.done.actor.remove': async () => {
+      await server.answerLatest(Response.json(removed));
+      expect(await screen.findByText(removed.message)).toBeVisible();
+    },
+    'xstate.error.actor.remove': async ({ event }: { event: { error: ApiError } }) => {
+      await refuse(event.error);
+      expect(await screen.findByText(event.error.message)).toBeVisible();
+    },
+  };
+}
