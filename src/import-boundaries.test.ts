@@ -22,6 +22,8 @@ describe('import boundaries', () => {
     ['src/design-system/Probe.tsx', "import { sessionMachine } from '../machines/session.machine';"],
     ['src/machines/probe.ts', "import { Root } from '../routes/Root';"],
     ['src/machines/probe.ts', "import { Button } from '../design-system';"],
+    ['src/machines/probe.machine.ts', "import { EventsPage } from '../routes/events/EventsPage';"],
+    ['src/machines/probe.machine.test.ts', "import { EventsPage } from '../routes/events/EventsPage';"],
     ['src/api/contract/probe.ts', "import { http } from '../client';"],
     ['src/routes/probe.ts', "import { buildApp } from '../../server/app';"],
     ['server/probe.ts', "import { http } from '../src/api/client';"],
@@ -52,6 +54,8 @@ describe('import boundaries', () => {
     ['server/storage/probe.ts', "import { enqueueJobs } from '../jobs/repository';"],
     ['server/modules/reviews/probe.ts', "import { recordAudit } from '../audit/repository';"],
     ['server/modules/reviews/probe.ts', "import { reviewsOf } from './repository';"],
+    // A path test drives its machine through the screen that uses it.
+    ['src/machines/probe.paths.test.tsx', "import { EventsPage } from '../routes/events/EventsPage';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(0);
   });

@@ -1,18 +1,18 @@
-import '../../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../../api/client';
-import { LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, ROLES, type Matrix, type RemindResult } from '../../../api/contract';
-import { toast } from '../../../design-system';
-import { matrixMachine, remindBodyOf, selectionCount, type MatrixView } from '../../../machines/matrix.machine';
-import { fakeServer, type Recorded } from '../../../test/fake-server';
-import { renderPage } from '../../../test/render-page';
-import { testModelOf } from '../../../test/test-model';
-import { eventFixture } from '../../../test/fixtures/events';
-import { MatrixSection } from './MatrixSection';
-import { PAGES } from '../../../test/fixtures/matrix';
+import { ApiError } from '../api/client';
+import { LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, ROLES, type Matrix, type RemindResult } from '../api/contract';
+import { toast } from '../design-system';
+import { matrixMachine, remindBodyOf, selectionCount, type MatrixView } from './matrix.machine';
+import { fakeServer, type Recorded } from '../test/fake-server';
+import { renderPage } from '../test/render-page';
+import { testModelOf } from '../test/test-model';
+import { eventFixture } from '../test/fixtures/events';
+import { MatrixSection } from '../routes/events/matrix/MatrixSection';
+import { PAGES } from '../test/fixtures/matrix';
 
 type State = SnapshotFrom<typeof matrixMachine>;
 

@@ -1,15 +1,15 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, type SnapshotFrom } from 'xstate';
 import { useCallback, useState } from 'react';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, MESSAGES } from '../../api/contract';
-import { uploadMachine, type TusCommand, type TusInput, type TusReport } from '../../machines/upload.machine';
-import { testModelOf } from '../../test/test-model';
-import { RequirementUpload } from './RequirementUpload';
-import { requirementFixture, versionFixture } from '../../test/fixtures/artwork';
-import { UploadMachineContext } from './upload-machine-context';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, MESSAGES } from '../api/contract';
+import { uploadMachine, type TusCommand, type TusInput, type TusReport } from './upload.machine';
+import { testModelOf } from '../test/test-model';
+import { RequirementUpload } from '../routes/artwork/RequirementUpload';
+import { requirementFixture, versionFixture } from '../test/fixtures/artwork';
+import { UploadMachineContext } from '../routes/artwork/upload-machine-context';
 
 type State = SnapshotFrom<typeof uploadMachine>;
 

@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { testModelOf } from '../../test/test-model';
-import { ApiError } from '../../api/client';
-import { AUTH_TEXTS, MESSAGES } from '../../api/contract';
-import { resetPasswordMachine } from '../../machines/reset-password.machine';
-import { sessionMachine } from '../../machines/session.machine';
-import type { RouterContext } from '../shared/guard';
-import { SetPasswordForm } from './SetPasswordForm';
+import { testModelOf } from '../test/test-model';
+import { ApiError } from '../api/client';
+import { AUTH_TEXTS, MESSAGES } from '../api/contract';
+import { resetPasswordMachine } from './reset-password.machine';
+import { sessionMachine } from './session.machine';
+import type { RouterContext } from '../routes/shared/guard';
+import { SetPasswordForm } from '../routes/auth/SetPasswordForm';
 
 /** The server, as the browser sees it: each request waits until the test answers it. */
 function fakeServer() {

@@ -1,18 +1,18 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/client';
-import { INVITATION_MESSAGES, INVITATION_TEXTS, type InvitationStatus, LAYOUT_TEXTS, LIST_TEXTS, ROLES } from '../../api/contract';
-import { toast } from '../../design-system';
-import { invitationMachine, type InvitationInput } from '../../machines/invitation.machine';
-import { fakeServer, type FakeServer } from '../../test/fake-server';
-import { renderPage } from '../../test/render-page';
-import { testModelOf } from '../../test/test-model';
-import { CompanyViewPage } from './companies';
-import { pathName } from '../../test/path-names';
-import { companyFixture } from '../../test/fixtures/users';
+import { ApiError } from '../api/client';
+import { INVITATION_MESSAGES, INVITATION_TEXTS, type InvitationStatus, LAYOUT_TEXTS, LIST_TEXTS, ROLES } from '../api/contract';
+import { toast } from '../design-system';
+import { invitationMachine, type InvitationInput } from './invitation.machine';
+import { fakeServer, type FakeServer } from '../test/fake-server';
+import { renderPage } from '../test/render-page';
+import { testModelOf } from '../test/test-model';
+import { CompanyViewPage } from '../routes/users/companies';
+import { pathName } from '../test/path-names';
+import { companyFixture } from '../test/fixtures/users';
 
 type State = SnapshotFrom<typeof invitationMachine>;
 

@@ -1,17 +1,17 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/client';
-import { ROLES, SEARCH_SCOPES, SEARCH_TEXTS, type SearchResults } from '../../api/contract';
-import { hitsOf, searchPaletteMachine } from '../../machines/search-palette.machine';
-import { fakeServer } from '../../test/fake-server';
-import { renderPage } from '../../test/render-page';
-import { testModelOf } from '../../test/test-model';
-import { pathName } from '../../test/path-names';
-import { SearchLauncher } from './SearchLauncher';
-import { found, nothing, QUERY } from './test-fixtures';
+import { ApiError } from '../api/client';
+import { ROLES, SEARCH_SCOPES, SEARCH_TEXTS, type SearchResults } from '../api/contract';
+import { hitsOf, searchPaletteMachine } from './search-palette.machine';
+import { fakeServer } from '../test/fake-server';
+import { renderPage } from '../test/render-page';
+import { testModelOf } from '../test/test-model';
+import { pathName } from '../test/path-names';
+import { SearchLauncher } from '../routes/search/SearchLauncher';
+import { found, nothing, QUERY } from '../routes/search/test-fixtures';
 
 type State = SnapshotFrom<typeof searchPaletteMachine>;
 

@@ -1,15 +1,15 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { LAYOUT_TEXTS, MENU_TEXTS, ROLES, type SessionUser } from '../../api/contract';
-import { sessionMachine } from '../../machines/session.machine';
-import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar.machine';
-import type { RouterContext } from '../shared/guard';
-import { AppLayout } from './AppLayout';
+import { LAYOUT_TEXTS, MENU_TEXTS, ROLES, type SessionUser } from '../api/contract';
+import { sessionMachine } from './session.machine';
+import { sidebarMachine, type SidebarEvent } from './sidebar.machine';
+import type { RouterContext } from '../routes/shared/guard';
+import { AppLayout } from '../routes/layout/AppLayout';
 
 /** jsdom has no matchMedia: this one lets the test say when the desktop breakpoint is crossed. */
 const mediaListeners = new Set<() => void>();

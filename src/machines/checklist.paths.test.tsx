@@ -1,16 +1,16 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/client';
-import { ARTWORK_FIGURE_TEXTS, ARTWORK_TEXTS, LIST_TEXTS, ROLES, type Checklist, type ChecklistItem, type Dashboard } from '../../api/contract';
-import { CHECKLIST_POLL_MS, checklistMachine } from '../../machines/checklist.machine';
-import { fakeServer } from '../../test/fake-server';
-import { renderPage } from '../../test/render-page';
-import { testModelOf } from '../../test/test-model';
-import { DashboardPage } from './DashboardPage';
-import { reviewFixture } from '../../test/fixtures/review';
-import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
+import { ApiError } from '../api/client';
+import { ARTWORK_FIGURE_TEXTS, ARTWORK_TEXTS, LIST_TEXTS, ROLES, type Checklist, type ChecklistItem, type Dashboard } from '../api/contract';
+import { CHECKLIST_POLL_MS, checklistMachine } from './checklist.machine';
+import { fakeServer } from '../test/fake-server';
+import { renderPage } from '../test/render-page';
+import { testModelOf } from '../test/test-model';
+import { DashboardPage } from '../routes/dashboard/DashboardPage';
+import { reviewFixture } from '../test/fixtures/review';
+import { checklistFixture, requirementFixture, versionFixture } from '../test/fixtures/artwork';
 
 type State = SnapshotFrom<typeof checklistMachine>;
 

@@ -1,17 +1,17 @@
-import '../../design-system/testing/jsdom-polyfills';
+import '../design-system/testing/jsdom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/client';
-import { REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview } from '../../api/contract';
-import { reviewMachine, type ReviewData } from '../../machines/review.machine';
-import { fakeServer } from '../../test/fake-server';
-import { renderPage } from '../../test/render-page';
-import { testModelOf } from '../../test/test-model';
-import { ReviewPage } from './ReviewPage';
-import { askedForBleed, pngFile, stubObjectUrls, v1, v2 } from './review-test-server';
-import { queueItemFixture, reviewFixture, subjectFixture } from '../../test/fixtures/review';
+import { ApiError } from '../api/client';
+import { REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview } from '../api/contract';
+import { reviewMachine, type ReviewData } from './review.machine';
+import { fakeServer } from '../test/fake-server';
+import { renderPage } from '../test/render-page';
+import { testModelOf } from '../test/test-model';
+import { ReviewPage } from '../routes/review/ReviewPage';
+import { askedForBleed, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
+import { queueItemFixture, reviewFixture, subjectFixture } from '../test/fixtures/review';
 
 type State = SnapshotFrom<typeof reviewMachine>;
 
