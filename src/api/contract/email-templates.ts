@@ -8,6 +8,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'reset-link': ['firstName', 'link', 'validMinutes'],
   invitation: ['firstName', 'companyName', 'eventName', 'link', 'validDays'],
   'email-changed': ['firstName', 'newEmail'],
+  'confirm-registration': ['firstName', 'link', 'validHours'],
+  'registration-exists': ['firstName', 'link'],
   'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'comment', 'link'],
   'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
   'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
@@ -72,7 +74,7 @@ export type RenderedEmail = z.infer<typeof renderedEmail>;
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 
 /** The variables that hold a count: only they take plural forms. */
-const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validDays', 'count', 'daysLeft']);
+const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validHours', 'validDays', 'count', 'daysLeft']);
 export const isNumberVariable = (name: string) => NUMBER_VARIABLES.has(name);
 
 /** `one:# day` → its selector and its text; a selector is a plural category or an exact `=N`. */
