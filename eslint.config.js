@@ -33,7 +33,7 @@ function serverLayers() {
 const SERVER_MODULE_PUBLIC = {
   accounts: ['account-writes.ts', 'deletion-impact-repository.ts', 'page-window.ts', 'profile-repository.ts', 'routes.ts'],
   audit: ['repository.ts'],
-  auth: ['password-link.ts'],
+  auth: ['password-link.ts', 'registration-link.ts'],
   companies: ['invitation.ts', 'repository.ts'],
   'email-templates': ['service.ts'],
   events: ['actor.ts', 'repository.ts', 'service.ts'],

@@ -7,6 +7,7 @@ import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable 
 import type { JobsTable } from './tables/jobs';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
+import type { PendingRegistrationsTable } from './tables/pending-registrations';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
 import type { RowCountsTable } from './tables/row-counts';
@@ -42,6 +43,7 @@ export interface Database {
   upload_locks: UploadLocksTable;
   row_counts: RowCountsTable;
   sessions: SessionsTable;
+  pending_registrations: PendingRegistrationsTable;
 }
 
 export type Db = Kysely<Database>;

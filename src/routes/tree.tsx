@@ -42,6 +42,11 @@ const resetPasswordRoute = publicPage(
   PUBLIC_PATHS.resetPassword,
   lazyRouteComponent(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage'),
 );
+const confirmSignUpRoute = publicPage(
+  publicRoute,
+  PUBLIC_PATHS.confirmSignUp,
+  lazyRouteComponent(() => import('./auth/ConfirmSignUpPage'), 'ConfirmSignUpPage'),
+);
 const setPasswordRoute = publicPage(
   publicRoute,
   PUBLIC_PATHS.setPassword,
@@ -112,7 +117,7 @@ const aliasRoutes = [
 ];
 
 export const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute]),
+  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute, confirmSignUpRoute]),
   appRoute.addChildren(pageRoutes),
   ...aliasRoutes,
 ]);

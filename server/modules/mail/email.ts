@@ -1,10 +1,11 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
 
 /**
- * The link an email carries, made when it is sent: a path in the app, or a fresh set-password
- * link for its account valid so many minutes (made at each try, so it is never stale).
+ * The link an email carries, made when it is sent: a path in the app, a fresh set-password link
+ * for its account valid so many minutes, or a fresh link confirming a sign-up valid so many hours
+ * (made at each try, so it is never stale).
  */
-export type EmailLink = { path: string } | { passwordMinutes: number };
+export type EmailLink = { path: string } | { passwordMinutes: number } | { registrationId: number; validHours: number };
 
 /** One email to send: its template, whom to, the values to fill in (the link is made when it is sent). */
 export type QueuedEmail = {

@@ -78,3 +78,8 @@ export function latestOutboxRows(db: DbOrTrx, template: string, userIds: readonl
     )
     .execute();
 }
+
+/** The newest email of `template` to the address `to`. */
+export function latestOutboxRowTo(db: DbOrTrx, to: string, template: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('to', '=', to).where('template', '=', template).orderBy('id', 'desc').executeTakeFirst();
+}

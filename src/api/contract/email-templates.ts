@@ -55,7 +55,7 @@ export type RenderedEmail = z.infer<typeof renderedEmail>;
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 
 /** The variables that hold a count: only they take plural forms. */
-const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validDays', 'count', 'daysLeft']);
+const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validHours', 'validDays', 'count', 'daysLeft']);
 export const isNumberVariable = (name: string) => NUMBER_VARIABLES.has(name);
 
 /** `one:# day` → its selector and its text; a selector is a plural category or an exact `=N`. */

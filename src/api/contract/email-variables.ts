@@ -3,6 +3,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'reset-link': ['firstName', 'link', 'validMinutes'],
   invitation: ['firstName', 'companyName', 'eventName', 'link', 'validDays'],
   'email-changed': ['firstName', 'newEmail'],
+  'confirm-registration': ['firstName', 'link', 'validHours'],
+  'registration-exists': ['firstName', 'link'],
   'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'comment', 'link'],
   'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
   'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
