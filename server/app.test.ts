@@ -134,6 +134,12 @@ describeOnEachDatabase('the app', (ctx) => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/artwork/checklist',
       '/api/artwork/version/{id}',
+      '/api/artwork/version/{id}/annotation',
+      '/api/artwork/version/{id}/annotation/{annotationId}',
+      '/api/artwork/version/{id}/annotation/{annotationId}/reopen',
+      '/api/artwork/version/{id}/annotation/{annotationId}/reply',
+      '/api/artwork/version/{id}/annotation/{annotationId}/resolve',
+      '/api/artwork/version/{id}/annotations',
       '/api/artwork/version/{id}/file',
       '/api/artwork/version/{id}/review',
       '/api/artwork/version/{id}/subject',

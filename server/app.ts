@@ -14,6 +14,7 @@ import { reviewRoutes } from './modules/artwork/reviews-routes';
 import { handoffRoutes } from './modules/artwork/handoff-routes';
 import { deadlineRoutes } from './modules/artwork/deadline-routes';
 import { auditRoutes } from './modules/audit/routes';
+import { proofingRoutes } from './modules/proofing/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes);
       await api.register(handoffRoutes);
       await api.register(deadlineRoutes);
+      await api.register(proofingRoutes);
       await api.register(auditRoutes);
       await api.register(searchRoutes);
     },

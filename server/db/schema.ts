@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
+import type { ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable } from './tables/annotations';
 import type { AuditLogTable } from './tables/audit-log';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
@@ -42,6 +43,8 @@ export interface Database {
   upload_locks: UploadLocksTable;
   row_counts: RowCountsTable;
   sessions: SessionsTable;
+  artwork_annotations: ArtworkAnnotationsTable;
+  artwork_annotation_replies: ArtworkAnnotationRepliesTable;
 }
 
 export type Db = Kysely<Database>;

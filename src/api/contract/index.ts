@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './annotations';
 export * from './artwork';
 export * from './audit';
 export * from './auth';

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { annotationRoutes } from './annotations-routes';
+
+/** Proofing on a version's artwork: its annotations and the tiles of its pages. */
+export const proofingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(annotationRoutes);
+};
