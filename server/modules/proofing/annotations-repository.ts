@@ -1,6 +1,6 @@
 import type { Place } from '../../../src/api/contract';
 import { type DbOrTrx, nowIso } from '../../db/schema';
-import type { AnnotationRow, ReplyRow } from '../../db/tables/annotations';
+import type { AnnotationRow, ReplyRow } from '../../db/tables/proofing';
 import type { ArtworkFormat } from '../../../src/api/contract';
 
 /** An annotation with the version it was placed on: its number for reviewers, and its format (a PDF's places name their page). */

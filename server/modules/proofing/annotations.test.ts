@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
   type Annotation,
@@ -16,15 +14,7 @@ import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { createRequirement, eventWithExhibitors } from '../artwork/test-fixtures';
 import { uploadWhole } from '../artwork/tus-test-client';
-
-const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#c33' } }).png().toBuffer();
-
-/** A PDF of `count` pages, 310 × 210 mm each. */
-async function pdf(count: number): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  for (let page = 0; page < count; page += 1) document.addPage([(310 / 25.4) * 72, (210 / 25.4) * 72]);
-  return Buffer.from(await document.save());
-}
+import { flatImage, pdfOfPages } from './test-fixtures';
 
 const region = (value: string) => ({ type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value });
 const onPage = (page: number, value: string) => ({ type: 'FragmentSelector', conformsTo: PDF_FRAGMENTS, value: `page=${page}`, refinedBy: region(value) });
@@ -64,7 +54,7 @@ describeOnEachDatabase('proofing annotations', (ctx) => {
     cast = await castOf(ctx);
     const event = await eventWithExhibitors(ctx, cast);
     requirement = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Poster', widthMm: 300, heightMm: 200, minDpi: 100 });
-    v1 = await submitted(cast.company, await png());
+    v1 = await submitted(cast.company, await flatImage());
   });
 
   it('places a pin and a box as W3C Web Annotations that the event’s reviewers and the company read and reply to', async () => {
@@ -153,7 +143,7 @@ describeOnEachDatabase('proofing annotations', (ctx) => {
   });
 
   it('places annotations on the pages of a PDF, and refuses a page beyond its last', async () => {
-    const paged = await submitted(cast.otherCompany, await pdf(3), 'brochure.pdf');
+    const paged = await submitted(cast.otherCompany, await pdfOfPages(3), 'brochure.pdf');
     const onSecond = await create(cast.organiser, paged.id, newAnnotation(onPage(2, 'xywh=percent:50,50,10,10')));
     expect(onSecond.statusCode, onSecond.body).toBe(201);
     expect(onSecond.json<Annotation>()).toMatchObject({ page: 2, target: { selector: onPage(2, 'xywh=percent:50,50,10,10') } });
@@ -197,7 +187,7 @@ describeOnEachDatabase('proofing annotations', (ctx) => {
     const [pin] = await items(cast.organiser, v1.id);
     const pinId = Number(pin!.id.split('/').at(-1));
     // A draft is not in review: the company cannot annotate it, and reviewers do not see it.
-    const draft = (await uploadWhole(ctx, cast.company.token, requirement.id, 'v2.png', await png())).json<ArtworkVersion>();
+    const draft = (await uploadWhole(ctx, cast.company.token, requirement.id, 'v2.png', await flatImage())).json<ArtworkVersion>();
     expect((await items(cast.company, draft.id)).map((item) => item.id)).toEqual([pin!.id]);
     const onDraft = await create(cast.company, draft.id, newAnnotation(region('xywh=percent:1,1,0,0')));
     expect(onDraft.statusCode).toBe(409);

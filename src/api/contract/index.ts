@@ -27,4 +27,5 @@ export * from './roles';
 export * from './search';
 export * from './search-kinds';
 export * from './texts';
+export * from './tiles';
 export * from './user';

@@ -32,3 +32,17 @@ export interface ArtworkAnnotationRepliesTable {
   created_at: string;
 }
 export type ReplyRow = Selectable<ArtworkAnnotationRepliesTable>;
+
+/** The stored deep-zoom pyramid of one page of a version. */
+export interface ArtworkTilePagesTable {
+  version_id: number;
+  page: number;
+  /** `tiles/3f/3f9c…`: each tile is `{prefix}/{level}/{column}_{row}.jpeg`. */
+  tiles_prefix: string;
+  width: number;
+  height: number;
+  tile_size: number;
+  overlap: number;
+  created_at: string;
+}
+export type TilePageRow = Selectable<ArtworkTilePagesTable>;
