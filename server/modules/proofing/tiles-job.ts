@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { PreflightReport } from '../../../src/api/contract';
-import type { Db } from '../../db/schema';
+import type { Db, DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { callOff, carryOut, planRemoval } from '../artwork/file-removals';
 import { newKey, type Storage } from '../artwork/storage';
@@ -13,7 +13,8 @@ import { enqueueJobs } from '../jobs/repository';
 import type { JobHandler, JobPlanner } from '../jobs/runner';
 import { pagesOf } from './pages';
 import { makePyramid, pageDpi, renderPdfPage, tileNames } from './pyramid';
-import { deleteTilePages, insertTilePage, orphanTilePages, tilePagesOf, versionsWithoutTiles } from './tiles-repository';
+import type { TilePageRow } from '../../db/tables/proofing';
+import { deleteTilePages, forgetTiles, insertTilePage, orphanTilePages, tilePagesOf, versionsWithoutTiles } from './tiles-repository';
 
 export const MAKE_TILES = 'make-tiles';
 export const tileJobKey = (versionId: number) => `${MAKE_TILES}:${versionId}`;
@@ -24,11 +25,16 @@ const PLAN_BATCH = 50;
 const RECORDING_MS = 60 * 60_000;
 /** Tiles sent to storage at once. */
 const STORING_AT_ONCE = 8;
+/**
+ * A claim of the job tiles pages for about this long, then hands the rest to the next claim (in the
+ * same round): well within the job lease, however many pages a PDF has.
+ */
+const CLAIM_BUDGET_MS = 60_000;
 /** A vector drawing is rendered this many pixels on its long side. */
 const SVG_LONG_SIDE_PX = 8192;
 
 /** The job making a version's tiles, due now (made once: its key is the version's). */
-export async function queueTiles(db: Db, versionId: number): Promise<void> {
+export async function queueTiles(db: DbOrTrx, versionId: number): Promise<void> {
   await enqueueJobs(db, [{ kind: MAKE_TILES, key: tileJobKey(versionId), payload: { versionId }, runAt: new Date() }]);
 }
 
@@ -44,6 +50,20 @@ export const planTiles =
     );
   };
 
+/** Every stored key of these pages' pyramids. */
+const tileKeysOf = (rows: readonly TilePageRow[]) => rows.flatMap((row) => tileNames(row.width, row.height, row.tile_size).map((name) => `${row.tiles_prefix}/${name}`));
+
+/**
+ * A version's tiles that storage no longer has (a restored backup, which leaves these derived files
+ * out): forgotten, what is left of them written down for removal, and made again, in one transaction.
+ */
+export async function remakeTiles(db: Db, versionId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await planRemoval(trx, tileKeysOf(await forgetTiles(trx, versionId, tileJobKey(versionId))));
+    await queueTiles(trx, versionId);
+  });
+}
+
 /** Each round, the tiles of versions since deleted are written down for removal, with their rows, in one transaction. */
 export const sweepTiles =
   (db: Db): JobPlanner =>
@@ -51,11 +71,7 @@ export const sweepTiles =
     const orphans = await orphanTilePages(db, PLAN_BATCH);
     if (orphans.length === 0) return;
     await db.transaction().execute(async (trx) => {
-      await planRemoval(
-        trx,
-        orphans.flatMap((row) => tileNames(row.width, row.height, row.tile_size).map((name) => `${row.tiles_prefix}/${name}`)),
-        now,
-      );
+      await planRemoval(trx, tileKeysOf(orphans), now);
       await deleteTilePages(
         trx,
         orphans.map((row) => row.tiles_prefix),
@@ -123,13 +139,13 @@ async function tilePage(db: Db, storage: Storage, version: VersionRow, file: str
 }
 
 /**
- * The job's work: the version's file is fetched from storage once, and each page it lacks tiles
- * for is tiled and stored (a PDF page by page, each rendered by poppler). A version since deleted
- * needs none.
+ * The job's work: the version's file is fetched from storage, and each page it lacks tiles for is
+ * tiled and stored (a PDF page by page, each rendered by poppler), for CLAIM_BUDGET_MS a claim. A
+ * version since deleted needs none.
  */
 export const makeTilesJob =
-  (db: Db, storage: Storage): JobHandler =>
-  async (payload) => {
+  (db: Db, storage: Storage, claimBudgetMs = CLAIM_BUDGET_MS): JobHandler =>
+  async (payload, { now }) => {
     const version = await findVersion(db, Number(payload.versionId));
     if (!version) return { result: { skipped: 'version deleted' } };
     const made = new Set((await tilePagesOf(db, version.id)).map((row) => row.page));
@@ -141,7 +157,11 @@ export const makeTilesJob =
       const file = path.join(dir, 'source');
       await pipeline(await storage.open(version.storage_key), createWriteStream(file));
       let tiles = 0;
-      for (let page = 1; page <= pages; page += 1) if (!made.has(page)) tiles += await tilePage(db, storage, version, file, page, dir);
+      for (let page = 1; page <= pages; page += 1) {
+        if (made.has(page)) continue;
+        if (tiles > 0 && Date.now() - started > claimBudgetMs) return { postponeUntil: now };
+        tiles += await tilePage(db, storage, version, file, page, dir);
+      }
       return { result: { pages, tiles, ms: Date.now() - started } };
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -46,3 +46,11 @@ export function orphanTilePages(db: DbOrTrx, limit: number): Promise<TilePageRow
 export async function deleteTilePages(db: DbOrTrx, prefixes: readonly string[]): Promise<void> {
   if (prefixes.length > 0) await db.deleteFrom('artwork_tile_pages').where('tiles_prefix', 'in', prefixes).execute();
 }
+
+/** Forgets a version's tiles and the job that made them, so that they are made again. */
+export async function forgetTiles(db: DbOrTrx, versionId: number, jobKey: string): Promise<TilePageRow[]> {
+  const rows = await tilePagesOf(db, versionId);
+  await db.deleteFrom('artwork_tile_pages').where('version_id', '=', versionId).execute();
+  await db.deleteFrom('jobs').where('key', '=', jobKey).execute();
+  return rows;
+}

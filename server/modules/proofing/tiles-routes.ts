@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { tilePageParams, tileParams, tileSet, versionIdParam } from '../../../src/api/contract';
+import { TILE_MESSAGES, tilePageParams, tileParams, tileSet, versionIdParam } from '../../../src/api/contract';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
-import { MAKE_TILES, makeTilesJob, planTiles, sweepTiles } from './tiles-job';
-import { dziOf, tileKeyOf, tilePageOf, tileSetOf } from './tiles-service';
+import { MAKE_TILES, makeTilesJob, planTiles, remakeTiles, sweepTiles } from './tiles-job';
+import { dziOf, isMissingFile, tileKeyOf, tilePageOf, tileSetOf } from './tiles-service';
 
 /** Made from the stored bytes and never changed: kept by the browser. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -35,7 +36,13 @@ export const tileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/artwork/version/:id/page/:page/image_files/:level/:tile', { ...read, schema: { tags, params: tileParams, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
     const { id, page, level, tile } = request.params;
-    const body = await app.storage.open(await tileKeyOf(app.db, await actor(request), id, page, level, tile));
+    const body = await app.storage.open(await tileKeyOf(app.db, await actor(request), id, page, level, tile)).catch(async (error: unknown) => {
+      if (!isMissingFile(error)) throw error;
+      // Tiles are derived and left out of backups: after a restore they are made again.
+      await remakeTiles(app.db, id);
+      app.jobs.kick(MAKE_TILES);
+      throw new AppError('notFound', { message: TILE_MESSAGES.notReady });
+    });
     return reply.type('image/jpeg').header('x-content-type-options', 'nosniff').header('cache-control', IMMUTABLE).send(body);
   });
 };

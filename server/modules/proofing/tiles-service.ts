@@ -46,6 +46,12 @@ export async function tileKeyOf(db: Db, actor: Actor, versionId: number, page: n
   return `${row.tiles_prefix}/${level}/${tile}`;
 }
 
+/** A missing stored file: ENOENT on disk, NoSuchKey in a bucket. */
+export const isMissingFile = (error: unknown) => {
+  const { code, name } = (error ?? {}) as { code?: string; name?: string };
+  return code === 'ENOENT' || name === 'NoSuchKey';
+};
+
 /** The page's Deep Zoom descriptor, as OpenSeadragon reads it. */
 export const dziOf = (row: TilePageRow) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Image xmlns="http://schemas.microsoft.com/deepzoom/2008" Format="jpeg" Overlap="${row.overlap}" TileSize="${row.tile_size}"><Size Width="${row.width}" Height="${row.height}"/></Image>\n`;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { createRequirement, eventWithExhibitors } from '../artwork/test-fixtures
 import { uploadWhole } from '../artwork/tus-test-client';
 import { flatImage, pdfOfPages } from './test-fixtures';
 import { tileNames, TILE_SIZE } from './pyramid';
+import { MAKE_TILES, makeTilesJob } from './tiles-job';
 
 /** The suite's cast, event and a requirement taking every format tiles are made for. */
 function tileSuite(ctx: TestContext) {
@@ -86,6 +87,19 @@ describeOnEachDatabase('proofing tiles', (ctx) => {
     expect(beyond.json().message).toBe(TILE_MESSAGES.tileNotFound);
   });
 
+  it('tiles a long PDF over several claims of its job, each going on from the last page made', async () => {
+    const version = await submitted(state.cast.otherCompany, await pdfOfPages(3), 'long.pdf');
+    const job = makeTilesJob(ctx.db, ctx.app.storage, 0);
+    const pagesMade = async () => (await ctx.db.selectFrom('artwork_tile_pages').select('page').where('version_id', '=', version.id).orderBy('page').execute()).map((row) => row.page);
+    const context = { now: new Date(), job: {} as Parameters<typeof job>[1]['job'], lastAttempt: false };
+    for (const made of [[1], [1, 2]]) {
+      expect(await job({ versionId: version.id }, context)).toEqual({ postponeUntil: context.now });
+      expect(await pagesMade()).toEqual(made);
+    }
+    expect(await job({ versionId: version.id }, context)).toMatchObject({ result: { pages: 3 } });
+    expect(await pagesMade()).toEqual([1, 2, 3]);
+  });
+
   it('serves tiles with the same access as the version’s file: another company finds nothing, another organiser and a user are refused', async () => {
     const version = await submitted(state.cast.company, await flatImage('png', 600, 400), 'small.png');
     await ctx.app.jobs.runDue(new Date());
@@ -121,12 +135,25 @@ describeOnEachDatabase('proofing tiles', (ctx) => {
     expect(await tilesOf(state.cast.organiser, version.id)).toEqual({ status: 'failed', pageCount: 1, pages: [] });
   });
 
-  it('is made at once when asked for before a round has found the version', async () => {
-    const version = await submitted(state.cast.company, await flatImage('jpeg', 800, 542), 'fresh.jpg');
-    expect(await tilesOf(state.cast.organiser, version.id)).toEqual({ status: 'pending', pageCount: 1, pages: [] });
-    // The runner was started on that job alone; stopping waits for it (this suite runs no more jobs).
+  it('is made at once when asked for before a round has found the version, and again when storage has lost it (a restored backup)', async () => {
+    const lost = await submitted(state.cast.otherCompany, await flatImage('png', 620, 420), 'lost.png');
+    await ctx.app.jobs.runDue(new Date());
+    const [before] = (await tilesOf(state.cast.organiser, lost.id)).pages;
+
+    const fresh = await submitted(state.cast.company, await flatImage('jpeg', 800, 542), 'fresh.jpg');
+    expect(await tilesOf(state.cast.organiser, fresh.id)).toEqual({ status: 'pending', pageCount: 1, pages: [] });
+    // The runner was started on that job alone; stopping waits for it (this suite runs no more rounds of its own).
     await ctx.app.jobs.stop();
-    expect(await tilesOf(state.cast.organiser, version.id)).toMatchObject({ status: 'ready', pages: [{ width: 800, height: 542 }] });
+    expect(await tilesOf(state.cast.organiser, fresh.id)).toMatchObject({ status: 'ready', pages: [{ width: 800, height: 542 }] });
+
+    await rm(path.join(ctx.dir, 'uploads', 'tiles'), { recursive: true, force: true });
+    const missing = await fetch(state.cast.organiser, tileUrl(before!.dziUrl, 0, 0, 0));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(TILE_MESSAGES.notReady);
+    expect((await tilesOf(state.cast.organiser, lost.id)).status).toBe('pending');
+    await ctx.app.jobs.runDue(new Date(), [MAKE_TILES]);
+    const [again] = (await tilesOf(state.cast.organiser, lost.id)).pages;
+    expect((await fetch(state.cast.organiser, tileUrl(again!.dziUrl, 0, 0, 0))).statusCode).toBe(200);
   });
 });
 
