@@ -41,7 +41,7 @@ const SERVER_MODULE_PUBLIC = {
   matrix: ['matrix.ts', 'owed.ts', 'submission-digest.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts', 'service.ts'],
-  uploads: ['versions-repository.ts'],
+  uploads: ['versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],
 };
 function serverModuleZones() {

@@ -8,6 +8,7 @@ import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { rateLimitStores } from './lib/rate-limit-store';
 import { auditRoutes } from './modules/audit/routes';
+import { proofingRoutes } from './modules/proofing/routes';
 import { authRoutes } from './modules/auth/routes';
 import { handoffRoutes } from './modules/handoff/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(matrixRoutes);
       await api.register(handoffRoutes);
       await api.register(deadlineRoutes);
+      await api.register(proofingRoutes);
       await api.register(auditRoutes);
       await api.register(searchRoutes);
     },

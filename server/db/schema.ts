@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
+import type { ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
@@ -44,6 +45,9 @@ export interface Database {
   row_counts: RowCountsTable;
   sessions: SessionsTable;
   pending_registrations: PendingRegistrationsTable;
+  artwork_annotations: ArtworkAnnotationsTable;
+  artwork_annotation_replies: ArtworkAnnotationRepliesTable;
+  artwork_tile_pages: ArtworkTilePagesTable;
 }
 
 export type Db = Kysely<Database>;

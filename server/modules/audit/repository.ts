@@ -33,7 +33,8 @@ export type ArtworkAuditAction =
   | 'artwork.download'
   | 'artwork.remind'
   | 'artwork.extend'
-  | 'artwork.extension-remove';
+  | 'artwork.extension-remove'
+  | `artwork.${'annotate' | 'annotation-resolve' | 'annotation-reopen'}`;
 
 /** An email template edited, or put back to its default. */
 export type EmailTemplateAuditAction = `email-template.${'update' | 'reset'}`;

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './annotations';
 export * from './artwork';
 export * from './audit';
 export * from './auth';
@@ -27,4 +28,5 @@ export * from './roles';
 export * from './search';
 export * from './search-kinds';
 export * from './texts';
+export * from './tiles';
 export * from './user';
