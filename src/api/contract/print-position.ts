@@ -45,3 +45,6 @@ export function printPositionText(position: PrintPosition): string {
   if (position.page !== null) parts.push(PRINT_POSITION_TEXTS.page(position.page));
   return parts.join(', ');
 }
+
+/** The company's page opened at one annotation of a version: where an email's note leads. */
+export const annotationPlacePath = (versionId: number, annotationId: number) => `/?version=${versionId}&annotation=${annotationId}`;

@@ -32,3 +32,10 @@ export const PRINT_POSITION_TEXTS = {
   size: (width: number, height: number) => `${width} × ${height} mm`,
   page: (page: number) => `page ${page}`,
 } as const;
+
+/** The open notes a decision email lists. */
+export const DECISION_NOTES_TEXTS = {
+  heading: (count: number) => `Notes on the artwork (${count}):`,
+  cropAlt: (number: number) => `The artwork round note ${number}`,
+  fromVersion: (version: number) => `from v${version}`,
+} as const;
