@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { type ArtworkFormat, isPin, type Place } from '../../../src/api/contract';
 import type { Storage } from '../../storage/storage';
@@ -44,10 +48,12 @@ function markSvg(width: number, height: number, mark: { x: number; y: number; w:
 export async function cropAround(storage: Storage, file: StoredFile, place: Place): Promise<Crop | null> {
   const key = RASTER.has(file.format) ? file.storage_key : place.page === 1 ? file.thumbnail_key : null;
   if (!key) return null;
+  // A local copy, which libvips reads by the rows it needs instead of holding the whole file in memory.
+  const dir = await mkdtemp(path.join(storage.incomingDir, 'crop-'));
   try {
-    const input = await storage.open(key);
-    const image = sharp({ limitInputPixels: false, failOn: 'none' });
-    input.pipe(image);
+    const local = path.join(dir, 'artwork');
+    await pipeline(await storage.open(key), createWriteStream(local));
+    const image = sharp(local, { limitInputPixels: false, failOn: 'none' });
     const { width = 0, height = 0 } = await image.metadata();
     if (width === 0 || height === 0) return null;
     const x = place.x * width;
@@ -72,5 +78,7 @@ export async function cropAround(storage: Storage, file: StoredFile, place: Plac
     return { jpeg, ...out };
   } catch {
     return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
