@@ -69,8 +69,8 @@ export function previewTemplate(key: string, body: EmailTemplateBody): RenderedE
   return renderEmail(body, sampleValuesOf(known));
 }
 
-/** The email `key` as it is sent now: the edited template if there is one, else the default. */
-export async function renderTemplate<K extends EmailTemplateKey>(db: DbOrTrx, key: K, values: EmailValues<K>): Promise<RenderedEmail> {
+/** The email `key` as it is sent now: the edited template if there is one, else the default (`html`: see renderEmail). */
+export async function renderTemplate<K extends EmailTemplateKey>(db: DbOrTrx, key: K, values: EmailValues<K>, html?: Readonly<Record<string, string>>): Promise<RenderedEmail> {
   const edited = await findEditedTemplate(db, key);
-  return renderEmail(edited ?? EMAIL_TEMPLATE_DEFAULTS[key], values);
+  return renderEmail(edited ?? EMAIL_TEMPLATE_DEFAULTS[key], values, html);
 }

@@ -40,11 +40,13 @@ async function linkOf({ db, appUrl, links }: EmailJobDeps, row: OutboxRow, link:
 async function messageOf(deps: EmailJobDeps, row: OutboxRow): Promise<MailMessage | null> {
   const { db } = deps;
   if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
-  const { values, link } = JSON.parse(row.template_values) as TemplateValues;
+  const { values, link, html, images } = JSON.parse(row.template_values) as TemplateValues;
   const url = link ? await linkOf(deps, row, link) : undefined;
   if (url === null) return null;
-  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...(url === undefined ? {} : { link: url }) } as EmailValues<EmailTemplateKey>);
-  return { to: row.to, ...rendered };
+  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...(url === undefined ? {} : { link: url }) } as EmailValues<EmailTemplateKey>, html);
+  // An edited template that leaves out the variable showing an image does not carry it either.
+  const shown = images?.filter((image) => rendered.html.includes(`cid:${image.cid}`)) ?? [];
+  return { to: row.to, ...rendered, ...(shown.length > 0 ? { images: shown } : {}) };
 }
 
 /**

@@ -16,11 +16,26 @@ export type QueuedEmail = {
     userId?: number | null;
     values: Omit<EmailValues<K>, 'link'>;
     link?: EmailLink;
+    /** The HTML of some variables, escaped by whoever made it; the text part keeps their value. */
+    html?: Record<string, string>;
+    /** Images the HTML shows by `cid:`, sent inline with the email. */
+    images?: InlineImage[];
   };
 }[EmailTemplateKey];
+
+/** An image carried inside the email, shown by its HTML as `cid:<cid>` (what mail clients show without loading remote images). */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: 'image/jpeg' | 'image/png';
+  /** The bytes, in base64. */
+  content: string;
+}
 
 /** What an outbox row keeps to render its email when it is sent. */
 export interface TemplateValues {
   values: Record<string, string>;
   link?: EmailLink;
+  html?: Record<string, string>;
+  images?: InlineImage[];
 }

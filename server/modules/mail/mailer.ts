@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { InlineImage } from './email';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Images its HTML shows inline. */
+  images?: InlineImage[];
 }
 
 /** `kept`: there is no mail server, the outbox row is the delivery. Anything else: handed to SMTP. */
@@ -39,7 +42,9 @@ export function createMailer({ config, log }: MailerDeps): Mailer {
         log.info({ to: message.to, subject: message.subject, links }, 'Email kept in the outbox (SMTP_URL is not set)');
         return 'kept';
       }
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      const { images, ...rest } = message;
+      const attachments = images?.map((image) => ({ cid: image.cid, filename: image.filename, contentType: image.contentType, content: image.content, encoding: 'base64', contentDisposition: 'inline' as const }));
+      await transport.sendMail({ from: config.mailFrom, ...rest, ...(attachments ? { attachments } : {}) });
       return 'sent';
     },
     async close() {

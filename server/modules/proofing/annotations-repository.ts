@@ -88,3 +88,9 @@ export async function setResolution(db: DbOrTrx, id: number, resolution: { by: n
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Where the files of these versions are stored, and their format. */
+export function storedFilesOf(db: DbOrTrx, versionIds: readonly number[]) {
+  if (versionIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('artwork_versions').select(['id', 'format', 'storage_key', 'thumbnail_key']).where('id', 'in', versionIds).execute();
+}

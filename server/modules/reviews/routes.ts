@@ -14,7 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artwork/version/:id/review',
     { ...review, schema: { tags, params: versionIdParam, body: reviewBody, response: { 201: artworkReview, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.code(201).send(await reviewVersion(app.db, await actor(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await reviewVersion(app.db, { storage: app.storage, appUrl: app.config.appUrl }, await actor(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -10,6 +10,8 @@ import { findEventsByIds } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
 import { pairKey } from '../requirements/deadlines';
 import { decisionEmail } from './decision-email';
+import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
+import type { Storage } from '../../storage/storage';
 import { findRequirementsByIds } from '../requirements/repository';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
 import { companiesWithBooths, decisionOn, insertReviewRow, latestReviewsOf, latestSubmittedVersion, reviewsOf, reviewsOfRequirements, submittedVersions, toReviews } from './repository';
@@ -27,28 +29,39 @@ export async function refuseWhileApproved(db: DbOrTrx, requirementId: number, co
   if ((await standingOf(db, requirementId, companyId)).decision === 'approved') throw new AppError('conflict', { message: REVIEW_MESSAGES.lockedApproved });
 }
 
-async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[]) {
+async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null) {
   const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });
   await recordAudit(db, { actorId: actor.user.id, action: decision === 'reopened' ? 'artwork.reopen' : 'artwork.review', subjectType: 'artwork', subjectId: version.id });
   const review = (await toReviews(db, [row]))[0]!;
   // The company hears of each decision by an email queued with it.
-  const email = await decisionEmail(db, review);
+  const email = await decisionEmail(db, review, notes);
   if (email) await queueEmails(db, [email]);
   return review;
 }
 
-/** Approves, or asks for changes to, the latest submitted version of a company's artwork. */
-export async function reviewVersion(db: Db, actor: Actor, versionId: number, body: ReviewBody): Promise<ArtworkReview> {
+/** What a decision's email needs beyond the database: the stored files its crops come from, and the app's address. */
+export interface DecisionDeps {
+  storage: Storage;
+  appUrl: string;
+}
+
+/**
+ * Approves, or asks for changes to, the latest submitted version of a company's artwork; a request
+ * for changes gathers the open annotations into its email.
+ */
+export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, versionId: number, body: ReviewBody): Promise<ArtworkReview> {
   return db.transaction().execute(async (trx) => {
     const version = await findVersion(trx, versionId);
     if (!version) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
-    await changeableRequirement(trx, actor, version.requirement_id);
+    const requirement = await changeableRequirement(trx, actor, version.requirement_id);
     // A draft is the company's own: to a reviewer it is not there.
     if (version.submitted_at === null) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
     const standing = await standingOf(trx, version.requirement_id, version.company_id);
     if (standing.submitted?.id !== version.id) throw new AppError('conflict', { message: REVIEW_MESSAGES.notLatest });
     if (standing.decision === 'approved' || standing.decision === 'changes_requested') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });
-    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons);
+    const size = { widthMm: requirement.width_mm, heightMm: requirement.height_mm, bleedMm: requirement.bleed_mm };
+    const notes = body.decision === 'changes_requested' ? await openNotesOf(trx, deps.storage, deps.appUrl, version, size) : null;
+    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, notes);
   });
 }
 

@@ -139,7 +139,8 @@ export function emailTemplateOf(key: EmailTemplateKey, edited?: { subject: strin
 export const sampleValuesOf = <K extends EmailTemplateKey>(key: K) =>
   Object.fromEntries(emailVariablesOf(key).map((variable) => [variable.name, variable.sample])) as EmailValues<K>;
 
-const escapeHtml = (text: string) =>
+/** Text made safe to stand in HTML. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const isWebUrl = (value: string) => /^https?:\/\/[^\s"'<>]+$/i.test(value);
@@ -166,7 +167,8 @@ function pieces(template: string, values: Record<string, string>): { text: strin
   return result;
 }
 
-const htmlOf = (piece: { text: string; name?: string }) => {
+const htmlOf = (piece: { text: string; name?: string }, html: Readonly<Record<string, string>>) => {
+  if (piece.name !== undefined && Object.hasOwn(html, piece.name)) return html[piece.name]!;
   const escaped = escapeHtml(piece.text).replace(/\r\n?|\n/g, '<br>');
   return piece.name === LINK_VARIABLE && isWebUrl(piece.text) ? `<a href="${escapeHtml(piece.text)}">${escaped}</a>` : escaped;
 };
@@ -175,9 +177,10 @@ const htmlOf = (piece: { text: string; name?: string }) => {
  * One email from its template: `{{name}}` placeholders and plural forms of counts only, no logic. The subject is one line
  * (line breaks and control characters become spaces, so no header can be added); the text part is
  * plain; in the HTML part every character of the template and of the values is escaped, paragraphs
- * are the blank-line-separated parts, and a `link` value that is a web address is a link.
+ * are the blank-line-separated parts, and a `link` value that is a web address is a link. `html`
+ * gives the HTML of some variables, made (and escaped) by the server: the text part keeps their value.
  */
-export function renderEmail(template: EmailTemplateBody, values: Record<string, string>): RenderedEmail {
+export function renderEmail(template: EmailTemplateBody, values: Record<string, string>, htmlValues: Readonly<Record<string, string>> = {}): RenderedEmail {
   const fill = (text: string) =>
     pieces(text, values)
       .map((piece) => piece.text)
@@ -188,7 +191,7 @@ export function renderEmail(template: EmailTemplateBody, values: Record<string, 
   const text = fill(body);
   const html = body
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${pieces(paragraph.trim(), values).map(htmlOf).join('')}</p>`)
+    .map((paragraph) => `<p>${pieces(paragraph.trim(), values).map((piece) => htmlOf(piece, htmlValues)).join('')}</p>`)
     .join('\n');
   return { subject, text, html };
 }

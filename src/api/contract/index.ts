@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './annotations';
+export * from './print-position';
 export * from './artwork';
 export * from './audit';
 export * from './auth';

@@ -24,3 +24,18 @@ export const TILE_MESSAGES = {
   failed: 'The zoomable view of this version could not be made; the file itself can still be downloaded.',
   tileNotFound: 'There is no such tile.',
 } as const;
+
+/** Where an annotation lies on the printed piece, in millimetres measured from the trim. */
+export const PRINT_POSITION_TEXTS = {
+  fromLeft: (mm: number) => (mm < 0 ? `${-mm} mm outside the left trim` : `${mm} mm from the left trim`),
+  fromTop: (mm: number) => (mm < 0 ? `${-mm} mm above the top trim` : `${mm} mm from the top`),
+  size: (width: number, height: number) => `${width} × ${height} mm`,
+  page: (page: number) => `page ${page}`,
+} as const;
+
+/** The open notes a decision email lists. */
+export const DECISION_NOTES_TEXTS = {
+  heading: (count: number) => `Notes on the artwork (${count}):`,
+  cropAlt: (number: number) => `The artwork round note ${number}`,
+  fromVersion: (version: number) => `from v${version}`,
+} as const;
