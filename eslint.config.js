@@ -39,6 +39,7 @@ const SERVER_MODULE_PUBLIC = {
   events: ['actor.ts', 'repository.ts', 'service.ts'],
   mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
   matrix: ['matrix.ts', 'owed.ts', 'submission-digest.ts'],
+  proofing: ['report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts', 'service.ts'],
   uploads: ['versions-repository.ts', 'versions-service.ts'],

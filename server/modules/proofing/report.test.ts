@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ANNOTATION_CONTEXT, type Annotation, type ArtworkVersion, MEDIA_FRAGMENTS, PROOF_REPORT_TEXTS, type Requirement, REVIEW_TEXTS, versionName } from '../../../src/api/contract';
+import { ANNOTATION_CONTEXT, type Annotation, type ArtworkVersion, MEDIA_FRAGMENTS, PROOF_REPORT_TEXTS, proofReportEntryName, type Requirement, REVIEW_TEXTS, versionName } from '../../../src/api/contract';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { describeOnEachDatabase } from '../../test/harness';
 import { uploadWhole } from '../../test/tus-client';
+import { readZip } from '../../test/zip';
 import { flatImage } from './test-fixtures';
 
 const run = promisify(execFile);
@@ -27,6 +28,7 @@ describeOnEachDatabase('proof report', (ctx) => {
   let cast: Cast;
   let requirement: Requirement;
   let v1: ArtworkVersion;
+  let v2: ArtworkVersion;
   let dir: string;
 
   const submitted = async (company: RoleAccount, target: Requirement, bytes: Buffer) => {
@@ -114,12 +116,26 @@ describeOnEachDatabase('proof report', (ctx) => {
   });
 
   it('carries what is still open into the next version’s report', async () => {
-    const v2 = await submitted(cast.company, requirement, await flatImage());
+    v2 = await submitted(cast.company, requirement, await flatImage());
     const text = await textOf((await report(cast.organiser, v2.id)).rawPayload, 'v2');
     expect(text).toContain(`1. ${PROOF_REPORT_TEXTS.pin}, ${PROOF_REPORT_TEXTS.fromVersion(versionName(1))}`);
     expect(text).toContain('Move the logo 5 mm left.');
     expect(text).not.toContain('Is this the right blue?');
     expect(text).toContain(PROOF_REPORT_TEXTS.noDecision);
+  });
+
+  it('goes into the printer’s ZIP beside the approved file', async () => {
+    const latest = v2;
+    expect((await ctx.request({ method: 'POST', url: `${base(latest.id)}/annotation/${await annotate(cast.organiser, latest.id, 'xywh=percent:5,5,0,0', 'Fine now.')}/resolve`, token: cast.organiser.token })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'POST', url: `${base(latest.id)}/review`, token: cast.organiser.token, body: { decision: 'approved' } })).statusCode).toBe(201);
+    const eventId = (await ctx.db.selectFrom('artwork_requirements').select('event_id').where('id', '=', requirement.id).executeTakeFirstOrThrow()).event_id;
+    const zip = await readZip((await ctx.request({ url: `/api/event/${eventId}/approved.zip`, token: cast.organiser.token })).rawPayload);
+    const file = [...zip.keys()].find((name) => name.endsWith('_Poster_v2.png'))!;
+    expect(file).toBeDefined();
+    const text = await textOf(zip.get(proofReportEntryName(file))!, 'zip');
+    expect(text).toContain('Fine now.');
+    expect(text).toContain(PROOF_REPORT_TEXTS.fromVersion(versionName(1)));
+    expect(text).toMatch(new RegExp(`${REVIEW_TEXTS.decisions.approved} by ${cast.organiser.name}, `));
   });
 
   it('is made for a version without annotations', async () => {

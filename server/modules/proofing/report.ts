@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../events/actor';
+import { findVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
 import { annotationsShownWith, namesOf, repliesOf } from './annotations-repository';
 import { renderProofReport, type ReportAnnotation, type ReportContent } from './report-pdf';
@@ -86,9 +87,16 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
 }
 
 /** The proof report of a version as a PDF, with its file name. */
-export async function proofReportOfVersion(db: DbOrTrx, storage: Storage, version: VersionRow): Promise<{ fileName: string; pdf: Uint8Array }> {
+async function proofReportOfVersion(db: DbOrTrx, storage: Storage, version: VersionRow): Promise<{ fileName: string; pdf: Uint8Array }> {
   const { fileName, content } = await contentOf(db, storage, version);
   return { fileName, pdf: await renderProofReport(content) };
+}
+
+/** The proof report of a stored version, by its id, for whoever was already let in (the printer's ZIP). */
+export async function storedProofReport(db: DbOrTrx, storage: Storage, versionId: number): Promise<Uint8Array> {
+  const version = await findVersion(db, versionId);
+  if (!version) throw new Error(`Version ${versionId} is gone`);
+  return (await proofReportOfVersion(db, storage, version)).pdf;
 }
 
 /** The proof report of a version the actor may read: the event's reviewers and the version's company. */
