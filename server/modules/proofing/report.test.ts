@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ANNOTATION_CONTEXT, type Annotation, type ArtworkVersion, MEDIA_FRAGMENTS, PROOF_REPORT_TEXTS, proofReportEntryName, type Requirement, REVIEW_TEXTS, versionName } from '../../../src/api/contract';
+import { ANNOTATION_CONTEXT, type Annotation, type ArtworkVersion, MEDIA_FRAGMENTS, PDF_FRAGMENTS, PROOF_REPORT_TEXTS, proofReportEntryName, type Requirement, REVIEW_TEXTS, versionName } from '../../../src/api/contract';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { describeOnEachDatabase } from '../../test/harness';
 import { uploadWhole } from '../../test/tus-client';
 import { readZip } from '../../test/zip';
-import { flatImage } from './test-fixtures';
+import { flatImage, pdfOfPages } from './test-fixtures';
 
 const run = promisify(execFile);
 const newAnnotation = (value: string, text: string) => ({
@@ -31,8 +31,8 @@ describeOnEachDatabase('proof report', (ctx) => {
   let v2: ArtworkVersion;
   let dir: string;
 
-  const submitted = async (company: RoleAccount, target: Requirement, bytes: Buffer) => {
-    const version = (await uploadWhole(ctx, company.token, target.id, 'poster.png', bytes)).json<ArtworkVersion>();
+  const submitted = async (company: RoleAccount, target: Requirement, bytes: Buffer, name = 'poster.png') => {
+    const version = (await uploadWhole(ctx, company.token, target.id, name, bytes)).json<ArtworkVersion>();
     const response = await ctx.request({ method: 'POST', url: `/api/artwork/version/${version.id}/submit`, token: company.token, body: { acknowledgeWarnings: true } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ArtworkVersion>();
@@ -147,6 +147,21 @@ describeOnEachDatabase('proof report', (ctx) => {
     expect(text).toContain(PROOF_REPORT_TEXTS.noAnnotations);
     expect(text).toContain(PROOF_REPORT_TEXTS.noDecision);
     expect(await markPixels(response.rawPayload, 'bare-marks')).toBe(0);
+  });
+
+  it('names the page of each annotation on a PDF and draws those of page 1 on its preview', async () => {
+    const other = await createRequirement(ctx, cast.organiser.token, (await ctx.db.selectFrom('artwork_requirements').select('event_id').where('id', '=', requirement.id).executeTakeFirstOrThrow()).event_id, { name: 'Brochure', widthMm: 300, heightMm: 200 });
+    const brochure = await submitted(cast.company, other, await pdfOfPages(2), 'brochure.pdf');
+    const onPage = (page: number, text: string) => ({ ...newAnnotation('', text), target: { selector: { type: 'FragmentSelector', conformsTo: PDF_FRAGMENTS, value: `page=${page}`, refinedBy: newAnnotation('xywh=percent:40,40,20,20', text).target.selector } } });
+    for (const [page, text] of [[1, 'Cover: crop the photo.'], [2, 'Back: add the address.']] as const) {
+      const response = await ctx.request({ method: 'POST', url: `${base(brochure.id)}/annotation`, token: cast.organiser.token, body: onPage(page, text) });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const pdf = (await report(cast.company, brochure.id)).rawPayload;
+    const text = await textOf(pdf, 'brochure');
+    for (const page of [1, 2]) expect(text).toContain(`${page}. ${PROOF_REPORT_TEXTS.box}, ${PROOF_REPORT_TEXTS.onPage(page)}`);
+    expect(text).toContain('Back: add the address.');
+    expect(await markPixels(pdf, 'brochure-marks')).toBeGreaterThan(20);
   });
 
   it('is nobody else’s: another company finds nothing, another organiser and a plain user are refused', async () => {
