@@ -165,6 +165,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/artwork/version/{id}/file',
       '/api/artwork/version/{id}/page/{page}/image.dzi',
       '/api/artwork/version/{id}/page/{page}/image_files/{level}/{tile}',
+      '/api/artwork/version/{id}/proof-report.pdf',
       '/api/artwork/version/{id}/review',
       '/api/artwork/version/{id}/subject',
       '/api/artwork/version/{id}/submit',

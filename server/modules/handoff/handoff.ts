@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { type ArtworkFormat, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME } from '../../../src/api/contract';
+import { type ArtworkFormat, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from '../../storage/storage';
@@ -28,7 +29,7 @@ export interface HandoffEntry {
   booth: string | null;
   requirement: string;
   status: 'approved' | 'missing';
-  file?: { name: string; key: string; format: ArtworkFormat; version: number; sha256: string; approvedBy: string | null; approvedAt: string };
+  file?: { name: string; report: string; versionId: number; key: string; format: ArtworkFormat; version: number; sha256: string; approvedBy: string | null; approvedAt: string };
 }
 
 /** What the printer gets for an event: every exhibitor × requirement, approved or still missing. */
@@ -58,7 +59,7 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, key: version.storage_key, format: version.format, version: version.submission!, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
       });
     }
   }
@@ -75,16 +76,23 @@ const DEFLATED: ReadonlySet<ArtworkFormat> = new Set(['svg']);
 
 /**
  * The printer's ZIP, streamed: each approved file read from storage one at a time and stored as it
- * is (SVG deflated), then the manifest (approver, time, SHA-256) and the list of what is missing.
+ * is (SVG deflated) with its proof report beside it, made by `reportOf` when its turn comes, then
+ * the manifest (approver, time, SHA-256) and the list of what is missing.
  * Memory stays flat however large the files (handoff-memory.test.ts streams 1 GiB).
  */
-export function handoffZip(storage: Storage, entries: readonly HandoffEntry[]): NodeJS.ReadableStream {
+export function handoffZip(storage: Storage, entries: readonly HandoffEntry[], reportOf: (versionId: number) => Promise<Uint8Array>): NodeJS.ReadableStream {
   const zip = new ZipFile();
   const approved = entries.filter((entry) => entry.file);
   for (const entry of approved) {
     zip.addReadStreamLazy(entry.file!.name, { compress: DEFLATED.has(entry.file!.format) }, (done) => {
       storage.open(entry.file!.key).then(
         (stream) => done(null, stream),
+        (error: unknown) => done(error as Error, undefined as never),
+      );
+    });
+    zip.addReadStreamLazy(entry.file!.report, { compress: true }, (done) => {
+      reportOf(entry.file!.versionId).then(
+        (pdf) => done(null, Readable.from(Buffer.from(pdf))),
         (error: unknown) => done(error as Error, undefined as never),
       );
     });

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ArtworkFormat, type Event, MANIFEST_NAME, MISSING_NAME, type Requirement } from '../../../src/api/contract';
+import { type ArtworkFormat, type Event, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, type Requirement } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
@@ -246,7 +246,7 @@ describeOnEachDatabase('handoff ZIP memory', (ctx) => {
         mime: 'application/octet-stream',
         bytes,
         sha256: file.sha256,
-        preflight: '{}',
+        preflight: JSON.stringify({ outcome: 'passed', findings: [], facts: {} }),
         preflight_outcome: 'passed',
         thumbnail_key: null,
         uploaded_by: company.userId,
@@ -321,9 +321,9 @@ describeOnEachDatabase('handoff ZIP memory', (ctx) => {
 
     // The central directory lists what came by, in the same order, at the same offsets.
     const directory = zip.centralDirectory();
-    expect(directory).toHaveLength(expected.size + 2);
+    expect(directory).toHaveLength(2 * expected.size + 2);
     expect(directory.map(({ name, method, bytes, offset }) => ({ name, method, bytes, offset }))).toEqual(zip.entries.map(({ name, method, bytes, offset }) => ({ name, method, bytes, offset })));
-    expect(zip.entries.map((entry) => entry.name).sort()).toEqual([...expected.keys(), MANIFEST_NAME, MISSING_NAME].sort());
+    expect(zip.entries.map((entry) => entry.name).sort()).toEqual([...expected.keys(), ...[...expected.keys()].map(proofReportEntryName), MANIFEST_NAME, MISSING_NAME].sort());
     for (const entry of zip.entries.filter((candidate) => expected.has(candidate.name) && candidate.name !== SVG_NAME)) {
       expect(entry, entry.name).toMatchObject({ method: 0, bytes: FILE_BYTES, sha256: expected.get(entry.name) });
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { MANIFEST_NAME, MISSING_NAME, ROLES } from '../../../src/api/contract';
+import { MANIFEST_NAME, MISSING_NAME, proofReportEntryName, ROLES } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf, castOf } from '../../test/accounts';
@@ -37,8 +37,12 @@ describeOnEachDatabase('the printer’s ZIP entry names', (ctx) => {
     const response = await ctx.request({ url: `/api/event/${event.id}/approved.zip`, token: cast.organiser.token });
     expect(response.statusCode).toBe(200);
     const entries = await readZip(response.rawPayload);
-    const files = [...entries.keys()].filter((name) => name !== MANIFEST_NAME && name !== MISSING_NAME);
+    const names = [...entries.keys()].filter((name) => name !== MANIFEST_NAME && name !== MISSING_NAME);
+    const files = names.filter((name) => name.endsWith('.png'));
     expect(files).toHaveLength(COMPANY_NAMES.length);
+    // Each file has its proof report beside it, under a name of its own.
+    expect([...names].sort()).toEqual([...files, ...files.map(proofReportEntryName)].sort());
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(2 * COMPANY_NAMES.length);
     expect(new Set(files.map((name) => name.toLowerCase())).size).toBe(COMPANY_NAMES.length);
     expect(new Set(files.map((name) => createHash('sha256').update(entries.get(name)!).digest('hex')))).toEqual(hashes);
     const rows = entries.get(MANIFEST_NAME)!.toString('utf8').trim().split('\r\n').slice(1);

@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { currentSession, currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { actorOf, changeableEvent } from '../events/actor';
+import { storedProofReport } from '../proofing/report';
 import { handoffOf, handoffZip } from './handoff';
 
 /**
@@ -36,7 +37,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = await handoffOf(app.db, event.id);
       await recordAudit(app.db, { actorId: actor.user.id, action: 'artwork.download', subjectType: 'event', subjectId: event.id });
       const day = new Date().toISOString().slice(0, 10);
-      return sendAsAttachment(reply, `${event.name} approved artwork ${day}.zip`, 'application/zip').send(handoffZip(app.storage, entries));
+      return sendAsAttachment(reply, `${event.name} approved artwork ${day}.zip`, 'application/zip').send(handoffZip(app.storage, entries, (versionId) => storedProofReport(app.db, app.storage, versionId)));
     },
   );
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { annotationRoutes } from './annotations-routes';
+import { reportRoutes } from './report-routes';
 import { tileRoutes } from './tiles-routes';
 
-/** Proofing on a version's artwork: its annotations and the tiles of its pages. */
+/** Proofing on a version's artwork: its annotations, the tiles of its pages and its proof report. */
 export const proofingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(annotationRoutes);
   await app.register(tileRoutes);
+  await app.register(reportRoutes);
 };

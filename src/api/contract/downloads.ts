@@ -10,3 +10,5 @@ export type DownloadLink = z.infer<typeof downloadLink>;
 /** The printer's ZIP lists its files in one CSV and what is still missing in another. */
 export const MANIFEST_NAME = 'manifest.csv';
 export const MISSING_NAME = 'missing.csv';
+/** Beside each approved file, its proof report: the file's name with this in place of its extension. */
+export const proofReportEntryName = (fileName: string) => `${fileName.slice(0, fileName.lastIndexOf('.'))}_proof-report.pdf`;
