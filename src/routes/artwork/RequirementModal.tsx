@@ -16,7 +16,7 @@ import {
   type Requirement,
   type RequirementBody,
 } from '../../api/contract';
-import { Button, Checkbox, FormError, Modal, Select, Spinner, Textarea, TextField, toast } from '../../design-system';
+import { Button, Checkbox, FormError, Inline, Modal, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useFormMachine } from '../shared/use-form-machine';
 import { bodyOf, initialValues, readForm } from './requirement-form';
@@ -88,15 +88,15 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
         </div>
         <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
           <legend className={styles.legend}>{ARTWORK_TEXTS.formatsLabel}</legend>
-          <div className={styles.choices}>
+          <Inline gap={5} rowGap={2}>
             {ARTWORK_FORMATS.map((format) => (
               <Checkbox key={format} label={ARTWORK_TEXTS.formatNames[format]} name="formats" value={format} defaultChecked={initial.formats.includes(format)} onChange={edited('formats')} />
             ))}
-          </div>
+          </Inline>
           {errors.formats && (
-            <p id="requirement-formats-error" className={styles.fieldError}>
+            <Text id="requirement-formats-error" size="xs" tone="error">
               {errors.formats}
-            </p>
+            </Text>
           )}
         </fieldset>
         <TextField label={ARTWORK_TEXTS.widthLabel} name="widthMm" inputMode="decimal" defaultValue={initial.widthMm} error={errors.widthMm} onChange={edited('widthMm')} required />
@@ -175,9 +175,11 @@ function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
       {!exhibitors ? (
         state.matches('failed') ? <FormError>{state.context.error}</FormError> : <Spinner size="sm" label={EVENT_TEXTS.loadingExhibitors} />
       ) : exhibitors.length === 0 ? (
-        <p className={page.muted}>{ARTWORK_TEXTS.noExhibitorsToChoose}</p>
+        <Text size="sm" tone="muted">
+          {ARTWORK_TEXTS.noExhibitorsToChoose}
+        </Text>
       ) : (
-        <div className={styles.choices}>
+        <Inline gap={5} rowGap={2}>
           {exhibitors.map((exhibitor) => (
             <Checkbox
               key={exhibitor.companyId}
@@ -188,12 +190,12 @@ function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
               onChange={onEdit}
             />
           ))}
-        </div>
+        </Inline>
       )}
       {error && (
-        <p id="requirement-companies-error" className={styles.fieldError}>
+        <Text id="requirement-companies-error" size="xs" tone="error">
           {error}
-        </p>
+        </Text>
       )}
     </fieldset>
   );

@@ -2,14 +2,13 @@ import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { listRequirements } from '../../api/artwork';
 import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type RequirementsList } from '../../api/contract';
-import { Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
+import { Button, Card, ConfirmDialog, Table, type TableColumn, Text, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { requirementsPanelMachine } from '../../machines/requirements-panel.machine';
 import { instantText, viewerHint } from '../shared/dates';
 import { formatsText, printedSize } from './requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
-import * as page from '../events/event-details.css';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */
@@ -35,8 +34,8 @@ export function RequirementsSection({ event }: { event: Event }) {
 
   const twoLines = (first: string, second: string) => (
     <>
-      <span className={page.cellMain}>{first}</span>
-      <span className={page.cellSub}>{second}</span>
+      <Text as="span" block tone="strong" weight="medium">{first}</Text>
+      <Text as="span" block size="xs" tone="muted" breakWords>{second}</Text>
     </>
   );
   const columns: TableColumn<Requirement>[] = [
@@ -86,7 +85,7 @@ export function RequirementsSection({ event }: { event: Event }) {
   return (
     <>
       <Card title={ARTWORK_TEXTS.requirementsTitle} actions={<Button onClick={() => panel.send({ type: 'requirement.add' })}>{ARTWORK_TEXTS.addRequirement}</Button>}>
-        <p className={page.muted}>{ARTWORK_TEXTS.requirementsHint}</p>
+        <Text size="sm" tone="muted">{ARTWORK_TEXTS.requirementsHint}</Text>
         <Table
           caption={ARTWORK_TEXTS.requirementsTitle}
           columns={columns}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { submitVersion } from '../../api/artwork';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, submitBody, type ArtworkVersion, type SubmitBody } from '../../api/contract';
-import { Button, Checkbox, FormError, toast } from '../../design-system';
+import { Button, Checkbox, FormError, Stack, toast } from '../../design-system';
 import { useFormMachine } from '../shared/use-form-machine';
-import * as styles from './artwork.css';
 
 type Props = { version: ArtworkVersion; onSubmitted: () => void };
 
@@ -28,7 +27,7 @@ export function VersionSubmit({ version, onSubmitted }: Props) {
 
   const submit = onSubmit(() => ({ acknowledgeWarnings: outcome === 'warnings' && acknowledged }));
   return (
-    <form className={styles.submit} onSubmit={submit} noValidate>
+    <Stack as="form" gap={3} onSubmit={submit} noValidate>
       {outcome === 'warnings' && (
         <Checkbox
           label={ARTWORK_TEXTS.acknowledgeWarnings}
@@ -45,6 +44,6 @@ export function VersionSubmit({ version, onSubmitted }: Props) {
           {submitting ? ARTWORK_TEXTS.submitting : ARTWORK_TEXTS.submit}
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

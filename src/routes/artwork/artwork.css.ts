@@ -3,33 +3,16 @@ import { media, vars } from '../../design-system/theme.css';
 
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
-export const muted = style({ margin: 0, color: vars.color.text.muted, ...small });
-
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0, padding: 0, listStyle: 'none' });
-
+/** A requirement on the checklist (and a version in the review's history): an outlined box. */
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
   padding: vars.space[4],
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.xl,
   '@media': { [media.tablet]: { padding: vars.space[5] } },
 });
 
-export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
-
-export const itemTitle = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold });
-
-export const itemStatus = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space[2], marginLeft: 'auto' });
-
-export const description = style({ margin: 0, color: vars.color.text.default, ...small });
-
-export const facts = style({ margin: 0, color: vars.color.text.default, ...small });
-
-export const countdown = style({ fontWeight: vars.font.weight.semibold });
+/** The status badges, pushed to the end of the header's line. */
+export const itemStatus = style({ marginLeft: 'auto' });
 
 export const latest = style({
   display: 'grid',
@@ -51,33 +34,11 @@ export const thumbnail = style({
   background: vars.color.surface.default,
 });
 
-export const latestBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
-
-export const latestName = style({ margin: 0, overflowWrap: 'anywhere', ...small });
-
-export const report = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const reportTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });
-
-export const passed = style({ margin: 0, color: vars.color.success.fg, ...small });
-
-export const findings = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
+/** A finding in the file check: an error's words in the error colour, beside its badge. */
 export const finding = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space[2],
   color: vars.color.text.default,
   ...small,
   selectors: { '&[data-severity="error"]': { color: vars.color.error.fg } },
 });
-
-export const submit = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
-export const upload = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
-export const transfer = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const transferActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 
 export const verifying = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], color: vars.color.text.default, ...small });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/theme.css';
 
-// The form's grid, muted text and two-line cells are the event page's own: see ../events/event-details.css.
+// The form's grid and two-line cells are the event page's own: see ../events/event-details.css.
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0, margin: 0, padding: 0, border: 0 });
 
@@ -13,10 +13,6 @@ export const legend = style({
   lineHeight: vars.type.text.sm.lineHeight,
   fontWeight: vars.font.weight.medium,
 });
-
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[5]}` });
-
-export const fieldError = style({ margin: 0, color: vars.color.error.fg, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const rowActions = style({ display: 'inline-flex', gap: vars.space[1] });
 

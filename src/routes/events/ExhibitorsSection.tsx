@@ -2,7 +2,7 @@ import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_FIELDS, EVENT_TEXTS, INVITED_STATUS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
 import { listExhibitors } from '../../api/events';
-import { Badge, Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
+import { Badge, Button, Card, ConfirmDialog, Inline, Stack, Table, type TableColumn, Text, toast } from '../../design-system';
 import { ListPagination } from '../ListPagination';
 import { eventExhibitorsMachine } from '../../machines/event-exhibitors.machine';
 import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
@@ -44,8 +44,8 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
   // Two lines a cell, so that the table fits a card without sideways scrolling on a laptop.
   const twoLines = (first: string, second: string) => (
     <>
-      <span className={styles.cellMain}>{first}</span>
-      <span className={styles.cellSub}>{second}</span>
+      <Text as="span" block tone="strong" weight="medium">{first}</Text>
+      <Text as="span" block size="xs" tone="muted" breakWords>{second}</Text>
     </>
   );
   const columns: TableColumn<EventExhibitor>[] = [
@@ -76,20 +76,20 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
       <Card
         title={EVENT_TEXTS.exhibitorsSection}
         actions={
-          <div className={styles.actions}>
+          <Inline gap={3}>
             <Button variant="outline" onClick={() => importer.send({ type: 'import.open' })}>
               {EVENT_TEXTS.uploadCsvButton}
             </Button>
             <Button onClick={() => panel.send({ type: 'exhibitor.add' })}>{EVENT_TEXTS.addExhibitorButton}</Button>
-          </div>
+          </Inline>
         }
       >
-        <div className={styles.stack}>
-          <p className={styles.muted}>{EVENT_TEXTS.exhibitorsSectionHint}</p>
+        <Stack>
+          <Text size="sm" tone="muted">{EVENT_TEXTS.exhibitorsSectionHint}</Text>
           <a className={styles.link} href={SAMPLE_CSV_PATH} download>
             {IMPORT_TEXTS.sampleLink}
           </a>
-        </div>
+        </Stack>
       </Card>
       <Card title={EVENT_TEXTS.exhibitorsActiveTitle}>
         <Table

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { heading } from '../../design-system/heading.css';
 import { media, vars } from '../../design-system/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
 
 export const details = style({
@@ -24,13 +22,7 @@ export const value = style({
   whiteSpace: 'pre-line',
 });
 
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
-
 export const link = style({ color: vars.color.text.link, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
-
-export const unavailable = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[4] });
 
 export const unavailableTitle = heading.lg;
 
@@ -42,20 +34,10 @@ export const form = style({
 
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
-export const summary = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
-
 export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const paging = style({ marginTop: vars.space[4] });
 
-export const cellMain = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium });
-
-export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
-
 export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
 
 export const summaryList = style({ display: 'grid', gap: vars.space[4], margin: 0 });
-
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginTop: vars.space[6] });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { messageOf } from '../../../api/client';
 import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, wallClockOf, type Extension, type ExtensionBody } from '../../../api/contract';
 import { extendDeadline, removeExtension } from '../../../api/matrix';
-import { Button, FormError, Modal, TextField } from '../../../design-system';
+import { Button, FormError, Modal, Stack, Text, TextField } from '../../../design-system';
 import { taskMachine } from '../../../machines/task.machine';
 import { instantInZone } from '../../artwork/zoned-time';
 import { formValues } from '../../auth/form-values';
@@ -88,8 +88,8 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
         </>
       }
     >
-      <form id={FORM_ID} className={styles.stack} onSubmit={submit} noValidate>
-        <p className={styles.muted}>
+      <Stack as="form" id={FORM_ID} onSubmit={submit} noValidate>
+        <Text size="sm" tone="muted">
           {MATRIX_TEXTS.requirementDeadline(instantText(requirement.deadline, timeZone))}
           {cell.extended && (
             <>
@@ -97,7 +97,7 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
               {MATRIX_TEXTS.currentExtension(instantText(cell.deadline, timeZone))}
             </>
           )}
-        </p>
+        </Text>
         <div className={styles.dialogFields}>
           <TextField
             label={ARTWORK_TEXTS.deadlineDateLabel}
@@ -113,7 +113,7 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
         </div>
         {/* The field's own message shows under it; anything else the server said, here. */}
         <FormError>{removeError ?? (saveError && saveError !== errors.deadline ? saveError : null)}</FormError>
-      </form>
+      </Stack>
     </Modal>
   );
 }
