@@ -2,7 +2,58 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The server's floors, from the bottom: db/ and lib/, then jobs/ and storage/, then plugins/,
+ * then modules/, then app.ts, main.ts, demo/ and ops/. A floor imports only floors below it.
+ */
+const SERVER_FLOORS = [
+  ['./server/db', './server/lib'],
+  ['./server/jobs', './server/storage'],
+  ['./server/plugins'],
+  ['./server/modules'],
+  ['./server/app.ts', './server/main.ts', './server/demo', './server/ops'],
+];
+function serverLayers() {
+  return SERVER_FLOORS.slice(0, -1).flatMap((floor, level) =>
+    floor.map((target) => ({
+      target,
+      from: SERVER_FLOORS.slice(level + 1).flat(),
+      message: `${target.slice(2)} sits below ${SERVER_FLOORS.slice(level + 1).flat().map((path) => path.slice(2)).join(', ')}: it imports none of them.`,
+    })),
+  );
+}
+
+/**
+ * What each server module lets other modules use: its stated public files. Anything else in a
+ * module is its own; another module that needs it asks for it to be made public here.
+ */
+const SERVER_MODULE_PUBLIC = {
+  accounts: ['account-writes.ts', 'deletion-impact-repository.ts', 'page-window.ts', 'profile-repository.ts', 'routes.ts'],
+  audit: ['repository.ts'],
+  auth: ['password-link.ts', 'registration-link.ts'],
+  companies: ['invitation.ts', 'repository.ts'],
+  'email-templates': ['service.ts'],
+  events: ['actor.ts', 'repository.ts', 'service.ts'],
+  mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
+  matrix: ['matrix.ts', 'owed.ts', 'submission-digest.ts'],
+  requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
+  reviews: ['repository.ts', 'service.ts'],
+  uploads: ['versions-repository.ts', 'versions-service.ts'],
+  users: ['repository.ts'],
+};
+function serverModuleZones() {
+  const modules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const publicFiles = (module) => (SERVER_MODULE_PUBLIC[module] ?? []).map((file) => `./${module}/${file}`);
+  return modules.map((module) => ({
+    target: `./server/modules/${module}`,
+    from: './server/modules',
+    except: [`./${module}`, ...modules.filter((other) => other !== module).flatMap(publicFiles)],
+    message: 'A module imports another module only through its public files (SERVER_MODULE_PUBLIC in eslint.config.js).',
+  }));
+}
 
 /** DESIGN.md's one-way imports, enforced: a wrong import fails `npm test`. */
 const boundaries = [
@@ -11,8 +62,27 @@ const boundaries = [
   { target: './src/api/contract', from: ['./src', './server'], except: ['./api/contract'], message: 'The contract imports nothing of ours.' },
   { target: './src', from: './server', message: 'Browser code imports nothing from server/.' },
   { target: './server', from: './src', except: ['./api/contract'], message: 'The server imports nothing from src/ except src/api/contract.' },
-  { target: './server/db', from: './server/modules', message: 'db/ imports no module.' },
+  ...serverLayers(),
+  ...serverModuleZones(),
   { target: './src/api', from: ['./src/routes', './src/machines', './src/design-system'], message: 'The API layer imports no route, machine or component.' },
+];
+
+/**
+ * Screens by area: each folder of src/routes imports only src/routes/shared and its own files, never
+ * another area nor the app layer (the route tree, shell and sections at src/routes' root, which
+ * compose the areas). shared/ imports neither. Made for every folder, so a new area is covered.
+ */
+const areas = readdirSync(new URL('./src/routes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const areaBoundaries = [
+  ...areas.map((area) => ({
+    target: `./src/routes/${area}`,
+    from: './src/routes',
+    except: [`./${area}`, './shared'],
+    message: `src/routes/${area} imports only src/routes/shared and its own files: take another area's section from shared/sections.`,
+  })),
+  { target: './src/routes/shared', from: './src/routes', except: ['./shared'], message: 'src/routes/shared imports no area and nothing of the app layer.' },
 ];
 
 export default tseslint.config(
@@ -25,12 +95,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...areaBoundaries] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // A machine's path test drives it through the screen that uses it, so it renders routes.
+    files: ['src/machines/*.paths.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((zone) => zone.target !== './src/machines') }] },
   },
   {
     files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', '.ci/**'],

@@ -4,14 +4,9 @@ import autocannon from 'autocannon';
 import { startApp } from './start-app';
 
 const DURATION = Number(process.env.DURATION ?? 5);
-const { app, close } = await startApp();
+const { app, close, signUp } = await startApp();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const registered = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  payload: { firstname: 'Load', lastname: 'Test', email: 'load@example.com', password: 'a long enough password' },
-});
-const { token } = registered.json() as { token: string };
+const token = await signUp({ firstname: 'Load', lastname: 'Test', email: 'load@example.com', password: 'a long enough password' });
 
 const run = (title: string, path: string, headers: Record<string, string> = {}) =>
   autocannon({ url: `${address}${path}`, connections: 20, duration: DURATION, headers, title });

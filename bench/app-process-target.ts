@@ -3,7 +3,9 @@
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
-const app = await buildApp({ config: loadConfig(process.env) });
+// BENCH_DIST_DIR serves another build of the client (bench:lighthouse's baseline).
+const distDir = process.env.BENCH_DIST_DIR;
+const app = await buildApp({ config: loadConfig(process.env), ...(distDir ? { distDir } : {}) });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.(address);
 process.on('SIGTERM', () => {

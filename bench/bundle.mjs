@@ -1,11 +1,18 @@
-// What the browser downloads: the gzip size of what /signin loads and of every lazy chunk, against
-// the budgets, and against a bare React page built in the same run as the baseline.
+// What the browser downloads: the gzip size of the JS (and, apart, the CSS) that /signin and the
+// calendar (/events, signed in) load and of every lazy chunk, against the budgets, and against a
+// bare React page built in the same run as the baseline. A budget is today's size with a little
+// room, so that nothing grows unnoticed; the goal is where the page should get to (`npm test` fails
+// over a budget, and only reports the distance to a goal). `npm run bench:lighthouse`
+// counts the same scripts in a real browser.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const BUDGET_SIGNIN_KB = 150;
+const BUDGET_SIGNIN_KB = 143;
+const GOAL_SIGNIN_KB = 120;
+const BUDGET_EVENTS_KB = 290;
+const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 const kb = (bytes) => bytes / 1024;
 const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -47,14 +54,37 @@ function closure(manifest, keys) {
 
 const { dir, manifest } = await buildApp();
 const baseline = await buildBaseline();
-const signInKey = Object.keys(manifest).find((key) => key.endsWith('routes/auth/SignInPage.tsx'));
-if (!signInKey) throw new Error('SignInPage is not a chunk of its own');
-const signIn = closure(manifest, ['index.html', signInKey]).reduce((sum, file) => sum + gzipped(join(dir, file)), 0);
+const chunkOf = (source) => {
+  const key = Object.keys(manifest).find((name) => name.endsWith(source));
+  if (!key) throw new Error(`${source} is not a chunk of its own`);
+  return key;
+};
+/** The gzip size of a page's scripts and, apart, of its style sheets. */
+const pageSize = (keys) => {
+  const files = closure(manifest, keys);
+  const size = (pattern) => files.filter((file) => pattern.test(file)).reduce((sum, file) => sum + gzipped(join(dir, file)), 0);
+  return { js: size(/\.js$/), css: size(/\.css$/) };
+};
+const pages = [
+  { name: '/signin', budget: BUDGET_SIGNIN_KB, goal: GOAL_SIGNIN_KB, size: pageSize(['index.html', chunkOf('routes/auth/SignInPage.tsx')]) },
+  {
+    name: '/events',
+    budget: BUDGET_EVENTS_KB,
+    goal: GOAL_EVENTS_KB,
+    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/events/EventsPage.tsx')]),
+  },
+];
 
 console.log(`baseline (a bare React page):  ${kb(baseline).toFixed(1)} KB gzip`);
-console.log(`/signin loads:                 ${kb(signIn).toFixed(1)} KB gzip  (${(signIn / baseline).toFixed(2)}× baseline, budget ${BUDGET_SIGNIN_KB} KB)`);
+let failed = false;
+for (const { name, budget, goal, size } of pages) {
+  const over = kb(size.js) > budget;
+  failed ||= over;
+  console.log(
+    `${`${name} loads:`.padEnd(30)} ${kb(size.js).toFixed(1)} KB gzip of JS  (${(size.js / baseline).toFixed(2)}× baseline, budget ${budget} KB${over ? ', OVER' : ''}, goal ${goal} KB${kb(size.js) > goal ? ' not met' : ' met'}) and ${kb(size.css).toFixed(1)} KB of CSS`,
+  );
+}
 console.log('\nlazy chunks (each with its own CSS):');
-let failed = kb(signIn) > BUDGET_SIGNIN_KB;
 for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).sort()) {
   const size = [chunk.file, ...(chunk.css ?? [])].reduce((sum, file) => sum + gzipped(join(dir, file)), 0);
   const over = kb(size) > BUDGET_CHUNK_KB;

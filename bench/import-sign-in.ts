@@ -5,8 +5,8 @@
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedFirstAdmin } from '../server/db/seed';
-import { eventInput } from '../server/modules/events/test-fixtures';
+import { seedFirstAdmin } from '../server/modules/users/first-admin';
+import { eventInput } from '../server/test/events';
 import { ms, startAppProcess } from './app-process';
 import { onEachDatabase } from './database-targets';
 import { median } from './start-app';

@@ -7,7 +7,7 @@ import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Db } from '../server/db/schema';
 import { startSession } from '../server/lib/sessions';
-import { wordsOf } from '../server/modules/accounts/search-terms';
+import { wordsOf } from '../server/modules/accounts/search-terms-repository';
 import { companyRepository } from '../server/modules/companies/repository';
 import { type ExhibitingCompanyBody, ROLES } from '../src/api/contract';
 import type { Target } from './database-targets';

@@ -5,7 +5,7 @@
 // and reports p50/p99. The baseline, timed in the same run: the very statements the service runs
 // for that page (caught through a logging connection), replayed one after another on the bare
 // driver (better-sqlite3 / pg). On SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
-import { createAccountService } from '../server/modules/accounts/service';
+import { listAccounts } from '../server/modules/accounts/service';
 import { companyRepository } from '../server/modules/companies/repository';
 import { actorOf } from '../server/modules/events/actor';
 import { listExhibitors } from '../server/modules/events/exhibitors';
@@ -59,13 +59,12 @@ async function bench(target: Target) {
     const health = await fixedRate(healthUrl, undefined, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
     console.log(`  GET /api/health (the floor: no token, no database) alone ${ms(healthAlone)}; at ${RATE} req/s: ${atRate(health)}`);
 
-    const companies = createAccountService(companyRepository, { db });
     const lastCompanyPage = Math.ceil(ROWS / PAGE_SIZE);
     const companyPages: PageFigures[] = [];
     for (const [label, page] of [['first', 1], ['middle', Math.ceil(lastCompanyPage / 2)], ['last', lastCompanyPage]] as const) {
-      const { result, statements } = await captureStatements(config.database, (on) => createAccountService(companyRepository, { db: on }).list({ page, limit: PAGE_SIZE, search: undefined }));
+      const { result, statements } = await captureStatements(config.database, (on) => listAccounts(on, companyRepository, { page, limit: PAGE_SIZE, search: undefined }));
       const raw = await timeIt(() => replay(target, statements));
-      const service = await timeIt(async () => (await companies.list({ page, limit: PAGE_SIZE, search: undefined })).rows.length);
+      const service = await timeIt(async () => (await listAccounts(db, companyRepository, { page, limit: PAGE_SIZE, search: undefined })).rows.length);
       if (raw.rows !== result.rows.length || service.rows !== result.rows.length) throw new Error(`Row counts differ on the ${label} page: ${raw.rows}, ${service.rows}, ${result.rows.length}`);
       const url = `${app.origin}/api/exhibiting-companies?page=${page}&limit=${PAGE_SIZE}`;
       const endpoint = await medianGet(url, token, ROUNDS, (body) => {

@@ -6,8 +6,8 @@ import { createDatabase } from '../server/db/database';
 import { loadConfig } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Db } from '../server/db/schema';
-import { wordsOf } from '../server/modules/accounts/search-terms';
-import { createAccountService } from '../server/modules/accounts/service';
+import { wordsOf } from '../server/modules/accounts/search-terms-repository';
+import { listAccounts } from '../server/modules/accounts/service';
 import { companyRepository } from '../server/modules/companies/repository';
 import { PAGE_SIZE, ROLES } from '../src/api/contract';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
@@ -60,7 +60,7 @@ async function bench(target: Target) {
   const naivePage = postgres ? NAIVE_PAGE : NAIVE_PAGE.replace('$1', '?');
   console.log(`\n${target.name}: ${ACCOUNTS.toLocaleString('en')} exhibiting companies, filled in ${((performance.now() - filling) / 1000).toFixed(1)} s; median of ${ROUNDS} rounds`);
 
-  const service = createAccountService(companyRepository, { db });
+  const list = (query: Parameters<typeof listAccounts>[2]) => listAccounts(db, companyRepository, query);
   const lastPage = Math.ceil(ACCOUNTS / PAGE_SIZE);
   const pages = { first: 1, middle: Math.ceil(lastPage / 2), last: lastPage };
   console.log('  page      naive query (baseline)   service (count + page)   ratio');
@@ -69,19 +69,19 @@ async function bench(target: Target) {
       await target.raw(NAIVE_COUNT, []);
       return target.raw(naivePage, [(page - 1) * PAGE_SIZE]);
     });
-    const ours = await timeIt(async () => (await service.list({ page, limit: PAGE_SIZE, search: undefined })).rows.length);
+    const ours = await timeIt(async () => (await list({ page, limit: PAGE_SIZE, search: undefined })).rows.length);
     if (naive.rows !== ours.rows) throw new Error(`Row counts differ on the ${label} page: ${naive.rows} and ${ours.rows}`);
     console.log(`  ${label.padEnd(8)}  ${naive.ms.toFixed(2).padStart(10)} ms             ${ours.ms.toFixed(2).padStart(10)} ms           ${(ours.ms / naive.ms).toFixed(2)}×`);
   }
 
   console.log('  search (first page, with its total)');
   for (const search of ['company 4242', 'signage']) {
-    const result = await service.list({ page: 1, limit: PAGE_SIZE, search });
-    const found = await timeIt(async () => (await service.list({ page: 1, limit: PAGE_SIZE, search })).rows.length);
+    const result = await list({ page: 1, limit: PAGE_SIZE, search });
+    const found = await timeIt(async () => (await list({ page: 1, limit: PAGE_SIZE, search })).rows.length);
     console.log(`    "${search}": ${result.totalItems.toLocaleString('en')} matches, ${found.ms.toFixed(2)} ms`);
   }
-  const first = await timeIt(async () => (await service.list({ page: 1, limit: PAGE_SIZE, search: undefined })).rows.length);
-  const last = await timeIt(async () => (await service.list({ page: lastPage, limit: PAGE_SIZE, search: undefined })).rows.length);
+  const first = await timeIt(async () => (await list({ page: 1, limit: PAGE_SIZE, search: undefined })).rows.length);
+  const last = await timeIt(async () => (await list({ page: lastPage, limit: PAGE_SIZE, search: undefined })).rows.length);
   console.log(`  last page ÷ first page: ${(last.ms / first.ms).toFixed(2)}×`);
   await db.destroy();
 }

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../server/db/schema';
 import type { NewRequirementRow } from '../server/db/tables/artwork';
-import { matrixPage, matrixRows } from '../server/modules/artwork/matrix';
+import { matrixPage, matrixRows } from '../server/modules/matrix/matrix';
 import { type Matrix, matrixQuery } from '../src/api/contract';
 import { medianGet, startAppProcess } from './app-process';
 import { captureStatements, replay } from './captured-sql';

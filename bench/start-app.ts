@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { keptRegistrationToken } from '../server/test/smtp';
 
 /** The real app on a fresh SQLite file, with limits opened wide so the benchmark measures work, not refusals. */
 export async function startApp(env: Record<string, string> = {}) {
@@ -18,7 +19,14 @@ export async function startApp(env: Record<string, string> = {}) {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { app, close };
+  /** An account made as a person makes one: the sign-up, then its confirmation with the emailed link (kept in the outbox). */
+  const signUp = async (person: { firstname: string; lastname: string; email: string; password: string }): Promise<string> => {
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: person });
+    const token = await keptRegistrationToken(db, person.email);
+    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/confirm-registration', payload: { token, password: person.password } });
+    return confirmed.json<{ token: string }>().token;
+  };
+  return { app, close, signUp };
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

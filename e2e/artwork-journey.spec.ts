@@ -5,7 +5,7 @@ import type { ArtworkStatus } from '../src/api/contract/artwork';
 import { renderEmail } from '../src/api/contract/email-templates';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_TEXTS, EMAIL_TEMPLATE_DEFAULTS, MATRIX_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
-import { MANIFEST_NAME, MISSING_NAME } from '../server/modules/artwork/handoff';
+import { MANIFEST_NAME, MISSING_NAME } from '../src/api/contract/downloads';
 import { readZip } from '../server/test/zip';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';

@@ -234,4 +234,27 @@ test.describe('Events calendar', () => {
       await context.close();
     });
   });
+
+  test('the month holds still while it loads: its weeks have their height from the first paint (CLS)', async ({ browser, request }) => {
+    const { context, page, token } = await calendarSession(browser, request, admin);
+    const { monthDay } = await browserToday(page);
+    const title = uniqueTitle('Still Fair');
+    await createEvent(request, token, { name: title, category: 'Primary', allDay: true, start: monthDay(10) });
+    // Every layout shift of the load, as Lighthouse and the web-vitals CLS count them (none after input).
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) page.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openCalendar(page);
+    await expect(eventChip(page, title)).toBeVisible();
+    // Two frames on, the calendar has laid out what it measured.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
 });

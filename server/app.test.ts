@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { loginBody, MESSAGES, registerBody } from '../src/api/contract';
@@ -71,6 +72,27 @@ describeOnEachDatabase('the app', (ctx) => {
     expect((await ctx.request({ app, method: 'POST', url: '/signin' })).statusCode).toBe(404);
   });
 
+  it('sends the compressed copy the build wrote beside an asset to a browser that takes it', async () => {
+    const distDir = path.join(ctx.dir, 'dist-compressed');
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = 'console.log("calendar");'.repeat(100);
+    writeFileSync(path.join(distDir, 'assets', 'calendar-abc123.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'calendar-abc123.js.gz'), gzipSync(script));
+    const app = await ctx.buildApp({}, { distDir });
+
+    const compressed = await ctx.request({ app, url: '/assets/calendar-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(script);
+
+    const plain = await ctx.request({ app, url: '/assets/calendar-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
   it('hands each page its own style nonce, the one its Content-Security-Policy admits', async () => {
     const distDir = path.join(ctx.dir, 'dist-nonce');
     mkdirSync(distDir, { recursive: true });
@@ -134,13 +156,23 @@ describeOnEachDatabase('the app', (ctx) => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/artwork/checklist',
       '/api/artwork/version/{id}',
+      '/api/artwork/version/{id}/annotation',
+      '/api/artwork/version/{id}/annotation/{annotationId}',
+      '/api/artwork/version/{id}/annotation/{annotationId}/reopen',
+      '/api/artwork/version/{id}/annotation/{annotationId}/reply',
+      '/api/artwork/version/{id}/annotation/{annotationId}/resolve',
+      '/api/artwork/version/{id}/annotations',
       '/api/artwork/version/{id}/file',
+      '/api/artwork/version/{id}/page/{page}/image.dzi',
+      '/api/artwork/version/{id}/page/{page}/image_files/{level}/{tile}',
       '/api/artwork/version/{id}/review',
       '/api/artwork/version/{id}/subject',
       '/api/artwork/version/{id}/submit',
       '/api/artwork/version/{id}/thumbnail',
+      '/api/artwork/version/{id}/tiles',
       '/api/audit-log',
       '/api/audit-log/actors',
+      '/api/auth/confirm-registration',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/register',
@@ -206,9 +238,9 @@ describeOnEachDatabase('the app', (ctx) => {
       fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), password: fc.string({ maxLength: 200 }) }, { requiredKeys: [] }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/auth/login', '/api/auth/register'), body, async (url, payload) => {
+      fc.asyncProperty(fc.constantFrom('/api/auth/login', '/api/auth/register', '/api/auth/confirm-registration'), body, async (url, payload) => {
         const schema = url === '/api/auth/login' ? loginBody : registerBody;
-        fc.pre(!schema.safeParse(payload).success || url === '/api/auth/login');
+        fc.pre(!schema.safeParse(payload).success || url !== '/api/auth/register');
         const response = await post(url, JSON.stringify(payload));
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);

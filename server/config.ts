@@ -1,36 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An unset variable and an empty one mean the same: take the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
-const integer = (min: number, max: number, fallback: number) =>
-  optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)).transform(
-    (value) => value ?? fallback,
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(schema),
   );
 
-const flag = optional(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' })).transform((value) => value === 'true' || value === '1');
+/** An optional variable, or `fallback` when it is unset. */
+const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) =>
+  z.pipe(optional(schema), z.transform((value) => (value ?? fallback) as z.output<T>));
+
+const integer = (min: number, max: number, fallback: number) =>
+  withDefault(
+    z.coerce.number({ error: 'must be a whole number' }).check(
+      z.refine(Number.isInteger, 'must be a whole number'),
+      z.minimum(min, `must be at least ${min}`),
+      z.maximum(max, `must be at most ${max}`),
+    ),
+    fallback,
+  );
+
+const flag = z.pipe(
+  optional(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' })),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 const url = (protocols: RegExp, hint: string) =>
-  optional(z.string().refine((value) => URL.canParse(value) && protocols.test(new URL(value).protocol), hint));
+  optional(z.string().check(z.refine((value) => URL.canParse(value) && protocols.test(new URL(value).protocol), hint)));
 
 const envSchema = z.object({
   PORT: integer(0, 65_535, 3000),
-  HOST: optional(z.string()).transform((value) => value ?? '127.0.0.1'),
-  DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
+  HOST: withDefault(z.string(), '127.0.0.1'),
+  DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'must be a postgres:// URL (leave it unset for SQLite)'),
-  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   JWT_TTL_HOURS: integer(1, 24 * 30, 8),
-  ADMIN_EMAIL: optional(z.email('must be an email address')).transform((value) => value ?? 'admin@example.com'),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be 8 to 128 characters').max(128, 'must be 8 to 128 characters')),
+  ADMIN_EMAIL: withDefault(z.email('must be an email address'), 'admin@example.com'),
+  ADMIN_PASSWORD: optional(z.string().check(z.minLength(8, 'must be 8 to 128 characters'), z.maxLength(128, 'must be 8 to 128 characters'))),
   SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: optional(z.string()).transform((value) => value ?? 'Event Artwork Upload Management <no-reply@localhost>'),
+  MAIL_FROM: withDefault(z.string(), 'Event Artwork Upload Management <no-reply@localhost>'),
   APP_URL: url(/^https?:$/, 'must be an http:// or https:// URL'),
   UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 200 * MIB),
   ARTWORK_QUOTA_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 2048 * MIB),
@@ -51,7 +66,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   JOB_INTERVAL_SECONDS: integer(0, 3600, 30),
   JOB_LEASE_SECONDS: integer(1, 3600, 300),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((value) => value ?? 'info'),
+  LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }), 'info'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];

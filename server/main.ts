@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedFirstAdmin } from './db/seed';
+import { seedFirstAdmin } from './modules/users/first-admin';
 
 /** How long requests under way (an upload's last bytes, say) may take to finish once asked to stop. */
 const SHUTDOWN_GRACE_MS = 8_000;

@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { onSessionExpired } from './api/session-events';
 import { sessionMachine } from './machines/session.machine';
-import { storedTheme } from './routes/layout/theme-preference';
+import { tokenStorage } from './api/token-storage';
+import { storedTheme } from './routes/shared/theme-preference';
 import { createAppRouter } from './routes/router';
 
 // The server's Content-Security-Policy admits run-time style elements only with this nonce.
@@ -19,6 +20,12 @@ document.documentElement.dataset.theme = storedTheme();
 const session = createActor(sessionMachine).start();
 onSessionExpired(() => session.send({ type: 'session.expired' }));
 const router = createAppRouter(session);
+// The page's code is fetched at once, not after the router has settled the session (for a guarded
+// page, the server's check of the stored token). A guarded page without a token goes to sign-in.
+const [matched] = router.getMatchedRoutes(window.location.pathname);
+if (tokenStorage.get() || matched.every((route) => route.id !== '/app')) {
+  for (const route of matched) void router.loadRouteChunk(route);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

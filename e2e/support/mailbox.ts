@@ -28,10 +28,16 @@ export async function waitForMail(to: string, { count = 1, timeoutMs = 10_000 } 
   }
 }
 
-/** The set-password link in an email, as the app wrote it (absolute, on APP_URL). */
-export function setPasswordLinkFrom(mail: StoredMail): string {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${PUBLIC_PATHS.setPassword}\\?token=[A-Za-z0-9_-]+`);
+/** The link to `linkPath` with its token in an email, as the app wrote it (absolute, on APP_URL). */
+function tokenLinkFrom(mail: StoredMail, linkPath: string): string {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath}\\?token=[A-Za-z0-9_-]+`);
   const match = pattern.exec(mail.source);
-  if (!match) throw new Error(`No ${PUBLIC_PATHS.setPassword} link in the email:\n${mail.source}`);
+  if (!match) throw new Error(`No ${linkPath} link in the email:\n${mail.source}`);
   return match[0];
 }
+
+/** The set-password link in an email. */
+export const setPasswordLinkFrom = (mail: StoredMail): string => tokenLinkFrom(mail, PUBLIC_PATHS.setPassword);
+
+/** The link that confirms a sign-up, in its email. */
+export const confirmSignUpLinkFrom = (mail: StoredMail): string => tokenLinkFrom(mail, PUBLIC_PATHS.confirmSignUp);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
+import type { ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
@@ -7,6 +8,7 @@ import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable 
 import type { JobsTable } from './tables/jobs';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
+import type { PendingRegistrationsTable } from './tables/pending-registrations';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
 import type { RowCountsTable } from './tables/row-counts';
@@ -42,6 +44,10 @@ export interface Database {
   upload_locks: UploadLocksTable;
   row_counts: RowCountsTable;
   sessions: SessionsTable;
+  pending_registrations: PendingRegistrationsTable;
+  artwork_annotations: ArtworkAnnotationsTable;
+  artwork_annotation_replies: ArtworkAnnotationRepliesTable;
+  artwork_tile_pages: ArtworkTilePagesTable;
 }
 
 export type Db = Kysely<Database>;

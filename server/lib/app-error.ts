@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/api/contract';
 const EXPECTED_ERRORS = {
   invalidRequest: [400, MESSAGES.invalidRequest],
   resetLinkInvalid: [400, MESSAGES.resetLinkInvalid],
+  registrationLinkInvalid: [400, MESSAGES.registrationLinkInvalid],
   unauthenticated: [401, MESSAGES.pleaseLogin],
   invalidCredentials: [401, MESSAGES.invalidCredentials],
   forbidden: [403, MESSAGES.forbidden],

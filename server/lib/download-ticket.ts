@@ -1,9 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { AccessClaims } from './sessions';
 
 /**
  * A download ticket: lets the browser fetch one file by a plain link (so a large ZIP streams to
  * disk instead of into the page's memory) where a request would send the session's token. It names
- * the user, their token version and the one path it opens, and lasts a minute. Signed with a key of
+ * the user, their token version, the session that asked for it and the one path it opens, and
+ * lasts a minute: signing out of that session ends it too. Signed with a key of
  * its own, derived from the session secret, so a ticket is never a session token nor the reverse.
  */
 export const DOWNLOAD_TICKET_SECONDS = 60;
@@ -15,21 +17,21 @@ const keyOf = (secret: string) => {
   return key;
 };
 
-export async function signDownloadTicket(user: { id: number; tokenVersion: number }, path: string, secret: string): Promise<string> {
-  return new SignJWT({ tv: user.tokenVersion, path })
+export async function signDownloadTicket(claims: Required<AccessClaims>, path: string, secret: string): Promise<string> {
+  return new SignJWT({ tv: claims.tv, sid: claims.sid, path })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'download' })
-    .setSubject(String(user.id))
+    .setSubject(String(claims.id))
     .setExpirationTime(`${DOWNLOAD_TICKET_SECONDS}s`)
     .sign(keyOf(secret));
 }
 
-/** The user and token version the ticket speaks for, if it is good and for this very path; else null. */
-export async function verifyDownloadTicket(ticket: string, path: string, secret: string): Promise<{ id: number; tv: number } | null> {
+/** The user, token version and session the ticket speaks for, if it is good and for this very path; else null. */
+export async function verifyDownloadTicket(ticket: string, path: string, secret: string): Promise<Required<AccessClaims> | null> {
   try {
     const { payload } = await jwtVerify(ticket, keyOf(secret), { algorithms: [ALGORITHM], typ: 'download' });
     const id = Number(payload.sub);
-    if (payload.path !== path || !Number.isSafeInteger(id) || typeof payload.tv !== 'number') return null;
-    return { id, tv: payload.tv };
+    if (payload.path !== path || !Number.isSafeInteger(id) || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+    return { id, tv: payload.tv, sid: payload.sid };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../src/api/contract';
-import { createRequirement, eventWithExhibitors } from '../modules/artwork/test-fixtures';
+import { createRequirement, eventWithExhibitors } from '../test/artwork';
 import { type Cast, castOf } from '../test/accounts';
 import { describeOnEachDatabase } from '../test/harness';
 import { sweepRateLimits } from './rate-limit-store';
@@ -85,8 +85,8 @@ describeOnEachDatabase('rate limits across app processes', (ctx) => {
       const ip = '10.210.0.5';
       const register = (app: App) =>
         ctx.request({ app, method: 'POST', url: '/api/auth/register', body: { firstname: 'Ann', lastname: 'Lee', email: ctx.uniqueEmail(), password: 'long enough', role: 'user' }, ip });
-      expect((await register(one!)).statusCode).toBe(201);
-      expect((await register(two!)).statusCode).toBe(201);
+      expect((await register(one!)).statusCode).toBe(202);
+      expect((await register(two!)).statusCode).toBe(202);
       for (const app of [one!, two!]) expect((await register(app)).statusCode).toBe(429);
     });
   });

@@ -32,12 +32,3 @@ export function findSessionAccount(db: DbOrTrx, userId: number, sessionId: strin
     .where('sessions.expires_at', '>', nowIso(now))
     .executeTakeFirst();
 }
-
-/** The account a download ticket speaks for (a ticket names no session: it lives a minute). */
-export function findTicketAccount(db: DbOrTrx, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(ACCOUNT_COLUMNS)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../src/api/contract';
 import type { DbOrTrx } from '../db/schema';
 import { signSessionToken } from './session-token';
-import { findSessionAccount, findTicketAccount, insertSession, pruneSessions } from './sessions-repository';
+import { findSessionAccount, insertSession, pruneSessions } from './sessions-repository';
 
 /**
  * Sessions: a token is good while its row in `sessions` is there, its account Active and the
@@ -24,11 +24,11 @@ export async function startSession(db: DbOrTrx, user: SessionUser & { token_vers
   return signSessionToken({ ...user, tokenVersion: user.token_version, sessionId }, settings.jwtSecret, expiresAt);
 }
 
-/** What a verified token or download ticket claims: the user, the token version, and for a token its session. */
+/** What a verified token or download ticket claims: the user, the token version and the session. */
 export interface AccessClaims {
   id: number;
   tv: number;
-  sid?: string;
+  sid: string;
 }
 
 /**
@@ -37,7 +37,7 @@ export interface AccessClaims {
  * inactive, or its sessions were ended since.
  */
 export async function liveSessionUser(db: DbOrTrx, claims: AccessClaims): Promise<SessionUser | null> {
-  const row = claims.sid === undefined ? await findTicketAccount(db, claims.id) : await findSessionAccount(db, claims.id, claims.sid);
+  const row = await findSessionAccount(db, claims.id, claims.sid);
   if (!row || row.status !== 'Active' || row.token_version !== claims.tv) return null;
   return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role };
 }

@@ -14,10 +14,11 @@ import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
-import { createRequirement, eventWithExhibitors, uploadTemplate } from '../modules/artwork/test-fixtures';
-import { uploadWhole } from '../modules/artwork/tus-test-client';
+import { createRequirement, eventWithExhibitors, uploadTemplate } from '../test/artwork';
+import { uploadWhole } from '../test/tus-client';
 import { type Cast, castOf } from '../test/accounts';
 import { createPostgresDatabase, describeOnEachDatabase, type TestContext, type TestUser } from '../test/harness';
+import { keptRegistrationToken } from '../test/smtp';
 import { type S3Server, startS3Server } from '../test/s3';
 import { backup, type BackupResult } from './backup';
 import { fileStoreOf } from './file-store';
@@ -206,8 +207,12 @@ for (const storage of ['disk', 'bucket'] as const) {
         expect(template.body).toBe('%PDF-1.4 the poster template');
         const login = await restored!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } });
         expect(login.statusCode, login.body).toBe(200);
-        const registered = await restored!.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstname: 'After', lastname: 'Restore', email: ctx.uniqueEmail('after'), password: 'correct horse battery', role: 'user' } });
-        expect(registered.statusCode, registered.body).toBe(201);
+        const after = { firstname: 'After', lastname: 'Restore', email: ctx.uniqueEmail('after'), password: 'correct horse battery', role: 'user' };
+        const registered = await restored!.app.inject({ method: 'POST', url: '/api/auth/register', payload: after });
+        expect(registered.statusCode, registered.body).toBe(202);
+        const token = await keptRegistrationToken(restored!.db, after.email);
+        const confirmed = await restored!.app.inject({ method: 'POST', url: '/api/auth/confirm-registration', payload: { token, password: after.password } });
+        expect(confirmed.statusCode, confirmed.body).toBe(201);
       });
 
       it('refuses to restore over data, changing nothing; with force it replaces the database and the files', async () => {

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArtworkVersion, type Event, type ExhibitorAdded, type Requirement, ROLES } from '../../src/api/contract';
 import { createDatabase } from '../db/database';
 import type { Db } from '../db/schema';
-import { REMOVE_FILES } from '../modules/artwork/file-removals';
-import { requirementInput } from '../modules/artwork/test-fixtures';
-import { eventInput } from '../modules/events/test-fixtures';
+import { REMOVE_FILES } from '../storage/file-removals';
+import { isStorageKey } from '../storage/storage';
+import { requirementInput } from '../test/artwork';
+import { eventInput } from '../test/events';
+import { tileNames } from '../modules/proofing/pyramid';
 import { createPostgresDatabase } from '../test/harness';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call, tus } from './http-client';
@@ -133,15 +135,17 @@ describe.each(kinds)('kill -9 and restart on %s', (kind) => {
     const versions = await db.selectFrom('artwork_versions').select(['storage_key', 'thumbnail_key']).execute();
     const templates = await db.selectFrom('artwork_requirements').select('template_key').where('template_key', 'is not', null).execute();
     const removals = await db.selectFrom('jobs').select('payload').where('kind', '=', REMOVE_FILES).where('status', 'in', ['pending', 'running']).execute();
+    const tilePages = await db.selectFrom('artwork_tile_pages').select(['tiles_prefix', 'width', 'height', 'tile_size']).execute();
     const named = new Set([
       ...versions.flatMap((row) => [row.storage_key, row.thumbnail_key]),
+      ...tilePages.flatMap((row) => tileNames(row.width, row.height, row.tile_size).map((name) => `${row.tiles_prefix}/${name}`)),
       ...templates.map((row) => row.template_key),
       ...removals.flatMap((row) => (JSON.parse(row.payload) as { keys: string[] }).keys),
     ]);
     for (const row of versions) for (const key of [row.storage_key, row.thumbnail_key]) if (key) expect(existsSync(path.join(dataDir, 'uploads', key)), key).toBe(true);
     const files = await storedFiles();
     expect(files.filter((name) => !named.has(name.split(path.sep).join('/')))).toEqual([]);
-    expect(files.filter((name) => !/^(artwork|thumbnails|templates)\/[0-9a-f]{2}\/[0-9a-f]{32}$/.test(name.split(path.sep).join('/')))).toEqual([]);
+    expect(files.filter((name) => !isStorageKey(name.split(path.sep).join('/')))).toEqual([]);
 
     if (kind === 'sqlite') {
       expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows).toEqual([{ integrity_check: 'ok' }]);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { s3ClientOf, s3Storage } from '../modules/artwork/s3-storage';
-import { checkedKey, diskStorage, incomingDirOf, isStorageKey, type Storage, type StoredKind } from '../modules/artwork/storage';
+import { s3ClientOf, s3Storage } from '../storage/s3-storage';
+import { checkedKey, diskStorage, incomingDirOf, isStorageKey, type Storage, type StoredKind } from '../storage/storage';
 
 const KINDS: StoredKind[] = ['artwork', 'thumbnails', 'templates'];
 

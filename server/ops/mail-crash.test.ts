@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Event, type ImportReport, INVITE_MAIL_TEXTS } from '../../src/api/contract';
 import { createDatabase } from '../db/database';
 import type { Db } from '../db/schema';
-import { eventInput } from '../modules/events/test-fixtures';
+import { eventInput } from '../test/events';
 import { createPostgresDatabase } from '../test/harness';
 import { resetTokenFrom, type SmtpCapture, startSmtpServer } from '../test/smtp';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStorageKey } from '../modules/artwork/storage';
+import { isStorageKey } from '../storage/storage';
 
 /**
  * A backup is a directory: `manifest.json` (written last), the database (`app.db`, an SQLite file,

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArtworkVersion, Event, Requirement } from '../../src/api/contract';
 import { createDatabase } from '../db/database';
 import type { Db } from '../db/schema';
-import { requirementInput } from '../modules/artwork/test-fixtures';
-import { eventInput } from '../modules/events/test-fixtures';
+import { requirementInput } from '../test/artwork';
+import { eventInput } from '../test/events';
 import { type AppProcess, startAppProcess, type StartCommand } from './app-process';
 import { call, tus } from './http-client';
 

@@ -8,9 +8,9 @@ import type { ArtworkVersion, Event, Requirement } from '../../src/api/contract'
 import { createDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
 import type { Db } from '../db/schema';
-import { DEADLINE_REMINDER, MANUAL_REMINDER } from '../modules/artwork/reminders';
-import { requirementInput } from '../modules/artwork/test-fixtures';
-import { eventInput } from '../modules/events/test-fixtures';
+import { DEADLINE_REMINDER, MANUAL_REMINDER } from '../modules/matrix/reminders';
+import { requirementInput } from '../test/artwork';
+import { eventInput } from '../test/events';
 import { EMAIL_JOB } from '../modules/mail/queue';
 import { createPostgresDatabase } from '../test/harness';
 import { type SmtpCapture, startSmtpServer } from '../test/smtp';

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, fresh from the database; null on public routes. */
     user: SessionUser | null;
+    /** The session the request came with (the token's or the ticket's); null on public routes. */
+    session: AccessClaims | null;
   }
 }
 
@@ -33,6 +35,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The session of a route that declared a permission: whose token, which version, which session. */
+export function currentSession(request: FastifyRequest): AccessClaims {
+  if (!request.session) throw new AppError('unauthenticated');
+  return request.session;
+}
+
 /**
  * One hook guards all of /api. The token only says who is asking: its session and account are read
  * on every request, so a token signed out, or of a user deleted, deactivated, given another role or
@@ -40,6 +48,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
  */
 export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
@@ -50,9 +59,13 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
       request.log.error({ route: route.url }, 'Route declares neither a permission nor public: refused');
       throw new AppError('forbidden');
     }
-    const user = await authenticate(request);
+    const claims = await claimsOf(request);
+    if (!claims) throw new AppError('unauthenticated');
+    const user = await liveSessionUser(app.db, claims);
+    if (!user) throw new AppError('unauthenticated');
     if (!can(user.role, permission)) throw new AppError('forbidden');
     request.user = user;
+    request.session = claims;
   });
 
   /** Who the request is from: its Bearer token, or on a ticket route a ticket for this very path. */
@@ -62,13 +75,5 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
     const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
     if (request.routeOptions.config.ticket === true && typeof ticket === 'string') return verifyDownloadTicket(ticket, request.url.split('?')[0]!, app.config.jwtSecret);
     return null;
-  }
-
-  async function authenticate(request: FastifyRequest): Promise<SessionUser> {
-    const claims = await claimsOf(request);
-    if (!claims) throw new AppError('unauthenticated');
-    const user = await liveSessionUser(app.db, claims);
-    if (!user) throw new AppError('unauthenticated');
-    return user;
   }
 });

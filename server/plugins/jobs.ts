@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createJobRunner, type JobRunner } from '../modules/jobs/runner';
+import { createJobRunner, type JobRunner } from '../jobs/runner';
 import { appPlugin } from './app-plugin';
 
 declare module 'fastify' {

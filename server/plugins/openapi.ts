@@ -1,22 +1,22 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APP_TITLE } from '../../src/api/contract';
 import { appPlugin } from './app-plugin';
 
 interface DocumentedRoute {
   method: string;
   url: string;
-  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType; response?: Record<string, z.ZodType>; tags?: string[] };
+  schema: { body?: z.ZodMiniType; querystring?: z.ZodMiniType; params?: z.ZodMiniType; response?: Record<string, z.ZodMiniType>; tags?: string[] };
   config: { public?: boolean; permission?: string };
 }
 
-const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
+const toJson = (schema: z.ZodMiniType, io: 'input' | 'output') => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
   return json;
 };
 
 /** The fields of a params or querystring object, classic zod or zod/mini alike. */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = toJson(schema, 'input') as { type?: string; properties?: Record<string, unknown>; required?: string[] };
   if (json.type !== 'object') return [];

@@ -23,6 +23,8 @@ export const spaPlugin: FastifyPluginAsync<{ distDir: string }> = appPlugin('spa
       wildcard: false,
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent to a browser that takes them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import { REMOVE_FILES, removeFilesJob } from '../modules/artwork/file-removals';
-import { s3Storage } from '../modules/artwork/s3-storage';
-import { diskStorage, incomingDirOf, type Storage } from '../modules/artwork/storage';
+import { REMOVE_FILES, removeFilesJob } from '../storage/file-removals';
+import { s3Storage } from '../storage/s3-storage';
+import { diskStorage, incomingDirOf, type Storage } from '../storage/storage';
 import { appPlugin } from './app-plugin';
 
 declare module 'fastify' {

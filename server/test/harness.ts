@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
-import { startSmtpServer, type SmtpCapture } from './smtp';
+import { keptRegistrationToken, registrationTokenFrom, startSmtpServer, type SmtpCapture } from './smtp';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -53,8 +53,10 @@ export interface TestContext {
   /** Another app on the same database (a second process, other limits); closed after the suite. */
   buildApp(env?: Record<string, string>, options?: Omit<BuildAppOptions, 'config' | 'db'>): Promise<FastifyInstance>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
-  /** Signs up a fresh user through the API. */
+  /** Signs up a fresh user through the API: the sign-up, then its confirmation with the emailed link. */
   registerUser(fields?: Partial<{ firstname: string; lastname: string; email: string; password: string }>): Promise<TestUser>;
+  /** The token of the link the sign-up of `email` was emailed (over SMTP, or kept in the outbox without a mail server). */
+  registrationToken(email: string): Promise<string>;
   uniqueEmail(label?: string): string;
   userCount(): Promise<number>;
 }
@@ -180,9 +182,16 @@ class Harness implements TestContext {
   async registerUser(fields: Partial<{ firstname: string; lastname: string; email: string; password: string }> = {}) {
     const user = { firstname: 'Ann', lastname: 'Lee', email: this.uniqueEmail(), password: 'correct horse battery', ...fields };
     const response = await this.request({ method: 'POST', url: '/api/auth/register', body: { ...user, role: 'user' } });
-    if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 202) throw new Error(`Registration failed: ${response.statusCode} ${response.body}`);
+    const token = await this.registrationToken(user.email);
+    const confirmed = await this.request({ method: 'POST', url: '/api/auth/confirm-registration', body: { token, password: user.password } });
+    if (confirmed.statusCode !== 201) throw new Error(`Confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
     const row = await this.db.selectFrom('users').select('id').where('email_lower', '=', user.email.toLowerCase()).executeTakeFirstOrThrow();
-    return { id: row.id, email: user.email, password: user.password, token: response.json<{ token: string }>().token };
+    return { id: row.id, email: user.email, password: user.password, token: confirmed.json<{ token: string }>().token };
+  }
+
+  async registrationToken(email: string) {
+    return this.started.smtp ? registrationTokenFrom(await this.started.smtp.next(email)) : keptRegistrationToken(this.db, email);
   }
 
   async userCount() {

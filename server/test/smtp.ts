@@ -1,4 +1,7 @@
 import { SMTPServer } from 'smtp-server';
+import { PUBLIC_PATHS } from '../../src/api/contract';
+import type { Db } from '../db/schema';
+import { latestOutboxRowTo } from '../modules/mail/repository';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
@@ -85,9 +88,26 @@ export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) =
   };
 }
 
-/** The token of the set-password link in an email. */
-export function resetTokenFrom(mail: ReceivedMail): string {
-  const match = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.source);
-  if (!match) throw new Error(`No set-password link in:\n${mail.source}`);
+/** The token of the link to `path` in an email's text. */
+function linkTokenFrom(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`No ${path} link in:\n${text}`);
   return match[1]!;
+}
+
+/** The token of the set-password link in an email. */
+export const resetTokenFrom = (mail: ReceivedMail): string => linkTokenFrom(mail.source, PUBLIC_PATHS.setPassword);
+
+/** The token of the link confirming a sign-up, in an email or the text of one. */
+export const registrationTokenFrom = (mail: ReceivedMail | string): string =>
+  linkTokenFrom(typeof mail === 'string' ? mail : mail.source, PUBLIC_PATHS.confirmSignUp);
+
+/** Without a mail server the outbox row is the delivery: the token of the sign-up link it holds once kept. */
+export async function keptRegistrationToken(db: Db, email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 10) {
+    const row = await latestOutboxRowTo(db, email, 'confirm-registration');
+    if (row?.status === 'kept') return registrationTokenFrom(row.text);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`No confirmation email for ${email}`);
 }

@@ -2,6 +2,7 @@ import { call, http } from './client';
 import {
   messageBody,
   tokenBody,
+  type ConfirmRegistrationBody,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
@@ -10,8 +11,13 @@ import {
 
 export const login = (body: LoginBody) => call(tokenBody, () => http.post('auth/login', { json: body }));
 
+/** Keeps the sign-up and emails a link to confirm it; the answer is the same whether or not the address has an account. */
 export const register = (body: RegisterBody) =>
-  call(tokenBody, () => http.post('auth/register', { json: { ...body, role: 'user' } }));
+  call(messageBody, () => http.post('auth/register', { json: { ...body, role: 'user' } }));
+
+/** The emailed link's token and the password chosen at sign-up: the account is made and signed in. */
+export const confirmRegistration = (body: ConfirmRegistrationBody) =>
+  call(tokenBody, () => http.post('auth/confirm-registration', { json: body }));
 
 /** Ends the token's session on the server: it stops working at once, everywhere. */
 export const logout = (token: string) => http.post('auth/logout', { headers: { authorization: `Bearer ${token}` } }).then(() => undefined);

@@ -8,6 +8,9 @@ export const SEARCH_DELAY_MS = 300;
 
 type Row = unknown;
 
+/** A 401 or 403 on an account list's fetch ends the session (SPEC.md). */
+const SIGN_OUT_STATUSES = [401, 403];
+
 export type CrudListInput = {
   fetchPage: (query: PageQuery) => Promise<Page<Row>>;
   remove: (id: number) => Promise<unknown>;
@@ -15,6 +18,8 @@ export type CrudListInput = {
   page: number;
   search: string;
   status?: AccountStatusFilter;
+  /** The fetch failures that end in signedOut; by default 401 and 403. A list inside a page passes none: it shows the failure. */
+  signOutStatuses?: readonly number[];
 };
 
 type Context = CrudListInput & {
@@ -23,6 +28,10 @@ type Context = CrudListInput & {
   totalPages: number;
   /** The row the user asked to delete. */
   pendingId: number | null;
+  /** The row in the add/edit modal (null: a new one). */
+  editingId: number | null;
+  /** Why the last fetch failed (null once one succeeds). */
+  failure: unknown;
 };
 
 export type CrudListEvent =
@@ -33,9 +42,16 @@ export type CrudListEvent =
   /** Another status filter (none: all), from page 1. */
   | { type: 'list.status'; status?: AccountStatusFilter }
   | { type: 'list.retry' }
+  /** The rows changed elsewhere (an import, a save): read the page again. */
+  | { type: 'list.reload' }
   | { type: 'list.delete'; id: number }
   | { type: 'delete.cancel' }
-  | { type: 'delete.confirm' };
+  | { type: 'delete.confirm' }
+  /** The add/edit modal of a list that has one: open it (no id: a new row), saved, or closed. */
+  | { type: 'list.add' }
+  | { type: 'list.edit'; id: number }
+  | { type: 'edit.saved' }
+  | { type: 'edit.close' };
 
 /** What a screen may react to with a toast. */
 export type CrudListEmitted =
@@ -52,14 +68,22 @@ const navigation = {
   'list.search': { target: '#crudList.searching', reenter: true, actions: 'takeQuery' },
   'list.query': { guard: 'otherQuery', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
   'list.status': { guard: 'otherStatus', target: '#crudList.loading', reenter: true, actions: 'takeQuery' },
+  'list.reload': { target: '#crudList.loading', reenter: true },
+} as const;
+
+/** Opening the add/edit modal: from every state that shows the list. */
+const opening = {
+  'list.add': { target: '#crudList.editing', actions: 'takeEditing' },
+  'list.edit': { target: '#crudList.editing', actions: 'takeEditing' },
 } as const;
 
 const page = (output: Page<Row>) => ({ rows: output.rows, totalItems: output.totalItems, totalPages: output.totalPages });
 
 /**
  * A list of records, a page at a time: loading → loaded | empty | error, with page changes, a
- * debounced search, and deleting behind a confirmation. A 401 or 403 on the fetch ends in
- * signedOut, which the screen answers by signing out.
+ * debounced search, deleting behind a confirmation (confirmingDelete → deleting → loading), and,
+ * for a list edited in place, an add/edit modal (editing; a save reads the list again). A 401 or
+ * 403 on the fetch ends in signedOut, which the screen answers by signing out.
  */
 export const crudListMachine = setup({
   types: {
@@ -80,7 +104,9 @@ export const crudListMachine = setup({
     /** Past the last page (its last row was deleted, or the address asked too far): go to the last. */
     pastTheEnd: ({ context }, output: Page<Row>) => output.rows.length === 0 && output.totalItems > 0 && context.page > output.totalPages,
     noRows: (_, output: Page<Row>) => output.rows.length === 0,
-    signedOut: (_, error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403),
+    signedOut: ({ context }, error: unknown) => error instanceof ApiError && (context.signOutStatuses ?? SIGN_OUT_STATUSES).includes(error.status),
+    failed: ({ context }) => context.failure !== null,
+    hasRows: ({ context }) => context.rows.length > 0,
   },
   actions: {
     takeQuery: assign(({ context, event }) => {
@@ -90,15 +116,16 @@ export const crudListMachine = setup({
       if (event.type === 'list.status') return { status: event.status, page: 1 };
       return context;
     }),
+    takeEditing: assign({ editingId: ({ event }) => (event.type === 'list.edit' ? event.id : null) }),
   },
   delays: { searchDelay: SEARCH_DELAY_MS },
 }).createMachine({
   id: 'crudList',
   initial: 'loading',
-  context: ({ input }) => ({ ...input, rows: [], totalItems: 0, totalPages: 1, pendingId: null }),
+  context: ({ input }) => ({ ...input, rows: [], totalItems: 0, totalPages: 1, pendingId: null, editingId: null, failure: null }),
   states: {
     loading: {
-      on: navigation,
+      on: { ...navigation, ...opening },
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
@@ -110,12 +137,15 @@ export const crudListMachine = setup({
             reenter: true,
             actions: assign({ page: ({ event }) => event.output.totalPages }),
           },
-          { guard: { type: 'noRows', params: ({ event }) => event.output }, target: 'empty', actions: assign(({ event }) => page(event.output)) },
-          { target: 'loaded', actions: assign(({ event }) => page(event.output)) },
+          { guard: { type: 'noRows', params: ({ event }) => event.output }, target: 'empty', actions: assign(({ event }) => ({ ...page(event.output), failure: null })) },
+          { target: 'loaded', actions: assign(({ event }) => ({ ...page(event.output), failure: null })) },
         ],
         onError: [
           { guard: { type: 'signedOut', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'signedOut' },
-          { target: 'error', actions: emit(({ event }) => ({ type: 'list.fetchFailed' as const, error: event.error })) },
+          {
+            target: 'error',
+            actions: [assign({ failure: ({ event }) => event.error }), emit(({ event }) => ({ type: 'list.fetchFailed' as const, error: event.error }))],
+          },
         ],
       },
     },
@@ -125,10 +155,17 @@ export const crudListMachine = setup({
       after: { searchDelay: 'loading' },
     },
     loaded: {
-      on: { ...navigation, 'list.delete': { target: 'confirmingDelete', actions: assign({ pendingId: ({ event }) => event.id }) } },
+      on: { ...navigation, ...opening, 'list.delete': { target: 'confirmingDelete', actions: assign({ pendingId: ({ event }) => event.id }) } },
     },
-    empty: { on: navigation },
-    error: { on: { ...navigation, 'list.retry': 'loading' } },
+    empty: { on: { ...navigation, ...opening } },
+    error: { on: { ...navigation, ...opening, 'list.retry': 'loading' } },
+    /** The add/edit modal is open over the list. Closed, the list is as it was (read again if it was still loading). */
+    editing: {
+      on: {
+        'edit.saved': 'loading',
+        'edit.close': [{ guard: 'failed', target: 'error' }, { guard: 'hasRows', target: 'loaded' }, { target: 'loading' }],
+      },
+    },
     confirmingDelete: {
       on: {
         'delete.cancel': { target: 'loaded', actions: assign({ pendingId: null }) },

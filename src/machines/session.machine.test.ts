@@ -12,19 +12,19 @@ const claims = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@exam
 const validToken = () => fakeToken({ ...claims, exp: inAnHour() });
 const sessionUser = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role: ROLES.user };
 const serverRefusal = new ApiError(401, MESSAGES.invalidCredentials);
-const duplicate = new ApiError(409, MESSAGES.emailTaken);
 
 const login = { type: 'session.login', email: 'ada@example.com', password: 'correct horse' } as const;
 const emptyLogin = { type: 'session.login', email: '', password: '' } as const;
-const register = { type: 'session.register', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', password: 'correct horse' } as const;
-const emptyRegister = { type: 'session.register', firstname: '', lastname: '', email: '', password: '' } as const;
+/** A confirmed sign-up hands over the token the server gave. */
+const started = { type: 'session.started', token: validToken() } as const;
+const startedBadly = { type: 'session.started', token: 'not-a-token' } as const;
 
 /** The events a user, the server and the clock can send; the done/error events are the server's answers. */
 const modelEvents = [
   login,
   emptyLogin,
-  register,
-  emptyRegister,
+  started,
+  startedBadly,
   { type: 'session.logout' },
   { type: 'session.expired' },
   { type: 'session.clearError' },
@@ -33,8 +33,6 @@ const modelEvents = [
   { type: 'xstate.done.actor.login', output: validToken() },
   { type: 'xstate.done.actor.login', output: 'not-a-token' },
   { type: 'xstate.error.actor.login', error: serverRefusal },
-  { type: 'xstate.done.actor.register', output: { token: validToken(), message: MESSAGES.registrationSuccess } },
-  { type: 'xstate.error.actor.register', error: duplicate },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: new ApiError(0, MESSAGES.somethingWrong) },
 ] as unknown as SessionEvent[];
@@ -50,15 +48,13 @@ describe('session machine: every shortest path, run against the real machine', (
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['restoring', 'signedOut', 'signingIn', 'registering', 'signedIn', 'signingOut']) expect(reached).toContain(JSON.stringify(state));
+    for (const state of ['restoring', 'signedOut', 'signingIn', 'signedIn', 'signingOut']) expect(reached).toContain(JSON.stringify(state));
   });
 
   for (const path of paths) {
     it(path.description, async () => {
-      const server = deferredActors(['restore', 'login', 'register', 'logout'] as const);
+      const server = deferredActors(['restore', 'login', 'logout'] as const);
       const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
-      const registered: string[] = [];
-      actor.on('registered', ({ message }) => registered.push(message));
       let signOuts = 0;
       actor.on('signedOut', () => (signOuts += 1));
 
@@ -68,10 +64,6 @@ describe('session machine: every shortest path, run against the real machine', (
           signingIn: () => {
             expect(actor.getSnapshot().matches('signingIn')).toBe(true);
             expect(server.lastInput('login')).toEqual({ email: login.email, password: login.password });
-          },
-          registering: () => {
-            expect(actor.getSnapshot().matches('registering')).toBe(true);
-            expect(server.lastInput('register')).toMatchObject({ role: ROLES.user });
           },
           signedOut: (state) => {
             const snapshot = actor.getSnapshot();
@@ -93,7 +85,7 @@ describe('session machine: every shortest path, run against the real machine', (
         },
         events: {
           'session.login': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
-          'session.register': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
+          'session.started': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
           'session.logout': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
           'session.expired': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
           'session.clearError': ({ event }: { event: unknown }) => void actor.send(event as SessionEvent),
@@ -101,8 +93,6 @@ describe('session machine: every shortest path, run against the real machine', (
             'xstate.done.actor.restore': ({ event }: { event: { output: unknown } }) => server.resolve('restore', event.output),
             'xstate.done.actor.login': ({ event }: { event: { output: unknown } }) => server.resolve('login', event.output),
             'xstate.error.actor.login': ({ event }: { event: { error: unknown } }) => server.reject('login', event.error),
-            'xstate.done.actor.register': ({ event }: { event: { output: unknown } }) => server.resolve('register', event.output),
-            'xstate.error.actor.register': ({ event }: { event: { error: unknown } }) => server.reject('register', event.error),
             'xstate.done.actor.logout': () => server.resolve('logout', undefined),
             'xstate.error.actor.logout': ({ event }: { event: { error: unknown } }) => server.reject('logout', event.error),
           } as object),
@@ -113,7 +103,7 @@ describe('session machine: every shortest path, run against the real machine', (
       const snapshot = actor.getSnapshot();
       if (snapshot.matches('signedIn') && !snapshot.context.user) throw new Error('signed in without a user');
       if (snapshot.matches('signedOut')) expect(tokenStorage.get()).toBeNull();
-      if (registered.length > 0) expect(registered).toEqual([MESSAGES.registrationSuccess]);
+      if ((path.steps.at(-1)?.event as { type: string } | undefined)?.type === 'session.started' && snapshot.matches('signedIn')) expect(tokenStorage.get()).toBe(started.token);
       // A sign-out is told once it is done, and only then.
       expect(signOuts).toBe(path.steps.filter((step) => /actor\.logout/.test((step.event as { type: string }).type)).length);
       actor.stop();
@@ -193,19 +183,16 @@ describe('session machine: restoring from storage', () => {
 
 describe('session machine: client checks', () => {
   it('refuses an empty sign-in with SPEC.md’s message and sends nothing', async () => {
-    const server = deferredActors(['restore', 'login', 'register'] as const);
+    const server = deferredActors(['restore', 'login'] as const);
     const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
     await server.resolve('restore', null);
     actor.send(emptyLogin);
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.bothRequired);
     expect(server.lastInput('login')).toBeUndefined();
-    actor.send(emptyRegister);
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.allRequired);
-    expect(server.lastInput('register')).toBeUndefined();
   });
 
   it('shows the server’s message when sign-in is refused, and “Login failed” when it gives none', async () => {
-    const server = deferredActors(['restore', 'login', 'register'] as const);
+    const server = deferredActors(['restore', 'login'] as const);
     const actor = createActor(sessionMachine.provide({ actors: server.actors })).start();
     await server.resolve('restore', null);
     actor.send(login);

@@ -1,20 +1,21 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import * as authApi from '../api/auth';
 import { ApiError, messageOf } from '../api/client';
-import { loginBody, MESSAGES, registerBody, type LoginBody, type RegisterBody, type SessionUser } from '../api/contract';
+import { loginBody, MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
 import { decodeSession } from '../api/session-token';
 import { tokenStorage } from '../api/token-storage';
 import { getProfile } from '../api/user';
 
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginBody)
-  | ({ type: 'session.register' } & Omit<RegisterBody, 'role'>)
+  /** A token the server gave outside sign-in (a confirmed sign-up): the session starts with it. */
+  | { type: 'session.started'; token: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.clearError' }
   | { type: 'session.userChanged'; user: Pick<SessionUser, 'firstname' | 'lastname' | 'email'> };
 
-export type SessionEmitted = { type: 'registered'; message: string } | { type: 'failed'; message: string } | { type: 'signedOut' };
+export type SessionEmitted = { type: 'signedOut' };
 
 type Context = { user: SessionUser | null; error: string | null };
 
@@ -47,7 +48,7 @@ async function restoreSession(): Promise<SessionUser | null> {
 }
 
 /**
- * The signed-in user is a session: restored from storage, started by sign-in or sign-up, ended by
+ * The signed-in user is a session: restored from storage, started by sign-in or a confirmed sign-up, ended by
  * sign-out or a 401. Signing out ends the session on the server first (the token stops working
  * everywhere), keeping the user meanwhile so the page on screen stays whole; signed out either
  * way, and told with `signedOut` so the app goes to sign-in afresh.
@@ -61,7 +62,6 @@ export const sessionMachine = setup({
   actors: {
     restore: fromPromise<SessionUser | null>(async () => restoreSession()),
     login: fromPromise<string, LoginBody>(async ({ input }) => (await authApi.login(input)).token),
-    register: fromPromise<{ token: string; message?: string }, RegisterBody>(({ input }) => authApi.register(input)),
     /** This browser forgets the token at once; then the server is asked to end its session. */
     logout: fromPromise<void>(async () => {
       const token = tokenStorage.get();
@@ -100,13 +100,11 @@ export const sessionMachine = setup({
           },
           { target: 'signingIn', actions: 'clearError' },
         ],
-        'session.register': [
-          {
-            guard: ({ event }) => !registerBody.safeParse(event).success,
-            actions: assign({ error: ({ event }) => firstIssue(registerBody.safeParse(event)) }),
-          },
-          { target: 'registering', actions: 'clearError' },
-        ],
+        'session.started': {
+          guard: ({ event }) => decodeSession(event.token) !== null,
+          target: 'signedIn',
+          actions: ['clearError', { type: 'storeToken', params: ({ event }) => event.token }, assign({ user: ({ event }) => decodeSession(event.token) })],
+        },
         'session.expired': { actions: 'clearToken' },
         'session.clearError': { actions: 'clearError' },
       },
@@ -128,35 +126,6 @@ export const sessionMachine = setup({
           { target: 'signedOut', actions: assign({ error: MESSAGES.loginFailed }) },
         ],
         onError: { target: 'signedOut', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loginFailed) }) },
-      },
-    },
-    registering: {
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }) => {
-          const { firstname, lastname, email, password } = event as Extract<SessionEvent, { type: 'session.register' }>;
-          return { firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim(), password, role: 'user' };
-        },
-        onDone: [
-          {
-            guard: ({ event }) => decodeSession(event.output.token) !== null,
-            target: 'signedIn',
-            actions: [
-              { type: 'storeToken', params: ({ event }) => event.output.token },
-              assign({ user: ({ event }) => decodeSession(event.output.token) }),
-              emit({ type: 'registered', message: MESSAGES.registrationSuccess }),
-            ],
-          },
-          { target: 'signedOut', actions: assign({ error: MESSAGES.registrationFailed }) },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: [
-            assign({ error: ({ event }) => messageOf(event.error, MESSAGES.registrationFailed) }),
-            emit(({ event }) => ({ type: 'failed' as const, message: messageOf(event.error, MESSAGES.registrationFailed) })),
-          ],
-        },
       },
     },
     signingOut: {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { NOT_FOUND_TEXTS } from '../api/contract';
 import * as styles from './NotFoundPage.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from './shared/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TEXTS.title);

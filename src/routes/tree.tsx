@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
-import { guardPage, safeRedirect, settledUser, type RouterContext } from './guard';
+import { guardPage, safeRedirect, settledUser, type RouterContext } from './shared/guard';
 import { auditSearch } from './audit-log/audit-search';
-import { accountListSearch, listSearch } from './list-search';
+import { accountListSearch, listSearch } from './shared/list-search';
 import { matrixSearch } from './events/matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
@@ -42,6 +42,11 @@ const resetPasswordRoute = publicPage(
   PUBLIC_PATHS.resetPassword,
   lazyRouteComponent(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage'),
 );
+const confirmSignUpRoute = publicPage(
+  publicRoute,
+  PUBLIC_PATHS.confirmSignUp,
+  lazyRouteComponent(() => import('./auth/ConfirmSignUpPage'), 'ConfirmSignUpPage'),
+);
 const setPasswordRoute = publicPage(
   publicRoute,
   PUBLIC_PATHS.setPassword,
@@ -52,7 +57,7 @@ const setPasswordRoute = publicPage(
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: lazyRouteComponent(() => import('./layout/AppLayout'), 'AppLayout'),
+  component: lazyRouteComponent(() => import('./AppShell'), 'AppShell'),
 });
 
 const page = <P extends string>(entry: { path: P; permission: Permission }, component: RouteComponent) =>
@@ -69,7 +74,7 @@ const organiserPage = (name: PageOf<typeof import('./users/organisers')>) => laz
 const companyPage = (name: PageOf<typeof import('./users/companies')>) => lazyRouteComponent(() => import('./users/companies'), name);
 
 const pageRoutes = [
-  page(PAGES.dashboard, lazyRouteComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage')),
+  page(PAGES.dashboard, lazyRouteComponent(() => import('./DashboardRoute'), 'DashboardRoute')),
   page(PAGES.profile, lazyRouteComponent(() => import('./profile/ProfilePage'), 'ProfilePage')),
   listPage(PAGES.ownerAdmins, ownerAdminPage('OwnerAdminListPage')),
   page(PAGES.ownerAdminAdd, ownerAdminPage('OwnerAdminFormPage')),
@@ -85,7 +90,7 @@ const pageRoutes = [
   page(PAGES.companyView, companyPage('CompanyViewPage')),
   page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
   // The completeness matrix's filter, search and page are in the address.
-  listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./events/EventDetailsPage'), 'EventDetailsPage'), matrixSearch),
+  listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./EventDetailsRoute'), 'EventDetailsRoute'), matrixSearch),
   page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
   page(PAGES.reviewQueue, lazyRouteComponent(() => import('./review/ReviewQueuePage'), 'ReviewQueuePage')),
@@ -112,7 +117,7 @@ const aliasRoutes = [
 ];
 
 export const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute]),
+  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute, confirmSignUpRoute]),
   appRoute.addChildren(pageRoutes),
   ...aliasRoutes,
 ]);

@@ -4,13 +4,16 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
 import { Toaster } from '../design-system';
 import { sessionMachine } from '../machines/session.machine';
-import type { RouterContext } from '../routes/guard';
+import { dashboardSections } from '../routes/DashboardRoute';
+import { eventDetailsSections } from '../routes/EventDetailsRoute';
+import type { RouterContext } from '../routes/shared/guard';
+import { SectionsProvider } from '../routes/shared/sections';
 
 export const userOf = (role: Role, id = 1): SessionUser => ({ id, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', role });
 
 /**
  * A page at its path, inside a router whose session is signed in with the given role, with the
- * toasts it shows. Other paths render their own path, so a test can see where a link went.
+ * toasts it shows and the sections of other areas the app gives it. Other paths render their own path, so a test can see where a link went.
  */
 export async function renderPage(options: { path: string; at: string; component: RouteComponent; role: Role }) {
   const user = userOf(options.role);
@@ -18,10 +21,10 @@ export async function renderPage(options: { path: string; at: string; component:
   await waitFor(session, (state) => state.matches('signedIn'));
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
-      <>
+      <SectionsProvider value={{ ...dashboardSections, ...eventDetailsSections }}>
         <Outlet />
         <Toaster closeLabel={LAYOUT_TEXTS.close} />
-      </>
+      </SectionsProvider>
     ),
   });
   const pageRoute = createRoute({ getParentRoute: () => root, path: options.path, component: options.component });

@@ -17,6 +17,9 @@ import * as sessions from './20251125T030000-sessions';
 import * as printableReviewComments from './20251125T040000-printable-review-comments';
 import * as submissionNumbers from './20251125T060000-submission-numbers';
 import * as eventDescription from './20251125T080000-event-description';
+import * as pendingRegistrations from './20251126T010000-pending-registrations';
+import * as annotations from './20251126T020000-annotations';
+import * as tiles from './20251126T030000-tiles';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   '20251125T040000-printable-review-comments': printableReviewComments,
   '20251125T060000-submission-numbers': submissionNumbers,
   '20251125T080000-event-description': eventDescription,
+  '20251126T010000-pending-registrations': pendingRegistrations,
+  '20251126T020000-annotations': annotations,
+  '20251126T030000-tiles': tiles,
 };

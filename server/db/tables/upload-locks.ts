@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Who holds a resumable upload's lock, across app processes (see modules/artwork/upload/database-locker.ts). */
+/** Who holds a resumable upload's lock, across app processes (see modules/uploads/database-locker.ts). */
 export interface UploadLocksTable {
   upload_id: string;
   holder: string;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ALL_ROLES, can, MESSAGES, type Role } from '../../../src/api/contract';
 import { describeOnEachDatabase, type TestContext } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
-import { KINDS, type TestKind } from './test-kinds';
+import { KINDS, type TestKind } from '../../test/account-kinds';
 
 type Endpoint = { name: string; ok: number; call: (kind: TestKind, id: number) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown } };
 

@@ -2,7 +2,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
 import { insertUser } from '../users/repository';
 import type { AccountBody, ProfileRepository } from './profile-repository';
-import { replaceSearchTerms } from './search-terms';
+import { replaceSearchTerms } from './search-terms-repository';
 
 /**
  * The steps of writing an account, inside the caller's transaction: the account service runs them in

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase, type TestContext } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
-import { KINDS, type TestKind } from './test-kinds';
+import { KINDS, type TestKind } from '../../test/account-kinds';
 
 /** Everything a kind's tables and the users table hold, to show that a refused request changed nothing. */
 async function snapshot(ctx: TestContext, kind: TestKind) {

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { type AccountDeletionImpact, type Event, MESSAGES } from '../../../src/api/contract';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { createRequirement, eventWithExhibitors, submitArtwork } from '../artwork/test-fixtures';
-import { eventInput } from '../events/test-fixtures';
+import { createRequirement, eventWithExhibitors, submitArtwork } from '../../test/artwork';
+import { eventInput } from '../../test/events';
 
 const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#3c3' } }).png().toBuffer();
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase, type TestContext } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
-import { KINDS, type TestKind } from './test-kinds';
+import { KINDS, type TestKind } from '../../test/account-kinds';
 
 const signIn = (ctx: TestContext, email: string, password: string) => ctx.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
 

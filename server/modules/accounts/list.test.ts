@@ -3,7 +3,7 @@ import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, PAGE_SIZE, ROLES } from '../../../src
 import { formulaCells } from '../../../src/api/contract/csv-formulas';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
-import { KINDS } from './test-kinds';
+import { KINDS } from '../../test/account-kinds';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;
 const organisers = KINDS.find((kind) => kind.table === 'event_organisers')!;

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { AccountStatusFilter, Role } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { PageWindow } from './page-window';
-import type { UserFilter } from './search-terms';
+import type { UserFilter } from './search-terms-repository';
 
 export type ProfileTable = 'owner_admins' | 'event_organisers' | 'exhibiting_companies';
 

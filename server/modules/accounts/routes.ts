@@ -5,9 +5,9 @@ import { accountDeletionImpact, type AccountDeletionImpact, accountExportQuery, 
 import type { DbOrTrx } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { carryOut } from '../artwork/file-removals';
+import { carryOut } from '../../storage/file-removals';
 import type { AccountBody, ProfileRepository } from './profile-repository';
-import { createAccountService } from './service';
+import { createAccount, exportAccountsCsv, getAccount, listAccounts, removeAccount, updateAccount } from './service';
 
 export interface AccountRoutesOptions<Body extends AccountBody, Entity> {
   repo: ProfileRepository<Body, Entity>;
@@ -32,12 +32,11 @@ export interface AccountRoutesOptions<Body extends AccountBody, Entity> {
 export function accountRoutes<Body extends AccountBody, Entity>(options: AccountRoutesOptions<Body, Entity>): FastifyPluginAsyncZod {
   const { repo, permission, tag, listPath, itemPath, listKey, schemas, deletedMessage, exportName, deletionImpact } = options;
   return async (app) => {
-    const service = createAccountService(repo, { db: app.db });
     const config = { permission };
     const tags = [tag];
 
     app.get(listPath, { config, schema: { tags, querystring: accountListQuery, response: { 200: schemas.page, ...errorResponses(400, 401, 403) } } }, async (request) => {
-      const { rows, ...paging } = await service.list(request.query);
+      const { rows, ...paging } = await listAccounts(app.db, repo, request.query);
       return { [listKey]: rows, ...paging };
     });
 
@@ -47,11 +46,11 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportName}-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(service.exportCsv(request.query.search, request.query.status)));
+        .send(Readable.from(exportAccountsCsv(app.db, repo, request.query.search, request.query.status)));
     });
 
     app.get(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: schemas.entity, ...errorResponses(400, 401, 403, 404) } } }, (request) =>
-      service.get(request.params.id),
+      getAccount(app.db, repo, request.params.id),
     );
 
     if (deletionImpact) {
@@ -59,7 +58,7 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
         `${itemPath}/:id/deletion`,
         { config, schema: { tags, params: idParam, response: { 200: accountDeletionImpact, ...errorResponses(400, 401, 403, 404) } } },
         async (request) => {
-          await service.get(request.params.id);
+          await getAccount(app.db, repo, request.params.id);
           return deletionImpact(app.db, request.params.id);
         },
       );
@@ -68,17 +67,17 @@ export function accountRoutes<Body extends AccountBody, Entity>(options: Account
     app.post(
       itemPath,
       { config, schema: { tags, body: schemas.body('create'), response: { 201: schemas.entity, ...errorResponses(400, 401, 403, 409) } } },
-      async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body as Body)),
+      async (request, reply) => reply.code(201).send(await createAccount(app.db, repo, currentUser(request).id, request.body as Body)),
     );
 
     app.put(
       `${itemPath}/:id`,
       { config, schema: { tags, params: idParam, body: schemas.body('update'), response: { 200: schemas.entity, ...errorResponses(400, 401, 403, 404, 409) } } },
-      (request) => service.update(currentUser(request).id, request.params.id, request.body as Body),
+      (request) => updateAccount(app.db, repo, currentUser(request).id, request.params.id, request.body as Body),
     );
 
     app.delete(`${itemPath}/:id`, { config, schema: { tags, params: idParam, response: { 200: messageBody, ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
-      await carryOut(app.db, app.storage, await service.remove(currentUser(request).id, request.params.id), request.log);
+      await carryOut(app.db, app.storage, await removeAccount(app.db, repo, currentUser(request).id, request.params.id), request.log);
       return { message: deletedMessage };
     });
   };

@@ -6,7 +6,7 @@ import { COUNTED_TABLES } from '../../db/migrations/20251123T080000-row-counts';
 import { startSession } from '../../lib/sessions';
 import { accountOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { KINDS } from './test-kinds';
+import { KINDS } from '../../test/account-kinds';
 
 /**
  * A list's total without a search is the count the triggers keep: it must be the table's true count

@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Event, type ExhibitingCompany, MESSAGES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
-import { eventInput } from '../events/test-fixtures';
-import { KINDS } from './test-kinds';
+import { eventInput } from '../../test/events';
+import { KINDS } from '../../test/account-kinds';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;
 

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { type ArtworkVersion, AUDIT_MESSAGES, type AuditActors, type AuditPage, type Event, type Requirement, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf, type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { createRequirement, eventWithExhibitors } from '../artwork/test-fixtures';
-import { uploadWhole } from '../artwork/tus-test-client';
+import { createRequirement, eventWithExhibitors } from '../../test/artwork';
+import { uploadWhole } from '../../test/tus-client';
 
 describeOnEachDatabase('audit log', (ctx) => {
   let admin: RoleAccount;

@@ -1,5 +1,6 @@
 import { ROLES, type AuditEntry } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
+import { subjectRows } from './repository';
 
 export type AuditSubject = Pick<AuditEntry, 'subjectName' | 'subjectLink'>;
 
@@ -14,31 +15,7 @@ const keyOf = (type: string, id: number) => `${type}:${id}`;
  */
 export async function subjectsOf(db: DbOrTrx, rows: readonly { subject_type: string; subject_id: number | null }[]): Promise<(row: { subject_type: string; subject_id: number | null }) => AuditSubject> {
   const ids = (type: string) => [0, ...new Set(rows.flatMap((row) => (row.subject_type === type && row.subject_id !== null ? [row.subject_id] : [])))];
-  const [events, requirements, versions, companies, users] = await Promise.all([
-    db.selectFrom('events').select(['id', 'name']).where('id', 'in', ids('event')).execute(),
-    db
-      .selectFrom('artwork_requirements as r')
-      .innerJoin('events as e', 'e.id', 'r.event_id')
-      .select(['r.id', 'r.name', 'r.event_id', 'e.name as event'])
-      .where('r.id', 'in', ids('requirement'))
-      .execute(),
-    db
-      .selectFrom('artwork_versions as v')
-      .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
-      .innerJoin('exhibiting_companies as c', 'c.id', 'v.company_id')
-      .select(['v.id', 'v.submission', 'r.name as requirement', 'c.company_name'])
-      .where('v.id', 'in', ids('artwork'))
-      .execute(),
-    db.selectFrom('exhibiting_companies').select(['id', 'company_name']).where('id', 'in', ids('company')).execute(),
-    db
-      .selectFrom('users as u')
-      .leftJoin('owner_admins as o', 'o.user_id', 'u.id')
-      .leftJoin('event_organisers as g', 'g.user_id', 'u.id')
-      .leftJoin('exhibiting_companies as c', 'c.user_id', 'u.id')
-      .select(['u.id', 'u.firstname', 'u.lastname', 'u.role', 'o.id as owner_admin_id', 'g.id as organiser_id', 'c.id as company_id'])
-      .where('u.id', 'in', ids('user'))
-      .execute(),
-  ]);
+  const [events, requirements, versions, companies, users] = await subjectRows(db, ids);
 
   const known = new Map<string, AuditSubject>();
   for (const row of events) known.set(keyOf('event', row.id), { subjectName: row.name, subjectLink: { page: 'eventDetails', id: row.id } });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
+import { confirmRegistrationBody, loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { bearerToken } from '../../plugins/auth';
 import { createAuthService } from './service';
@@ -24,10 +24,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The same answer whether or not the address has an account: the email tells its owner.
   app.post(
     '/auth/register',
-    { config: { public: true }, schema: { tags: ['auth'], body: registerBody, response: { 201: tokenBody, ...errorResponses(400, 409, 429) } } },
-    async (request, reply) => reply.code(201).send({ message: MESSAGES.registrationSuccess, token: await auth.register(request.body, request.ip) }),
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'Keeps the sign-up and emails a link to confirm the address; no account exists until it is confirmed. Answers the same when the address already has an account (its owner is emailed a notice instead).',
+        body: registerBody,
+        response: { 202: messageBody, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(request.body, request.ip);
+      return reply.code(202).send({ message: MESSAGES.registrationEmailSent });
+    },
+  );
+
+  app.post(
+    '/auth/confirm-registration',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'The token of the emailed link and the password chosen at sign-up make the account and sign it in. 400: the link is unknown, expired or used, or the password is not the one chosen; 409: the address got an account meanwhile.',
+        body: confirmRegistrationBody,
+        response: { 201: tokenBody, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ message: MESSAGES.registrationSuccess, token: await auth.confirmRegistration(request.body, request.ip) }),
   );
 
   app.post(

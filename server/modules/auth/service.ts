@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, ROLES } from '../../../src/api/contract';
+import { type ConfirmRegistrationBody, MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, ROLES } from '../../../src/api/contract';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
@@ -18,6 +18,14 @@ import { startSession } from '../../lib/sessions';
 import { deleteSession } from '../../lib/sessions-repository';
 import { hashResetToken } from './password-link';
 import { claimResetToken, findUsableResetToken } from './reset-tokens-repository';
+import {
+  claimPendingRegistration,
+  deleteExpiredPendingRegistrations,
+  findPendingRegistrationByToken,
+  savePendingRegistration,
+} from './pending-registrations-repository';
+import { confirmRegistrationEmail, registrationExistsEmail } from './registration-emails';
+import { REGISTRATION_LINK_HOURS } from './registration-link';
 
 export const RESET_TOKEN_MINUTES = 30;
 /** An address may ask for links for this many accounts' worth of the per-email limit. */
@@ -81,28 +89,71 @@ export function createAuthService({ db, sendQueuedMail, background, config, log 
     return startSession(db, user, config);
   }
 
-  /** Self-registration always makes a 'user', whatever role the body names. */
-  async function register(body: RegisterBody, ip: string): Promise<string> {
+  /**
+   * Self-registration makes no account: it keeps the sign-up (always as a 'user', whatever role
+   * the body names) and emails a link to confirm the address, so an address typed in by someone
+   * who does not own it never holds it. An address that has an account gets a notice instead (an
+   * inactive one nothing). The caller answers the same either way, and both ways cost one password
+   * hash and one transaction, so neither the answer nor its timing tells whether an account exists.
+   */
+  async function register(body: RegisterBody, ip: string): Promise<void> {
     // Each sign-up costs an argon2 hash: an address may make only so many.
     await limit([{ key: `register:ip:${ip}`, max: config.registerMaxPerWindow }], () => MESSAGES.tooManyRequests);
-    if (await findUserByEmail(db, body.email)) throw new AppError('emailTaken');
     const passwordHash = await hashPassword(body.password);
+    // One address gets only so many of these emails in a window, whoever asks.
+    const emailLimit = { key: `register:email:${body.email.toLowerCase()}`, max: config.resetLinkMaxPerWindow };
+    if (!(await takeAttempt(db, [emailLimit], config.login.windowMinutes)).allowed) {
+      log.warn({ ip }, 'Sign-up emails to one address over the limit: none sent');
+      return;
+    }
+    await db.transaction().execute(async (trx) => {
+      await deleteExpiredPendingRegistrations(trx);
+      const user = await findUserByEmail(trx, body.email);
+      if (user) {
+        if (user.status === 'Active') await queueEmails(trx, [registrationExistsEmail(user)]);
+        return;
+      }
+      const registration = { email: body.email, firstname: body.firstname, lastname: body.lastname, passwordHash };
+      const id = await savePendingRegistration(trx, registration, new Date(Date.now() + REGISTRATION_LINK_HOURS * 3_600_000));
+      await queueEmails(trx, [confirmRegistrationEmail({ id, ...registration }, REGISTRATION_LINK_HOURS)]);
+    });
+  }
+
+  /**
+   * The emailed link and the password chosen at sign-up make the account and sign it in. A link
+   * unknown, expired, replaced by a newer one or used: 400. The address taken meanwhile (staff
+   * added it): the sign-up goes and 409 says to sign in.
+   */
+  async function confirmRegistration({ token, password }: ConfirmRegistrationBody, ip: string): Promise<string> {
+    // Each try costs an argon2 check.
+    await limit([{ key: `confirm-registration:ip:${clientOf(ip)}`, max: config.login.maxAttempts }], MESSAGES.tooManyAttempts);
+    const tokenHash = hashResetToken(token);
+    const pending = await findPendingRegistrationByToken(db, tokenHash);
+    if (!pending) throw new AppError('registrationLinkInvalid');
+    if (!(await verifyPassword(pending.password_hash, password))) {
+      throw new AppError('invalidRequest', { message: MESSAGES.registrationPasswordWrong, errors: { password: MESSAGES.registrationPasswordWrong } });
+    }
     try {
-      const user = await db.transaction().execute(async (trx) => {
-        const row = await insertUser(trx, {
-          firstname: body.firstname,
-          lastname: body.lastname,
-          email: body.email,
-          password_hash: passwordHash,
+      const outcome = await db.transaction().execute(async (trx) => {
+        if (!(await claimPendingRegistration(trx, pending.id, tokenHash))) return 'invalid' as const;
+        if (await findUserByEmail(trx, pending.email)) return 'taken' as const;
+        const user = await insertUser(trx, {
+          firstname: pending.firstname,
+          lastname: pending.lastname,
+          email: pending.email,
+          password_hash: pending.password_hash,
           role: ROLES.user,
           status: 'Active',
         });
-        await recordAudit(trx, { actorId: row.id, action: 'user.register', subjectType: 'user', subjectId: row.id });
-        return row;
+        await recordAudit(trx, { actorId: user.id, action: 'user.register', subjectType: 'user', subjectId: user.id });
+        return user;
       });
-      return await startSession(db, user, config);
+      if (outcome === 'invalid') throw new AppError('registrationLinkInvalid');
+      if (outcome === 'taken') throw new AppError('emailTaken', { message: MESSAGES.registrationTaken });
+      return await startSession(db, outcome, config);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('emailTaken');
+      // The address was taken between the look and the insert: the sign-up stays until the next try finds the account.
+      if (isUniqueViolation(error)) throw new AppError('emailTaken', { message: MESSAGES.registrationTaken });
       throw error;
     }
   }
@@ -148,5 +199,5 @@ export function createAuthService({ db, sendQueuedMail, background, config, log 
     if (claims) await deleteSession(db, claims.sid, claims.id);
   }
 
-  return { login, register, sendResetLink, resetPassword, logout };
+  return { login, register, confirmRegistration, sendResetLink, resetPassword, logout };
 }

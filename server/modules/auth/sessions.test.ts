@@ -4,7 +4,7 @@ import { ROLES } from '../../../src/api/contract';
 import { accountOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { updateUser } from '../users/repository';
-import { KINDS } from '../accounts/test-kinds';
+import { KINDS } from '../../test/account-kinds';
 
 const PROFILE = '/api/user/profile';
 

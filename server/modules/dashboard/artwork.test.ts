@@ -3,9 +3,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { type ArtworkFigures, type ArtworkVersion, type CompanyProgress, type Dashboard, type Event, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { createRequirement, eventWithExhibitors } from '../artwork/test-fixtures';
-import { uploadWhole } from '../artwork/tus-test-client';
-import { eventInput } from '../events/test-fixtures';
+import { createRequirement, eventWithExhibitors } from '../../test/artwork';
+import { uploadWhole } from '../../test/tus-client';
+import { eventInput } from '../../test/events';
 
 const DAY_MS = 86_400_000;
 const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#36c' } }).png().toBuffer();

@@ -1,7 +1,7 @@
 import { ARTWORK_EVENTS_LIMIT, type ArtworkFigures, type ArtworkOverview, type CompanyProgress, type MatrixRow, type OWED_STATUSES } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
-import { matrixRows } from '../artwork/matrix';
-import { owedIn } from '../artwork/owed';
+import { matrixRows } from '../matrix/matrix';
+import { owedIn } from '../matrix/owed';
 import type { EventScope } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
 import { eventsAskingForArtwork } from './repository';

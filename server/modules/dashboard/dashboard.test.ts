@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Dashboard, type Event, MESSAGES, ROLES, UPCOMING_LIMIT } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf, type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { eventInput } from '../events/test-fixtures';
+import { eventInput } from '../../test/events';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 /** No event asks for artwork yet. */

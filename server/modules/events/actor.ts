@@ -2,7 +2,7 @@ import { EVENT_MESSAGES, ROLES, type SessionUser } from '../../../src/api/contra
 import type { DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
-import { findEvent, type EventScope, isAssigned } from './repository';
+import { companyOfUser, findEvent, type EventScope, isAssigned, organiserOfUser } from './repository';
 import { isExhibiting } from './exhibitors-repository';
 
 /** The signed-in user with the profile that decides which events are theirs. */
@@ -16,9 +16,9 @@ export interface Actor {
 
 export async function actorOf(db: DbOrTrx, user: SessionUser): Promise<Actor> {
   const organiser =
-    user.role === ROLES.organizer ? await db.selectFrom('event_organisers').select('id').where('user_id', '=', user.id).executeTakeFirst() : undefined;
+    user.role === ROLES.organizer ? await organiserOfUser(db, user.id) : undefined;
   const company =
-    user.role === ROLES.exhibitor ? await db.selectFrom('exhibiting_companies').select('id').where('user_id', '=', user.id).executeTakeFirst() : undefined;
+    user.role === ROLES.exhibitor ? await companyOfUser(db, user.id) : undefined;
   return { user, organiserId: organiser?.id ?? null, companyId: company?.id ?? null };
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Dashboard, DESCRIPTION_MAX, type Event, EVENT_MESSAGES, MESSAGES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { eventInput } from './test-fixtures';
+import { eventInput } from '../../test/events';
 
 /** Every field of an event's record, and who may add or remove its organisers (PERMISSIONS.assignOrganisers). */
 describeOnEachDatabase('the event record', (ctx) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Event, EVENT_MAX_DAYS, EVENT_MESSAGES, MESSAGES, RANGE_MAX_DAYS } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { eventInput } from './test-fixtures';
+import { eventInput } from '../../test/events';
 
 describeOnEachDatabase('events', (ctx) => {
   let cast: Cast;

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, type
 import { describeOnEachDatabase } from '../../test/harness';
 import { resetTokenFrom } from '../../test/smtp';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
-import { eventInput } from './test-fixtures';
+import { eventInput } from '../../test/events';
 
 describeOnEachDatabase(
   'event exhibitors',

@@ -27,7 +27,7 @@ import {
   pageOfExhibitors,
   updateExhibitor as updateExhibitorRow,
 } from './exhibitors-repository';
-import { type Invitee, queueInvitations } from './invitation';
+import { type Invitee, queueInvitations } from '../companies/invitation';
 
 export const toExhibitor = (row: ExhibitorJoinedRow): EventExhibitor => ({
   companyId: row.company_id,

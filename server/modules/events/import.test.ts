@@ -4,7 +4,7 @@ import { type Event, IMPORT_MAX_ROWS, IMPORT_TEXTS, type ImportReport, INVITE_MA
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { IMPORT_BATCH_ROWS } from './import';
-import { eventInput } from './test-fixtures';
+import { eventInput } from '../../test/events';
 
 describeOnEachDatabase(
   'exhibitors CSV import',

@@ -6,7 +6,7 @@ import { createCompanyAccount, updateCompanyDetails } from './company-account';
 import { insertExhibitor, updateExhibitor } from './exhibitors-repository';
 import { parseExhibitorsCsv } from './import-csv';
 import { checkFile, type Planner, planImport, type PlannedRow } from './import-plan';
-import { type Invitee, queueInvitations } from './invitation';
+import { type Invitee, queueInvitations } from '../companies/invitation';
 
 /**
  * Rows applied per transaction (about 40 ms of work on SQLite). Each transaction holds SQLite's one

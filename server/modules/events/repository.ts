@@ -57,6 +57,10 @@ export function findEvent(db: DbOrTrx, id: number): Promise<EventRow | undefined
 
 /** The events in scope not yet over at `now`, soonest first. */
 /** The event is not over yet: a timed one ends after now, an all-day one after today. */
+export function findEventsByIds(db: DbOrTrx, ids: readonly number[]): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().where('id', 'in', ids).execute();
+}
+
 export function notOver(eb: ExpressionBuilder<Database, 'events'>, now: Date) {
   const instant = nowIso(now);
   return eb.or([
@@ -161,4 +165,14 @@ export async function setAssignments(db: DbOrTrx, eventId: number, organiserIds:
 export async function assignedOrganiserIds(db: DbOrTrx, eventId: number): Promise<number[]> {
   const rows = await db.selectFrom('event_organiser_assignments').select('organiser_id').where('event_id', '=', eventId).execute();
   return rows.map((row) => row.organiser_id);
+}
+
+/** The organiser profile of a user, if they have one. */
+export function organiserOfUser(db: DbOrTrx, userId: number) {
+  return db.selectFrom('event_organisers').select('id').where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The exhibiting company of a user, if they have one. */
+export function companyOfUser(db: DbOrTrx, userId: number) {
+  return db.selectFrom('exhibiting_companies').select('id').where('user_id', '=', userId).executeTakeFirst();
 }

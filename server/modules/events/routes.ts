@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_TEXTS, event, eventBody, eventDeleted, eventIdParam, eventRangeQuery, eventsList } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { carryOut } from '../artwork/file-removals';
+import { carryOut } from '../../storage/file-removals';
 import { actorOf } from './actor';
 import { exhibitorRoutes } from './exhibitor-routes';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';

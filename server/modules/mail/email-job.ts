@@ -2,10 +2,11 @@ import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import type { OutboxRow } from '../../db/tables/outbox';
 import { createPasswordLink } from '../auth/password-link';
+import { createRegistrationLink } from '../auth/registration-link';
 import { renderTemplate } from '../email-templates/service';
-import type { JobHandler } from '../jobs/runner';
+import type { JobHandler } from '../../jobs/runner';
 import type { Mailer, MailMessage } from './mailer';
-import type { TemplateValues } from './queue';
+import type { EmailLink, TemplateValues } from './email';
 import { findOutboxRow, recordOutboxTry } from './repository';
 
 /**
@@ -20,16 +21,19 @@ interface EmailJobDeps {
   appUrl: string;
 }
 
-/** The email of an outbox row as its template stands now, with its link made; null if its account is gone. */
+/** The URL of an email's link, made now; null when what it leads to is gone. */
+async function linkOf(db: Db, appUrl: string, row: OutboxRow, link: EmailLink): Promise<string | null> {
+  if ('path' in link) return `${appUrl}${link.path}`;
+  if ('registrationId' in link) return createRegistrationLink(db, appUrl, link.registrationId, link.validHours);
+  return row.user_id === null ? null : createPasswordLink(db, appUrl, row.user_id, link.passwordMinutes);
+}
+
+/** The email of an outbox row as its template stands now, with its link made; null if its account (or sign-up) is gone. */
 async function messageOf(db: Db, appUrl: string, row: OutboxRow): Promise<MailMessage | null> {
   if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
   const { values, link } = JSON.parse(row.template_values) as TemplateValues;
-  let url: string | undefined;
-  if (link && 'path' in link) url = `${appUrl}${link.path}`;
-  else if (link) {
-    if (row.user_id === null) return null;
-    url = await createPasswordLink(db, appUrl, row.user_id, link.passwordMinutes);
-  }
+  const url = link ? await linkOf(db, appUrl, row, link) : undefined;
+  if (url === null) return null;
   const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...(url === undefined ? {} : { link: url }) } as EmailValues<EmailTemplateKey>);
   return { to: row.to, ...rendered };
 }

@@ -1,4 +1,4 @@
-import type { QueuedEmail } from './queue';
+import type { QueuedEmail } from './email';
 
 /** Sent to a company added to an event with a new account: a link to set its password. */
 export function inviteEmail(to: { userId: number; email: string; firstname: string }, companyName: string, eventName: string, validDays: number): QueuedEmail {

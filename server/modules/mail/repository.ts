@@ -1,7 +1,7 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { OutboxRow, OutboxStatus } from '../../db/tables/outbox';
 import type { MailMessage } from './mailer';
-import type { QueuedEmail, TemplateValues } from './queue';
+import type { QueuedEmail, TemplateValues } from './email';
 
 /** A few hundred rows a statement keeps within both dialects' bound-parameter limits. */
 const CHUNK = 300;
@@ -77,4 +77,9 @@ export function latestOutboxRows(db: DbOrTrx, template: string, userIds: readonl
       ),
     )
     .execute();
+}
+
+/** The newest email of `template` to the address `to`. */
+export function latestOutboxRowTo(db: DbOrTrx, to: string, template: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('to', '=', to).where('template', '=', template).orderBy('id', 'desc').executeTakeFirst();
 }

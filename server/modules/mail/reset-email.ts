@@ -1,4 +1,4 @@
-import type { QueuedEmail } from './queue';
+import type { QueuedEmail } from './email';
 
 export function resetPasswordEmail(to: { id: number; email: string; firstname: string }, validMinutes: number): QueuedEmail {
   return {

@@ -4,7 +4,7 @@ import { ROLES } from '../../../src/api/contract';
 import { SEARCH_KIND_MARKS } from '../../db/migrations/20251123T090000-search-kind-marks';
 import { accountOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { KINDS } from '../accounts/test-kinds';
+import { KINDS } from '../../test/account-kinds';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;
 

@@ -16,9 +16,9 @@ import { nowIso } from '../../db/schema';
 import { startSession } from '../../lib/sessions';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { KINDS } from '../accounts/test-kinds';
-import { createRequirement, requirementInput, submitArtwork } from '../artwork/test-fixtures';
-import { eventInput } from '../events/test-fixtures';
+import { KINDS } from '../../test/account-kinds';
+import { createRequirement, requirementInput, submitArtwork } from '../../test/artwork';
+import { eventInput } from '../../test/events';
 import { searchIndex } from './repository';
 
 const png = () => sharp({ create: { width: 1300, height: 881, channels: 3, background: '#3c3' } }).png().toBuffer();

@@ -1,4 +1,4 @@
-import { type DbOrTrx, nowIso } from '../../db/schema';
+import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
 import type { NewUserRow, UserRow, UserUpdate } from '../../db/tables/users';
 
 export function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
@@ -41,4 +41,25 @@ export async function setPasswordAndEndSessions(db: DbOrTrx, id: number, passwor
     .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Deletes the account; the rows that refer to it go with it (their foreign keys cascade). */
+export async function deleteUser(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Some account, if there is any. */
+export function anyUser(db: Db) {
+  return db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+}
+
+/** Inserts the first admin; undefined when the email is taken already. */
+export function insertFirstAdmin(db: Db, admin: NewUserRow) {
+  return db
+    .insertInto('users')
+    .values(admin)
+    // Two processes seeding at once: the second one's insert is a no-op, not a crash.
+    .onConflict((conflict) => conflict.column('email_lower').doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }

@@ -23,6 +23,18 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** The token of an emailed link: anything but a plausible one is refused with the link's own message. */
+const linkToken = (message: string) => z.string({ error: message }).check(z.minLength(1, message), z.maxLength(512, message));
+
+/** Confirming a sign-up: the emailed link's token and the password chosen at sign-up (whoever holds the link alone cannot use it). */
+export const confirmRegistrationBody = z.object({
+  token: linkToken(MESSAGES.registrationLinkInvalid),
+  password: z
+    .string({ error: MESSAGES.allRequired })
+    .check(z.minLength(1, MESSAGES.allRequired), z.maxLength(PASSWORD_MAX, MESSAGES.registrationPasswordWrong)),
+});
+export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBody>;
+
 export const tokenBody = z.object({ message: z.optional(z.string()), token: z.string() });
 export type TokenBody = z.infer<typeof tokenBody>;
 
@@ -30,9 +42,7 @@ export const sendResetLinkBody = z.object({ email: email(MESSAGES.emailRequired)
 export type SendResetLinkBody = z.infer<typeof sendResetLinkBody>;
 
 export const resetPasswordBody = z.object({
-  token: z
-    .string({ error: MESSAGES.resetLinkInvalid })
-    .check(z.minLength(1, MESSAGES.resetLinkInvalid), z.maxLength(512, MESSAGES.resetLinkInvalid)),
+  token: linkToken(MESSAGES.resetLinkInvalid),
   newPassword: newPassword(MESSAGES.allRequired),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -6,3 +6,7 @@ import * as z from 'zod/mini';
  */
 export const downloadLink = z.object({ url: z.string() });
 export type DownloadLink = z.infer<typeof downloadLink>;
+
+/** The printer's ZIP lists its files in one CSV and what is still missing in another. */
+export const MANIFEST_NAME = 'manifest.csv';
+export const MISSING_NAME = 'missing.csv';

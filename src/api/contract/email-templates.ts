@@ -1,25 +1,8 @@
 import * as z from 'zod/mini';
 import { printable } from './common';
 import { pluralCategories, plural, type PluralForms } from './plural';
+import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_VARIABLES, type EmailTemplateKey, type EmailValues } from './email-variables';
 import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_MESSAGES } from './texts';
-
-/** Every email the product sends, and the variables its template may use. */
-export const EMAIL_TEMPLATE_VARIABLES = {
-  'reset-link': ['firstName', 'link', 'validMinutes'],
-  invitation: ['firstName', 'companyName', 'eventName', 'link', 'validDays'],
-  'email-changed': ['firstName', 'newEmail'],
-  'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'comment', 'link'],
-  'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
-  'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
-export type EmailVariableName<K extends EmailTemplateKey> = (typeof EMAIL_TEMPLATE_VARIABLES)[K][number];
-/** The values one email fills its template with. */
-export type EmailValues<K extends EmailTemplateKey> = Record<EmailVariableName<K>, string>;
-
-export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATE_VARIABLES) as EmailTemplateKey[];
-export const isEmailTemplateKey = (key: string): key is EmailTemplateKey => Object.hasOwn(EMAIL_TEMPLATE_VARIABLES, key);
 
 /** A variable whose value is a URL: the HTML part makes it a link. */
 const LINK_VARIABLE = 'link';
@@ -72,7 +55,7 @@ export type RenderedEmail = z.infer<typeof renderedEmail>;
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 
 /** The variables that hold a count: only they take plural forms. */
-const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validDays', 'count', 'daysLeft']);
+const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validHours', 'validDays', 'count', 'daysLeft']);
 export const isNumberVariable = (name: string) => NUMBER_VARIABLES.has(name);
 
 /** `one:# day` → its selector and its text; a selector is a plural category or an exact `=N`. */

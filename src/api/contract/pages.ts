@@ -38,6 +38,8 @@ export const PUBLIC_PATHS = {
   signUp: '/signup',
   resetPassword: '/reset-password',
   setPassword: '/set-password',
+  /** The emailed link of a sign-up: confirms the address, makes the account and signs in. */
+  confirmSignUp: '/confirm-signup',
 } as const;
 
 /**

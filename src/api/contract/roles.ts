@@ -47,6 +47,13 @@ export const PERMISSIONS = {
   manageRequirements: [ROLES.admin, ROLES.owner, ROLES.organizer],
   /** Requirements and stored artwork. A company only its own, at events it exhibits at (the service checks). */
   readArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
+  /**
+   * Proofing: read a submitted version's annotations and tiles, place, move and reply to
+   * annotations. The event's reviewers and the version's company only (the service checks).
+   */
+  annotateArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
+  /** Resolve and reopen annotations: the event's reviewers and the version's company, as they agree (the service checks). */
+  resolveAnnotations: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
   /** Upload and submit artwork: exhibiting companies. */
   uploadArtwork: [ROLES.exhibitor],
   /** Who did what, and when. */

@@ -20,3 +20,4 @@ export * from './texts/audit';
 export * from './texts/reminders';
 export * from './texts/search';
 export * from './texts/dates';
+export * from './texts/proofing';

@@ -4,7 +4,7 @@ import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
 import { Button, Card, FormError, Spinner, Stack, Text } from '../../design-system';
 import { checklistMachine } from '../../machines/checklist.machine';
 import { formatWhen } from '../shared/dates';
-import { useSessionUser } from '../use-session';
+import { useSessionUser } from '../shared/use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
 
 type Props = {

@@ -1,13 +1,13 @@
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ChecklistItem } from '../../api/contract';
 import { Badge, Button, Inline, Stack, Text } from '../../design-system';
 import { LatestDecision } from './LatestDecision';
-import { PreflightFindings } from './PreflightFindings';
+import { PreflightFindings } from '../shared/PreflightFindings';
 import { countdownText } from '../shared/countdown';
 import { instantText, viewerHint } from '../shared/dates';
-import { specText, STATUS_TONES } from './requirement-facts';
+import { specText, STATUS_TONES } from '../shared/requirement-facts';
 import { RequirementUpload } from './RequirementUpload';
 import { downloadArtworkFile as download } from './TemplateLink';
-import { useArtworkFile } from './use-artwork-file';
+import { useArtworkFile } from '../shared/use-artwork-file';
 import { VersionSubmit } from './VersionSubmit';
 import * as styles from './artwork.css';
 import { linkButton } from './requirements.css';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { REVIEW_TEXTS, type ReviewsList } from '../../api/contract';
 import { listReviews } from '../../api/review';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { VersionDecisions } from '../review/VersionDecisions';
+import { VersionDecisions } from '../shared/VersionDecisions';
 import { Stack, Text } from '../../design-system';
 
 type Props = { requirementId: number; companyId: number; timeZone: string };

@@ -20,7 +20,7 @@ import { Button, Checkbox, FormError, Inline, Modal, Select, Spinner, Text, Text
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useFormMachine } from '../shared/use-form-machine';
 import { bodyOf, initialValues, readForm } from './requirement-form';
-import * as page from '../events/event-details.css';
+import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
 
 type Props = { event: Event; requirement: Requirement | null; onClose: () => void; onSaved: () => void };

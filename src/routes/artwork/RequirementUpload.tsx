@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { ARTWORK_TEXTS, formatBytes, type ArtworkVersion, type Requirement } from '../../api/contract';
 import { Button, DropZone, FormError, Inline, ProgressBar, Spinner, Stack, StatusMessage, Text } from '../../design-system';
-import { acceptOf, formatsText } from './requirement-facts';
+import { acceptOf, formatsText } from '../shared/requirement-facts';
 import { useUploadMachine } from './upload-machine-context';
 import * as styles from './artwork.css';
 

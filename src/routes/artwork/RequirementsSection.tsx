@@ -1,36 +1,42 @@
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
-import { listRequirements } from '../../api/artwork';
-import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type RequirementsList } from '../../api/contract';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { deleteRequirement, listRequirements } from '../../api/artwork';
+import { messageOf } from '../../api/client';
+import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type RequirementDeleted } from '../../api/contract';
 import { Button, Card, ConfirmDialog, Table, type TableColumn, Text, toast } from '../../design-system';
-import { createResourceMachine } from '../../machines/resource.machine';
-import { requirementsPanelMachine } from '../../machines/requirements-panel.machine';
+import { crudListMachine } from '../../machines/crud-list.machine';
 import { instantText, viewerHint } from '../shared/dates';
-import { formatsText, printedSize } from './requirement-facts';
+import { formatsText, printedSize } from '../shared/requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */
 export function RequirementsSection({ event }: { event: Event }) {
-  const [listMachine] = useState(() =>
-    createResourceMachine<RequirementsList>({ load: () => listRequirements(event.id), fallbackError: ARTWORK_TEXTS.requirementsFailed }),
-  );
-  const [list, sendList] = useMachine(listMachine);
-  const reload = useCallback(() => sendList({ type: 'resource.reload' }), [sendList]);
-  const panel = useActorRef(requirementsPanelMachine);
-  const panelState = useSelector(panel, (snapshot) => snapshot);
+  // One page: an event has a handful of requirements.
+  const [state, send, list] = useMachine(crudListMachine, {
+    input: {
+      fetchPage: async () => {
+        const { requirements } = await listRequirements(event.id);
+        return { rows: requirements, totalItems: requirements.length, totalPages: 1, currentPage: 1 };
+      },
+      remove: deleteRequirement,
+      page: 1,
+      search: '',
+      signOutStatuses: [],
+    },
+  });
 
   useEffect(() => {
     const subscriptions = [
-      panel.on('requirement.deleted', ({ output }) => {
-        toast.success(output.message);
-        reload();
-      }),
-      panel.on('requirement.deleteFailed', ({ message }) => toast.error(message)),
+      list.on('list.deleted', ({ output }) => toast.success((output as RequirementDeleted).message)),
+      list.on('list.deleteFailed', ({ error }) => toast.error(messageOf(error, ARTWORK_TEXTS.deleteFailed))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [panel, reload]);
+  }, [list]);
+
+  const { rows, pendingId, editingId, failure } = state.context;
+  const requirements = rows as Requirement[];
 
   const twoLines = (first: string, second: string) => (
     <>
@@ -70,10 +76,10 @@ export function RequirementsSection({ event }: { event: Event }) {
       align: 'end',
       render: (row) => (
         <span className={styles.rowActions}>
-          <Button variant="ghost" size="sm" aria-label={ARTWORK_TEXTS.editRequirement(row.name)} onClick={() => panel.send({ type: 'requirement.edit', requirement: row })}>
+          <Button variant="ghost" size="sm" aria-label={ARTWORK_TEXTS.editRequirement(row.name)} onClick={() => send({ type: 'list.edit', id: row.id })}>
             {ARTWORK_TEXTS.edit}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={ARTWORK_TEXTS.deleteRequirement(row.name)} onClick={() => panel.send({ type: 'requirement.delete', requirement: row })}>
+          <Button variant="ghost" size="sm" aria-label={ARTWORK_TEXTS.deleteRequirement(row.name)} onClick={() => send({ type: 'list.delete', id: row.id })}>
             {ARTWORK_TEXTS.delete}
           </Button>
         </span>
@@ -81,43 +87,41 @@ export function RequirementsSection({ event }: { event: Event }) {
     },
   ];
 
-  const deleting = panelState.context.deleting;
+  const deleting = requirements.find((row) => row.id === pendingId) ?? null;
+  const editing = requirements.find((row) => row.id === editingId) ?? null;
   return (
     <>
-      <Card title={ARTWORK_TEXTS.requirementsTitle} actions={<Button onClick={() => panel.send({ type: 'requirement.add' })}>{ARTWORK_TEXTS.addRequirement}</Button>}>
+      <Card title={ARTWORK_TEXTS.requirementsTitle} actions={<Button onClick={() => send({ type: 'list.add' })}>{ARTWORK_TEXTS.addRequirement}</Button>}>
         <Text size="sm" tone="muted">{ARTWORK_TEXTS.requirementsHint}</Text>
         <Table
           caption={ARTWORK_TEXTS.requirementsTitle}
           columns={columns}
-          rows={list.context.data?.requirements ?? []}
+          rows={requirements}
           getRowKey={(row) => row.id}
-          emptyText={list.matches('failed') ? list.context.error : ARTWORK_TEXTS.noRequirements}
-          loading={!list.context.data && list.matches('loading')}
+          emptyText={failure === null ? ARTWORK_TEXTS.noRequirements : messageOf(failure, ARTWORK_TEXTS.requirementsFailed)}
+          loading={requirements.length === 0 && failure === null && state.matches('loading')}
           loadingLabel={ARTWORK_TEXTS.loadingRequirements}
           stacked
         />
       </Card>
-      {panelState.matches('editing') && (
+      {state.matches('editing') && (
         <RequirementModal
-          key={panelState.context.editing?.id ?? 'new'}
+          key={editing?.id ?? 'new'}
           event={event}
-          requirement={panelState.context.editing}
-          onClose={() => panel.send({ type: 'modal.close' })}
-          onSaved={() => {
-            panel.send({ type: 'requirement.saved' });
-            reload();
-          }}
+          requirement={editing}
+          onClose={() => send({ type: 'edit.close' })}
+          onSaved={() => send({ type: 'edit.saved' })}
         />
       )}
       <ConfirmDialog
-        open={deleting !== null && (panelState.matches('confirmingDelete') || panelState.matches('deleting'))}
+        open={deleting !== null && (state.matches('confirmingDelete') || state.matches('deleting'))}
         title={ARTWORK_TEXTS.deleteRequirementTitle}
         message={deleting ? ARTWORK_TEXTS.confirmDeleteRequirement(deleting.name, deleting.versionCount) : ''}
         confirmLabel={ARTWORK_TEXTS.delete}
         cancelLabel={ARTWORK_TEXTS.cancel}
-        pending={panelState.matches('deleting')}
-        onConfirm={() => panel.send({ type: 'delete.confirm' })}
-        onCancel={() => panel.send({ type: 'delete.cancel' })}
+        pending={state.matches('deleting')}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { fetchArtworkFile } from '../../api/artwork';
 import { ARTWORK_TEXTS, type Requirement } from '../../api/contract';
 import { toast } from '../../design-system';
-import { saveFile } from '../users/save-file';
+import { saveFile } from '../shared/save-file';
 import * as styles from './requirements.css';
 
 /** Fetches a file the server keeps behind the session and hands it to the browser as a download. */

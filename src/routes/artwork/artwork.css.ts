@@ -3,13 +3,7 @@ import { media, vars } from '../../design-system/theme.css';
 
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
-/** A requirement on the checklist (and a version in the review's history): an outlined box. */
-export const item = style({
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.xl,
-  '@media': { [media.tablet]: { padding: vars.space[5] } },
-});
+export { item } from '../shared/section.css';
 
 /** The status badges, pushed to the end of the header's line. */
 export const itemStatus = style({ marginLeft: 'auto' });
@@ -34,11 +28,5 @@ export const thumbnail = style({
   background: vars.color.surface.default,
 });
 
-/** A finding in the file check: an error's words in the error colour, beside its badge. */
-export const finding = style({
-  color: vars.color.text.default,
-  ...small,
-  selectors: { '&[data-severity="error"]': { color: vars.color.error.fg } },
-});
 
 export const verifying = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], color: vars.color.text.default, ...small });

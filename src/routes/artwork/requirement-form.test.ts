@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTWORK_MESSAGES, requirementBody } from '../../api/contract';
 import { checkValues } from '../../machines/form.machine';
 import { bodyOf, initialValues } from './requirement-form';
-import { requirementFixture } from './test-fixtures';
+import { requirementFixture } from '../../test/fixtures/artwork';
 
 describe('the requirement form and its body', () => {
   it('goes from a requirement to the form and back unchanged, the deadline on the event’s clock', () => {

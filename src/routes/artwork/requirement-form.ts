@@ -1,5 +1,5 @@
 import { ARTWORK_FORMATS, type Requirement, type RequirementBodyInput, wallClockOf } from '../../api/contract';
-import { instantInZone } from './zoned-time';
+import { instantInZone } from '../shared/zoned-time';
 
 const MB = 1024 * 1024;
 

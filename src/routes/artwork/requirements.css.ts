@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/theme.css';
 
-// The form's grid and two-line cells are the event page's own: see ../events/event-details.css.
+// The form's grid, muted text and two-line cells are shared with the event page: see ../shared/section.css.
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0, margin: 0, padding: 0, border: 0 });
 
@@ -16,14 +16,4 @@ export const legend = style({
 
 export const rowActions = style({ display: 'inline-flex', gap: vars.space[1] });
 
-export const linkButton = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.text.link,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { linkButton } from '../shared/section.css';

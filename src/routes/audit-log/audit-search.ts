@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../api/contract';
-import { listSearch } from '../list-search';
+import { listSearch } from '../shared/list-search';
 
 /** The audit log's page and filters as the address carries them. */
 export interface AuditSearch {

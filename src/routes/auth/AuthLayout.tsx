@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { APP_TITLE, AUTH_TEXTS } from '../../api/contract';
-import { ThemeToggle } from '../layout/ThemeToggle';
-import { useDocumentTitle } from '../use-document-title';
-import { Logo } from '../layout/Logo';
+import { ThemeToggle } from '../shared/ThemeToggle';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { Logo } from '../shared/Logo';
 import * as styles from './auth.css';
 
 /** The public pages' frame: the form on the left, the product's panel on the right. */

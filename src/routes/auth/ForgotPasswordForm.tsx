@@ -7,7 +7,7 @@ import { Button, FormError, StatusMessage, TextField } from '../../design-system
 import { createFormMachine } from '../../machines/form.machine';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
-import { formValues } from './form-values';
+import { formValues } from '../shared/form-values';
 
 const forgotPasswordMachine = createFormMachine({
   schema: sendResetLinkBody,

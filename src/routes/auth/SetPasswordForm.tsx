@@ -4,10 +4,10 @@ import { useEffect, type FormEvent } from 'react';
 import { AUTH_TEXTS } from '../../api/contract';
 import { Button, FormError, PasswordField, StatusMessage } from '../../design-system';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
-import { useSession } from '../use-session';
+import { useSession } from '../shared/use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
-import { formValues } from './form-values';
+import { formValues } from '../shared/form-values';
 
 export function SetPasswordForm({ token }: { token: string }) {
   const [state, send] = useMachine(resetPasswordMachine, { input: { token } });

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { AUTH_TEXTS } from '../../api/contract';
 import { Button, FormError, PasswordField, TextField } from '../../design-system';
-import { useSession } from '../use-session';
+import { useSession } from '../shared/use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
-import { formValues } from './form-values';
+import { formValues } from '../shared/form-values';
 
 export function SignInPage() {
   const session = useSession();

@@ -1,44 +1,52 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AUTH_TEXTS } from '../../api/contract';
-import { Button, FormError, PasswordField, TextField, toast } from '../../design-system';
-import { useSession } from '../use-session';
+import { Button, FormError, PasswordField, StatusMessage, TextField, toast } from '../../design-system';
+import { signUpMachine } from '../../machines/sign-up.machine';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
-import { formValues } from './form-values';
+import { formValues } from '../shared/form-values';
 
 export function SignUpPage() {
-  const session = useSession();
-  const pending = useSelector(session, (s) => s.matches('registering'));
-  const error = useSelector(session, (s) => s.context.error);
+  const [state, send, actor] = useMachine(signUpMachine);
+  // The address the link went to, as typed: the check-your-email state names it.
+  const [email, setEmail] = useState('');
+  const pending = state.matches('submitting');
 
   useEffect(() => {
-    const registered = session.on('registered', ({ message }) => toast.success(message));
-    const failed = session.on('failed', ({ message }) => toast.error(message));
-    return () => {
-      registered.unsubscribe();
-      failed.unsubscribe();
-      session.send({ type: 'session.clearError' });
-    };
-  }, [session]);
+    const failed = actor.on('form.failed', ({ message }) => toast.error(message));
+    return () => failed.unsubscribe();
+  }, [actor]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget, ['firstname', 'lastname', 'email', 'password']);
-    session.send({ type: 'session.register', ...values });
+    setEmail(values.email.trim());
+    send({ type: 'form.submit', values: { ...values, role: 'user' } });
   };
 
+  const footer = (
+    <Link to="/signin" className={styles.link}>
+      {AUTH_TEXTS.haveAccountLink}
+    </Link>
+  );
+
+  if (state.matches('succeeded')) {
+    return (
+      <AuthLayout title={AUTH_TEXTS.checkEmailTitle} hint={AUTH_TEXTS.checkEmailHint(email)} footer={footer}>
+        <div className={styles.form}>
+          <StatusMessage tone="success">{AUTH_TEXTS.checkEmailNoAccountYet}</StatusMessage>
+          <Button variant="outline" fullWidth onClick={() => send({ type: 'form.reset' })}>
+            {AUTH_TEXTS.signUpAgain}
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout
-      title={AUTH_TEXTS.signUpTitle}
-      hint={AUTH_TEXTS.signUpHint}
-      footer={
-        <Link to="/signin" className={styles.link}>
-          {AUTH_TEXTS.haveAccountLink}
-        </Link>
-      }
-    >
+    <AuthLayout title={AUTH_TEXTS.signUpTitle} hint={AUTH_TEXTS.signUpHint} footer={footer}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.twoColumns}>
           <TextField label={AUTH_TEXTS.firstNameLabel} name="firstname" autoComplete="given-name" required />
@@ -56,7 +64,7 @@ export function SignUpPage() {
         <Button type="submit" fullWidth loading={pending}>
           {pending ? AUTH_TEXTS.signUpPending : AUTH_TEXTS.signUpButton}
         </Button>
-        {error && <FormError>{error}</FormError>}
+        {state.context.error && <FormError>{state.context.error}</FormError>}
       </form>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { ARTWORK_FIGURE_TEXTS, type CompanyProgress as Progress } from '../../api/contract';
 import { Badge, Card, Inline, ProgressBar, Stack, Text } from '../../design-system';
-import { STATUS_TONES } from '../artwork/requirement-facts';
+import { STATUS_TONES } from '../shared/requirement-facts';
 import { countdownText } from '../shared/countdown';
 import { eventViewerHint, formatWhen, instantText, viewerHint } from '../shared/dates';
 import * as styles from './dashboard.css';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
-import { queueItemFixture } from '../review/test-fixtures';
+import { queueItemFixture } from '../../test/fixtures/review';
 import { DashboardPage } from './DashboardPage';
 
 const upcoming = (id: number, name: string, start: string): UpcomingEvent => ({

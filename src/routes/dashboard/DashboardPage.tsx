@@ -1,22 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Dashboard } from '../../api/contract';
 import { getDashboard } from '../../api/dashboard';
 import { Button, Card, FormError, Spinner, Stack } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { TitledPage } from '../layout/TitledPage';
-import { useSessionUser } from '../use-session';
+import { useSection } from '../shared/sections';
+import { TitledPage } from '../shared/TitledPage';
+import { useSessionUser } from '../shared/use-session';
 import { ArtworkFigures } from './ArtworkFigures';
 import { CompanyProgress } from './CompanyProgress';
 import { CompanyEvents, UpcomingEvents } from './DashboardLists';
 import { StatCards } from './StatCards';
 import * as styles from './dashboard.css';
 
-/** The company's artwork checklist and its uploads (tus among them): a chunk of its own. */
-const ArtworkChecklist = lazy(() => import('../artwork/ArtworkChecklist').then((module) => ({ default: module.ArtworkChecklist })));
-
-/** Artwork awaiting review across the reviewer's events: a chunk of its own, shared with the event page. */
-const ReviewQueue = lazy(() => import('../review/ReviewQueue').then((module) => ({ default: module.ReviewQueue })));
 /** How many of the oldest submissions the dashboard lists. */
 const QUEUE_PREVIEW = 5;
 
@@ -52,6 +48,9 @@ export function DashboardPage() {
 function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () => void }) {
   const user = useSessionUser();
   const storageKey = `dashboard-order:${user.id}:${dashboard.kind}`;
+  // The company's artwork checklist and the review queue are other areas' sections, each a chunk of its own.
+  const ArtworkChecklist = useSection('ArtworkChecklist');
+  const ReviewQueue = useSection('ReviewQueue');
   const queue = (
     <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
       <ReviewQueue oldest={QUEUE_PREVIEW} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UpcomingEvent } from '../../api/contract';
-import { dot } from '../events/category.css';
+import { dot } from '../shared/category.css';
 import { formatWhen } from '../shared/dates';
 import * as styles from './dashboard.css';
 

@@ -1,207 +1,25 @@
 import '../../design-system/testing/jsdom-polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/client';
 import {
-  EMAIL_TEMPLATE_DEFAULTS,
   EMAIL_TEMPLATE_MESSAGES,
   EMAIL_TEMPLATE_TEXTS,
-  type EmailTemplateKey,
-  emailTemplateOf,
-  LAYOUT_TEXTS,
-  PAGE_TITLES,
   plural,
-  renderEmail,
-  ROLES,
   sampleValuesOf,
 } from '../../api/contract';
 import { toast } from '../../design-system';
-import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
-import { fakeServer, type FakeServer } from '../../test/fake-server';
-import { renderPage } from '../../test/render-page';
-import { testModelOf } from '../../test/test-model';
-import { pathName } from '../users/path-names';
-import { EmailTemplatesPage } from './EmailTemplatesPage';
-
-type State = SnapshotFrom<typeof emailTemplatesMachine>;
-
-const edited = (subject: string, body: string) => ({ subject, body, updatedAt: '2026-01-02T03:04:05.000Z' });
-
-/** The reset link starts edited, so that it can be reset; the invitation is its default. */
-const editedReset = emailTemplateOf('reset-link', edited('Your link, {{firstName}}', 'Open {{link}}'));
-const list = [editedReset, emailTemplateOf('invitation')];
-const saved = emailTemplateOf('reset-link', edited('Hello {{firstName}}', 'Open {{link}} soon'));
-const unknownSubject = new ApiError(400, 'Invalid request', { subject: EMAIL_TEMPLATE_MESSAGES.unknownVariables(['password']) });
-const serverDown = new ApiError(500, 'The server is away.');
+import { fakeServer } from '../../test/fake-server';
+import { editedReset, list, subjectField, bodyField, previewBody, saveButton, render } from './templates-testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.clear();
 });
 
-const subjectField = () => screen.getByLabelText(EMAIL_TEMPLATE_TEXTS.subject, { selector: 'input', exact: false }) as HTMLInputElement;
-const bodyField = () => screen.getByLabelText(EMAIL_TEMPLATE_TEXTS.body, { selector: 'textarea', exact: false }) as HTMLTextAreaElement;
-const previewBody = () => screen.getByRole('article', { name: EMAIL_TEMPLATE_TEXTS.previewLabel, hidden: true });
-const saveButton = () => screen.getByRole('button', { name: new RegExp(`^(${EMAIL_TEMPLATE_TEXTS.save}|${EMAIL_TEMPLATE_TEXTS.saving})$`) });
-/** Behind an open dialog the page is hidden from assistive technology, but still there. */
-const listItem = (name: string) => screen.getByRole('button', { name: (accessible) => accessible.startsWith(name), hidden: true });
-
-const render = () => renderPage({ path: '/email-templates', at: '/email-templates', component: EmailTemplatesPage, role: ROLES.admin });
-
-describe('Email Templates: every shortest path of its machine, driven through the screen', () => {
-  const model = testModelOf(emailTemplatesMachine, {
-    events: [
-      { type: 'xstate.done.actor.load', output: list },
-      { type: 'xstate.error.actor.load', error: serverDown },
-      { type: 'templates.retry' },
-      { type: 'template.select', key: 'invitation' },
-      { type: 'template.select', key: 'reset-link' },
-      { type: 'template.edit', field: 'subject', value: 'Hello {{firstName}}' },
-      { type: 'template.edit', field: 'body', value: '' },
-      { type: 'template.save' },
-      { type: 'xstate.done.actor.save', output: saved },
-      { type: 'xstate.error.actor.save', error: unknownSubject },
-      { type: 'template.reset' },
-      { type: 'reset.cancel' },
-      { type: 'reset.confirm' },
-      { type: 'xstate.done.actor.reset', output: emailTemplateOf('reset-link') },
-      { type: 'xstate.error.actor.reset', error: serverDown },
-    ] as never[],
-    serializeState: (state: State) =>
-      JSON.stringify([state.value, state.context.selected, state.context.draft, Object.keys(state.context.errors).sort(), selectedTemplate(state.context)?.isDefault]),
-    filterEvents: (state: State, event: { type: string }) => {
-      const typed = event as { type: string; key?: string };
-      if (typed.type.endsWith('actor.load')) return state.matches('loading');
-      if (typed.type === 'templates.retry') return state.matches('loadFailed');
-      if (typed.type.endsWith('actor.save')) return state.matches({ ready: 'saving' });
-      if (typed.type.endsWith('actor.reset')) return state.matches({ ready: 'resetting' });
-      if (typed.type.startsWith('reset.')) return state.matches({ ready: 'confirmingReset' });
-      if (!state.matches({ ready: 'editing' })) return false;
-      // The server's answers are the reset link's: saving and resetting are tried on it.
-      if (typed.type === 'template.save' || typed.type === 'template.reset') return state.context.selected === 'reset-link';
-      if (typed.type === 'template.select') return typed.key !== state.context.selected;
-      return true;
-    },
-  });
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
-
-  it('reaches every state a person can see', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['loading', 'loadFailed', { ready: 'editing' }, { ready: 'saving' }, { ready: 'confirmingReset' }, { ready: 'resetting' }]) {
-      expect(reached).toContain(JSON.stringify(value));
-    }
-  });
-
-  for (const path of paths) {
-    const name = pathName(path, (event) => {
-      if (event.type === 'template.select') return String(event.key);
-      if (event.type === 'template.edit') return `${String(event.field)}=${JSON.stringify(event.value)}`;
-      return undefined;
-    });
-    it(name, { timeout: 30_000 }, async () => {
-      const server: FakeServer = fakeServer();
-      await render();
-      const user = userEvent.setup();
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(PAGE_TITLES.emailTemplates);
-
-      await path.test({
-        states: {
-          loading: async () => {
-            expect(screen.getByText(LAYOUT_TEXTS.loading)).toBeInTheDocument();
-            await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'GET', path: '/api/email-templates' }));
-          },
-          loadFailed: async () => {
-            expect(await screen.findByRole('button', { name: EMAIL_TEMPLATE_TEXTS.retry })).toBeEnabled();
-            expect(screen.getByRole('alert')).toHaveTextContent(EMAIL_TEMPLATE_TEXTS.loadFailed);
-          },
-          ready: async (snapshot) => {
-            const state = snapshot as State;
-            const { draft, errors } = state.context;
-            const template = selectedTemplate(state.context)!;
-            await waitFor(() => expect(subjectField()).toHaveValue(draft.subject));
-            expect(bodyField()).toHaveValue(draft.body);
-            expect(listItem(template.name)).toHaveAttribute('aria-current', 'true');
-            for (const [field, element] of [['subject', subjectField()], ['body', bodyField()]] as const) {
-              if (errors[field]) expect(element).toHaveAccessibleDescription(errors[field]);
-              else expect(element).not.toHaveAttribute('aria-invalid');
-            }
-            // The live preview: the draft with the sample values, escaped in its HTML.
-            const preview = renderEmail(draft, sampleValuesOf(template.key));
-            expect(screen.getByTestId('preview-subject')).toHaveTextContent(preview.subject);
-            expect(previewBody().innerHTML).toBe(preview.html);
-            for (const variable of template.variables) expect(screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.insert(variable.name), hidden: true })).toBeVisible();
-          },
-          'ready.editing': async (snapshot) => {
-            const state = snapshot as State;
-            await waitFor(() => expect(saveButton()).toHaveTextContent(EMAIL_TEMPLATE_TEXTS.save));
-            expect(saveButton()).toBeEnabled();
-            const reset = screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.reset });
-            if (selectedTemplate(state.context)!.isDefault) expect(reset).toBeDisabled();
-            else expect(reset).toBeEnabled();
-            expect(screen.queryByRole('alertdialog')).toBeNull();
-          },
-          'ready.saving': async (snapshot) => {
-            const state = snapshot as State;
-            expect(saveButton()).toHaveTextContent(EMAIL_TEMPLATE_TEXTS.saving);
-            expect(saveButton()).toBeDisabled();
-            await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'PUT', path: '/api/email-template/reset-link' }));
-            expect(server.pending().at(-1)!.body).toEqual(state.context.draft);
-          },
-          'ready.confirmingReset': async () => {
-            const dialog = await screen.findByRole('alertdialog');
-            expect(dialog).toHaveTextContent(EMAIL_TEMPLATE_TEXTS.resetMessage(editedReset.name));
-          },
-          'ready.resetting': async () => {
-            await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'DELETE', path: '/api/email-template/reset-link' }));
-            expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-          },
-        },
-        events: {
-          'templates.retry': () => user.click(screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.retry })),
-          'template.select': ({ event }: { event: unknown }) => {
-            const key = (event as { key: EmailTemplateKey }).key;
-            return user.click(listItem(EMAIL_TEMPLATE_DEFAULTS[key].name));
-          },
-          'template.edit': async ({ event }: { event: unknown }) => {
-            const { field, value } = event as { field: 'subject' | 'body'; value: string };
-            const element = field === 'subject' ? subjectField() : bodyField();
-            await user.clear(element);
-            if (value) await user.paste(value);
-          },
-          'template.save': () => user.click(saveButton()),
-          'template.reset': () => user.click(screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.reset })),
-          'reset.cancel': () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.cancel })),
-          'reset.confirm': () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.resetConfirm })),
-          ...({
-            'xstate.done.actor.load': () => server.answer(Response.json({ templates: list })),
-            'xstate.error.actor.load': () => server.answer(Response.json({ message: serverDown.message }, { status: 500 })),
-            'xstate.done.actor.save': async () => {
-              await server.answer(Response.json(saved));
-              expect(await screen.findByText(EMAIL_TEMPLATE_TEXTS.saved)).toBeVisible();
-            },
-            'xstate.error.actor.save': async () => {
-              await server.answer(Response.json({ message: unknownSubject.message, errors: unknownSubject.errors }, { status: 400 }));
-              expect(await screen.findByText(unknownSubject.message)).toBeVisible();
-            },
-            'xstate.done.actor.reset': async () => {
-              await server.answer(Response.json(emailTemplateOf('reset-link')));
-              expect(await screen.findByText(EMAIL_TEMPLATE_TEXTS.resetDone)).toBeVisible();
-            },
-            'xstate.error.actor.reset': async () => {
-              await server.answer(Response.json({ message: serverDown.message }, { status: 500 }));
-              expect(await screen.findByText(serverDown.message)).toBeVisible();
-            },
-          } as object),
-        },
-      });
-    });
-  }
-});
-
 describe('the editor', () => {
-  it('inserts a clicked variable where the cursor is, and refuses an unknown one before sending', async () => {
+  // The file's first render pays for loading the page's modules.
+  it('inserts a clicked variable where the cursor is, and refuses an unknown one before sending', { timeout: 20_000 }, async () => {
     const server = fakeServer({ 'GET /api/email-templates': () => Response.json({ templates: list }) });
     await render();
     const user = userEvent.setup();

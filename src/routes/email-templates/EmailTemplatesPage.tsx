@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateBody, LAYOUT_TEXTS, PAGE_TITLES, renderEmail } from '../../api/contract';
 import { Badge, Button, Card, ConfirmDialog, Inline, Spinner, Stack, Text, Textarea, TextField, toast } from '../../design-system';
 import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import * as styles from './email-templates.css';
 import { PreviewCounts } from './PreviewCounts';
 import { TemplateList } from './TemplateList';

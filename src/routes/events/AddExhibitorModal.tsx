@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type AddExhibitorBody } from '../../api/contract';
 import { addExhibitor } from '../../api/events';
 import { Button, Modal, StatusMessage, TextField, toast } from '../../design-system';
-import { formValues } from '../auth/form-values';
+import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './event-details.css';
 

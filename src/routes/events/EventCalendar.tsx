@@ -74,7 +74,7 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
       <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
       <div
         ref={gridRef}
-        className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : styles.grid}
+        className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : `${styles.grid} ${theme.monthGrid}`}
         aria-busy={loading || undefined}
         {...(timeGrid ? { tabIndex: 0, role: 'region', 'aria-label': controller.view?.title } : {})}
       >
@@ -88,6 +88,7 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
           // take keyboard focus without breaking that structure for axe. The week and day views
           // scroll in the frame around it (timeGridScroller).
           height="auto"
+          aspectRatio={theme.CALENDAR_ASPECT_RATIO}
           timeZone="local"
           slotDuration="00:30:00"
           eventDisplay="block"
@@ -109,6 +110,7 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
           dayHeaderAlign="start"
           dayHeaderClass={(info) => (info.inPopover ? '' : theme.dayHeader)}
           dayHeaderInnerClass={theme.dayHeaderInner}
+          dayRowClass={theme.dayRow}
           dayCellTopClass={theme.dayCellTop}
           dayCellTopInnerClass={theme.dayCellTopInner}
           slotHeaderInnerClass={theme.slotHeaderInner}

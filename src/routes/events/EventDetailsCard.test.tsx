@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TEXTS, REMINDER_TEXTS } from '../../api/contract';
 import { EventDetailsCard } from './EventDetailsCard';
-import { eventFixture } from './test-fixtures';
+import { eventFixture } from '../../test/fixtures/events';
 
 const reminders = () => screen.getByText(REMINDER_TEXTS.reminderDays).nextElementSibling;
 

@@ -1,6 +1,6 @@
 import { EVENT_TEXTS, REMINDER_TEXTS, type Event } from '../../api/contract';
 import { Button, Card } from '../../design-system';
-import { dot } from './category.css';
+import { dot } from '../shared/category.css';
 import { formatDays, formatWhen } from '../shared/dates';
 import { reminderDaysText } from './event-form';
 import * as styles from './event-details.css';

@@ -6,11 +6,11 @@ import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, INVITED_ST
 import { toast } from '../../design-system';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
-import { queueItemFixture } from '../review/test-fixtures';
-import { organiserFixture, pageOf } from '../users/test-fixtures';
+import { queueItemFixture } from '../../test/fixtures/review';
+import { organiserFixture, pageOf } from '../../test/fixtures/users';
 import { EventDetailsPage } from './EventDetailsPage';
-import { matrixPage } from './matrix/test-fixtures';
-import { eventFixture, exhibitorFixture, exhibitorsPage } from './test-fixtures';
+import { matrixPage } from '../../test/fixtures/matrix';
+import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
 
 const event = eventFixture({
   id: 5,

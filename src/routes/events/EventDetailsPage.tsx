@@ -1,25 +1,22 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { can, EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
 import { getEvent } from '../../api/events';
 import { Button, Card, Inline, Spinner, Stack, Text, toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { TitledPage } from '../layout/TitledPage';
-import { useSessionUser } from '../use-session';
+import { useSection } from '../shared/sections';
+import { TitledPage } from '../shared/TitledPage';
+import { useSessionUser } from '../shared/use-session';
 import { bodyOf } from './event-form';
 import { EventDetailsCard } from './EventDetailsCard';
 import { EventModal } from './EventModal';
-import { RequirementsSection } from '../artwork/RequirementsSection';
 import { ExhibitorsSection } from './ExhibitorsSection';
 import { LazyMatrixSection } from './matrix/LazyMatrixSection';
 import * as styles from './event-details.css';
 
 const ID = /^[1-9]\d{0,9}$/;
-
-/** The event's artwork awaiting review: a chunk of its own, shared with the dashboard. */
-const ReviewQueue = lazy(() => import('../review/ReviewQueue').then((module) => ({ default: module.ReviewQueue })));
 
 /** /event-details/$id: the event from the server, its exhibitors, and adding more of them. */
 export function EventDetailsPage() {
@@ -38,6 +35,9 @@ function EventDetails({ id }: { id: number }) {
   const user = useSessionUser();
   const form = useActorRef(calendarModalMachine);
   const formState = useSelector(form, (snapshot) => snapshot);
+  // The event's artwork requirements and its artwork awaiting review are other areas' sections.
+  const RequirementsSection = useSection('RequirementsSection');
+  const ReviewQueue = useSection('ReviewQueue');
 
   useEffect(() => {
     const subscription = form.on('event.saved', () => {

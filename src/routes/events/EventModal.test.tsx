@@ -8,7 +8,7 @@ import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { reminderDaysText } from './event-form';
 import { EventsPage } from './EventsPage';
-import { eventFixture } from './test-fixtures';
+import { eventFixture } from '../../test/fixtures/events';
 
 const existing = eventFixture({ reminderDays: [5, 2] });
 

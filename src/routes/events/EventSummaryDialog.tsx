@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { Button, buttonClassName, Modal } from '../../design-system';
-import { dot } from './category.css';
+import { dot } from '../shared/category.css';
 import { formatWhen } from '../shared/dates';
 import * as styles from './event-details.css';
 

@@ -1,12 +1,12 @@
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { ACCOUNT_FIELDS, EVENT_TEXTS, INVITED_STATUS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor, type EventExhibitorsPage } from '../../api/contract';
-import { listExhibitors } from '../../api/events';
+import { useActorRef, useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { messageOf } from '../../api/client';
+import { ACCOUNT_FIELDS, EVENT_TEXTS, INVITED_STATUS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor } from '../../api/contract';
+import { listExhibitors, removeExhibitor } from '../../api/events';
 import { Badge, Button, Card, ConfirmDialog, Inline, Stack, Table, type TableColumn, Text, toast } from '../../design-system';
-import { ListPagination } from '../ListPagination';
-import { eventExhibitorsMachine } from '../../machines/event-exhibitors.machine';
+import { ListPagination } from '../shared/ListPagination';
+import { crudListMachine } from '../../machines/crud-list.machine';
 import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
-import { createResourceMachine } from '../../machines/resource.machine';
 import { AddExhibitorModal } from './AddExhibitorModal';
 import { ImportExhibitorsModal } from './ImportExhibitorsModal';
 import * as styles from './event-details.css';
@@ -15,32 +15,38 @@ type Props = { event: Event; onChanged: () => void };
 
 /** "Add Exhibitors for this Event" and "Exhibitors Already Active", with their real status. */
 export function ExhibitorsSection({ event, onChanged }: Props) {
-  const [listMachine] = useState(() =>
-    createResourceMachine<EventExhibitorsPage, number>({ load: (page) => listExhibitors(event.id, page), query: 1, fallbackError: EVENT_TEXTS.fetchFailed }),
-  );
-  const [list, sendList] = useMachine(listMachine);
-  const panel = useActorRef(eventExhibitorsMachine, { input: { eventId: event.id } });
+  const [state, send, list] = useMachine(crudListMachine, {
+    input: {
+      fetchPage: async ({ page }) => {
+        const answer = await listExhibitors(event.id, page);
+        return { rows: answer.exhibitors, totalItems: answer.totalItems, totalPages: answer.totalPages, currentPage: answer.currentPage };
+      },
+      remove: (companyId) => removeExhibitor(event.id, companyId),
+      page: 1,
+      search: '',
+      signOutStatuses: [],
+    },
+  });
   const importer = useActorRef(exhibitorImportMachine, { input: { eventId: event.id } });
-  const panelState = useSelector(panel, (snapshot) => snapshot);
 
   useEffect(() => {
-    const changed = () => {
-      sendList({ type: 'resource.reload' });
-      onChanged();
-    };
     const subscriptions = [
-      panel.on('exhibitor.removed', ({ message }) => {
-        toast.success(message);
-        changed();
+      list.on('list.deleted', ({ output }) => {
+        toast.success((output as { message: string }).message);
+        onChanged();
       }),
-      panel.on('exhibitor.removeFailed', ({ message }) => toast.error(message)),
-      importer.on('import.committed', changed),
+      list.on('list.deleteFailed', ({ error }) => toast.error(messageOf(error, EVENT_TEXTS.exhibitorRemoveFailed))),
+      importer.on('import.committed', () => {
+        list.send({ type: 'list.reload' });
+        onChanged();
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [panel, importer, sendList, onChanged]);
+  }, [list, importer, onChanged]);
 
-  const page = list.context.data;
-  const removing = panelState.context.removing;
+  const { rows, page, totalPages, pendingId, failure } = state.context;
+  const exhibitors = rows as EventExhibitor[];
+  const removing = exhibitors.find((row) => row.companyId === pendingId) ?? null;
   // Two lines a cell, so that the table fits a card without sideways scrolling on a laptop.
   const twoLines = (first: string, second: string) => (
     <>
@@ -64,7 +70,7 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
       header: ACCOUNT_FIELDS.actions,
       align: 'end',
       render: (row) => (
-        <Button variant="ghost" size="sm" aria-label={EVENT_TEXTS.removeExhibitorLabel(row.companyName)} onClick={() => panel.send({ type: 'exhibitor.remove', exhibitor: row })}>
+        <Button variant="ghost" size="sm" aria-label={EVENT_TEXTS.removeExhibitorLabel(row.companyName)} onClick={() => send({ type: 'list.delete', id: row.companyId })}>
           {EVENT_TEXTS.removeExhibitor}
         </Button>
       ),
@@ -80,7 +86,7 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
             <Button variant="outline" onClick={() => importer.send({ type: 'import.open' })}>
               {EVENT_TEXTS.uploadCsvButton}
             </Button>
-            <Button onClick={() => panel.send({ type: 'exhibitor.add' })}>{EVENT_TEXTS.addExhibitorButton}</Button>
+            <Button onClick={() => send({ type: 'list.add' })}>{EVENT_TEXTS.addExhibitorButton}</Button>
           </Inline>
         }
       >
@@ -95,39 +101,38 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
         <Table
           caption={EVENT_TEXTS.exhibitorsActiveTitle}
           columns={columns}
-          rows={page?.exhibitors ?? []}
+          rows={exhibitors}
           getRowKey={(row) => row.companyId}
-          emptyText={list.matches('failed') ? list.context.error : EVENT_TEXTS.noExhibitors}
-          loading={!page && list.matches('loading')}
+          emptyText={failure === null ? EVENT_TEXTS.noExhibitors : messageOf(failure, EVENT_TEXTS.fetchFailed)}
+          loading={exhibitors.length === 0 && failure === null && state.matches('loading')}
           loadingLabel={EVENT_TEXTS.loadingExhibitors}
           stacked
         />
-        {page && page.totalPages > 1 && (
+        {totalPages > 1 && (
           <div className={styles.paging}>
-            <ListPagination page={page.currentPage} totalPages={page.totalPages} onPageChange={(next) => sendList({ type: 'resource.query', query: next })} />
+            <ListPagination page={page} totalPages={totalPages} onPageChange={(next) => send({ type: 'list.page', page: next })} />
           </div>
         )}
       </Card>
       <AddExhibitorModal
         eventId={event.id}
-        open={panelState.matches('adding')}
-        onClose={() => panel.send({ type: 'modal.close' })}
+        open={state.matches('editing')}
+        onClose={() => send({ type: 'edit.close' })}
         onAdded={() => {
-          panel.send({ type: 'exhibitor.added' });
-          sendList({ type: 'resource.reload' });
+          send({ type: 'edit.saved' });
           onChanged();
         }}
       />
       <ImportExhibitorsModal importer={importer} />
       <ConfirmDialog
-        open={removing !== null && (panelState.matches('confirmingRemove') || panelState.matches('removing'))}
+        open={removing !== null && (state.matches('confirmingDelete') || state.matches('deleting'))}
         title={EVENT_TEXTS.removeExhibitorTitle}
         message={removing ? EVENT_TEXTS.confirmRemoveExhibitor(removing.companyName) : ''}
         confirmLabel={EVENT_TEXTS.removeExhibitor}
         cancelLabel={EVENT_TEXTS.cancel}
-        pending={panelState.matches('removing')}
-        onConfirm={() => panel.send({ type: 'remove.confirm' })}
-        onCancel={() => panel.send({ type: 'remove.cancel' })}
+        pending={state.matches('deleting')}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/react';
 import type { Event } from '../../api/contract';
-import { categoryColor } from './category.css';
+import { categoryColor } from '../shared/category.css';
 
 /**
  * An event as FullCalendar takes it. A timed event's instants are shown in the viewer's zone; an

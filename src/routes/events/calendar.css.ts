@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
-import { categoryColor } from './category.css';
+import { categoryColor } from '../shared/category.css';
 
 /**
  * Our theme for FullCalendar: its classic theme's structure, with the palette taken from our
@@ -99,3 +99,18 @@ globalStyle(`${columnEventInner} > *`, { maxWidth: '100%', overflow: 'hidden', w
 
 /** Time-axis labels: small and muted. */
 export const slotHeaderInner = style({ selectors: { '&&': { color: vars.color.text.muted, fontSize: vars.type.text.xs.size } } });
+
+/**
+ * FullCalendar's width-to-height ratio of a six-week month. It gives each week row a flex basis of
+ * width ÷ ratio ÷ 6 once it has measured its width, after its first paint; the same basis is set
+ * here from the first paint on (the grid is a size container), so the rows do not grow under the
+ * reader's eyes as the calendar settles (CLS). A basis, not a min-height: a week with more events
+ * still grows to hold them (flex items keep their content's height as their minimum).
+ */
+export const CALENDAR_ASPECT_RATIO = 1.35;
+
+/** The month grid's frame: its width is what the rows' height is worked out from. */
+export const monthGrid = style({ containerType: 'inline-size' });
+export const dayRow = style({});
+// Over FullCalendar's own inline basis, which is 0 until it has measured.
+globalStyle(`${monthGrid} ${dayRow}`, { flexBasis: `calc(100cqw / ${CALENDAR_ASPECT_RATIO} / 6) !important` });

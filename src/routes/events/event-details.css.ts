@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { heading } from '../../design-system/heading.css';
 import { media, vars } from '../../design-system/theme.css';
 
+export { form, wide } from '../shared/section.css';
+
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
 
 export const details = style({
@@ -26,13 +28,6 @@ export const link = style({ color: vars.color.text.link, fontSize: vars.type.tex
 
 export const unavailableTitle = heading.lg;
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
 export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 

@@ -1,6 +1,6 @@
 import { addDays, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
-import { instantInZone } from '../artwork/zoned-time';
 import { viewerTimeZone } from '../shared/dates';
+import { instantInZone } from '../shared/zoned-time';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 
 /**

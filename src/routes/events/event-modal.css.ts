@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
-import { categoryColor } from './category.css';
+import { categoryColor } from '../shared/category.css';
 
 export const form = style({ display: 'grid', gap: vars.space[5] });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formulaCells } from '../../api/contract/csv-formulas';
 import { refusedRowsCsv } from './refused-rows';
-import { importReportFixture } from './test-fixtures';
+import { importReportFixture } from '../../test/fixtures/events';
 
 describe('the refused rows file', () => {
   it('holds no cell a spreadsheet runs, whether it splits on "," or ";"', async () => {

@@ -1,15 +1,15 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { breakpoints } from '../../design-system/theme.css';
 import { sidebarMachine } from '../../machines/sidebar.machine';
-import { useSessionUser } from '../use-session';
+import { useSessionUser } from '../shared/use-session';
 import { Header } from './Header';
 import * as styles from './layout.css';
 import { Sidebar } from './Sidebar';
 
-/** The frame of every guarded page: sidebar, sticky header, and the page below. */
-export function AppLayout() {
+/** The frame of every guarded page: sidebar, sticky header (with the search the app gives it), and the page below. */
+export function AppLayout({ search }: { search?: ReactNode }) {
   const user = useSessionUser();
   const sidebar = useActorRef(sidebarMachine);
   const mobileOpen = useSelector(sidebar, (s) => s.matches({ mobile: 'open' }));
@@ -34,7 +34,7 @@ export function AppLayout() {
       <Sidebar sidebar={sidebar} role={user.role} />
       {mobileOpen && <div className={styles.backdrop} onClick={() => sidebar.send({ type: 'sidebar.close' })} aria-hidden="true" />}
       <div className={styles.main}>
-        <Header sidebar={sidebar} />
+        <Header sidebar={sidebar} search={search} />
         <main className={styles.content}>
           <Outlet />
         </main>

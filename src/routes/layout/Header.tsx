@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { ReactNode } from 'react';
 import { LAYOUT_TEXTS } from '../../api/contract';
-import { IconButton } from '../../design-system';
+import { CloseIcon, IconButton, MenuIcon } from '../../design-system';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
-import { SearchLauncher } from '../search/SearchLauncher';
-import { CloseMenuIcon, MenuIcon } from './icons';
 import * as styles from './layout.css';
-import { Logo } from './Logo';
-import { ThemeToggle } from './ThemeToggle';
+import { Logo } from '../shared/Logo';
+import { ThemeToggle } from '../shared/ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachine> }) {
+export function Header({ sidebar, search }: { sidebar: ActorRefFrom<typeof sidebarMachine>; search?: ReactNode }) {
   const mobileOpen = useSelector(sidebar, (s) => s.matches({ mobile: 'open' }));
 
   return (
@@ -23,13 +22,13 @@ export function Header({ sidebar }: { sidebar: ActorRefFrom<typeof sidebarMachin
         aria-expanded={mobileOpen}
         onClick={() => sidebar.send({ type: 'sidebar.toggle', width: window.innerWidth })}
       >
-        {mobileOpen ? <CloseMenuIcon /> : <MenuIcon />}
+        {mobileOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
       </IconButton>
       <Link to="/" className={styles.headerLogo}>
         <Logo compact />
       </Link>
       <div className={styles.search}>
-        <SearchLauncher />
+        {search}
       </div>
       <div className={styles.headerEnd}>
         <ThemeToggle />

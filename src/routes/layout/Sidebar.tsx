@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { LAYOUT_TEXTS, MENU_TEXTS, PAGES, type Role } from '../../api/contract';
 import type { sidebarMachine } from '../../machines/sidebar.machine';
-import { useSession } from '../use-session';
-import { ChevronIcon, SignOutIcon } from './icons';
+import { useSession } from '../shared/use-session';
+import { ChevronDownIcon, SignOutIcon } from '../../design-system';
 import * as styles from './layout.css';
-import { Logo } from './Logo';
+import { Logo } from '../shared/Logo';
 import { menuFor, type MenuGroup, type MenuLink } from './menu';
 
 type SidebarActor = ActorRefFrom<typeof sidebarMachine>;
@@ -22,7 +22,7 @@ function NavLink({ item, className }: { item: MenuLink; className: string }) {
     <Link to={PAGES[item.page].path} className={className} activeOptions={{ exact: item.page === 'dashboard' }} title={item.label}>
       {Icon && (
         <span className={styles.itemIcon}>
-          <Icon />
+          <Icon size={24} />
         </span>
       )}
       <span className={styles.label}>{item.label}</span>
@@ -81,11 +81,11 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
                   title={entry.label}
                 >
                   <span className={styles.itemIcon}>
-                    <entry.icon />
+                    <entry.icon size={24} />
                   </span>
                   <span className={styles.label}>{entry.label}</span>
                   <span className={styles.chevron}>
-                    <ChevronIcon />
+                    <ChevronDownIcon />
                   </span>
                 </button>
                 <ul id={`submenu-${entry.id}`} className={styles.submenu} hidden={openSubmenu !== entry.id}>
@@ -102,7 +102,7 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
         <div className={styles.signOut}>
           <button type="button" className={styles.item} onClick={() => session.send({ type: 'session.logout' })} title={MENU_TEXTS.signOut}>
             <span className={styles.itemIcon}>
-              <SignOutIcon />
+              <SignOutIcon size={24} />
             </span>
             <span className={styles.label}>{MENU_TEXTS.signOut}</span>
           </button>

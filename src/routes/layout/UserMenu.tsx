@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LAYOUT_TEXTS } from '../../api/contract';
-import { Avatar, DropdownMenu } from '../../design-system';
+import { Avatar, ChevronDownIcon, DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
 import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';
-import { useSession, useSessionUser } from '../use-session';
-import { ChevronIcon, SignOutIcon, UserIcon } from './icons';
+import { useSession, useSessionUser } from '../shared/use-session';
 import * as styles from './UserMenu.css';
 
 export function UserMenu() {
@@ -25,7 +24,7 @@ export function UserMenu() {
           <span className={styles.firstName} aria-hidden="true">
             {user.firstname}
           </span>
-          <ChevronIcon />
+          <ChevronDownIcon />
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
@@ -39,7 +38,7 @@ export function UserMenu() {
           {LAYOUT_TEXTS.editProfile}
         </DropdownMenu.Item>
         <DropdownMenu.Item onSelect={() => session.send({ type: 'session.logout' })}>
-          <SignOutIcon />
+          <SignOutIcon size={24} />
           {LAYOUT_TEXTS.signOut}
         </DropdownMenu.Item>
       </DropdownMenu.Content>

@@ -1,25 +1,25 @@
 import type { ComponentType } from 'react';
 import { can, MENU_TEXTS, PAGES, type PageName, type Role } from '../../api/contract';
-import { CalendarIcon, GridIcon, HistoryIcon, MailIcon, PeopleIcon } from './icons';
+import { CalendarIcon, GridIcon, HistoryIcon, MailIcon, PeopleIcon, type IconProps } from '../../design-system';
 
 export interface MenuLink {
   kind: 'link';
   label: string;
   page: PageName;
-  icon?: ComponentType;
+  icon?: ComponentType<IconProps>;
 }
 
 export interface MenuGroup {
   kind: 'group';
   id: string;
   label: string;
-  icon: ComponentType;
+  icon: ComponentType<IconProps>;
   items: MenuLink[];
 }
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (label: string, page: PageName, icon?: ComponentType): MenuLink => ({ kind: 'link', label, page, icon });
+const link = (label: string, page: PageName, icon?: ComponentType<IconProps>): MenuLink => ({ kind: 'link', label, page, icon });
 
 const MENU: readonly MenuEntry[] = [
   link(MENU_TEXTS.dashboard, 'dashboard', GridIcon),

@@ -1,7 +1,7 @@
 import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
 import { Button, FormError, Modal, Textarea, TextField, toast } from '../../design-system';
-import { formValues } from '../auth/form-values';
+import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
 

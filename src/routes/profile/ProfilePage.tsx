@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, PROFILE_TEXTS, roleLabel, type UserProfile } from '../../api/contract';
 import { Button, Card, DescriptionList, IdentityHeader, Spinner, Stack, toast } from '../../design-system';
 import { profileMachine } from '../../machines/profile.machine';
-import { TitledPage } from '../layout/TitledPage';
-import { useSession } from '../use-session';
+import { TitledPage } from '../shared/TitledPage';
+import { useSession } from '../shared/use-session';
 import { EditProfileModal } from './EditProfileModal';
 import * as styles from './profile.css';
 

@@ -3,7 +3,7 @@ import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api
 import { Card, Checkbox, Select, Stack, Text } from '../../design-system';
 import { ArtworkPreview } from './ArtworkPreview';
 import { useVersionImage } from './version-image';
-import { VersionDecisions } from './VersionDecisions';
+import { VersionDecisions } from '../shared/VersionDecisions';
 import { reviewsOf } from './VersionHistory';
 import * as styles from './review.css';
 

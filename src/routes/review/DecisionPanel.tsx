@@ -2,8 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
 import { Badge, Button, Card, Checkbox, Inline, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
 import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
-import { DECISION_TONES } from './decision-tones';
-import { FailedWithAction } from './FailedWithAction';
+import { DECISION_TONES } from '../shared/decision-tones';
+import { FailedWithAction } from '../shared/FailedWithAction';
 import { NextInQueue } from './NextInQueue';
 import * as styles from './review.css';
 

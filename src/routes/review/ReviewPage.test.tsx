@@ -6,7 +6,7 @@ import { ARTWORK_TEXTS, DATE_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, 
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
-import { queueItemFixture, reviewFixture, subjectFixture } from './test-fixtures';
+import { queueItemFixture, reviewFixture, subjectFixture } from '../../test/fixtures/review';
 import { instantText } from '../shared/dates';
 
 const renderReview = async (versionId = v2.id) => {

@@ -5,8 +5,8 @@ import { LIST_TEXTS, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/c
 import { getReviewQueue } from '../../api/review';
 import { Card, Spinner, Stack, Text } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
-import { linkButton } from '../artwork/requirements.css';
-import { FailedWithAction } from './FailedWithAction';
+import { linkButton } from '../shared/section.css';
+import { FailedWithAction } from '../shared/FailedWithAction';
 import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './review.css';
 

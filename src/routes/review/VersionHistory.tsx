@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
 import { Card, Inline, Stack, Text } from '../../design-system';
-import { linkButton } from '../artwork/requirements.css';
-import { VersionDecisions } from './VersionDecisions';
+import { linkButton } from '../shared/section.css';
+import { VersionDecisions } from '../shared/VersionDecisions';
 import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './review.css';
 

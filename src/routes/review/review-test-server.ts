@@ -1,7 +1,7 @@
 import { fakeServer } from '../../test/fake-server';
 import type { ArtworkReview, ArtworkVersion } from '../../api/contract';
-import { versionFixture } from '../artwork/test-fixtures';
-import { reviewFixture, subjectFixture } from './test-fixtures';
+import { versionFixture } from '../../test/fixtures/artwork';
+import { reviewFixture, subjectFixture } from '../../test/fixtures/review';
 
 /** Version 1 (changes were asked for), and version 2 submitted after it: the one under review. */
 export const v1 = versionFixture({ id: 40, version: 1, originalName: 'wall-v1.png', submittedAt: '2026-11-20T10:00:00.000Z', fileUrl: '/api/artwork/version/40/file' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
-import { item } from '../artwork/artwork.css';
+import { item } from '../shared/section.css';
 
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
@@ -61,12 +61,6 @@ export const placeholder = style({ display: 'flex', alignItems: 'center', justif
 /** A version in the history: the checklist's item, the one shown outlined. */
 export const historyItem = style([item, { selectors: { '&[aria-current="true"]': { borderColor: vars.color.border.focus } } }]);
 
-export const decision = style({
-  paddingLeft: vars.space[3],
-  borderLeft: `2px solid ${vars.color.border.default}`,
-});
-
-export const comment = style({ margin: 0, color: vars.color.text.strong, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...small });
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, border: 0 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reviewFixture } from './test-fixtures';
+import { reviewFixture } from '../../test/fixtures/review';
 import { v1, v2 } from './review-test-server';
-import { versionFixture } from '../artwork/test-fixtures';
+import { versionFixture } from '../../test/fixtures/artwork';
 import { standingOf } from '../../machines/review.machine';
 
 const approved = reviewFixture({ id: 2, versionId: v2.id, version: 2, decision: 'approved', comment: null, reasons: [] });

@@ -1,5 +1,5 @@
 import type { ArtworkVersion } from '../../api/contract';
-import { useArtworkFile } from '../artwork/use-artwork-file';
+import { useArtworkFile } from '../shared/use-artwork-file';
 
 /** Formats a browser draws itself; the others (TIFF, PDF, SVG) are shown by their thumbnail. */
 const DRAWN = new Set<ArtworkVersion['format']>(['png', 'jpg', 'webp']);

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SEARCH_SCOPES, searchKindsOf, type Role } from '../../api/contract';
 import { SearchIcon } from '../../design-system/icons/icons';
-import { useSessionUser } from '../use-session';
+import { useSessionUser } from '../shared/use-session';
 import * as styles from './search-launcher.css';
 
 /** The palette is a chunk of its own, fetched the first time it opens. */

@@ -5,7 +5,7 @@ import { sendResetLink } from '../../api/auth';
 import { LAYOUT_TEXTS, LIST_TEXTS, MESSAGES, roleLabel } from '../../api/contract';
 import { Button, buttonClassName, Card, DescriptionList, IdentityHeader, MailIcon, PencilIcon, Spinner, Stack, StatusMessage, Text, toast } from '../../design-system';
 import { recordViewMachine } from '../../machines/record-view.machine';
-import { TitledPage } from '../layout/TitledPage';
+import { TitledPage } from '../shared/TitledPage';
 import { fullName, type AccountKind, type AccountRow } from './account-kind';
 import { statusBadge } from './common-fields';
 import { loadRecord, recordId } from './record-id';

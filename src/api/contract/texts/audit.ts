@@ -53,6 +53,9 @@ export const AUDIT_ACTION_NAMES = {
   'artwork.remind': 'Sent an artwork reminder',
   'artwork.extend': 'Extended a company’s deadline',
   'artwork.extension-remove': 'Removed a deadline extension',
+  'artwork.annotate': 'Annotated artwork',
+  'artwork.annotation-resolve': 'Resolved an annotation',
+  'artwork.annotation-reopen': 'Reopened an annotation',
   'email-template.update': 'Edited an email template',
   'email-template.reset': 'Reset an email template to its default',
 } as const;

@@ -1,7 +1,7 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
-import type { EmailTemplateKey, EmailVariableName } from '../email-templates';
+import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatInstant } from '../dates';
-import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS } from './mail';
+import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, REGISTRATION_MAIL_TEXTS } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -71,6 +71,38 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
     },
     subject: MAIL_TEXTS.emailChangedSubject,
     body: paragraphs(MAIL_TEXTS.resetGreeting('{{firstName}}'), MAIL_TEXTS.emailChangedBody('{{newEmail}}'), MAIL_TEXTS.emailChangedWarning),
+  },
+  'confirm-registration': {
+    name: 'Confirm sign-up',
+    description: 'Sent when someone signs up, so that the account is made only once the address is shown to be theirs.',
+    variables: {
+      firstName,
+      link: { description: 'The link that opens the page to confirm the sign-up.', sample: sampleLink('/confirm-signup?token=sample') },
+      validHours: { description: 'How many hours the link works.', sample: '24' },
+    },
+    subject: REGISTRATION_MAIL_TEXTS.confirmSubject,
+    body: paragraphs(
+      MAIL_TEXTS.resetGreeting('{{firstName}}'),
+      REGISTRATION_MAIL_TEXTS.confirmIntro,
+      `${REGISTRATION_MAIL_TEXTS.confirmAction}: {{link}}`,
+      REGISTRATION_MAIL_TEXTS.confirmExpiry('validHours'),
+      REGISTRATION_MAIL_TEXTS.confirmIgnore,
+    ),
+  },
+  'registration-exists': {
+    name: 'Sign-up for an existing account',
+    description: 'Sent instead of a confirmation when someone signs up with an address that already has an account.',
+    variables: {
+      firstName,
+      link: { description: 'The link to the page that sends a new password link.', sample: sampleLink('/reset-password') },
+    },
+    subject: REGISTRATION_MAIL_TEXTS.existsSubject,
+    body: paragraphs(
+      MAIL_TEXTS.resetGreeting('{{firstName}}'),
+      REGISTRATION_MAIL_TEXTS.existsIntro,
+      `${REGISTRATION_MAIL_TEXTS.existsAction}: {{link}}`,
+      REGISTRATION_MAIL_TEXTS.existsIgnore,
+    ),
   },
   'artwork-decision': {
     name: 'Artwork decision',

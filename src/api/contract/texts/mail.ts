@@ -5,6 +5,7 @@ import { plural, type PluralForms } from '../plural';
 export const MAIL_COUNTS = {
   minutes: { one: '# minute', other: '# minutes' },
   days: { one: '# day', other: '# days' },
+  hours: { one: '# hour', other: '# hours' },
   dueIn: { '=0': 'today', one: 'in # day', other: 'in # days' },
   newSubmissions: { one: '# new artwork submission', other: '# new artwork submissions' },
 } as const satisfies Record<string, PluralForms>;
@@ -39,4 +40,17 @@ export const INVITE_MAIL_TEXTS = {
   action: 'Set your password',
   expiry: (days: number | string) => `This link works once and expires in ${countIn(days, MAIL_COUNTS.days)}.`,
   later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
+} as const;
+
+/** The emails of self-registration: the link that confirms an address, and the notice to an address that already has an account. */
+export const REGISTRATION_MAIL_TEXTS = {
+  confirmSubject: 'Confirm your email address',
+  confirmIntro: 'Thank you for signing up to Event Artwork Upload Management. Confirm that this address is yours to finish: you will be asked for the password you chose.',
+  confirmAction: 'Confirm your email',
+  confirmExpiry: (hours: number | string) => `This link expires in ${countIn(hours, MAIL_COUNTS.hours)}. Until you confirm, no account exists for this address.`,
+  confirmIgnore: 'If you did not sign up, you can ignore this email: no account is made.',
+  existsSubject: 'You already have an account',
+  existsIntro: 'Someone, perhaps you, tried to sign up to Event Artwork Upload Management with this email address. It already has an account, so nothing was changed.',
+  existsAction: 'Sign in with your password, or if you have forgotten it, ask for a new one here',
+  existsIgnore: 'If it was not you, you can ignore this email.',
 } as const;

@@ -5,10 +5,10 @@ import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, R
 import { extendDeadline, removeExtension } from '../../../api/matrix';
 import { Button, FormError, Modal, Stack, Text, TextField } from '../../../design-system';
 import { taskMachine } from '../../../machines/task.machine';
-import { instantInZone } from '../../artwork/zoned-time';
-import { formValues } from '../../auth/form-values';
+import { formValues } from '../../shared/form-values';
 import { instantText } from '../../shared/dates';
 import { useFormMachine } from '../../shared/use-form-machine';
+import { instantInZone } from '../../shared/zoned-time';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 

@@ -6,7 +6,7 @@ import { approvedZipLink, exportMatrixCsv } from '../../../api/matrix';
 import { Button, DownloadIcon, Inline, toast } from '../../../design-system';
 import type { MatrixView } from '../../../machines/matrix.machine';
 import { taskMachine } from '../../../machines/task.machine';
-import { followDownload, saveFile } from '../../users/save-file';
+import { followDownload, saveFile } from '../../shared/save-file';
 
 type File = { blob: Blob; filename: string | null };
 

@@ -6,9 +6,9 @@ import { ARTWORK_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TE
 import { toast } from '../../../design-system';
 import { fakeServer, type Recorded } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { eventFixture } from '../test-fixtures';
+import { eventFixture } from '../../../test/fixtures/events';
 import { MatrixSection } from './MatrixSection';
-import { matrixPage, PAGES } from './test-fixtures';
+import { matrixPage, PAGES } from '../../../test/fixtures/matrix';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const MATRIX = '/api/event/5/matrix';

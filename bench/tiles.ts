@@ -1,0 +1,82 @@
+// npm run bench:tiles — the Deep Zoom pyramid the server makes for a 20,000 × 14,000 px PNG and for
+// a 20-page PDF (each page rendered by poppler at 300 dpi), beside sharp's own resize of the same
+// file to a 1024 px preview in the same run: seconds and peak RSS of each, each in its own process.
+import { execFile } from 'node:child_process';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { writeFile } from 'node:fs/promises';
+
+const run = promisify(execFile);
+const WIDTH = Number(process.env.TILES_WIDTH ?? 20_000);
+const HEIGHT = Number(process.env.TILES_HEIGHT ?? 14_000);
+const PAGES = Number(process.env.TILES_PAGES ?? 20);
+/** A3 portrait, in mm. */
+const PAGE_MM: [number, number] = [297, 420];
+
+interface Measure {
+  seconds: number;
+  peakRssMib: number;
+  tiles: number;
+}
+
+/** A poster with detail everywhere (a gradient under a repeated pattern), written as a PNG. */
+async function poster(file: string) {
+  const cell = await sharp({ create: { width: 250, height: 250, channels: 3, background: '#ffffff' } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="250" height="250"><circle cx="125" cy="125" r="90" fill="#c0392b"/><rect x="20" y="20" width="60" height="60" fill="#2471a3"/><text x="30" y="230" font-size="40" fill="#111">EAUM</text></svg>') }])
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f4d03f' }, limitInputPixels: false })
+    .composite([{ input: cell, tile: true, blend: 'multiply' }])
+    .png({ compressionLevel: 1 })
+    .toFile(file);
+}
+
+/** A PDF of PAGES A3 pages, each with shapes and text to render. */
+async function brochure(file: string) {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const points = (mm: number) => (mm / 25.4) * 72;
+  for (let index = 0; index < PAGES; index += 1) {
+    const page = document.addPage([points(PAGE_MM[0]), points(PAGE_MM[1])]);
+    for (let shape = 0; shape < 40; shape += 1) {
+      page.drawRectangle({ x: (shape * 37) % 800, y: (shape * 53) % 1150, width: 60 + shape, height: 40 + shape, color: rgb((shape % 7) / 7, (index % 5) / 5, 0.5) });
+      page.drawText(`Page ${index + 1} · block ${shape}`, { x: 20 + ((shape * 91) % 700), y: 30 + shape * 28, size: 14, font });
+    }
+  }
+  await writeFile(file, await document.save());
+}
+
+async function measure(mode: string, file: string, out: string, extra: string[] = []): Promise<Measure> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'tiles-worker.ts'), mode, file, out, ...extra], { maxBuffer: 1024 * 1024 });
+  await rm(out, { recursive: true, force: true });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Measure;
+}
+
+const row = (label: string, tiles: Measure, resize: Measure) =>
+  `${label.padEnd(34)} tiles ${tiles.seconds.toFixed(1).padStart(6)} s ${tiles.peakRssMib.toFixed(0).padStart(5)} MiB (${tiles.tiles} tiles) | resize ${resize.seconds.toFixed(1).padStart(6)} s ${resize.peakRssMib.toFixed(0).padStart(5)} MiB | ×${(tiles.seconds / resize.seconds).toFixed(2)} time, ×${(tiles.peakRssMib / resize.peakRssMib).toFixed(2)} memory`;
+
+async function main() {
+  const work = path.join(tmpdir(), `bench-tiles-${Date.now()}`);
+  await mkdir(work, { recursive: true });
+  try {
+    const png = path.join(work, 'poster.png');
+    const pdf = path.join(work, 'brochure.pdf');
+    await Promise.all([poster(png), brochure(pdf)]);
+    console.log(`Poster ${WIDTH} × ${HEIGHT} px PNG: ${((await stat(png)).size / 1024 / 1024).toFixed(0)} MiB; brochure: ${PAGES} A3 pages, ${((await stat(pdf)).size / 1024).toFixed(0)} KiB`);
+    const pngTiles = await measure('tiles-image', png, path.join(work, 'png-tiles'));
+    const pngResize = await measure('resize-image', png, path.join(work, 'png-resize'));
+    console.log(row(`PNG ${WIDTH} × ${HEIGHT}`, pngTiles, pngResize));
+    const pdfArgs = [String(PAGES), String(Math.max(...PAGE_MM))];
+    const pdfTiles = await measure('tiles-pdf', pdf, path.join(work, 'pdf-tiles'), pdfArgs);
+    const pdfResize = await measure('resize-pdf', pdf, path.join(work, 'pdf-resize'), pdfArgs);
+    console.log(row(`PDF ${PAGES} pages (pdftoppm 300 dpi)`, pdfTiles, pdfResize));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { EMAIL_MAX_ATTEMPTS, emailJob } from './email-job';
+import type { Mailer } from './mailer';
+import { EMAIL_JOB, queuedCount } from './queue';
+import { appPlugin } from '../../plugins/app-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /** Sends the emails queued and due now, without waiting for the next round of jobs. */
+    sendQueuedMail(): void;
+  }
+}
+
+/**
+ * `app.mailer`, and the `email` jobs that send the outbox through it. An answer after which
+ * emails were queued sends them at once (their transaction has committed by then); the rounds of
+ * jobs take up the rest: retries, and emails whose process died before sending them.
+ */
+export const mailerPlugin: FastifyPluginAsync<{ mailer: Mailer }> = appPlugin('mailer', async (app, { mailer }) => {
+  app.decorate('mailer', mailer);
+  app.jobs.handle(EMAIL_JOB, emailJob({ db: app.db, mailer, appUrl: app.config.appUrl }), { maxAttempts: EMAIL_MAX_ATTEMPTS });
+  app.decorate('sendQueuedMail', () => app.jobs.kick(EMAIL_JOB));
+  let seen = queuedCount();
+  app.addHook('onResponse', async () => {
+    if (queuedCount() === seen) return;
+    seen = queuedCount();
+    app.sendQueuedMail();
+  });
+  // The sending under way ends first, then the connection to the mail server.
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await mailer.close();
+  });
+});

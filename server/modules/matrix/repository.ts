@@ -1,0 +1,108 @@
+import type { DbOrTrx } from '../../db/schema';
+
+/** An event's requirements, soonest deadline first. */
+export function requirementsByDeadline(db: DbOrTrx, eventId: number) {
+  return db.selectFrom('artwork_requirements').selectAll().where('event_id', '=', eventId).orderBy('deadline').orderBy('id').execute();
+}
+
+/** An event's exhibitors (these companies only, if given) by name, with booth and email. */
+export function matrixExhibitors(db: DbOrTrx, eventId: number, companyIds?: readonly number[]) {
+  return db
+    .selectFrom('event_exhibitors as x')
+    .innerJoin('exhibiting_companies as c', 'c.id', 'x.company_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.company_name', 'x.booth', 'u.email'])
+    .where('x.event_id', '=', eventId)
+    .$if(companyIds !== undefined, (query) => query.where('c.id', 'in', [0, ...(companyIds ?? [])]))
+    .orderBy('c.company_name')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The submitted versions on these requirements (of these companies, if given), in submission order. */
+export function submittedCells(db: DbOrTrx, requirementIds: readonly number[], companyIds?: readonly number[]) {
+  // Only the columns a cell needs: the whole rows (the preflight report among them) took twice as long to read.
+  return db
+    .selectFrom('artwork_versions')
+    .select(['id', 'requirement_id', 'company_id', 'submission', 'submitted_at'])
+    .where('requirement_id', 'in', requirementIds)
+    .where('submitted_at', 'is not', null)
+    .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
+    .orderBy('submission')
+    .execute();
+}
+
+/** The decisions on these requirements (for these companies, if given), oldest first. */
+export function decisionCells(db: DbOrTrx, requirementIds: readonly number[], companyIds?: readonly number[]) {
+  return db
+    .selectFrom('artwork_reviews')
+    .select(['id', 'version_id', 'requirement_id', 'company_id', 'decision'])
+    .where('requirement_id', 'in', requirementIds)
+    .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
+    .orderBy('id')
+    .execute();
+}
+
+/** The events with a deadline (a requirement's own, or an extension's) in (from, to]. */
+export function eventsWithDeadlinesBetween(db: DbOrTrx, from: string, to: string) {
+  return Promise.all([
+    db.selectFrom('artwork_requirements').select('event_id').distinct().where('deadline', '>', from).where('deadline', '<=', to).execute(),
+    db
+      .selectFrom('artwork_extensions as x')
+      .innerJoin('artwork_requirements as r', 'r.id', 'x.requirement_id')
+      .select('r.event_id')
+      .distinct()
+      .where('x.deadline', '>', from)
+      .where('x.deadline', '<=', to)
+      .execute(),
+  ]);
+}
+
+/** The days before each deadline an event's reminders go out. */
+export function eventReminderDays(db: DbOrTrx, eventId: number) {
+  return db.selectFrom('events').select(['id', 'reminder_days']).where('id', '=', eventId).executeTakeFirst();
+}
+
+/** Who a reminder goes to, and the event's name and clock. */
+export function reminderRecipient(db: DbOrTrx, eventId: number, companyId: number) {
+  return db
+    .selectFrom('exhibiting_companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('events as e', (join) => join.on('e.id', '=', eventId))
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'e.name as event', 'e.time_zone'])
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** The user ids of an event's organisers. */
+export function organiserUsersOf(db: DbOrTrx, eventId: number) {
+  return db
+    .selectFrom('event_organiser_assignments as a')
+    .innerJoin('event_organisers as o', 'o.id', 'a.organiser_id')
+    .select('o.user_id')
+    .where('a.event_id', '=', eventId)
+    .execute();
+}
+
+/** The address and first name a digest goes to. */
+export function digestRecipient(db: DbOrTrx, userId: number) {
+  return db.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Submissions on the organiser's events up to `until` and after `after` (or from `since`), in order. */
+export function submissionsForDigest(db: DbOrTrx, userId: number, until: string, after: string | undefined, since: string) {
+  return db
+    .selectFrom('artwork_versions as v')
+    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .innerJoin('event_organiser_assignments as a', 'a.event_id', 'e.id')
+    .innerJoin('event_organisers as o', 'o.id', 'a.organiser_id')
+    .innerJoin('exhibiting_companies as c', 'c.id', 'v.company_id')
+    .select(['e.id as eventId', 'e.name as event', 'c.company_name as company', 'r.name as requirement', 'v.submission'])
+    .where('o.user_id', '=', userId)
+    .where('v.submitted_at', '<=', until)
+    .where((eb) => (after !== undefined ? eb('v.submitted_at', '>', after) : eb('v.submitted_at', '>=', since)))
+    .orderBy('v.submitted_at')
+    .orderBy('v.id')
+    .execute();
+}

@@ -1,0 +1,169 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { PreflightReport } from '../../../src/api/contract';
+import type { Db, DbOrTrx } from '../../db/schema';
+import type { VersionRow } from '../../db/tables/artwork';
+import { callOff, carryOut, planRemoval } from '../../storage/file-removals';
+import { newKey, type Storage } from '../../storage/storage';
+import { findVersion } from '../uploads/versions-repository';
+import { enqueueJobs } from '../../jobs/repository';
+import type { JobHandler, JobPlanner } from '../../jobs/runner';
+import { pagesOf } from './pages';
+import { makePyramid, pageDpi, renderPdfPage, tileNames } from './pyramid';
+import type { TilePageRow } from '../../db/tables/proofing';
+import { deleteTilePages, forgetTiles, insertTilePage, orphanTilePages, tilePagesOf, versionsWithoutTiles } from './tiles-repository';
+
+export const MAKE_TILES = 'make-tiles';
+export const tileJobKey = (versionId: number) => `${MAKE_TILES}:${versionId}`;
+
+/** Versions the planner takes up a round; the rest come in the next ones. */
+const PLAN_BATCH = 50;
+/** How long stored tiles may take to be recorded before their removal comes due. */
+const RECORDING_MS = 60 * 60_000;
+/** Tiles sent to storage at once. */
+const STORING_AT_ONCE = 8;
+/**
+ * A claim of the job tiles pages for about this long, then hands the rest to the next claim (in the
+ * same round): well within the job lease, however many pages a PDF has.
+ */
+const CLAIM_BUDGET_MS = 60_000;
+/** A vector drawing is rendered this many pixels on its long side. */
+const SVG_LONG_SIDE_PX = 8192;
+
+/** The job making a version's tiles, due now (made once: its key is the version's). */
+export async function queueTiles(db: DbOrTrx, versionId: number): Promise<void> {
+  await enqueueJobs(db, [{ kind: MAKE_TILES, key: tileJobKey(versionId), payload: { versionId }, runAt: new Date() }]);
+}
+
+/** Each round, a job for every version without tiles (one stored before tiles existed, or just now). */
+export const planTiles =
+  (db: Db): JobPlanner =>
+  async (now) => {
+    const ids = await versionsWithoutTiles(db, `${MAKE_TILES}:`, PLAN_BATCH);
+    await enqueueJobs(
+      db,
+      ids.map((versionId) => ({ kind: MAKE_TILES, key: tileJobKey(versionId), payload: { versionId }, runAt: now })),
+      now,
+    );
+  };
+
+/** Every stored key of these pages' pyramids. */
+const tileKeysOf = (rows: readonly TilePageRow[]) => rows.flatMap((row) => tileNames(row.width, row.height, row.tile_size).map((name) => `${row.tiles_prefix}/${name}`));
+
+/**
+ * A version's tiles that storage no longer has (a restored backup, which leaves these derived files
+ * out): forgotten, what is left of them written down for removal, and made again, in one transaction.
+ */
+export async function remakeTiles(db: Db, versionId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await planRemoval(trx, tileKeysOf(await forgetTiles(trx, versionId, tileJobKey(versionId))));
+    await queueTiles(trx, versionId);
+  });
+}
+
+/** Each round, the tiles of versions since deleted are written down for removal, with their rows, in one transaction. */
+export const sweepTiles =
+  (db: Db): JobPlanner =>
+  async (now) => {
+    const orphans = await orphanTilePages(db, PLAN_BATCH);
+    if (orphans.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      await planRemoval(trx, tileKeysOf(orphans), now);
+      await deleteTilePages(
+        trx,
+        orphans.map((row) => row.tiles_prefix),
+      );
+    });
+  };
+
+/** Sends a pyramid's tiles to storage under `prefix`, a few at a time. */
+async function storeTiles(storage: Storage, dir: string, prefix: string, names: readonly string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const name = names[next++]!;
+      await storage.adopt(path.join(dir, name), 'tiles', { key: `${prefix}/${name}` });
+    }
+  };
+  await Promise.all(Array.from({ length: STORING_AT_ONCE }, worker));
+}
+
+/** The image a page's pyramid is made from, and how to read it. */
+async function pageImage(version: VersionRow, file: string, page: number, dir: string): Promise<{ source: string; density?: number }> {
+  if (version.format === 'pdf') {
+    const { facts } = JSON.parse(version.preflight) as PreflightReport;
+    return { source: await renderPdfPage(file, page, pageDpi(Math.max(facts.pageWidthMm ?? 0, facts.pageHeightMm ?? 0) || undefined), dir) };
+  }
+  if (version.format === 'svg') {
+    const { facts } = JSON.parse(version.preflight) as PreflightReport;
+    const longest = Math.max(facts.widthPx ?? 0, facts.heightPx ?? 0);
+    // librsvg renders at 72 dpi by default: the density that makes the long side SVG_LONG_SIDE_PX.
+    return { source: file, density: longest > 0 ? Math.min(2400, Math.max(1, (72 * SVG_LONG_SIDE_PX) / longest)) : 72 };
+  }
+  return { source: file };
+}
+
+/**
+ * Makes and stores one page's pyramid. Its keys are written down for removal before any tile is
+ * stored and the row's transaction calls that off, so a crash in between leaves no tile no row names.
+ */
+async function tilePage(db: Db, storage: Storage, version: VersionRow, file: string, page: number, dir: string): Promise<number> {
+  const pageDir = path.join(dir, `page-${page}`);
+  await mkdir(pageDir);
+  const image = await pageImage(version, file, page, dir);
+  const pyramid = await makePyramid(image.source, pageDir, { density: image.density });
+  if (image.source !== file) await rm(image.source, { force: true });
+  const prefix = newKey('tiles');
+  const names = tileNames(pyramid.width, pyramid.height, pyramid.tileSize);
+  const removal = await planRemoval(
+    db,
+    names.map((name) => `${prefix}/${name}`),
+    new Date(Date.now() + RECORDING_MS),
+  );
+  try {
+    await storeTiles(storage, pyramid.dir, prefix, names);
+    await db.transaction().execute(async (trx) => {
+      await insertTilePage(trx, { version_id: version.id, page, tiles_prefix: prefix, width: pyramid.width, height: pyramid.height, tile_size: pyramid.tileSize, overlap: pyramid.overlap });
+      await callOff(trx, removal);
+    });
+  } catch (error) {
+    await carryOut(db, storage, removal);
+    throw error;
+  } finally {
+    await rm(pageDir, { recursive: true, force: true });
+  }
+  return names.length;
+}
+
+/**
+ * The job's work: the version's file is fetched from storage, and each page it lacks tiles for is
+ * tiled and stored (a PDF page by page, each rendered by poppler), for CLAIM_BUDGET_MS a claim. A
+ * version since deleted needs none.
+ */
+export const makeTilesJob =
+  (db: Db, storage: Storage, claimBudgetMs = CLAIM_BUDGET_MS): JobHandler =>
+  async (payload, { now }) => {
+    const version = await findVersion(db, Number(payload.versionId));
+    if (!version) return { result: { skipped: 'version deleted' } };
+    const made = new Set((await tilePagesOf(db, version.id)).map((row) => row.page));
+    const pages = pagesOf(version);
+    if (made.size >= pages) return { result: { pages, tiles: 0 } };
+    const started = Date.now();
+    const dir = await mkdtemp(path.join(tmpdir(), 'eaum-tiles-'));
+    try {
+      const file = path.join(dir, 'source');
+      await pipeline(await storage.open(version.storage_key), createWriteStream(file));
+      let tiles = 0;
+      for (let page = 1; page <= pages; page += 1) {
+        if (made.has(page)) continue;
+        if (tiles > 0 && Date.now() - started > claimBudgetMs) return { postponeUntil: now };
+        tiles += await tilePage(db, storage, version, file, page, dir);
+      }
+      return { result: { pages, tiles, ms: Date.now() - started } };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };

@@ -1,0 +1,109 @@
+import type { ArtworkReview, ReviewReason } from '../../../src/api/contract';
+import type { Insertable } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/schema';
+import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
+
+/** The latest decision per requirement for one company. */
+export async function latestReviewsOf(db: DbOrTrx, companyId: number, requirementIds: readonly number[]): Promise<Map<number, ReviewRow>> {
+  const latest = new Map<number, ReviewRow>();
+  if (requirementIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('artwork_reviews')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('requirement_id', 'in', requirementIds)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) if (!latest.has(row.requirement_id)) latest.set(row.requirement_id, row);
+  return latest;
+}
+
+/** The decision that stands on a submitted version: the latest review, if it is about that version. */
+export const decisionOn = (versionId: number, latest: Pick<ReviewRow, 'version_id' | 'decision'> | undefined) => (latest && latest.version_id === versionId ? latest.decision : null);
+
+export function reviewsOf(db: DbOrTrx, requirementId: number, companyId: number): Promise<ReviewRow[]> {
+  return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', '=', requirementId).where('company_id', '=', companyId).orderBy('id', 'desc').execute();
+}
+
+/** Review rows as the API answers them, with each version's number and the reviewer's name. */
+export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promise<ArtworkReview[]> {
+  if (rows.length === 0) return [];
+  const versions = await db.selectFrom('artwork_versions').select(['id', 'submission']).where('id', 'in', [...new Set(rows.map((row) => row.version_id))]).execute();
+  const reviewerIds = [...new Set(rows.map((row) => row.reviewer_id).filter((id): id is number => id !== null))];
+  const reviewers = reviewerIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', reviewerIds).execute();
+  const names = new Map(reviewers.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
+  const numbers = new Map(versions.map((version) => [version.id, version.submission]));
+  return rows.map((row) => ({
+    id: row.id,
+    versionId: row.version_id,
+    version: numbers.get(row.version_id) ?? 0,
+    requirementId: row.requirement_id,
+    companyId: row.company_id,
+    decision: row.decision,
+    comment: row.comment,
+    reasons: row.reasons ? (row.reasons.split(',') as ReviewReason[]) : [],
+    reviewer: row.reviewer_id === null ? null : (names.get(row.reviewer_id) ?? null),
+    createdAt: row.created_at,
+  }));
+}
+
+/** A company's latest submitted version for a requirement. */
+export function latestSubmittedVersion(db: DbOrTrx, requirementId: number, companyId: number): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('artwork_versions')
+    .selectAll()
+    .where('requirement_id', '=', requirementId)
+    .where('company_id', '=', companyId)
+    .where('submitted_at', 'is not', null)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+}
+
+export function insertReviewRow(db: DbOrTrx, review: Insertable<Database['artwork_reviews']>): Promise<ReviewRow> {
+  return db.insertInto('artwork_reviews').values(review).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Every submitted version, oldest first, on one event or all; with an organiser, only on the events assigned to them. */
+export function submittedVersions(db: DbOrTrx, eventId: number | undefined, organiserId: number | undefined): Promise<VersionRow[]> {
+  let query = db
+    .selectFrom('artwork_versions as v')
+    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
+    .selectAll('v')
+    .where('v.submitted_at', 'is not', null)
+    .orderBy('v.submitted_at')
+    .orderBy('v.id');
+  if (eventId !== undefined) query = query.where('r.event_id', '=', eventId);
+  if (organiserId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('event_organiser_assignments as a').select('a.event_id').whereRef('a.event_id', '=', 'r.event_id').where('a.organiser_id', '=', organiserId)),
+    );
+  }
+  return query.execute();
+}
+
+/** Every decision on the requirements, oldest first. */
+export function reviewsOfRequirements(db: DbOrTrx, requirementIds: readonly number[]): Promise<ReviewRow[]> {
+  return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', requirementIds).orderBy('id').execute();
+}
+
+/** The companies with each event they exhibit at and their booth there (a company at no event comes once, without). */
+export function companiesWithBooths(db: DbOrTrx, companyIds: readonly number[]) {
+  return db
+    .selectFrom('exhibiting_companies as c')
+    .leftJoin('event_exhibitors as x', 'x.company_id', 'c.id')
+    .select(['c.id', 'c.company_name', 'x.event_id', 'x.booth'])
+    .where('c.id', 'in', companyIds)
+    .execute();
+}
+
+/** Who hears of a decision on a company's artwork for a requirement, and the names the email gives. */
+export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId: number) {
+  return db
+    .selectFrom('exhibiting_companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('artwork_requirements as r', (join) => join.on('r.id', '=', requirementId))
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'r.name as requirement', 'e.name as event'])
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { artworkReview, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, versionIdParam } from '../../../src/api/contract';
+import { errorResponses } from '../../lib/error-responses';
+import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../events/actor';
+import { listReviews, reopenRequirement, reviewQueueOf, reviewVersion } from './service';
+
+/** Reviewers' decisions on submitted artwork, their history, and the queue of what waits. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
+  const tags = ['review'];
+  const review = { config: { permission: 'manageRequirements' as const } };
+
+  app.post(
+    '/artwork/version/:id/review',
+    { ...review, schema: { tags, params: versionIdParam, body: reviewBody, response: { 201: artworkReview, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.code(201).send(await reviewVersion(app.db, await actor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/requirement/:id/reopen',
+    { ...review, schema: { tags, params: requirementIdParam, body: reopenBody, response: { 201: artworkReview, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.code(201).send(await reopenRequirement(app.db, await actor(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/requirement/:id/reviews',
+    { config: { permission: 'readArtwork' }, schema: { tags, params: requirementIdParam, querystring: reviewsQuery, response: { 200: reviewsList, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => ({ reviews: await listReviews(app.db, await actor(request), request.params.id, request.query.companyId) }),
+  );
+
+  app.get('/review-queue', { ...review, schema: { tags, querystring: reviewQueueQuery, response: { 200: reviewQueue, ...errorResponses(400, 401, 403) } } }, async (request) => ({
+    items: await reviewQueueOf(app.db, await actor(request), request.query.eventId),
+  }));
+
+};

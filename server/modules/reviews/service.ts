@@ -1,0 +1,109 @@
+import { type ArtworkReview, type QueueItem, type ReopenBody, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
+import type { Db, DbOrTrx } from '../../db/schema';
+import { nowIso } from '../../db/schema';
+import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/repository';
+import { queueEmails } from '../mail/queue';
+import type { Actor } from '../events/actor';
+import { findEventsByIds } from '../events/repository';
+import { toUpcomingEvent } from '../events/service';
+import { pairKey } from '../requirements/deadlines';
+import { decisionEmail } from './decision-email';
+import { findRequirementsByIds } from '../requirements/repository';
+import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
+import { companiesWithBooths, decisionOn, insertReviewRow, latestReviewsOf, latestSubmittedVersion, reviewsOf, reviewsOfRequirements, submittedVersions, toReviews } from './repository';
+import { findVersion, toVersions } from '../uploads/versions-repository';
+
+/** Where a company stands on a requirement: its latest submitted version and the decision on it. */
+export async function standingOf(db: DbOrTrx, requirementId: number, companyId: number) {
+  const submitted = await latestSubmittedVersion(db, requirementId, companyId);
+  const latest = (await latestReviewsOf(db, companyId, [requirementId])).get(requirementId);
+  return { submitted, decision: submitted ? decisionOn(submitted.id, latest) : null };
+}
+
+/** Refuses a change to a company's artwork while a reviewer's approval stands. */
+export async function refuseWhileApproved(db: DbOrTrx, requirementId: number, companyId: number): Promise<void> {
+  if ((await standingOf(db, requirementId, companyId)).decision === 'approved') throw new AppError('conflict', { message: REVIEW_MESSAGES.lockedApproved });
+}
+
+async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[]) {
+  const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });
+  await recordAudit(db, { actorId: actor.user.id, action: decision === 'reopened' ? 'artwork.reopen' : 'artwork.review', subjectType: 'artwork', subjectId: version.id });
+  const review = (await toReviews(db, [row]))[0]!;
+  // The company hears of each decision by an email queued with it.
+  const email = await decisionEmail(db, review);
+  if (email) await queueEmails(db, [email]);
+  return review;
+}
+
+/** Approves, or asks for changes to, the latest submitted version of a company's artwork. */
+export async function reviewVersion(db: Db, actor: Actor, versionId: number, body: ReviewBody): Promise<ArtworkReview> {
+  return db.transaction().execute(async (trx) => {
+    const version = await findVersion(trx, versionId);
+    if (!version) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
+    await changeableRequirement(trx, actor, version.requirement_id);
+    // A draft is the company's own: to a reviewer it is not there.
+    if (version.submitted_at === null) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
+    const standing = await standingOf(trx, version.requirement_id, version.company_id);
+    if (standing.submitted?.id !== version.id) throw new AppError('conflict', { message: REVIEW_MESSAGES.notLatest });
+    if (standing.decision === 'approved' || standing.decision === 'changes_requested') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });
+    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons);
+  });
+}
+
+/** Lifts an approval, so that the company may upload and submit again. */
+export async function reopenRequirement(db: Db, actor: Actor, requirementId: number, body: ReopenBody): Promise<ArtworkReview> {
+  return db.transaction().execute(async (trx) => {
+    await changeableRequirement(trx, actor, requirementId);
+    const standing = await standingOf(trx, requirementId, body.companyId);
+    if (!standing.submitted || standing.decision !== 'approved') throw new AppError('conflict', { message: REVIEW_MESSAGES.notApproved });
+    return insertReview(trx, actor, standing.submitted, 'reopened', body.comment, []);
+  });
+}
+
+/** The decisions on a company's artwork for a requirement, newest first: a company sees only its own. */
+export async function listReviews(db: Db, actor: Actor, requirementId: number, companyId: number): Promise<ArtworkReview[]> {
+  await readableRequirement(db, actor, requirementId);
+  if (actor.user.role === ROLES.exhibitor && companyId !== actor.companyId) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
+  return toReviews(db, await reviewsOf(db, requirementId, companyId));
+}
+
+/** Submitted versions waiting for a decision on the events the reviewer may change, oldest first. */
+export async function reviewQueueOf(db: Db, actor: Actor, eventId: number | undefined): Promise<QueueItem[]> {
+  // An organiser sees only the events assigned to them.
+  const organiserId = actor.user.role === ROLES.organizer ? (actor.organiserId ?? 0) : undefined;
+  const submitted = await submittedVersions(db, eventId, organiserId);
+  // Only the latest submitted version of each requirement and company, and only if undecided.
+  const latest = new Map<string, VersionRow>();
+  for (const row of submitted) latest.set(pairKey(row.requirement_id, row.company_id), row);
+  const requirementIds = [...new Set([...latest.values()].map((row) => row.requirement_id))];
+  const reviews = new Map<string, ReviewRow>();
+  if (requirementIds.length > 0) {
+    for (const review of await reviewsOfRequirements(db, requirementIds)) {
+      reviews.set(pairKey(review.requirement_id, review.company_id), review);
+    }
+  }
+  const waiting = [...latest.values()].filter((row) => {
+    const decision = decisionOn(row.id, reviews.get(pairKey(row.requirement_id, row.company_id)));
+    return decision === null || decision === 'reopened';
+  });
+  waiting.sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : a.submitted_at! > b.submitted_at! ? 1 : a.id - b.id));
+  if (waiting.length === 0) return [];
+
+  const requirementRows = await findRequirementsByIds(db, [...new Set(waiting.map((row) => row.requirement_id))]);
+  const requirements = await toRequirements(db, requirementRows);
+  const events = await findEventsByIds(db, [...new Set(requirements.map((requirement) => requirement.eventId))]);
+  const companies = await companiesWithBooths(db, [...new Set(waiting.map((row) => row.company_id))]);
+  const versions = await toVersions(db, waiting);
+  return waiting.map((row, index) => {
+    const requirement = requirements.find((candidate) => candidate.id === row.requirement_id)!;
+    const company = companies.find((candidate) => candidate.id === row.company_id && candidate.event_id === requirement.eventId) ?? companies.find((candidate) => candidate.id === row.company_id)!;
+    return {
+      event: toUpcomingEvent(events.find((event) => event.id === requirement.eventId)!),
+      requirement,
+      company: { id: company.id, name: company.company_name, booth: company.booth ?? null },
+      version: versions[index]!,
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { ARTWORK_MESSAGES, type ArtworkVersion } from '../../../src/api/contract';
+import type { Db } from '../../db/schema';
+import { nowIso } from '../../db/schema';
+import type { RequirementRow } from '../../db/tables/artwork';
+import { oneAtATime } from '../../lib/one-at-a-time';
+import { recordAudit } from '../audit/repository';
+import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from './checks';
+import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
+import { formatsOf } from '../requirements/repository';
+import type { Storage } from '../../storage/storage';
+import { deleteUpload } from './uploads-repository';
+import { holdNumbering, insertVersion, nextVersionNumber, toVersion } from './versions-repository';
+
+/** A refusal of the stored bytes: its HTTP status and plain message. */
+export class FileRefused extends Error {
+  constructor(
+    readonly status: 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Made next to the upload's bytes, then moved into storage. */
+export const THUMBNAIL_SUFFIX = '.thumbnail.webp';
+
+/** Decoding images takes memory by the file: one file's checks at a time in this process. */
+const checking = oneAtATime();
+
+export interface Finished {
+  uploadId: string;
+  /** The finished upload's bytes; left in place (its store tidies it away). */
+  file: string;
+  originalName: string;
+  companyId: number;
+  userId: number;
+  requirement: RequirementRow;
+}
+
+/**
+ * Turns a finished upload into a stored version: the bytes must be a format the requirement
+ * accepts (by their magic numbers), an SVG is cleaned or refused, then hashed, checked and given
+ * a thumbnail, and the version row is written in one transaction. On any failure nothing stays.
+ */
+export async function finalizeUpload(db: Db, storage: Storage, finished: Finished): Promise<ArtworkVersion> {
+  const { requirement } = finished;
+  const detected = await detectFormat(finished.file);
+  if (!detected) throw new FileRefused(415, ARTWORK_MESSAGES.unrecognisedFile);
+  const accepted = formatsOf(requirement);
+  if (!accepted.includes(detected.format)) {
+    throw new FileRefused(415, ARTWORK_MESSAGES.formatNotAccepted(detected.format.toUpperCase(), accepted.map((format) => format.toUpperCase()).join(', ')));
+  }
+  if (detected.format === 'svg') {
+    // Parsing an SVG takes memory by its elements: in the same one-at-a-time queue as images.
+    const cleaned = await checking(() => sanitiseSvg(finished.file));
+    if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
+  }
+  const spec = {
+    widthMm: Number(requirement.width_mm),
+    heightMm: Number(requirement.height_mm),
+    bleedMm: Number(requirement.bleed_mm),
+    minDpi: requirement.min_dpi,
+    colourMode: requirement.colour_mode,
+  };
+  const thumbnailFile = `${finished.file}${THUMBNAIL_SUFFIX}`;
+  // The stored files' keys are written down for removal before the files exist, and the version's
+  // transaction calls that off: a crash in between leaves no file that no row names.
+  const { removal, keys } = await claimKeys(db, ['artwork', 'thumbnails']);
+  const [artworkKey, thumbnailKeyFor] = keys as [string, string];
+  try {
+    const [sha256, { report, hasThumbnail }] = await Promise.all([
+      sha256Of(finished.file),
+      checking(async () => ({
+        report: await preflight(finished.file, detected.format, spec),
+        hasThumbnail: await makeThumbnail(finished.file, detected.format, thumbnailFile),
+      })),
+    ]);
+    const thumbnailKey = hasThumbnail ? await storage.adopt(thumbnailFile, 'thumbnails', { key: thumbnailKeyFor }) : null;
+    const storageKey = await storage.adopt(finished.file, 'artwork', { keepSource: true, key: artworkKey });
+    const { size } = await stat(finished.file);
+    return await db.transaction().execute(async (trx) => {
+      // Versions finishing at once for this requirement take their numbers one after the other.
+      await holdNumbering(trx, requirement.id);
+      const row = await insertVersion(trx, {
+        requirement_id: requirement.id,
+        company_id: finished.companyId,
+        version: await nextVersionNumber(trx, requirement.id, finished.companyId),
+        storage_key: storageKey,
+        original_name: finished.originalName,
+        format: detected.format,
+        mime: detected.mime,
+        bytes: size,
+        sha256,
+        preflight: JSON.stringify(report),
+        preflight_outcome: report.outcome,
+        thumbnail_key: thumbnailKey,
+        uploaded_by: finished.userId,
+        upload_id: finished.uploadId,
+        created_at: nowIso(),
+      });
+      await deleteUpload(trx, finished.uploadId);
+      await callOff(trx, removal);
+      await recordAudit(trx, { actorId: finished.userId, action: 'artwork.upload', subjectType: 'artwork', subjectId: row.id });
+      return toVersion(trx, row);
+    });
+  } catch (error) {
+    await carryOut(db, storage, removal);
+    throw error;
+  } finally {
+    await rm(thumbnailFile, { force: true });
+  }
+}

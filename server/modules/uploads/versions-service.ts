@@ -1,0 +1,90 @@
+import { ARTWORK_MESSAGES, type ArtworkVersion, ROLES, type SubmitBody, type VersionSubject } from '../../../src/api/contract';
+import type { Db, DbOrTrx } from '../../db/schema';
+import { nowIso } from '../../db/schema';
+import type { VersionRow } from '../../db/tables/artwork';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/repository';
+import type { Actor } from '../events/actor';
+import { deadlineFor, isLate } from '../requirements/deadlines';
+import { extensionsOf } from '../requirements/extensions-repository';
+import { readableRequirement } from '../requirements/service';
+import { refuseWhileApproved } from '../reviews/service';
+import { queueSubmissionDigests } from '../matrix/submission-digest';
+import { eventOfRequirement, findVersion, holdNumbering, markSubmitted, nextSubmissionNumber, toVersion, toVersions, versionSubjectRow, versionsOf } from './versions-repository';
+
+const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
+
+/**
+ * A version the actor may see: a company only its own (another's is not there), drafts included;
+ * staff per event, and only what was submitted (a draft is the company's own until it sends it).
+ */
+export async function readableVersion(db: DbOrTrx, actor: Actor, id: number): Promise<VersionRow> {
+  const row = await findVersion(db, id);
+  if (!row) throw notFound();
+  if (actor.user.role === ROLES.exhibitor) {
+    if (row.company_id !== actor.companyId) throw notFound();
+    return row;
+  }
+  await readableRequirement(db, actor, row.requirement_id);
+  if (row.submitted_at === null) throw notFound();
+  return row;
+}
+
+export async function getVersion(db: Db, actor: Actor, id: number): Promise<ArtworkVersion> {
+  return toVersion(db, await readableVersion(db, actor, id));
+}
+
+/**
+ * A requirement's versions, newest first: a company its own, drafts among them; staff one
+ * company's, or everyone's, and only what was submitted.
+ */
+export async function listVersions(db: Db, actor: Actor, requirementId: number, companyId: number | undefined): Promise<ArtworkVersion[]> {
+  await readableRequirement(db, actor, requirementId);
+  if (actor.user.role === ROLES.exhibitor) {
+    if (companyId !== undefined && companyId !== actor.companyId) throw new AppError('notFound', { message: ARTWORK_MESSAGES.requirementNotFound });
+    return toVersions(db, await versionsOf(db, requirementId, actor.companyId ?? 0, true));
+  }
+  return toVersions(db, await versionsOf(db, requirementId, companyId, false));
+}
+
+/**
+ * Submits a version for review. A file whose check found errors cannot be; warnings must be
+ * acknowledged. The version's bytes and report stay as they are; only the times are set.
+ */
+export async function submitVersion(db: Db, actor: Actor, id: number, body: SubmitBody): Promise<ArtworkVersion> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readableVersion(trx, actor, id);
+    if (row.submitted_at !== null) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
+    await refuseWhileApproved(trx, row.requirement_id, row.company_id);
+    if (row.preflight_outcome === 'errors') throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.submitBlocked });
+    if (row.preflight_outcome === 'warnings' && !body.acknowledgeWarnings) {
+      throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.warningsNotAcknowledged, errors: { acknowledgeWarnings: ARTWORK_MESSAGES.warningsNotAcknowledged } });
+    }
+    // Submitted, the draft becomes the next version reviewers see.
+    await holdNumbering(trx, row.requirement_id);
+    const submission = await nextSubmissionNumber(trx, row.requirement_id, row.company_id);
+    const now = nowIso();
+    const updated = await markSubmitted(trx, id, { submitted_at: now, submission, warnings_acknowledged_at: row.preflight_outcome === 'warnings' ? now : null });
+    // Sent twice at once: the other request submitted it while this one waited for the numbering.
+    if (!updated) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
+    await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.submit', subjectType: 'artwork', subjectId: id });
+    const { event_id: eventId } = await eventOfRequirement(trx, row.requirement_id);
+    await queueSubmissionDigests(trx, eventId, now);
+    return toVersion(trx, updated);
+  });
+}
+
+/** Whose a version is, for which requirement of which event, against the company's own deadline. */
+export async function subjectOf(db: Db, actor: Actor, id: number): Promise<VersionSubject> {
+  const version = await readableVersion(db, actor, id);
+  const row = await versionSubjectRow(db, version.requirement_id, version.company_id);
+  const { deadline, extended } = deadlineFor({ id: row.requirementId, deadline: row.deadline }, row.companyId, await extensionsOf(db, [row.requirementId], [row.companyId]));
+  return {
+    event: { id: row.eventId, name: row.event, timeZone: row.time_zone },
+    requirement: { id: row.requirementId, name: row.requirement },
+    company: { id: row.companyId, name: row.company_name, booth: row.booth ?? null },
+    deadline,
+    extended,
+    late: isLate(version.submitted_at, deadline),
+  };
+}

@@ -1,0 +1,178 @@
+import '../design-system/testing/jsdom-polyfills';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback, type SnapshotFrom } from 'xstate';
+import { useCallback, useState } from 'react';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, MESSAGES } from '../api/contract';
+import { uploadMachine, type TusCommand, type TusInput, type TusReport } from './upload.machine';
+import { testModelOf } from '../test/test-model';
+import { RequirementUpload } from '../routes/artwork/RequirementUpload';
+import { requirementFixture, versionFixture } from '../test/fixtures/artwork';
+import { UploadMachineContext } from '../routes/artwork/upload-machine-context';
+
+type State = SnapshotFrom<typeof uploadMachine>;
+
+const MAX = 10;
+const requirement = requirementFixture({ formats: ['png', 'pdf'], maxBytes: MAX });
+const good = new File(['12345'], 'back-wall.png', { type: 'image/png' });
+const wrongType = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+const tooLarge = new File(['x'.repeat(MAX + 1)], 'huge.pdf', { type: 'application/pdf' });
+const refusedByServer = ARTWORK_MESSAGES.unrecognisedFile;
+
+/** The card around the drop zone: once told of the upload, it reads the checklist again and shows the new draft as its latest. */
+function CardAround({ onUploaded }: { onUploaded: () => void }) {
+  const [latest, setLatest] = useState<ArtworkVersion | null>(null);
+  const uploaded = useCallback(() => {
+    onUploaded();
+    setLatest(versionFixture());
+  }, [onUploaded]);
+  return <RequirementUpload requirement={requirement} latest={latest} userId={1} onUploaded={uploaded} />;
+}
+
+/** The tus actor the machine runs, played by the test: it reports what the test says the network did. */
+function fakeTus() {
+  const started: TusInput[] = [];
+  const commands: TusCommand[] = [];
+  let report: ((event: TusReport) => void) | null = null;
+  const actor = fromCallback<TusCommand, TusInput>(({ input, sendBack, receive }) => {
+    started.push(input);
+    report = sendBack;
+    receive((command) => commands.push(command));
+    return () => {
+      report = null;
+    };
+  });
+  return {
+    machine: uploadMachine.provide({ actors: { tus: actor } }),
+    started,
+    commands,
+    report: (event: TusReport) =>
+      act(async () => {
+        if (!report) throw new Error('no upload is running');
+        report(event);
+      }),
+  };
+}
+
+const zone = () => screen.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) });
+const fileInput = () => screen.getByLabelText(ARTWORK_TEXTS.dropLabel(requirement.name), { selector: 'input' }) as HTMLInputElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Upload: every transition of its machine, driven through the requirement’s drop zone', () => {
+  const model = testModelOf(uploadMachine, {
+    input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: MAX, userId: 1 },
+    events: [
+      { type: 'upload.file', file: good, name: good.name },
+      { type: 'upload.file', file: wrongType, name: wrongType.name },
+      { type: 'upload.file', file: tooLarge, name: tooLarge.name },
+      { type: 'upload.progress', sent: 2, total: 5 },
+      { type: 'upload.pause' },
+      { type: 'upload.resume' },
+      { type: 'upload.cancel' },
+      { type: 'upload.cancelled' },
+      { type: 'upload.sent' },
+      { type: 'upload.finished', body: versionFixture() },
+      { type: 'upload.refused', message: refusedByServer },
+      { type: 'upload.failed', message: MESSAGES.networkError },
+      { type: 'upload.retry' },
+    ] as never[],
+    // A file dropped while one is on its way is not taken: the zone is off (checked in the states).
+    filterEvents: (state: State, event: { type: string }) => state.can(event as never) && !(event.type === 'upload.file' && state.matches('transfer')),
+    serializeState: (state: State, event?: { type: string; name?: string }, previous?: State) =>
+      JSON.stringify([previous?.value ?? null, event?.type ?? null, event?.name ?? null, state.value, state.context.error, state.context.sent]),
+  });
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  it('has paths through every state', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const state of ['idle', { transfer: 'uploading' }, { transfer: 'paused' }, { transfer: 'verifying' }, { transfer: 'cancelling' }, 'done', 'rejected', 'failed']) {
+      expect(reached).toContain(JSON.stringify(state));
+    }
+  });
+
+  for (const path of paths) {
+    const steps = path.steps.map(({ event }) => (event as { type: string; name?: string })).map((event) => (event.name ? `${event.type}(${event.name})` : event.type));
+    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+      const tus = fakeTus();
+      const onUploaded = vi.fn();
+      render(
+        <UploadMachineContext.Provider value={tus.machine}>
+          <CardAround onUploaded={onUploaded} />
+        </UploadMachineContext.Provider>,
+      );
+      // The picker's filter is only a hint: a person can still choose "All files".
+      const user = userEvent.setup({ applyAccept: false });
+      const progress = () => screen.getByRole('progressbar', { name: ARTWORK_TEXTS.uploadingFile(good.name) });
+
+      await path.test({
+        states: {
+          idle: () => {
+            expect(zone()).toBeEnabled();
+            expect(screen.queryByRole('progressbar')).toBeNull();
+            expect(screen.queryByRole('alert')).toBeNull();
+          },
+          'transfer.uploading': (state) => {
+            const { sent } = (state as State).context;
+            expect(zone()).toBeDisabled();
+            expect(tus.started.at(-1)).toEqual({ file: good, requirementId: requirement.id, userId: 1 });
+            expect(progress()).toHaveAttribute('aria-valuenow', String(Math.floor((sent / good.size) * 100)));
+            expect(progress()).toHaveAccessibleName(ARTWORK_TEXTS.uploadingFile(good.name));
+            expect(screen.getByText(`${Math.floor((sent / good.size) * 100)}% · ${ARTWORK_TEXTS.progressText(formatBytes(sent), formatBytes(good.size))}`)).toBeVisible();
+            expect(screen.getByRole('button', { name: ARTWORK_TEXTS.pause })).toBeEnabled();
+            expect(screen.getByRole('button', { name: ARTWORK_TEXTS.cancelUpload })).toBeEnabled();
+          },
+          'transfer.paused': () => {
+            expect(tus.commands.at(-1)).toEqual({ type: 'tus.pause' });
+            expect(screen.getByText(ARTWORK_TEXTS.paused)).toBeVisible();
+            expect(screen.getByRole('button', { name: ARTWORK_TEXTS.resume })).toBeEnabled();
+            expect(zone()).toBeDisabled();
+          },
+          'transfer.verifying': () => {
+            expect(screen.getByRole('status')).toHaveTextContent(ARTWORK_TEXTS.verifying);
+            expect(screen.queryByRole('button', { name: ARTWORK_TEXTS.cancelUpload })).toBeNull();
+          },
+          'transfer.cancelling': () => {
+            expect(tus.commands.at(-1)).toEqual({ type: 'tus.cancel' });
+            expect(screen.getByRole('button', { name: ARTWORK_TEXTS.uploadCancelling })).toBeDisabled();
+          },
+          done: async () => {
+            await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+            expect(await screen.findByRole('status')).toHaveTextContent(ARTWORK_TEXTS.uploadDone);
+            expect(zone()).toBeEnabled();
+          },
+          rejected: (state) => {
+            const { error } = (state as State).context;
+            expect([ARTWORK_TEXTS.wrongExtension('PNG, PDF'), ARTWORK_MESSAGES.fileTooLarge(formatBytes(MAX)), refusedByServer]).toContain(error);
+            expect(screen.getByRole('alert')).toHaveTextContent(error!);
+            expect(zone()).toBeEnabled();
+          },
+          failed: () => {
+            expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.networkError);
+            expect(screen.getByRole('button', { name: ARTWORK_TEXTS.retry })).toBeEnabled();
+            expect(zone()).toBeEnabled();
+          },
+        },
+        events: {
+          'upload.file': async ({ event }: { event: unknown }) => {
+            const started = tus.started.length;
+            await user.upload(fileInput(), (event as { file: File }).file);
+            // A refused file starts nothing: it never reaches the network.
+            if ((event as { file: File }).file !== good) expect(tus.started).toHaveLength(started);
+          },
+          'upload.pause': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.pause })),
+          'upload.resume': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.resume })),
+          'upload.cancel': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.cancelUpload })),
+          'upload.retry': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.retry })),
+          ...Object.fromEntries(
+            ['upload.progress', 'upload.cancelled', 'upload.sent', 'upload.finished', 'upload.refused', 'upload.failed'].map((type) => [
+              type,
+              ({ event }: { event: unknown }) => tus.report(event as TusReport),
+            ]),
+          ),
+        },
+      });
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { RequirementsSection } from './artwork/RequirementsSection';
+import { EventDetailsPage } from './events/EventDetailsPage';
+import { SectionsProvider, type Sections } from './shared/sections';
+
+/** The event page's sections of other areas: its artwork requirements in the page's chunk, the review queue a chunk of its own. */
+export const eventDetailsSections: Pick<Sections, 'RequirementsSection' | 'ReviewQueue'> = {
+  RequirementsSection,
+  /** The event's artwork awaiting review; shared with the dashboard. */
+  ReviewQueue: lazy(() => import('./review/ReviewQueue').then((module) => ({ default: module.ReviewQueue }))),
+};
+
+export function EventDetailsRoute() {
+  return (
+    <SectionsProvider value={eventDetailsSections}>
+      <EventDetailsPage />
+    </SectionsProvider>
+  );
+}

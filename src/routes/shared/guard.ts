@@ -1,0 +1,30 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { can, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
+import type { SessionActor } from '../../machines/session.machine';
+
+export interface RouterContext {
+  session: SessionActor;
+}
+
+/** The session user once the stored session has been restored, or a sign-out done (the router shows its spinner meanwhile). */
+export async function settledUser(session: SessionActor): Promise<SessionUser | null> {
+  const state = await waitFor(session, (snapshot) => !snapshot.matches('restoring') && !snapshot.matches('signingOut'));
+  return state.context.user;
+}
+
+/** A path inside the app, safe to return to after sign-in. */
+export function safeRedirect(target: unknown): string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+/** beforeLoad for a guarded page: no user → /signin (remembering where they were going); wrong role → /. */
+export function guardPage(permission: Permission) {
+  return async ({ context, location }: { context: RouterContext; location: { href: string } }) => {
+    const user = await settledUser(context.session);
+    if (!user) {
+      throw redirect({ to: PUBLIC_PATHS.signIn, search: { redirect: location.href === '/' ? undefined : location.href } });
+    }
+    if (!can(user.role, permission)) throw redirect({ to: '/' });
+  };
+}
