@@ -33,14 +33,13 @@ function serverLayers() {
 const SERVER_MODULE_PUBLIC = {
   accounts: ['account-writes.ts', 'deletion-impact-repository.ts', 'page-window.ts', 'profile-repository.ts', 'routes.ts'],
   audit: ['repository.ts'],
-  auth: ['password-link.ts', 'registration-link.ts'],
   companies: ['invitation.ts', 'repository.ts'],
   'email-templates': ['service.ts'],
   events: ['actor.ts', 'repository.ts', 'service.ts'],
   mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
-  matrix: ['matrix.ts', 'owed.ts', 'submission-digest.ts'],
+  matrix: ['matrix.ts', 'owed.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
-  reviews: ['repository.ts', 'service.ts'],
+  reviews: ['repository.ts', 'service.ts', 'submission-digest.ts'],
   uploads: ['versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],
 };

@@ -9,6 +9,8 @@ import type { Db } from './db/schema';
 import { rateLimitStores } from './lib/rate-limit-store';
 import { auditRoutes } from './modules/audit/routes';
 import { proofingRoutes } from './modules/proofing/routes';
+import { createPasswordLink } from './modules/auth/password-link';
+import { createRegistrationLink } from './modules/auth/registration-link';
 import { authRoutes } from './modules/auth/routes';
 import { handoffRoutes } from './modules/handoff/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -94,7 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db, owned: !options.db });
   await app.register(backgroundPlugin);
   await app.register(jobsPlugin);
-  await app.register(mailerPlugin, { mailer: options.mailer ?? createMailer({ config, log: app.log }) });
+  await app.register(mailerPlugin, {
+    mailer: options.mailer ?? createMailer({ config, log: app.log }),
+    links: { password: createPasswordLink, registration: createRegistrationLink },
+  });
   await app.register(storagePlugin);
   await app.register(uploadsPlugin);
   await app.register(authPlugin);

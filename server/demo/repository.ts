@@ -65,3 +65,8 @@ export function firstOrganiserUser(db: Db, eventId: number) {
     .orderBy('o.id')
     .executeTakeFirstOrThrow();
 }
+
+/** The sign-up confirmation emailed to the address: how it went and its text. */
+export function confirmationEmailTo(db: Db, email: string) {
+  return db.selectFrom('outbox').select(['status', 'text']).where('to', '=', email).where('template', '=', 'confirm-registration').executeTakeFirst();
+}

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import { type Db, nowIso } from '../db/schema';
 import { seedFirstAdmin } from '../modules/users/first-admin';
 import { seedDemoArtwork } from './artwork';
-import { backdateAccount, backdateEvent, DOMAIN_TABLES, firstRoles, firstUserWithRole, hasRows, organiserByEmail } from './repository';
+import { backdateAccount, backdateEvent, confirmationEmailTo, DOMAIN_TABLES, firstRoles, firstUserWithRole, hasRows, organiserByEmail } from './repository';
 import { companyEmail, DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS, DEMO_USER, type DemoEvent, demoEmail } from './data';
 
 /**
@@ -130,7 +130,7 @@ export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): 
  */
 async function visitorConfirmationToken(db: Db, email: string): Promise<string | null> {
   for (let waited = 0; waited < 30_000; waited += 20) {
-    const row = await db.selectFrom('outbox').select(['status', 'text']).where('to', '=', email).where('template', '=', 'confirm-registration').executeTakeFirst();
+    const row = await confirmationEmailTo(db, email);
     if (row?.status === 'kept') return new RegExp(`${PUBLIC_PATHS.confirmSignUp}\\?token=([A-Za-z0-9_-]+)`).exec(row.text)?.[1] ?? null;
     if (row && row.status !== 'queued') return null;
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -3,15 +3,15 @@ import * as z from 'zod/mini';
 import { confirmRegistrationBody, loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { bearerToken } from '../../plugins/auth';
-import { createAuthService } from './service';
+import { type AuthContext, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log });
+  const context: AuthContext = { sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log };
 
   app.post(
     '/auth/login',
     { config: { public: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: tokenBody, ...errorResponses(400, 401, 403, 429) } } },
-    async (request) => ({ token: await auth.login(request.body, request.ip) }),
+    async (request) => ({ token: await login(app.db, context, request.body, request.ip) }),
   );
 
   // Public: a token that has already ended still signs out without an error.
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { config: { public: true }, schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
-      await auth.logout(bearerToken(request));
+      await logout(app.db, context, bearerToken(request));
       return reply.code(204).send(null);
     },
   );
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.register(request.body, request.ip);
+      await register(app.db, context, request.body, request.ip);
       return reply.code(202).send({ message: MESSAGES.registrationEmailSent });
     },
   );
@@ -54,14 +54,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ message: MESSAGES.registrationSuccess, token: await auth.confirmRegistration(request.body, request.ip) }),
+      reply.code(201).send({ message: MESSAGES.registrationSuccess, token: await confirmRegistration(app.db, context, request.body, request.ip) }),
   );
 
   app.post(
     '/auth/send-reset-link',
     { config: { public: true }, schema: { tags: ['auth'], body: sendResetLinkBody, response: { 200: messageBody, ...errorResponses(400) } } },
     async (request) => {
-      await auth.sendResetLink(request.body.email, request.ip);
+      await sendResetLink(app.db, context, request.body.email, request.ip);
       return { message: MESSAGES.resetLinkSentGeneric };
     },
   );
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     { config: { public: true }, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageBody, ...errorResponses(400) } } },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await resetPassword(app.db, request.body);
       return { message: MESSAGES.passwordResetDone };
     },
   );

@@ -31,8 +31,8 @@ export const RESET_TOKEN_MINUTES = 30;
 /** An address may ask for links for this many accounts' worth of the per-email limit. */
 const RESET_IP_FACTOR = 10;
 
-interface AuthDeps {
-  db: Db;
+/** What the auth functions need besides the database. */
+export interface AuthContext {
   /** Sends the emails just queued, without waiting for the next round of jobs. */
   sendQueuedMail: () => void;
   background: Background;
@@ -47,157 +47,152 @@ export const signInKeys = (email: string, ip: string) => {
   return { address: `login:ip:${client}`, pair: `login:pair:${client}:${email.toLowerCase()}`, account: accountKey(email) };
 };
 
-export function createAuthService({ db, sendQueuedMail, background, config, log }: AuthDeps) {
+/** Over a limit: a 429 saying when to try again. */
+function refuse(verdict: AttemptVerdict, message: (minutes: number) => string): void {
+  if (verdict.allowed) return;
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  throw new AppError('tooManyAttempts', { message: message(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+}
 
-  /** Over a limit: a 429 saying when to try again. */
-  function refuse(verdict: AttemptVerdict, message: (minutes: number) => string): void {
-    if (verdict.allowed) return;
-    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-    throw new AppError('tooManyAttempts', { message: message(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+/** Counts the attempt; over a limit, a 429 saying when to try again. */
+async function limit(db: Db, config: Config, limits: AttemptLimit[], message: (minutes: number) => string): Promise<void> {
+  refuse(await takeAttempt(db, limits, config.login.windowMinutes), message);
+}
+
+/**
+ * Every answer but success costs one argon2 check, so known and unknown emails look alike.
+ * Guessing is counted per client address, per account and address pair, and per account. An
+ * address or a pair over the limit is refused. An account over the limit (guessed at from many
+ * addresses) refuses only the clients that have already failed on it: a client that has not gets
+ * its password checked, so the owner still signs in while each guessing address gets one try per
+ * window.
+ */
+export async function login(db: Db, { config }: AuthContext, { email, password }: LoginBody, ip: string): Promise<string> {
+  const keys = signInKeys(email, ip);
+  const max = config.login.maxAttempts;
+  const [address, pair, account] = await countAttempts(db, [keys.address, keys.pair, keys.account], config.login.windowMinutes);
+  const hasFailedHere = pair!.count > 1;
+  const over = [address!, pair!].filter((counted) => counted.count > max);
+  if (account!.count > max && hasFailedHere) over.push(account!);
+  refuse(verdictOf(over), MESSAGES.tooManyAttempts);
+  const user = await findUserByEmail(db, email);
+  const matches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !matches) throw new AppError('invalidCredentials');
+  // The right password is not a failure, nor were this client's tries on this account before it:
+  // they are given back, and the client starts afresh on the account.
+  await clearAttempts(db, keys.pair);
+  await uncountAttempt(db, keys.address, pair!.count);
+  await uncountAttempt(db, keys.account, pair!.count);
+  if (user.status !== 'Active') throw new AppError('accountInactive');
+  return startSession(db, user, config);
+}
+
+/**
+ * Self-registration makes no account: it keeps the sign-up (always as a 'user', whatever role
+ * the body names) and emails a link to confirm the address, so an address typed in by someone
+ * who does not own it never holds it. An address that has an account gets a notice instead (an
+ * inactive one nothing). The caller answers the same either way, and both ways cost one password
+ * hash and one transaction, so neither the answer nor its timing tells whether an account exists.
+ */
+export async function register(db: Db, { config, log }: AuthContext, body: RegisterBody, ip: string): Promise<void> {
+  // Each sign-up costs an argon2 hash: an address may make only so many.
+  await limit(db, config, [{ key: `register:ip:${ip}`, max: config.registerMaxPerWindow }], () => MESSAGES.tooManyRequests);
+  const passwordHash = await hashPassword(body.password);
+  // One address gets only so many of these emails in a window, whoever asks.
+  const emailLimit = { key: `register:email:${body.email.toLowerCase()}`, max: config.resetLinkMaxPerWindow };
+  if (!(await takeAttempt(db, [emailLimit], config.login.windowMinutes)).allowed) {
+    log.warn({ ip }, 'Sign-up emails to one address over the limit: none sent');
+    return;
   }
-
-  /** Counts the attempt; over a limit, a 429 saying when to try again. */
-  async function limit(limits: AttemptLimit[], message: (minutes: number) => string): Promise<void> {
-    refuse(await takeAttempt(db, limits, config.login.windowMinutes), message);
-  }
-
-  /**
-   * Every answer but success costs one argon2 check, so known and unknown emails look alike.
-   * Guessing is counted per client address, per account and address pair, and per account. An
-   * address or a pair over the limit is refused. An account over the limit (guessed at from many
-   * addresses) refuses only the clients that have already failed on it: a client that has not gets
-   * its password checked, so the owner still signs in while each guessing address gets one try per
-   * window.
-   */
-  async function login({ email, password }: LoginBody, ip: string): Promise<string> {
-    const keys = signInKeys(email, ip);
-    const max = config.login.maxAttempts;
-    const [address, pair, account] = await countAttempts(db, [keys.address, keys.pair, keys.account], config.login.windowMinutes);
-    const hasFailedHere = pair!.count > 1;
-    const over = [address!, pair!].filter((counted) => counted.count > max);
-    if (account!.count > max && hasFailedHere) over.push(account!);
-    refuse(verdictOf(over), MESSAGES.tooManyAttempts);
-    const user = await findUserByEmail(db, email);
-    const matches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-    if (!user || !matches) throw new AppError('invalidCredentials');
-    // The right password is not a failure, nor were this client's tries on this account before it:
-    // they are given back, and the client starts afresh on the account.
-    await clearAttempts(db, keys.pair);
-    await uncountAttempt(db, keys.address, pair!.count);
-    await uncountAttempt(db, keys.account, pair!.count);
-    if (user.status !== 'Active') throw new AppError('accountInactive');
-    return startSession(db, user, config);
-  }
-
-  /**
-   * Self-registration makes no account: it keeps the sign-up (always as a 'user', whatever role
-   * the body names) and emails a link to confirm the address, so an address typed in by someone
-   * who does not own it never holds it. An address that has an account gets a notice instead (an
-   * inactive one nothing). The caller answers the same either way, and both ways cost one password
-   * hash and one transaction, so neither the answer nor its timing tells whether an account exists.
-   */
-  async function register(body: RegisterBody, ip: string): Promise<void> {
-    // Each sign-up costs an argon2 hash: an address may make only so many.
-    await limit([{ key: `register:ip:${ip}`, max: config.registerMaxPerWindow }], () => MESSAGES.tooManyRequests);
-    const passwordHash = await hashPassword(body.password);
-    // One address gets only so many of these emails in a window, whoever asks.
-    const emailLimit = { key: `register:email:${body.email.toLowerCase()}`, max: config.resetLinkMaxPerWindow };
-    if (!(await takeAttempt(db, [emailLimit], config.login.windowMinutes)).allowed) {
-      log.warn({ ip }, 'Sign-up emails to one address over the limit: none sent');
+  await db.transaction().execute(async (trx) => {
+    await deleteExpiredPendingRegistrations(trx);
+    const user = await findUserByEmail(trx, body.email);
+    if (user) {
+      if (user.status === 'Active') await queueEmails(trx, [registrationExistsEmail(user)]);
       return;
     }
-    await db.transaction().execute(async (trx) => {
-      await deleteExpiredPendingRegistrations(trx);
-      const user = await findUserByEmail(trx, body.email);
-      if (user) {
-        if (user.status === 'Active') await queueEmails(trx, [registrationExistsEmail(user)]);
-        return;
-      }
-      const registration = { email: body.email, firstname: body.firstname, lastname: body.lastname, passwordHash };
-      const id = await savePendingRegistration(trx, registration, new Date(Date.now() + REGISTRATION_LINK_HOURS * 3_600_000));
-      await queueEmails(trx, [confirmRegistrationEmail({ id, ...registration }, REGISTRATION_LINK_HOURS)]);
-    });
-  }
+    const registration = { email: body.email, firstname: body.firstname, lastname: body.lastname, passwordHash };
+    const id = await savePendingRegistration(trx, registration, new Date(Date.now() + REGISTRATION_LINK_HOURS * 3_600_000));
+    await queueEmails(trx, [confirmRegistrationEmail({ id, ...registration }, REGISTRATION_LINK_HOURS)]);
+  });
+}
 
-  /**
-   * The emailed link and the password chosen at sign-up make the account and sign it in. A link
-   * unknown, expired, replaced by a newer one or used: 400. The address taken meanwhile (staff
-   * added it): the sign-up goes and 409 says to sign in.
-   */
-  async function confirmRegistration({ token, password }: ConfirmRegistrationBody, ip: string): Promise<string> {
-    // Each try costs an argon2 check.
-    await limit([{ key: `confirm-registration:ip:${clientOf(ip)}`, max: config.login.maxAttempts }], MESSAGES.tooManyAttempts);
-    const tokenHash = hashResetToken(token);
-    const pending = await findPendingRegistrationByToken(db, tokenHash);
-    if (!pending) throw new AppError('registrationLinkInvalid');
-    if (!(await verifyPassword(pending.password_hash, password))) {
-      throw new AppError('invalidRequest', { message: MESSAGES.registrationPasswordWrong, errors: { password: MESSAGES.registrationPasswordWrong } });
-    }
-    try {
-      const outcome = await db.transaction().execute(async (trx) => {
-        if (!(await claimPendingRegistration(trx, pending.id, tokenHash))) return 'invalid' as const;
-        if (await findUserByEmail(trx, pending.email)) return 'taken' as const;
-        const user = await insertUser(trx, {
-          firstname: pending.firstname,
-          lastname: pending.lastname,
-          email: pending.email,
-          password_hash: pending.password_hash,
-          role: ROLES.user,
-          status: 'Active',
-        });
-        await recordAudit(trx, { actorId: user.id, action: 'user.register', subjectType: 'user', subjectId: user.id });
-        return user;
+/**
+ * The emailed link and the password chosen at sign-up make the account and sign it in. A link
+ * unknown, expired, replaced by a newer one or used: 400. The address taken meanwhile (staff
+ * added it): the sign-up goes and 409 says to sign in.
+ */
+export async function confirmRegistration(db: Db, { config }: AuthContext, { token, password }: ConfirmRegistrationBody, ip: string): Promise<string> {
+  // Each try costs an argon2 check.
+  await limit(db, config, [{ key: `confirm-registration:ip:${clientOf(ip)}`, max: config.login.maxAttempts }], MESSAGES.tooManyAttempts);
+  const tokenHash = hashResetToken(token);
+  const pending = await findPendingRegistrationByToken(db, tokenHash);
+  if (!pending) throw new AppError('registrationLinkInvalid');
+  if (!(await verifyPassword(pending.password_hash, password))) {
+    throw new AppError('invalidRequest', { message: MESSAGES.registrationPasswordWrong, errors: { password: MESSAGES.registrationPasswordWrong } });
+  }
+  try {
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (!(await claimPendingRegistration(trx, pending.id, tokenHash))) return 'invalid' as const;
+      if (await findUserByEmail(trx, pending.email)) return 'taken' as const;
+      const user = await insertUser(trx, {
+        firstname: pending.firstname,
+        lastname: pending.lastname,
+        email: pending.email,
+        password_hash: pending.password_hash,
+        role: ROLES.user,
+        status: 'Active',
       });
-      if (outcome === 'invalid') throw new AppError('registrationLinkInvalid');
-      if (outcome === 'taken') throw new AppError('emailTaken', { message: MESSAGES.registrationTaken });
-      return await startSession(db, outcome, config);
-    } catch (error) {
-      // The address was taken between the look and the insert: the sign-up stays until the next try finds the account.
-      if (isUniqueViolation(error)) throw new AppError('emailTaken', { message: MESSAGES.registrationTaken });
-      throw error;
-    }
-  }
-
-  /** Answers the same whatever happens; only an Active account gets a link, and only so often. */
-  async function sendResetLink(email: string, ip: string): Promise<void> {
-    const limits = [
-      { key: `reset:account:${email.toLowerCase()}`, max: config.resetLinkMaxPerWindow },
-      { key: `reset:ip:${ip}`, max: config.resetLinkMaxPerWindow * RESET_IP_FACTOR },
-    ];
-    if (!(await takeAttempt(db, limits, config.login.windowMinutes)).allowed) {
-      log.warn({ ip }, 'Reset link requests over the limit: none sent');
-      return;
-    }
-    // After the answer: its timing must not tell a real account from an unknown one.
-    background.run('Reset link', () => issueResetLink(email));
-  }
-
-  async function issueResetLink(email: string): Promise<void> {
-    const user = await findUserByEmail(db, email);
-    if (!user || user.status !== 'Active') return;
-    // The link is made when the email is sent.
-    await queueEmails(db, [resetPasswordEmail(user, RESET_TOKEN_MINUTES)]);
-    sendQueuedMail();
-  }
-
-  /** The new password, the used token and the end of every session land together or not at all. */
-  async function resetPassword({ token, newPassword }: ResetPasswordBody): Promise<void> {
-    const found = await findUsableResetToken(db, hashResetToken(token));
-    if (!found) throw new AppError('resetLinkInvalid');
-    const passwordHash = await hashPassword(newPassword);
-    await db.transaction().execute(async (trx) => {
-      if (!(await claimResetToken(trx, found.id))) throw new AppError('resetLinkInvalid');
-      await setPasswordAndEndSessions(trx, found.user_id, passwordHash);
-      await recordAudit(trx, { actorId: found.user_id, action: 'user.password-reset', subjectType: 'user', subjectId: found.user_id });
+      await recordAudit(trx, { actorId: user.id, action: 'user.register', subjectType: 'user', subjectId: user.id });
+      return user;
     });
-    await clearAttempts(db, accountKey(found.email));
+    if (outcome === 'invalid') throw new AppError('registrationLinkInvalid');
+    if (outcome === 'taken') throw new AppError('emailTaken', { message: MESSAGES.registrationTaken });
+    return await startSession(db, outcome, config);
+  } catch (error) {
+    // The address was taken between the look and the insert: the sign-up stays until the next try finds the account.
+    if (isUniqueViolation(error)) throw new AppError('emailTaken', { message: MESSAGES.registrationTaken });
+    throw error;
   }
+}
 
-  /** Sign-out: the token's session ends. A token already bad or ended needs nothing more. */
-  async function logout(token: string | undefined): Promise<void> {
-    const claims = token ? await verifySessionToken(token, config.jwtSecret) : null;
-    if (claims) await deleteSession(db, claims.sid, claims.id);
+/** Answers the same whatever happens; only an Active account gets a link, and only so often. */
+export async function sendResetLink(db: Db, { config, background, sendQueuedMail, log }: AuthContext, email: string, ip: string): Promise<void> {
+  const limits = [
+    { key: `reset:account:${email.toLowerCase()}`, max: config.resetLinkMaxPerWindow },
+    { key: `reset:ip:${ip}`, max: config.resetLinkMaxPerWindow * RESET_IP_FACTOR },
+  ];
+  if (!(await takeAttempt(db, limits, config.login.windowMinutes)).allowed) {
+    log.warn({ ip }, 'Reset link requests over the limit: none sent');
+    return;
   }
+  // After the answer: its timing must not tell a real account from an unknown one.
+  background.run('Reset link', () => issueResetLink(db, sendQueuedMail, email));
+}
 
-  return { login, register, confirmRegistration, sendResetLink, resetPassword, logout };
+async function issueResetLink(db: Db, sendQueuedMail: () => void, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.status !== 'Active') return;
+  // The link is made when the email is sent.
+  await queueEmails(db, [resetPasswordEmail(user, RESET_TOKEN_MINUTES)]);
+  sendQueuedMail();
+}
+
+/** The new password, the used token and the end of every session land together or not at all. */
+export async function resetPassword(db: Db, { token, newPassword }: ResetPasswordBody): Promise<void> {
+  const found = await findUsableResetToken(db, hashResetToken(token));
+  if (!found) throw new AppError('resetLinkInvalid');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    if (!(await claimResetToken(trx, found.id))) throw new AppError('resetLinkInvalid');
+    await setPasswordAndEndSessions(trx, found.user_id, passwordHash);
+    await recordAudit(trx, { actorId: found.user_id, action: 'user.password-reset', subjectType: 'user', subjectId: found.user_id });
+  });
+  await clearAttempts(db, accountKey(found.email));
+}
+
+/** Sign-out: the token's session ends. A token already bad or ended needs nothing more. */
+export async function logout(db: Db, { config }: AuthContext, token: string | undefined): Promise<void> {
+  const claims = token ? await verifySessionToken(token, config.jwtSecret) : null;
+  if (claims) await deleteSession(db, claims.sid, claims.id);
 }

@@ -1,8 +1,6 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import type { OutboxRow } from '../../db/tables/outbox';
-import { createPasswordLink } from '../auth/password-link';
-import { createRegistrationLink } from '../auth/registration-link';
 import { renderTemplate } from '../email-templates/service';
 import type { JobHandler } from '../../jobs/runner';
 import type { Mailer, MailMessage } from './mailer';
@@ -15,24 +13,35 @@ import { findOutboxRow, recordOutboxTry } from './repository';
  */
 export const EMAIL_MAX_ATTEMPTS = 30;
 
+/**
+ * Who makes the links that are made when an email is sent (a set-password link, a sign-up's
+ * confirmation link): the areas that own those tokens, handed in by the app.
+ */
+export interface EmailLinkMakers {
+  password(db: Db, appUrl: string, userId: number, validMinutes: number): Promise<string | null>;
+  registration(db: Db, appUrl: string, registrationId: number, validHours: number): Promise<string | null>;
+}
+
 interface EmailJobDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  links: EmailLinkMakers;
 }
 
 /** The URL of an email's link, made now; null when what it leads to is gone. */
-async function linkOf(db: Db, appUrl: string, row: OutboxRow, link: EmailLink): Promise<string | null> {
+async function linkOf({ db, appUrl, links }: EmailJobDeps, row: OutboxRow, link: EmailLink): Promise<string | null> {
   if ('path' in link) return `${appUrl}${link.path}`;
-  if ('registrationId' in link) return createRegistrationLink(db, appUrl, link.registrationId, link.validHours);
-  return row.user_id === null ? null : createPasswordLink(db, appUrl, row.user_id, link.passwordMinutes);
+  if ('registrationId' in link) return links.registration(db, appUrl, link.registrationId, link.validHours);
+  return row.user_id === null ? null : links.password(db, appUrl, row.user_id, link.passwordMinutes);
 }
 
 /** The email of an outbox row as its template stands now, with its link made; null if its account (or sign-up) is gone. */
-async function messageOf(db: Db, appUrl: string, row: OutboxRow): Promise<MailMessage | null> {
+async function messageOf(deps: EmailJobDeps, row: OutboxRow): Promise<MailMessage | null> {
+  const { db } = deps;
   if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
   const { values, link } = JSON.parse(row.template_values) as TemplateValues;
-  const url = link ? await linkOf(db, appUrl, row, link) : undefined;
+  const url = link ? await linkOf(deps, row, link) : undefined;
   if (url === null) return null;
   const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...(url === undefined ? {} : { link: url }) } as EmailValues<EmailTemplateKey>);
   return { to: row.to, ...rendered };
@@ -43,11 +52,12 @@ async function messageOf(db: Db, appUrl: string, row: OutboxRow): Promise<MailMe
  * thrown, so the runner tries again later; a row already sent or kept is not sent again.
  */
 export const emailJob =
-  ({ db, mailer, appUrl }: EmailJobDeps): JobHandler =>
+  (deps: EmailJobDeps): JobHandler =>
   async (payload, { now, lastAttempt }) => {
+    const { db, mailer } = deps;
     const row = await findOutboxRow(db, Number(payload.outboxId));
     if (!row || row.status === 'sent' || row.status === 'kept') return { result: { skipped: true } };
-    const message = await messageOf(db, appUrl, row);
+    const message = await messageOf(deps, row);
     if (!message) {
       await recordOutboxTry(db, row.id, 'failed', null, now, 'The account this email was for no longer exists');
       return { result: { sent: false } };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EMAIL_MAX_ATTEMPTS, emailJob } from './email-job';
+import { EMAIL_MAX_ATTEMPTS, emailJob, type EmailLinkMakers } from './email-job';
 import type { Mailer } from './mailer';
 import { EMAIL_JOB, queuedCount } from './queue';
 import { appPlugin } from '../../plugins/app-plugin';
@@ -17,9 +17,9 @@ declare module 'fastify' {
  * emails were queued sends them at once (their transaction has committed by then); the rounds of
  * jobs take up the rest: retries, and emails whose process died before sending them.
  */
-export const mailerPlugin: FastifyPluginAsync<{ mailer: Mailer }> = appPlugin('mailer', async (app, { mailer }) => {
+export const mailerPlugin: FastifyPluginAsync<{ mailer: Mailer; links: EmailLinkMakers }> = appPlugin('mailer', async (app, { mailer, links }) => {
   app.decorate('mailer', mailer);
-  app.jobs.handle(EMAIL_JOB, emailJob({ db: app.db, mailer, appUrl: app.config.appUrl }), { maxAttempts: EMAIL_MAX_ATTEMPTS });
+  app.jobs.handle(EMAIL_JOB, emailJob({ db: app.db, mailer, appUrl: app.config.appUrl, links }), { maxAttempts: EMAIL_MAX_ATTEMPTS });
   app.decorate('sendQueuedMail', () => app.jobs.kick(EMAIL_JOB));
   let seen = queuedCount();
   app.addHook('onResponse', async () => {

@@ -7,7 +7,7 @@ import { actorOf } from '../events/actor';
 import { extendDeadline, removeExtension } from './extensions-service';
 import { DEADLINE_REMINDER, deadlineReminderJob, MANUAL_REMINDER, manualReminderJob, planDeadlineReminders, type ReminderDeps } from './reminders';
 import { remindExhibitors } from './remind-service';
-import { SUBMISSION_DIGEST, submissionDigestJob } from './submission-digest';
+import { SUBMISSION_DIGEST, submissionDigestJob } from '../reviews/submission-digest';
 
 /**
  * Deadlines: reminders on demand, one company's extension, and the scheduled emails (reminders

@@ -9,7 +9,7 @@ import { deadlineFor, isLate } from '../requirements/deadlines';
 import { extensionsOf } from '../requirements/extensions-repository';
 import { readableRequirement } from '../requirements/service';
 import { refuseWhileApproved } from '../reviews/service';
-import { queueSubmissionDigests } from '../matrix/submission-digest';
+import { queueSubmissionDigests } from '../reviews/submission-digest';
 import { eventOfRequirement, findVersion, holdNumbering, markSubmitted, nextSubmissionNumber, toVersion, toVersions, versionSubjectRow, versionsOf } from './versions-repository';
 
 const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });

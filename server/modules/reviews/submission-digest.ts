@@ -1,9 +1,8 @@
-import { type DbOrTrx, nowIso } from '../../db/schema';
+import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueueJobs, hasPending, lastFinished } from '../../jobs/repository';
 import { queueEmails } from '../mail/queue';
-import type { ReminderDeps } from './reminders';
-import { digestRecipient, organiserUsersOf, submissionsForDigest } from './repository';
+import { digestRecipient, organiserUsersOf, submissionsForDigest } from './digest-repository';
 
 /**
  * New submissions, told to the event's organisers in digests: at most one email an hour to each.
@@ -41,7 +40,7 @@ export async function queueSubmissionDigests(db: DbOrTrx, eventId: number, submi
 
 /** The digest: every submission on the organiser's events since the last one told. */
 export const submissionDigestJob =
-  (deps: ReminderDeps): JobHandler =>
+  (deps: { db: Db }): JobHandler =>
   async (payload, { now }) => {
     const { userId, since } = payload as { userId: number; since: string };
     const previous = await previousOf(deps.db, userId);
