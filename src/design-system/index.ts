@@ -38,3 +38,9 @@ export { ListToolbar, type ListToolbarProps } from './ListToolbar/ListToolbar';
 export { RowActions, type RowActionsProps } from './RowActions/RowActions';
 export { DescriptionList, type DescriptionListProps, type DescriptionItem } from './DescriptionList/DescriptionList';
 export { IdentityHeader, type IdentityHeaderProps } from './IdentityHeader/IdentityHeader';
+
+export { Stack, type StackProps } from './Stack/Stack';
+export { Inline, type InlineProps } from './Inline/Inline';
+export { Text, textSizes, textTones, textWeights, type TextProps, type TextSize, type TextTone, type TextWeight } from './Text/Text';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './SegmentedControl/SegmentedControl';
+export type { Space, Align, Justify } from './shared/layout';

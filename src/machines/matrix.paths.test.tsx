@@ -127,7 +127,7 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
         ),
       });
       const checkbox = (name: string) => screen.getByRole('checkbox', { name });
-      const filterButton = (filter: MatrixView['filter']) => within(screen.getByRole('group', { name: MATRIX_TEXTS.filterLabel })).getByRole('button', { name: MATRIX_TEXTS.filters[filter] });
+      const filterRadio = (filter: MatrixView['filter']) => within(screen.getByRole('radiogroup', { name: MATRIX_TEXTS.filterLabel })).getByRole('radio', { name: MATRIX_TEXTS.filters[filter] });
       const remindButton = () => screen.getByRole('button', { name: new RegExp(`^(${MATRIX_TEXTS.sending}|Remind )`) });
 
       /** What the screen must show in a state of the machine. */
@@ -136,7 +136,7 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
         // The address asked for is the one the last request was for.
         const asked = server.requests.filter((request) => request.path === '/api/event/5/matrix').at(-1)!;
         expect(Object.fromEntries(asked.search)).toEqual({ filter: shown.filter, page: String(shown.page) });
-        expect(filterButton(shown.filter)).toHaveAttribute('aria-pressed', 'true');
+        expect(filterRadio(shown.filter)).toBeChecked();
 
         if (state.matches({ view: 'failed' })) {
           expect(screen.getByRole('alert')).toHaveTextContent(loadFailure);
@@ -186,8 +186,8 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
           remind: () => user.click(remindButton()),
           'matrix.query': async ({ event: step }: { event: unknown }) => {
             const wanted = (step as { query: MatrixView }).query;
-            const pressed = within(screen.getByRole('group', { name: MATRIX_TEXTS.filterLabel })).getByRole('button', { pressed: true });
-            if (pressed.textContent !== MATRIX_TEXTS.filters[wanted.filter]) await user.click(filterButton(wanted.filter));
+            const chosen = within(screen.getByRole('radiogroup', { name: MATRIX_TEXTS.filterLabel })).getByRole('radio', { checked: true });
+            if (chosen !== filterRadio(wanted.filter)) await user.click(filterRadio(wanted.filter));
             else await user.click(screen.getByRole('button', { name: LIST_TEXTS.pageLabel(wanted.page) }));
           },
           ...({

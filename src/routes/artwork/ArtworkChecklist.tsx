@@ -1,12 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
-import { Button, Card, FormError, Spinner } from '../../design-system';
+import { Button, Card, FormError, Spinner, Stack, Text } from '../../design-system';
 import { checklistMachine } from '../../machines/checklist.machine';
 import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../shared/use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
-import * as styles from './artwork.css';
 
 type Props = {
   /** Told when what the server has changed since the last read (the page around it reads its own part again). */
@@ -48,14 +47,14 @@ export function ArtworkChecklist({ onChanged }: Props) {
     seen.current = now;
   }, [data, onChanged]);
   const failure = (
-    <div className={styles.stack}>
+    <Stack>
       <FormError>{error}</FormError>
       <div>
         <Button variant="outline" onClick={reload}>
           {LIST_TEXTS.retry}
         </Button>
       </div>
-    </div>
+    </Stack>
   );
 
   if (!data) {
@@ -72,7 +71,7 @@ export function ArtworkChecklist({ onChanged }: Props) {
   if (data.events.length === 0) {
     return (
       <Card title={ARTWORK_TEXTS.checklistTitle}>
-        <p className={styles.muted}>{ARTWORK_TEXTS.noArtworkEvents}</p>
+        <Text size="sm" tone="muted">{ARTWORK_TEXTS.noArtworkEvents}</Text>
       </Card>
     );
   }
@@ -82,16 +81,16 @@ export function ArtworkChecklist({ onChanged }: Props) {
       {failed && <Card>{failure}</Card>}
       {data.events.map(({ event, booth, items }) => (
         <Card key={event.id} title={ARTWORK_TEXTS.checklistFor(event.name)}>
-          <div className={styles.stack}>
-            <p className={styles.muted}>
+          <Stack>
+            <Text size="sm" tone="muted">
               {ARTWORK_TEXTS.specLine([formatWhen(event), ...(booth ? [ARTWORK_TEXTS.boothAt(booth)] : [])])}
-            </p>
-            <ul className={styles.items} aria-label={event.name}>
+            </Text>
+            <Stack as="ul" aria-label={event.name}>
               {items.map((item) => (
                 <ChecklistItemCard key={item.requirement.id} item={item} timeZone={event.timeZone} userId={user.id} onChanged={reload} />
               ))}
-            </ul>
-          </div>
+            </Stack>
+          </Stack>
         </Card>
       ))}
     </>

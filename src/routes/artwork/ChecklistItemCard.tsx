@@ -1,5 +1,5 @@
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ChecklistItem } from '../../api/contract';
-import { Badge, Button } from '../../design-system';
+import { Badge, Button, Inline, Stack, Text } from '../../design-system';
 import { LatestDecision } from './LatestDecision';
 import { PreflightFindings } from '../shared/PreflightFindings';
 import { countdownText } from '../shared/countdown';
@@ -25,23 +25,23 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
   const headingId = `requirement-${requirement.id}`;
 
   return (
-    <li className={styles.item} aria-labelledby={headingId}>
-      <div className={styles.itemHeader}>
-        <h3 id={headingId} className={styles.itemTitle}>
+    <Stack as="li" gap={3} className={styles.item} aria-labelledby={headingId}>
+      <Inline align="baseline">
+        <Text as="h3" id={headingId} size="md" weight="semibold" tone="strong">
           {requirement.name}
-        </h3>
-        {status !== 'Optional' && <span className={styles.muted}>{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</span>}
-        <span className={styles.itemStatus}>
+        </Text>
+        {status !== 'Optional' && <Text as="span" size="sm" tone="muted">{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</Text>}
+        <Inline as="span" className={styles.itemStatus}>
           {item.late && <Badge tone="warning">{REMINDER_TEXTS.late}</Badge>}
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
-        </span>
-      </div>
-      {requirement.description && <p className={styles.description}>{requirement.description}</p>}
-      <p className={styles.facts}>{specText(requirement)}</p>
-      <p className={styles.facts} title={viewerHint(deadline, timeZone)}>
+        </Inline>
+      </Inline>
+      {requirement.description && <Text size="sm" tone="default">{requirement.description}</Text>}
+      <Text size="sm" tone="default">{specText(requirement)}</Text>
+      <Text size="sm" tone="default" title={viewerHint(deadline, timeZone)}>
         {ARTWORK_TEXTS.deadlineLabel}: {item.extendedTo ? REMINDER_TEXTS.extendedTo(instantText(deadline, timeZone)) : instantText(deadline, timeZone)}
-        {open && <strong className={styles.countdown}> · {countdownText(deadline, timeZone)}</strong>}
-      </p>
+        {open && <Text as="strong" weight="semibold"> · {countdownText(deadline, timeZone)}</Text>}
+      </Text>
       {requirement.template && (
         <div>
           <Button variant="outline" size="sm" onClick={() => void download(requirement.template!.url, requirement.template!.name)}>
@@ -52,18 +52,18 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
       {latest && (
         <div className={styles.latest}>
           {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(latest.originalName)} /> : <span className={styles.thumbnail} aria-hidden="true" />}
-          <div className={styles.latestBody}>
-            <p className={styles.latestName}>
+          <Stack gap={3}>
+            <Text size="sm" breakWords>
               <button type="button" className={linkButton} onClick={() => void download(latest.fileUrl, latest.originalName)}>
                 {ARTWORK_TEXTS.latestFile(latest.version, latest.originalName)}
               </button>
-            </p>
-            <p className={styles.muted} title={latest.submittedAt ? viewerHint(latest.submittedAt, timeZone) : undefined}>
+            </Text>
+            <Text size="sm" tone="muted" title={latest.submittedAt ? viewerHint(latest.submittedAt, timeZone) : undefined}>
               {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(instantText(latest.submittedAt, timeZone)) : ARTWORK_TEXTS.notSubmittedYet}
-            </p>
+            </Text>
             <PreflightFindings report={latest.preflight} />
             {!latest.submittedAt && <VersionSubmit key={latest.id} version={latest} onSubmitted={onChanged} />}
-          </div>
+          </Stack>
         </div>
       )}
       {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
@@ -71,10 +71,10 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
       )}
       {status === 'Approved' ? (
         // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
-        <p className={styles.muted}>{REVIEW_MESSAGES.lockedApproved}</p>
+        <Text size="sm" tone="muted">{REVIEW_MESSAGES.lockedApproved}</Text>
       ) : (
         <RequirementUpload requirement={requirement} latest={latest} userId={userId} onUploaded={onChanged} />
       )}
-    </li>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { REVIEW_TEXTS, type ReviewsList } from '../../api/contract';
 import { listReviews } from '../../api/review';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { VersionDecisions } from '../shared/VersionDecisions';
-import * as styles from './artwork.css';
+import { Stack, Text } from '../../design-system';
 
 type Props = { requirementId: number; companyId: number; timeZone: string };
 
@@ -13,12 +13,14 @@ export function LatestDecision({ requirementId, companyId, timeZone }: Props) {
   const [machine] = useState(() => createResourceMachine<ReviewsList>({ load: () => listReviews(requirementId, companyId), fallbackError: REVIEW_TEXTS.loadFailed }));
   const [state] = useMachine(machine);
   const latest = state.context.data?.reviews[0];
-  if (state.matches('failed')) return <p className={styles.muted}>{state.context.error}</p>;
+  if (state.matches('failed')) return <Text size="sm" tone="muted">{state.context.error}</Text>;
   if (!latest) return null;
   return (
-    <section className={styles.report} aria-label={REVIEW_TEXTS.decisionTitle}>
-      <h4 className={styles.reportTitle}>{REVIEW_TEXTS.decisionTitle}</h4>
+    <Stack as="section" gap={2} aria-label={REVIEW_TEXTS.decisionTitle}>
+      <Text as="h4" size="sm" weight="semibold" tone="strong">
+        {REVIEW_TEXTS.decisionTitle}
+      </Text>
       <VersionDecisions reviews={[latest]} timeZone={timeZone} />
-    </section>
+    </Stack>
   );
 }

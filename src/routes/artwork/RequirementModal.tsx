@@ -1,5 +1,5 @@
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { createRequirement, updateRequirement, uploadTemplate } from '../../api/artwork';
 import { listExhibitors } from '../../api/events';
 import {
@@ -16,9 +16,9 @@ import {
   type Requirement,
   type RequirementBody,
 } from '../../api/contract';
-import { Button, Checkbox, FormError, Modal, Select, Spinner, Textarea, TextField, toast } from '../../design-system';
-import { createFormMachine } from '../../machines/form.machine';
+import { Button, Checkbox, FormError, Inline, Modal, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
+import { useFormMachine } from '../shared/use-form-machine';
 import { bodyOf, initialValues, readForm } from './requirement-form';
 import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
@@ -33,40 +33,26 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
   const zone = event.timeZone;
   // Read when the form is sent, not when the machine was made.
   const template = useRef<File | null>(null);
-  const [machine] = useState(() =>
-    createFormMachine({
+  const { saving, errors, error, onSubmit, edited } = useFormMachine(
+    {
       schema: requirementBody,
       submit: async (body: RequirementBody) => {
         const saved = requirement ? await updateRequirement(requirement.id, body) : await createRequirement(event.id, body);
         return template.current ? uploadTemplate(saved.id, template.current) : saved;
       },
       fallbackError: requirement ? ARTWORK_TEXTS.updateFailed : ARTWORK_TEXTS.createFailed,
-    }),
+    },
+    {
+      onSucceeded: () => {
+        toast.success(requirement ? ARTWORK_TEXTS.requirementUpdated : ARTWORK_TEXTS.requirementCreated);
+        onSaved();
+      },
+      onFailed: (message) => toast.error(message),
+    },
   );
-  const form = useActorRef(machine);
-  const saving = useSelector(form, (state) => state.matches('submitting'));
-  const errors = useSelector(form, (state) => state.context.errors);
-  const error = useSelector(form, (state) => state.context.error);
   const initial = initialValues(requirement, zone);
   const [appliesTo, setAppliesTo] = useState(initial.appliesTo);
 
-  useEffect(() => {
-    const succeeded = form.on('form.succeeded', () => {
-      toast.success(requirement ? ARTWORK_TEXTS.requirementUpdated : ARTWORK_TEXTS.requirementCreated);
-      onSaved();
-    });
-    const failed = form.on('form.failed', ({ message }) => toast.error(message));
-    return () => {
-      succeeded.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [form, onSaved, requirement]);
-
-  const submit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    form.send({ type: 'form.submit', values: bodyOf(readForm(submitted.currentTarget), zone) as Record<string, unknown> });
-  };
-  const edited = (field: string) => () => form.send({ type: 'form.edit', field });
   // An error the form has no field for (the server's, or one of the template) shows above the buttons.
   const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'maxBytes', 'deadline', 'companyIds'];
   const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? error : null;
@@ -90,7 +76,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
         </>
       }
     >
-      <form id="requirement-form" className={page.form} onSubmit={submit} noValidate>
+      <form id="requirement-form" className={page.form} onSubmit={onSubmit((form) => bodyOf(readForm(form), zone) as Record<string, unknown>)} noValidate>
         <div className={page.wide}>
           <TextField label={ARTWORK_TEXTS.nameLabel} name="name" defaultValue={initial.name} error={errors.name} onChange={edited('name')} required />
         </div>
@@ -102,15 +88,15 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
         </div>
         <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
           <legend className={styles.legend}>{ARTWORK_TEXTS.formatsLabel}</legend>
-          <div className={styles.choices}>
+          <Inline gap={5} rowGap={2}>
             {ARTWORK_FORMATS.map((format) => (
               <Checkbox key={format} label={ARTWORK_TEXTS.formatNames[format]} name="formats" value={format} defaultChecked={initial.formats.includes(format)} onChange={edited('formats')} />
             ))}
-          </div>
+          </Inline>
           {errors.formats && (
-            <p id="requirement-formats-error" className={styles.fieldError}>
+            <Text id="requirement-formats-error" size="xs" tone="error">
               {errors.formats}
-            </p>
+            </Text>
           )}
         </fieldset>
         <TextField label={ARTWORK_TEXTS.widthLabel} name="widthMm" inputMode="decimal" defaultValue={initial.widthMm} error={errors.widthMm} onChange={edited('widthMm')} required />
@@ -189,9 +175,11 @@ function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
       {!exhibitors ? (
         state.matches('failed') ? <FormError>{state.context.error}</FormError> : <Spinner size="sm" label={EVENT_TEXTS.loadingExhibitors} />
       ) : exhibitors.length === 0 ? (
-        <p className={page.muted}>{ARTWORK_TEXTS.noExhibitorsToChoose}</p>
+        <Text size="sm" tone="muted">
+          {ARTWORK_TEXTS.noExhibitorsToChoose}
+        </Text>
       ) : (
-        <div className={styles.choices}>
+        <Inline gap={5} rowGap={2}>
           {exhibitors.map((exhibitor) => (
             <Checkbox
               key={exhibitor.companyId}
@@ -202,12 +190,12 @@ function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
               onChange={onEdit}
             />
           ))}
-        </div>
+        </Inline>
       )}
       {error && (
-        <p id="requirement-companies-error" className={styles.fieldError}>
+        <Text id="requirement-companies-error" size="xs" tone="error">
           {error}
-        </p>
+        </Text>
       )}
     </fieldset>
   );

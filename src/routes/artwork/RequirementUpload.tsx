@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { ARTWORK_TEXTS, formatBytes, type ArtworkVersion, type Requirement } from '../../api/contract';
-import { Button, DropZone, FormError, ProgressBar, Spinner, StatusMessage } from '../../design-system';
+import { Button, DropZone, FormError, Inline, ProgressBar, Spinner, Stack, StatusMessage, Text } from '../../design-system';
 import { acceptOf, formatsText } from '../shared/requirement-facts';
 import { useUploadMachine } from './upload-machine-context';
 import * as styles from './artwork.css';
@@ -44,7 +44,7 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
   const cancelling = state.matches({ transfer: 'cancelling' });
 
   return (
-    <div className={styles.upload}>
+    <Stack gap={3}>
       <DropZone
         label={ARTWORK_TEXTS.dropLabel(requirement.name)}
         hint={ARTWORK_TEXTS.dropHint(formatsText(requirement.formats), formatBytes(requirement.maxBytes))}
@@ -57,14 +57,14 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
         }}
       />
       {inTransfer && file && (
-        <div className={styles.transfer}>
+        <Stack gap={2}>
           <ProgressBar
             label={ARTWORK_TEXTS.uploadingFile(file.name)}
             value={sent}
             max={total || file.size}
             valueText={ARTWORK_TEXTS.progressText(formatBytes(sent), formatBytes(total || file.size))}
           />
-          <div className={styles.transferActions}>
+          <Inline align="center">
             {verifying ? (
               <span className={styles.verifying}>
                 <Spinner size="sm" label={ARTWORK_TEXTS.verifying} />
@@ -72,7 +72,11 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
               </span>
             ) : (
               <>
-                {paused && <span className={styles.muted}>{ARTWORK_TEXTS.paused}</span>}
+                {paused && (
+                  <Text as="span" size="sm" tone="muted">
+                    {ARTWORK_TEXTS.paused}
+                  </Text>
+                )}
                 <Button variant="outline" size="sm" disabled={cancelling} onClick={() => send({ type: paused ? 'upload.resume' : 'upload.pause' })}>
                   {paused ? ARTWORK_TEXTS.resume : ARTWORK_TEXTS.pause}
                 </Button>
@@ -81,19 +85,19 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
                 </Button>
               </>
             )}
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       )}
       {state.matches('rejected') && <FormError>{error}</FormError>}
       {failed && (
-        <div className={styles.transferActions}>
+        <Inline align="center">
           <FormError>{error}</FormError>
           <Button variant="outline" size="sm" onClick={() => send({ type: 'upload.retry' })}>
             {ARTWORK_TEXTS.retry}
           </Button>
-        </div>
+        </Inline>
       )}
       {awaitsSubmit && <StatusMessage tone="success">{ARTWORK_TEXTS.uploadDone}</StatusMessage>}
-    </div>
+    </Stack>
   );
 }

@@ -3,13 +3,12 @@ import { useEffect } from 'react';
 import { deleteRequirement, listRequirements } from '../../api/artwork';
 import { messageOf } from '../../api/client';
 import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type RequirementDeleted } from '../../api/contract';
-import { Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
+import { Button, Card, ConfirmDialog, Table, type TableColumn, Text, toast } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { instantText, viewerHint } from '../shared/dates';
 import { formatsText, printedSize } from '../shared/requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
-import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */
@@ -41,8 +40,8 @@ export function RequirementsSection({ event }: { event: Event }) {
 
   const twoLines = (first: string, second: string) => (
     <>
-      <span className={page.cellMain}>{first}</span>
-      <span className={page.cellSub}>{second}</span>
+      <Text as="span" block tone="strong" weight="medium">{first}</Text>
+      <Text as="span" block size="xs" tone="muted" breakWords>{second}</Text>
     </>
   );
   const columns: TableColumn<Requirement>[] = [
@@ -93,7 +92,7 @@ export function RequirementsSection({ event }: { event: Event }) {
   return (
     <>
       <Card title={ARTWORK_TEXTS.requirementsTitle} actions={<Button onClick={() => send({ type: 'list.add' })}>{ARTWORK_TEXTS.addRequirement}</Button>}>
-        <p className={page.muted}>{ARTWORK_TEXTS.requirementsHint}</p>
+        <Text size="sm" tone="muted">{ARTWORK_TEXTS.requirementsHint}</Text>
         <Table
           caption={ARTWORK_TEXTS.requirementsTitle}
           columns={columns}

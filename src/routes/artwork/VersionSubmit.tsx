@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { submitVersion } from '../../api/artwork';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, submitBody, type ArtworkVersion, type SubmitBody } from '../../api/contract';
-import { Button, Checkbox, FormError, toast } from '../../design-system';
-import { createFormMachine } from '../../machines/form.machine';
-import * as styles from './artwork.css';
+import { Button, Checkbox, FormError, Stack, toast } from '../../design-system';
+import { useFormMachine } from '../shared/use-form-machine';
 
 type Props = { version: ArtworkVersion; onSubmitted: () => void };
 
@@ -13,38 +11,30 @@ type Props = { version: ArtworkVersion; onSubmitted: () => void };
  * acknowledged first.
  */
 export function VersionSubmit({ version, onSubmitted }: Props) {
-  const [machine] = useState(() =>
-    createFormMachine({ schema: submitBody, submit: (body: SubmitBody) => submitVersion(version.id, body), fallbackError: ARTWORK_TEXTS.submitFailed }),
+  const { saving: submitting, error, onSubmit, edited } = useFormMachine(
+    { schema: submitBody, submit: (body: SubmitBody) => submitVersion(version.id, body), fallbackError: ARTWORK_TEXTS.submitFailed },
+    {
+      onSucceeded: () => {
+        toast.success(ARTWORK_TEXTS.submitted);
+        onSubmitted();
+      },
+    },
   );
-  const form = useActorRef(machine);
-  const submitting = useSelector(form, (state) => state.matches('submitting'));
-  const error = useSelector(form, (state) => state.context.error);
   const [acknowledged, setAcknowledged] = useState(false);
   const { outcome } = version.preflight;
 
-  useEffect(() => {
-    const succeeded = form.on('form.succeeded', () => {
-      toast.success(ARTWORK_TEXTS.submitted);
-      onSubmitted();
-    });
-    return () => succeeded.unsubscribe();
-  }, [form, onSubmitted]);
-
   if (outcome === 'errors') return <FormError>{ARTWORK_MESSAGES.submitBlocked}</FormError>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send({ type: 'form.submit', values: { acknowledgeWarnings: outcome === 'warnings' && acknowledged } });
-  };
+  const submit = onSubmit(() => ({ acknowledgeWarnings: outcome === 'warnings' && acknowledged }));
   return (
-    <form className={styles.submit} onSubmit={submit} noValidate>
+    <Stack as="form" gap={3} onSubmit={submit} noValidate>
       {outcome === 'warnings' && (
         <Checkbox
           label={ARTWORK_TEXTS.acknowledgeWarnings}
           checked={acknowledged}
           onChange={(event) => {
             setAcknowledged(event.currentTarget.checked);
-            form.send({ type: 'form.edit', field: 'acknowledgeWarnings' });
+            edited('acknowledgeWarnings')();
           }}
         />
       )}
@@ -54,6 +44,6 @@ export function VersionSubmit({ version, onSubmitted }: Props) {
           {submitting ? ARTWORK_TEXTS.submitting : ARTWORK_TEXTS.submit}
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

@@ -14,10 +14,6 @@ export const legend = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[5]}` });
-
-export const fieldError = style({ margin: 0, color: vars.color.error.fg, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
-
 export const rowActions = style({ display: 'inline-flex', gap: vars.space[1] });
 
 export { linkButton } from '../shared/section.css';

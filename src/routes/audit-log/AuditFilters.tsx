@@ -1,5 +1,5 @@
 import { AUDIT_TEXTS, type AuditActors } from '../../api/contract';
-import { Button, Select, TextField } from '../../design-system';
+import { Button, Inline, Select, Text, TextField } from '../../design-system';
 import { actionOptions } from './action-options';
 import type { AuditSearch } from './audit-search';
 import * as styles from './audit-log.css';
@@ -46,21 +46,21 @@ export function AuditFilters({ search, actors, total, onChange }: Props) {
       </div>
       <TextField label={AUDIT_TEXTS.fromFilter} type="date" value={search.from ?? ''} max={search.to} onChange={(event) => set({ from: event.target.value || undefined })} />
       <TextField label={AUDIT_TEXTS.toFilter} type="date" value={search.to ?? ''} min={search.from} onChange={(event) => set({ to: event.target.value || undefined })} />
-      <div className={styles.filterFooter}>
-        <p className={styles.note}>{AUDIT_TEXTS.daysNote}</p>
-        <div className={styles.footerEnd}>
+      <Inline gap={3} align="center" justify="between" className={styles.fullRow}>
+        <Text size="xs" tone="muted">{AUDIT_TEXTS.daysNote}</Text>
+        <Inline gap={3} align="center" className={styles.footerEnd}>
           {total !== null && (
-            <span className={styles.count} role="status">
+            <Text as="span" size="sm" weight="medium" tone="default" role="status">
               {AUDIT_TEXTS.total(total)}
-            </span>
+            </Text>
           )}
           {filtered && (
             <Button variant="outline" size="sm" onClick={() => onChange({})}>
               {AUDIT_TEXTS.clearFilters}
             </Button>
           )}
-        </div>
-      </div>
+        </Inline>
+      </Inline>
     </div>
   );
 }

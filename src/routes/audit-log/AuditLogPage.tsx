@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { getAuditActors, getAuditLog } from '../../api/audit';
 import { AUDIT_PAGE_SIZE, AUDIT_TEXTS, LIST_TEXTS, PAGE_TITLES, type AuditActors, type AuditPage, type AuditQuery } from '../../api/contract';
-import { Button, Card, FormError, StatusMessage, Table } from '../../design-system';
+import { Button, Card, FormError, Stack, StatusMessage, Table } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { ListPagination } from '../shared/ListPagination';
@@ -56,12 +56,12 @@ export function AuditLogPage() {
 
   const filtered = Boolean(address.action || address.actorId || address.from || address.to);
   const empty = filtered ? (
-    <div className={styles.empty}>
+    <Stack gap={3} align="center">
       <span>{AUDIT_TEXTS.noMatches}</span>
       <Button variant="outline" size="sm" onClick={() => go({})}>
         {AUDIT_TEXTS.clearFilters}
       </Button>
-    </div>
+    </Stack>
   ) : (
     AUDIT_TEXTS.empty
   );
@@ -72,12 +72,12 @@ export function AuditLogPage() {
         <AuditFilters search={address} actors={actors.context.data?.actors ?? null} total={loading ? null : (data?.totalItems ?? null)} onChange={go} />
         {actors.matches('failed') && <StatusMessage tone="error">{AUDIT_TEXTS.actorsFailed}</StatusMessage>}
         {log.matches('failed') ? (
-          <div className={styles.failed}>
+          <Stack align="start" className={styles.failed}>
             <FormError>{error}</FormError>
             <Button variant="outline" onClick={() => sendLog({ type: 'resource.reload' })}>
               {LIST_TEXTS.retry}
             </Button>
-          </div>
+          </Stack>
         ) : (
           <Table
             caption={PAGE_TITLES.auditLog}

@@ -4,23 +4,24 @@ import type { TableColumn } from '../../design-system';
 import { instantText } from '../shared/dates';
 import { actionText } from './action-options';
 import * as styles from './audit-log.css';
+import { Text } from '../../design-system';
 
 function Who({ entry }: { entry: AuditEntry }) {
   if (entry.actor) {
     return (
       <>
-        <span className={styles.cellMain}>{entry.actor.name}</span>
-        <span className={styles.cellSub}>{entry.actor.email}</span>
+        <Text as="span" block tone="strong" weight="medium">{entry.actor.name}</Text>
+        <Text as="span" block size="xs" tone="muted" breakWords>{entry.actor.email}</Text>
       </>
     );
   }
-  return <span className={styles.cellSub}>{entry.actorId === null ? AUDIT_TEXTS.system : AUDIT_TEXTS.removedAccount(entry.actorId)}</span>;
+  return <Text as="span" block size="xs" tone="muted" breakWords>{entry.actorId === null ? AUDIT_TEXTS.system : AUDIT_TEXTS.removedAccount(entry.actorId)}</Text>;
 }
 
 /** The subject by its name, opening its page when the reader may; by its kind and id once it is gone. */
 function Subject({ entry, role }: { entry: AuditEntry; role: Role }) {
   const kind = AUDIT_SUBJECT_KINDS[entry.subjectType] ?? entry.subjectType;
-  if (entry.subjectName === null) return <span className={styles.cellSub}>{entry.subjectId === null ? kind : AUDIT_TEXTS.subjectGone(kind, entry.subjectId)}</span>;
+  if (entry.subjectName === null) return <Text as="span" block size="xs" tone="muted" breakWords>{entry.subjectId === null ? kind : AUDIT_TEXTS.subjectGone(kind, entry.subjectId)}</Text>;
   const link = entry.subjectLink;
   const page = link ? PAGES[link.page] : null;
   return (
@@ -30,9 +31,9 @@ function Subject({ entry, role }: { entry: AuditEntry; role: Role }) {
           {entry.subjectName}
         </Link>
       ) : (
-        <span className={styles.cellMain}>{entry.subjectName}</span>
+        <Text as="span" block tone="strong" weight="medium">{entry.subjectName}</Text>
       )}
-      <span className={styles.cellSub}>{kind}</span>
+      <Text as="span" block size="xs" tone="muted" breakWords>{kind}</Text>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ARTWORK_FIGURE_TEXTS, type ArtworkFigures as Figures, type ArtworkOverview, type MatrixFilter } from '../../api/contract';
-import { Card, Table, type TableColumn } from '../../design-system';
+import { Card, Stack, Table, type TableColumn, Text } from '../../design-system';
 import * as styles from './dashboard.css';
 
 const T = ARTWORK_FIGURE_TEXTS;
@@ -55,27 +55,27 @@ export function ArtworkFigures({ artwork, hint }: { artwork: ArtworkOverview; hi
   const { totals, events, eventCount } = artwork;
   return (
     <Card title={T.title}>
-      <div className={styles.stack}>
-        <p className={styles.empty}>{hint}</p>
+      <Stack>
+        <Text size="sm" tone="muted">{hint}</Text>
         <dl className={styles.figures}>
           {FIGURES.map(({ key, hint: figureHint }) => (
             <div key={key} className={styles.figure}>
-              <dt className={styles.figureLabel}>{T.figures[key]}</dt>
+              <Text as="dt" size="sm" tone="muted">{T.figures[key]}</Text>
               <dd className={styles.figureValue}>{numbers.format(totals[key])}</dd>
-              <dd className={styles.figureHint}>{figureHint(totals)}</dd>
+              <Text as="dd" size="xs" tone="muted">{figureHint(totals)}</Text>
             </div>
           ))}
         </dl>
         {eventCount === 0 ? (
-          <p className={styles.empty}>{T.noArtwork}</p>
+          <Text size="sm" tone="muted">{T.noArtwork}</Text>
         ) : (
           <>
-            <h3 className={styles.progressTitle}>{T.byEventTitle}</h3>
+            <Text as="h3" size="md" weight="semibold" tone="strong">{T.byEventTitle}</Text>
             <Table caption={T.byEventTitle} columns={COLUMNS} rows={events} getRowKey={(row) => row.event.id} emptyText={T.noArtwork} />
-            {eventCount > events.length && <p className={styles.empty}>{T.moreEvents(eventCount - events.length)}</p>}
+            {eventCount > events.length && <Text size="sm" tone="muted">{T.moreEvents(eventCount - events.length)}</Text>}
           </>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { ARTWORK_FIGURE_TEXTS, type CompanyProgress as Progress } from '../../api/contract';
-import { Badge, Card, ProgressBar } from '../../design-system';
+import { Badge, Card, Inline, ProgressBar, Stack, Text } from '../../design-system';
 import { STATUS_TONES } from '../shared/requirement-facts';
 import { countdownText } from '../shared/countdown';
 import { eventViewerHint, formatWhen, instantText, viewerHint } from '../shared/dates';
@@ -13,36 +13,36 @@ function EventProgress({ progress }: { progress: Progress }) {
   const headingId = `progress-${event.id}`;
   return (
     <li className={styles.plainRow} aria-labelledby={headingId}>
-      <div className={styles.stack}>
+      <Stack>
         <div>
-          <h3 id={headingId} className={styles.progressTitle}>
+          <Text as="h3" size="md" weight="semibold" tone="strong" id={headingId}>
             {event.name}
-          </h3>
+          </Text>
           <p className={styles.eventMeta} title={eventViewerHint(event)}>
             {formatWhen(event)}
           </p>
         </div>
         <ProgressBar label={T.approvedOf(approved, asked)} value={approved} max={asked} tone="success" />
-        {awaitingReview > 0 && <p className={styles.empty}>{T.awaitingReview(awaitingReview)}</p>}
+        {awaitingReview > 0 && <Text size="sm" tone="muted">{T.awaitingReview(awaitingReview)}</Text>}
         {owed.length === 0 ? (
-          <p className={styles.empty}>{T.nothingOwed}</p>
+          <Text size="sm" tone="muted">{T.nothingOwed}</Text>
         ) : (
           <div>
             <h4 className={styles.owedTitle}>{T.owedTitle}</h4>
-            <ul className={styles.owedList}>
+            <Stack as="ul" gap={2}>
               {owed.map((item) => (
-                <li key={item.requirementId} className={styles.owedItem}>
-                  <span className={styles.owedName}>{item.name}</span>
+                <Inline as="li" rowGap={1} align="center" key={item.requirementId}>
+                  <Text as="span" size="sm" weight="medium" tone="strong">{item.name}</Text>
                   <Badge tone={STATUS_TONES[item.status]}>{item.status}</Badge>
                   <span className={styles.eventMeta} title={viewerHint(item.deadline, event.timeZone)}>
                     {T.owedDue(instantText(item.deadline, event.timeZone))} · {countdownText(item.deadline, event.timeZone)}
                   </span>
-                </li>
+                </Inline>
               ))}
-            </ul>
+            </Stack>
           </div>
         )}
-      </div>
+      </Stack>
     </li>
   );
 }
@@ -52,14 +52,14 @@ export function CompanyProgress({ progress }: { progress: readonly Progress[] })
   if (progress.length === 0) return null;
   return (
     <Card title={T.progressTitle}>
-      <div className={styles.stack}>
-        <p className={styles.empty}>{T.progressHint}</p>
-        <ul className={styles.plainList} aria-label={T.progressTitle}>
+      <Stack>
+        <Text size="sm" tone="muted">{T.progressHint}</Text>
+        <Stack as="ul" gap={3} aria-label={T.progressTitle}>
           {progress.map((entry) => (
             <EventProgress key={entry.event.id} progress={entry} />
           ))}
-        </ul>
-      </div>
+        </Stack>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS, type CompanyEvent, type UpcomingEvent } from '../../api/contract';
-import { Badge, Card } from '../../design-system';
+import { Badge, Card, Inline, Stack, Text } from '../../design-system';
 import { EventSummary } from './EventSummary';
 import { ReorderableList } from './ReorderableList';
 import { useStoredOrder } from './stored-order';
@@ -15,7 +15,7 @@ export function UpcomingEvents({ title, events, storageKey, linked }: UpcomingPr
   return (
     <Card title={title}>
       {ordered.length === 0 ? (
-        <p className={styles.empty}>{DASHBOARD_TEXTS.noUpcoming}</p>
+        <Text size="sm" tone="muted">{DASHBOARD_TEXTS.noUpcoming}</Text>
       ) : (
         <ReorderableList
           label={title}
@@ -34,29 +34,29 @@ export function UpcomingEvents({ title, events, storageKey, linked }: UpcomingPr
 export function CompanyEvents({ events }: { events: readonly CompanyEvent[] }) {
   return (
     <Card title={DASHBOARD_TEXTS.companyEventsTitle}>
-      <div className={styles.stack}>
-        <p className={styles.empty}>{DASHBOARD_TEXTS.companyEventsHint}</p>
+      <Stack>
+        <Text size="sm" tone="muted">{DASHBOARD_TEXTS.companyEventsHint}</Text>
         {events.length === 0 ? (
-          <p className={styles.empty}>{DASHBOARD_TEXTS.noUpcoming}</p>
+          <Text size="sm" tone="muted">{DASHBOARD_TEXTS.noUpcoming}</Text>
         ) : (
-          <ul className={styles.plainList} aria-label={DASHBOARD_TEXTS.companyEventsTitle}>
+          <Stack as="ul" gap={3} aria-label={DASHBOARD_TEXTS.companyEventsTitle}>
             {events.map((event) => (
               <li key={event.id} className={styles.plainRow}>
                 <EventSummary event={event} linked={false}>
-                  <div className={styles.companyFacts}>
+                  <Inline align="center" className={styles.companyFacts}>
                     {event.booth && (
                       <span className={styles.eventMeta}>
                         {DASHBOARD_TEXTS.boothLabel}: {event.booth}
                       </span>
                     )}
                     <Badge tone={event.status === 'Active' ? 'success' : 'neutral'}>{event.status}</Badge>
-                  </div>
+                  </Inline>
                 </EventSummary>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }

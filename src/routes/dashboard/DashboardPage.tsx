@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Suspense, useCallback } from 'react';
 import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Dashboard } from '../../api/contract';
 import { getDashboard } from '../../api/dashboard';
-import { Button, Card, FormError, Spinner } from '../../design-system';
+import { Button, Card, FormError, Spinner, Stack } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useSection } from '../shared/sections';
 import { TitledPage } from '../shared/TitledPage';
@@ -29,12 +29,12 @@ export function DashboardPage() {
         <DashboardOf dashboard={data} reload={reload} />
       ) : state.matches('failed') ? (
         <Card>
-          <div className={styles.failed}>
+          <Stack align="start">
             <FormError>{error}</FormError>
             <Button variant="outline" onClick={() => send({ type: 'resource.reload' })}>
               {LIST_TEXTS.retry}
             </Button>
-          </div>
+          </Stack>
         </Card>
       ) : (
         <div className={styles.centre}>
@@ -59,7 +59,7 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
   switch (dashboard.kind) {
     case 'staff':
       return (
-        <div className={styles.page}>
+        <Stack gap={6}>
           <StatCards
             cards={[
               { key: 'organisers', label: DASHBOARD_TEXTS.organisersCard, card: dashboard.cards.organisers, icon: 'users' },
@@ -70,11 +70,11 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
           <ArtworkFigures artwork={dashboard.artwork} hint={ARTWORK_FIGURE_TEXTS.staffHint} />
           <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked />
           {queue}
-        </div>
+        </Stack>
       );
     case 'organiser':
       return (
-        <div className={styles.page}>
+        <Stack gap={6}>
           <StatCards
             cards={[
               { key: 'events', label: DASHBOARD_TEXTS.eventsCard, hint: DASHBOARD_TEXTS.organiserEventsHint, card: dashboard.cards.events, icon: 'calendar' },
@@ -84,18 +84,18 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
           <ArtworkFigures artwork={dashboard.artwork} hint={ARTWORK_FIGURE_TEXTS.organiserHint} />
           <UpcomingEvents title={DASHBOARD_TEXTS.eventsListTitle} events={dashboard.events} storageKey={storageKey} linked />
           {queue}
-        </div>
+        </Stack>
       );
     case 'company':
       return (
-        <div className={styles.page}>
+        <Stack gap={6}>
           <CompanyProgress progress={dashboard.progress} />
           <Suspense fallback={<Spinner label={DASHBOARD_TEXTS.loading} />}>
             {/* The checklist follows the server; what it learns moves "Still to send" and the bars too. */}
             <ArtworkChecklist onChanged={reload} />
           </Suspense>
           <CompanyEvents events={dashboard.events} />
-        </div>
+        </Stack>
       );
     case 'user':
       return <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked={false} />;

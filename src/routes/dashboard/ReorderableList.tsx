@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { DASHBOARD_TEXTS } from '../../api/contract';
 import * as styles from './reorderable-list.css';
+import { Stack } from '../../design-system';
 
 type Props<T> = {
   items: readonly T[];
@@ -62,7 +63,7 @@ export function ReorderableList<T>({ items, keyOf, nameOf, renderItem, onMove, l
   return (
     <>
       <VisuallyHidden id={hintId}>{DASHBOARD_TEXTS.reorderHint}</VisuallyHidden>
-      <ol className={styles.list} aria-label={label}>
+      <Stack as="ol" gap={3} aria-label={label}>
         {items.map((item, index) => (
           <li
             key={keyOf(item)}
@@ -89,7 +90,7 @@ export function ReorderableList<T>({ items, keyOf, nameOf, renderItem, onMove, l
             <div className={styles.content}>{renderItem(item)}</div>
           </li>
         ))}
-      </ol>
+      </Stack>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </>
   );

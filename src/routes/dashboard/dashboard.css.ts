@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-
 export const cards = style({
   display: 'grid',
   gap: vars.space[4],
@@ -15,12 +13,6 @@ export const cards = style({
 export const cardHint = style({ display: 'block', marginTop: 2, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
-
-export const failed = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[4] });
-
-export const empty = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });
-
-export const plainList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
 
 export const plainRow = style({
   padding: `${vars.space[3]} ${vars.space[4]}`,
@@ -71,10 +63,6 @@ export const eventWhen = style([
   },
 ]);
 
-export const companyFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], gridColumn: '2' });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
 /** The five artwork figures: two a row on a phone, all five in a row, divided by thin rules, from a tablet up. */
 export const figures = style({
   display: 'grid',
@@ -105,8 +93,6 @@ export const figure = style({
   selectors: { '&:first-child': { borderInlineStart: 'none' }, '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
 });
 
-export const figureLabel = style({ color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
-
 export const figureValue = style({
   margin: 0,
   color: vars.color.text.strong,
@@ -115,8 +101,6 @@ export const figureValue = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const figureHint = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
-
 export const countLink = style({
   color: vars.color.text.link,
   fontWeight: vars.font.weight.semibold,
@@ -124,12 +108,7 @@ export const countLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const progressTitle = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, lineHeight: vars.type.text.md.lineHeight, fontWeight: vars.font.weight.semibold });
-
 export const owedTitle = style({ margin: `0 0 ${vars.space[2]}`, color: vars.color.text.default, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.semibold });
 
-export const owedList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
-export const owedItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space[2], rowGap: vars.space[1] });
-
-export const owedName = style({ color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
+/** A company's facts, under its name in the event's second column. */
+export const companyFacts = style({ gridColumn: '2' });

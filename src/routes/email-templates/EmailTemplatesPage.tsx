@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateBody, LAYOUT_TEXTS, PAGE_TITLES, renderEmail } from '../../api/contract';
-import { Badge, Button, Card, ConfirmDialog, Spinner, TextField, Textarea, toast } from '../../design-system';
+import { Badge, Button, Card, ConfirmDialog, Inline, Spinner, Stack, Text, Textarea, TextField, toast } from '../../design-system';
 import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
 import { TitledPage } from '../shared/TitledPage';
 import * as styles from './email-templates.css';
@@ -54,9 +54,9 @@ export function EmailTemplatesPage() {
   if (state.matches('loading')) {
     return (
       <TitledPage title={PAGE_TITLES.emailTemplates}>
-        <div className={styles.centered}>
+        <Stack align="center" className={styles.centered}>
           <Spinner label={LAYOUT_TEXTS.loading} />
-        </div>
+        </Stack>
       </TitledPage>
     );
   }
@@ -64,12 +64,12 @@ export function EmailTemplatesPage() {
     return (
       <TitledPage title={PAGE_TITLES.emailTemplates}>
         <Card>
-          <div className={styles.centered} role="alert">
-            <p className={styles.description}>{EMAIL_TEMPLATE_TEXTS.loadFailed}</p>
+          <Stack align="center" className={styles.centered} role="alert">
+            <Text size="sm" tone="muted">{EMAIL_TEMPLATE_TEXTS.loadFailed}</Text>
             <Button variant="outline" onClick={() => send({ type: 'templates.retry' })}>
               {EMAIL_TEMPLATE_TEXTS.retry}
             </Button>
-          </div>
+          </Stack>
         </Card>
       </TitledPage>
     );
@@ -85,17 +85,17 @@ export function EmailTemplatesPage() {
         <Card title={EMAIL_TEMPLATE_TEXTS.templates}>
           <TemplateList templates={templates} selected={template.key} onSelect={(key) => send({ type: 'template.select', key })} disabled={busy} />
         </Card>
-        <div className={styles.column}>
+        <Stack gap={6}>
           <Card title={template.name} actions={<Badge tone={template.isDefault ? 'neutral' : 'info'}>{template.isDefault ? EMAIL_TEMPLATE_TEXTS.standard : EMAIL_TEMPLATE_TEXTS.edited}</Badge>}>
-            <form
-              className={styles.form}
+            <Stack as="form" gap={5}
+             
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 send({ type: 'template.save' });
               }}
             >
-              <p className={styles.description}>{template.description}</p>
+              <Text size="sm" tone="muted">{template.description}</Text>
               <TextField
                 ref={fields.subject}
                 label={EMAIL_TEMPLATE_TEXTS.subject}
@@ -116,18 +116,18 @@ export function EmailTemplatesPage() {
                 onChange={(event) => edit('body', event.target.value)}
               />
               <VariableList variables={template.variables} onInsert={insert} />
-              <div className={styles.actions}>
+              <Inline gap={3} justify="end">
                 <Button type="button" variant="outline" disabled={template.isDefault || busy} onClick={() => send({ type: 'template.reset' })}>
                   {EMAIL_TEMPLATE_TEXTS.reset}
                 </Button>
                 <Button type="submit" disabled={busy}>
                   {saving ? EMAIL_TEMPLATE_TEXTS.saving : EMAIL_TEMPLATE_TEXTS.save}
                 </Button>
-              </div>
-            </form>
+              </Inline>
+            </Stack>
           </Card>
           <Card title={EMAIL_TEMPLATE_TEXTS.preview}>
-            <p className={styles.description}>{EMAIL_TEMPLATE_TEXTS.previewHint}</p>
+            <Text size="sm" tone="muted">{EMAIL_TEMPLATE_TEXTS.previewHint}</Text>
             <PreviewCounts
               variables={template.variables}
               values={counts}
@@ -140,7 +140,7 @@ export function EmailTemplatesPage() {
                 values; the only markup it makes is paragraphs, line breaks and links to http(s) addresses. */}
             <article className={styles.previewBody} aria-label={EMAIL_TEMPLATE_TEXTS.previewLabel} dangerouslySetInnerHTML={{ __html: preview.html }} />
           </Card>
-        </div>
+        </Stack>
       </div>
       <ConfirmDialog
         open={state.matches({ ready: 'confirmingReset' }) || resetting}

@@ -1,5 +1,5 @@
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateVariable, isNumberVariable } from '../../api/contract';
-import { TextField } from '../../design-system';
+import { Inline, TextField } from '../../design-system';
 import * as styles from './email-templates.css';
 
 type Props = { variables: EmailTemplateVariable[]; values: Record<string, string>; onChange: (name: string, value: string) => void };
@@ -9,7 +9,7 @@ export function PreviewCounts({ variables, values, onChange }: Props) {
   const counts = variables.filter((variable) => isNumberVariable(variable.name));
   if (counts.length === 0) return null;
   return (
-    <div className={styles.previewCounts}>
+    <Inline gap={4} className={styles.previewCounts}>
       {counts.map((variable) => (
         <TextField
           key={variable.name}
@@ -22,6 +22,6 @@ export function PreviewCounts({ variables, values, onChange }: Props) {
           onChange={(event) => onChange(variable.name, event.target.value)}
         />
       ))}
-    </div>
+    </Inline>
   );
 }

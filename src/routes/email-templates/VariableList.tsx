@@ -1,15 +1,16 @@
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateVariable, isNumberVariable } from '../../api/contract';
 import * as styles from './email-templates.css';
+import { Stack, Inline, Text } from '../../design-system';
 
 /** The template's variables with what each holds; a click puts one where the cursor is. */
 export function VariableList({ variables, onInsert }: { variables: EmailTemplateVariable[]; onInsert: (name: string) => void }) {
   return (
-    <div className={styles.variables}>
-      <p className={styles.label}>{EMAIL_TEMPLATE_TEXTS.variables}</p>
-      <p className={styles.description}>{EMAIL_TEMPLATE_TEXTS.variablesHint}</p>
-      <ul className={styles.variableList}>
+    <Stack gap={2}>
+      <Text size="sm" weight="medium" tone="default">{EMAIL_TEMPLATE_TEXTS.variables}</Text>
+      <Text size="sm" tone="muted">{EMAIL_TEMPLATE_TEXTS.variablesHint}</Text>
+      <Stack as="ul" gap={2}>
         {variables.map((variable) => (
-          <li key={variable.name} className={styles.variableRow}>
+          <Inline as="li" align="baseline" key={variable.name}>
             <button
               type="button"
               className={styles.variableButton}
@@ -20,15 +21,15 @@ export function VariableList({ variables, onInsert }: { variables: EmailTemplate
             >
               {`{{${variable.name}}}`}
             </button>
-            <span className={styles.description}>{variable.description}</span>
-          </li>
+            <Text as="span" size="sm" tone="muted">{variable.description}</Text>
+          </Inline>
         ))}
-      </ul>
+      </Stack>
       {variables.some((variable) => isNumberVariable(variable.name)) && (
-        <p className={styles.description}>
+        <Text size="sm" tone="muted">
           {EMAIL_TEMPLATE_TEXTS.pluralHint} <code className={styles.example}>{EMAIL_TEMPLATE_TEXTS.pluralExample}</code>
-        </p>
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -8,10 +8,6 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr)' } },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
@@ -34,18 +30,6 @@ export const item = style({
   },
 });
 
-export const itemName = style({ fontWeight: vars.font.weight.medium });
-
-export const description = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
-
-export const variables = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const variableList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
-
-export const variableRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
-
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
 export const variableButton = style({
@@ -62,10 +46,6 @@ export const variableButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-
-export const label = style({ margin: 0, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium, color: vars.color.text.default });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space[3] });
 
 export const previewSubject = style({
   margin: 0,
@@ -90,8 +70,8 @@ export const previewBody = style({
 globalStyle(`${previewBody} p`, { margin: `0 0 ${vars.space[3]}` });
 globalStyle(`${previewBody} a`, { color: vars.color.text.link });
 
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[4], padding: vars.space[12] });
-
-export const previewCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], maxWidth: '32rem', marginBlock: vars.space[3] });
-
 export const example = style({ fontFamily: monospace, fontSize: vars.type.text.xs.size, color: vars.color.text.strong, overflowWrap: 'anywhere' });
+
+export const centered = style({ padding: vars.space[12] });
+
+export const previewCounts = style({ maxWidth: '32rem', marginBlock: vars.space[3] });

@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type AddExhibitorBody } from '../../api/contract';
 import { addExhibitor } from '../../api/events';
 import { Button, Modal, StatusMessage, TextField, toast } from '../../design-system';
-import { createFormMachine } from '../../machines/form.machine';
 import { formValues } from '../shared/form-values';
+import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './event-details.css';
 
 const COMPANY_FIELDS = Object.keys(NEW_COMPANY_FIELDS) as (keyof typeof NEW_COMPANY_FIELDS)[];
@@ -18,58 +17,47 @@ type Props = { eventId: number; open: boolean; onClose: () => void; onAdded: () 
  * the company's details are asked (each required) to create it and invite it to set its password.
  */
 export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
-  const [machine] = useState(() =>
-    createFormMachine({ schema: addExhibitorBody, submit: (body: AddExhibitorBody) => addExhibitor(eventId, body), fallbackError: EVENT_TEXTS.exhibitorAddFailed }),
-  );
-  const form = useActorRef(machine);
-  const saving = useSelector(form, (s) => s.matches('submitting'));
-  const errors = useSelector(form, (s) => s.context.errors);
   /** The email is new: the company's details are asked. */
   const [newCompany, setNewCompany] = useState(false);
   const asked = useRef(false);
   const firstDetail = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const succeeded = form.on('form.succeeded', ({ output }) => {
-      const added = exhibitorAdded.safeParse(output);
-      toast.success(added.success && added.data.action === 'link' ? EVENT_TEXTS.exhibitorLinked : EVENT_TEXTS.exhibitorCreated);
-      form.send({ type: 'form.reset' });
-      asked.current = false;
-      setNewCompany(false);
-      onAdded();
-    });
-    const failed = form.on('form.failed', ({ message }) => {
-      const asksDetails = COMPANY_FIELDS.some((field) => field in form.getSnapshot().context.errors);
-      if (!asksDetails) {
-        // The server's refusals (a company already at the event, an email of another role) come as a toast.
-        toast.error(message);
-        return;
-      }
-      if (asked.current) return;
-      // The first time, the details are asked rather than reported missing.
-      asked.current = true;
-      for (const field of COMPANY_FIELDS) form.send({ type: 'form.edit', field });
-      setNewCompany(true);
-    });
-    return () => {
-      succeeded.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [form, onAdded]);
+  const { form, saving, errors, onSubmit, edited, reset } = useFormMachine(
+    { schema: addExhibitorBody, submit: (body: AddExhibitorBody) => addExhibitor(eventId, body), fallbackError: EVENT_TEXTS.exhibitorAddFailed },
+    {
+      onSucceeded: (output) => {
+        const added = exhibitorAdded.safeParse(output);
+        toast.success(added.success && added.data.action === 'link' ? EVENT_TEXTS.exhibitorLinked : EVENT_TEXTS.exhibitorCreated);
+        forget();
+        onAdded();
+      },
+      onFailed: (message) => {
+        const asksDetails = COMPANY_FIELDS.some((field) => field in form.getSnapshot().context.errors);
+        if (!asksDetails) {
+          // The server's refusals (a company already at the event, an email of another role) come as a toast.
+          toast.error(message);
+          return;
+        }
+        if (asked.current) return;
+        // The first time, the details are asked rather than reported missing.
+        asked.current = true;
+        for (const field of COMPANY_FIELDS) edited(field)();
+        setNewCompany(true);
+      },
+    },
+  );
+  /** A clean form, with only the email asked. */
+  const forget = () => {
+    reset();
+    asked.current = false;
+    setNewCompany(false);
+  };
 
   useEffect(() => {
     if (newCompany) firstDetail.current?.focus();
   }, [newCompany]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.send({ type: 'form.submit', values: formValues(event.currentTarget, FIELDS) });
-  };
-  const edited = (field: string) => () => form.send({ type: 'form.edit', field });
   const close = () => {
-    form.send({ type: 'form.reset' });
-    asked.current = false;
-    setNewCompany(false);
+    forget();
     onClose();
   };
   const field = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
@@ -95,7 +83,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
         </>
       }
     >
-      <form id="add-exhibitor" className={styles.form} onSubmit={submit} noValidate>
+      <form id="add-exhibitor" className={styles.form} onSubmit={onSubmit((element) => formValues(element, FIELDS))} noValidate>
         <div className={styles.wide}>
           {field('email', EVENT_TEXTS.emailLabel, { type: 'email', autoComplete: 'email', required: true, hint: EVENT_TEXTS.exhibitorEmailHint })}
         </div>

@@ -3,7 +3,7 @@ import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { can, EVENT_MESSAGES, EVENT_TEXTS, LIST_TEXTS, PAGE_TITLES, REVIEW_TEXTS, type Event } from '../../api/contract';
 import { getEvent } from '../../api/events';
-import { Button, Card, Spinner, toast } from '../../design-system';
+import { Button, Card, Inline, Spinner, Stack, Text, toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useSection } from '../shared/sections';
@@ -49,7 +49,7 @@ function EventDetails({ id }: { id: number }) {
 
   if (event) {
     return (
-      <div className={styles.page}>
+      <Stack gap={6}>
         <EventDetailsCard event={event} onEdit={can(user.role, 'manageEvents') ? () => form.send({ type: 'modal.edit', event }) : undefined} />
         <EventModal
           open={formState.matches('editing') || formState.matches('saving')}
@@ -69,7 +69,7 @@ function EventDetails({ id }: { id: number }) {
           <ReviewQueue eventId={event.id} />
         </Suspense>
         <LazyMatrixSection event={event} />
-      </div>
+      </Stack>
     );
   }
   if (state.matches('failed')) {
@@ -87,10 +87,10 @@ function EventDetails({ id }: { id: number }) {
 function EventUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Card>
-      <div className={styles.unavailable} role="alert">
+      <Stack align="start" role="alert">
         <h2 className={styles.unavailableTitle}>{EVENT_TEXTS.unavailableTitle}</h2>
-        <p className={styles.muted}>{message}</p>
-        <div className={styles.actions}>
+        <Text size="sm" tone="muted">{message}</Text>
+        <Inline gap={3}>
           {onRetry && (
             <Button variant="outline" onClick={onRetry}>
               {LIST_TEXTS.retry}
@@ -99,8 +99,8 @@ function EventUnavailable({ message, onRetry }: { message: string; onRetry?: () 
           <Link to="/events" className={styles.link}>
             {EVENT_TEXTS.backToCalendar}
           </Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

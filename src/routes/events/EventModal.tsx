@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_TEXTS, REMINDER_TEXTS, type OrganiserRef } from '../../api/contract';
-import { Button, FormError, Modal, Textarea, TextField } from '../../design-system';
+import { Button, FormError, Inline, Modal, Text, Textarea, TextField } from '../../design-system';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import { formValues } from '../shared/form-values';
 import { dot } from '../shared/category.css';
@@ -87,7 +87,7 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
       <TextField label={EVENT_TEXTS.titleLabel} name="name" defaultValue={initial.name} error={errors.name} onChange={edited('name')} autoComplete="off" />
       <fieldset className={styles.fieldset} aria-describedby={errors.category ? categoryErrorId : undefined}>
         <legend className={styles.legend}>{EVENT_TEXTS.colorLabel}</legend>
-        <div className={styles.choices}>
+        <Inline gap={6} rowGap={3}>
           {EVENT_CATEGORIES.map((category) => (
             <label key={category} className={styles.choice}>
               <input
@@ -102,7 +102,7 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
               {EVENT_TEXTS.categories[category]}
             </label>
           ))}
-        </div>
+        </Inline>
         {errors.category && (
           <p id={categoryErrorId} className={styles.fieldError}>
             {errors.category}
@@ -148,8 +148,8 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
       ) : (
         <div className={styles.fieldset}>
           <p className={styles.legend}>{EVENT_TEXTS.organisersLabel}</p>
-          <p className={styles.zoneNote}>{organisers.map((organiser) => organiser.name).join(', ') || EVENT_TEXTS.noOrganisers}</p>
-          <p className={styles.zoneNote}>{EVENT_MESSAGES.organisersNotYours}</p>
+          <Text size="sm" tone="muted">{organisers.map((organiser) => organiser.name).join(', ') || EVENT_TEXTS.noOrganisers}</Text>
+          <Text size="sm" tone="muted">{EVENT_MESSAGES.organisersNotYours}</Text>
         </div>
       )}
       {text('reminderDays', REMINDER_TEXTS.reminderDays, { hint: EVENT_TEXTS.reminderDaysHint })}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { messageOf } from '../../api/client';
 import { ACCOUNT_FIELDS, EVENT_TEXTS, INVITED_STATUS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type Event, type EventExhibitor } from '../../api/contract';
 import { listExhibitors, removeExhibitor } from '../../api/events';
-import { Badge, Button, Card, ConfirmDialog, Table, toast, type TableColumn } from '../../design-system';
+import { Badge, Button, Card, ConfirmDialog, Inline, Stack, Table, type TableColumn, Text, toast } from '../../design-system';
 import { ListPagination } from '../shared/ListPagination';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
@@ -50,8 +50,8 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
   // Two lines a cell, so that the table fits a card without sideways scrolling on a laptop.
   const twoLines = (first: string, second: string) => (
     <>
-      <span className={styles.cellMain}>{first}</span>
-      <span className={styles.cellSub}>{second}</span>
+      <Text as="span" block tone="strong" weight="medium">{first}</Text>
+      <Text as="span" block size="xs" tone="muted" breakWords>{second}</Text>
     </>
   );
   const columns: TableColumn<EventExhibitor>[] = [
@@ -82,20 +82,20 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
       <Card
         title={EVENT_TEXTS.exhibitorsSection}
         actions={
-          <div className={styles.actions}>
+          <Inline gap={3}>
             <Button variant="outline" onClick={() => importer.send({ type: 'import.open' })}>
               {EVENT_TEXTS.uploadCsvButton}
             </Button>
             <Button onClick={() => send({ type: 'list.add' })}>{EVENT_TEXTS.addExhibitorButton}</Button>
-          </div>
+          </Inline>
         }
       >
-        <div className={styles.stack}>
-          <p className={styles.muted}>{EVENT_TEXTS.exhibitorsSectionHint}</p>
+        <Stack>
+          <Text size="sm" tone="muted">{EVENT_TEXTS.exhibitorsSectionHint}</Text>
           <a className={styles.link} href={SAMPLE_CSV_PATH} download>
             {IMPORT_TEXTS.sampleLink}
           </a>
-        </div>
+        </Stack>
       </Card>
       <Card title={EVENT_TEXTS.exhibitorsActiveTitle}>
         <Table

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EVENT_TEXTS, IMPORT_TEXTS, SAMPLE_CSV_PATH, type ImportReport } from '../../api/contract';
-import { Button, DropZone, FormError, Modal, Spinner, StatusMessage } from '../../design-system';
+import { Button, DropZone, FormError, Modal, Spinner, Stack, StatusMessage, Text } from '../../design-system';
 import { applicableRows, type exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
 import { ImportRowsTable } from './ImportRowsTable';
 import { download, REFUSED_FILE_NAME, refusedRowsCsv } from './refused-rows';
@@ -35,12 +35,12 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
   );
   if (state.matches('idle')) {
     body = (
-      <div className={styles.stack}>
+      <Stack>
         {dropZone}
         <a className={styles.link} href={SAMPLE_CSV_PATH} download>
           {IMPORT_TEXTS.sampleLink}
         </a>
-      </div>
+      </Stack>
     );
   } else if (busy) {
     body = (
@@ -50,10 +50,10 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
     );
   } else if (state.matches('failed')) {
     body = (
-      <div className={styles.stack}>
+      <Stack>
         <FormError>{error}</FormError>
         {dropZone}
-      </div>
+      </Stack>
     );
   } else if (report && (state.matches('preview') || committing)) {
     body = <Rows report={report} fileName={fileName} hint={IMPORT_TEXTS.previewHint} />;
@@ -72,11 +72,11 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
     );
   } else if (report && state.matches('report')) {
     body = (
-      <div className={styles.stack}>
-        <h3 className={styles.summary}>{IMPORT_TEXTS.reportTitle}</h3>
+      <Stack>
+        <Text as="h3" size="sm" weight="medium" tone="strong">{IMPORT_TEXTS.reportTitle}</Text>
         <StatusMessage tone="success">{IMPORT_TEXTS.done(applicableRows(report))}</StatusMessage>
         <Rows report={report} fileName={fileName} />
-      </div>
+      </Stack>
     );
     footer = (
       <>
@@ -110,11 +110,11 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
 
 function Rows({ report, fileName, hint }: { report: ImportReport; fileName: string | null; hint?: string }) {
   return (
-    <div className={styles.stack}>
-      {fileName && <p className={styles.muted}>{fileName}</p>}
-      <p className={styles.summary}>{IMPORT_TEXTS.summary(report.counts)}</p>
-      {hint && <p className={styles.muted}>{hint}</p>}
+    <Stack>
+      {fileName && <Text size="sm" tone="muted">{fileName}</Text>}
+      <Text size="sm" weight="medium" tone="strong">{IMPORT_TEXTS.summary(report.counts)}</Text>
+      {hint && <Text size="sm" tone="muted">{hint}</Text>}
       <ImportRowsTable report={report} />
-    </div>
+    </Stack>
   );
 }

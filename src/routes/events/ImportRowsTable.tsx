@@ -1,12 +1,12 @@
 import { IMPORT_TEXTS, type ImportAction, type ImportReport, type ImportRow } from '../../api/contract';
-import { Badge, Table, type BadgeTone, type TableColumn } from '../../design-system';
+import { Badge, type BadgeTone, Table, type TableColumn, Text } from '../../design-system';
 import * as styles from './event-details.css';
 
 const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'info', link: 'info', unchanged: 'neutral', refuse: 'error' };
 
 /** A file's cell as given; a blank one says so, so that a row's missing detail shows. */
 function Cell({ value }: { value: string | undefined }) {
-  return value === undefined || value.trim() === '' ? <span className={styles.muted}>{IMPORT_TEXTS.blankCell}</span> : value;
+  return value === undefined || value.trim() === '' ? <Text as="span" size="sm" tone="muted">{IMPORT_TEXTS.blankCell}</Text> : value;
 }
 
 function columnsOf(report: ImportReport): TableColumn<ImportRow>[] {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { EVENT_TEXTS, type EventOrganiser, type OrganiserRef } from '../../api/contract';
 import type { Page } from '../../api/accounts';
 import { organisersApi } from '../../api/organisers';
-import { Button, Spinner } from '../../design-system';
+import { Button, Inline, Spinner, Stack, Text } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import * as styles from './organiser-picker.css';
 
@@ -37,9 +37,9 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
         {EVENT_TEXTS.organisersLabel}
       </legend>
       {selected.length === 0 ? (
-        <p className={styles.muted}>{EVENT_TEXTS.noOrganisers}</p>
+        <Text size="sm" tone="muted">{EVENT_TEXTS.noOrganisers}</Text>
       ) : (
-        <ul className={styles.chips} aria-labelledby={labelId}>
+        <Inline as="ul" aria-labelledby={labelId}>
           {selected.map((organiser) => (
             <li key={organiser.id} className={styles.chip}>
               {organiser.name}
@@ -53,7 +53,7 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
               </button>
             </li>
           ))}
-        </ul>
+        </Inline>
       )}
       <input
         type="search"
@@ -74,21 +74,21 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
       ) : state.matches('failed') ? (
         <p className={styles.error}>{state.context.error}</p>
       ) : found.length === 0 ? (
-        <p className={styles.muted}>{EVENT_TEXTS.noOrganiserFound}</p>
+        <Text size="sm" tone="muted">{EVENT_TEXTS.noOrganiserFound}</Text>
       ) : (
-        <ul className={styles.results} aria-busy={state.matches('loading') || undefined}>
+        <Stack as="ul" gap={1} aria-busy={state.matches('loading') || undefined}>
           {found.slice(0, 6).map((organiser) => (
             <li key={organiser.id} className={styles.result}>
-              <span className={styles.resultText}>
+              <Stack as="span" gap={0}>
                 <span className={styles.resultName}>{refOf(organiser).name}</span>
                 <span className={styles.resultSub}>{organiser.User.email}</span>
-              </span>
+              </Stack>
               <Button size="sm" variant="outline" aria-label={EVENT_TEXTS.addOrganiser(refOf(organiser).name)} onClick={() => onChange([...selected, refOf(organiser)])}>
                 +
               </Button>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {error && (
         <p id={errorId} className={styles.error}>

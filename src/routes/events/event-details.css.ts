@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { heading } from '../../design-system/heading.css';
 import { media, vars } from '../../design-system/theme.css';
 
-export { cellMain, cellSub, form, muted, stack, wide } from '../shared/section.css';
-
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+export { form, wide } from '../shared/section.css';
 
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
 
@@ -28,13 +26,8 @@ export const value = style({
 
 export const link = style({ color: vars.color.text.link, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
-
-export const unavailable = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[4] });
-
 export const unavailableTitle = heading.lg;
 
-export const summary = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 
 export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.space[4], fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
@@ -43,5 +36,3 @@ export const paging = style({ marginTop: vars.space[4] });
 export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
 
 export const summaryList = style({ display: 'grid', gap: vars.space[4], margin: 0 });
-
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginTop: vars.space[6] });

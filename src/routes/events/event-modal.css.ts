@@ -21,8 +21,6 @@ export const legend = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[3]} ${vars.space[6]}` });
-
 export const choice = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -40,5 +38,3 @@ export const radio = styleVariants(categoryColor, (color) => [control, { accentC
 export const checkbox = style([control, { accentColor: vars.color.brand[500] }]);
 
 export const fieldError = style({ margin: `${vars.space[2]} 0 0`, color: vars.color.error.fg, fontSize: vars.type.text.sm.size });
-
-export const zoneNote = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });

@@ -7,10 +7,6 @@ export const fieldset = style([eventFieldset, { display: 'grid', gap: vars.space
 export const legend = eventLegend;
 export const error = fieldError;
 
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size });
-
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -38,8 +34,6 @@ export const chipRemove = style({
 
 export const search = control;
 
-export const results = style({ display: 'grid', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
-
 export const result = style({
   display: 'flex',
   alignItems: 'center',
@@ -50,6 +44,5 @@ export const result = style({
   borderRadius: vars.radius.md,
 });
 
-export const resultText = style({ display: 'grid', minWidth: 0 });
 export const resultName = style({ color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
 export const resultSub = style({ color: vars.color.text.muted, fontSize: vars.type.text.xs.size, overflowWrap: 'anywhere' });

@@ -1,17 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
 import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
 import { Button, FormError, Modal, Textarea, TextField, toast } from '../../design-system';
-import { createFormMachine } from '../../machines/form.machine';
 import { formValues } from '../shared/form-values';
+import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
-
-const editProfileMachine = createFormMachine({
-  schema: updateProfileBody,
-  submit: updateProfile,
-  fallbackError: MESSAGES.failedUpdateProfile,
-});
 
 const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'bio'] as const;
 
@@ -23,31 +15,19 @@ interface Props {
 }
 
 export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
-  const form = useActorRef(editProfileMachine);
-  const saving = useSelector(form, (s) => s.matches('submitting'));
-  const errors = useSelector(form, (s) => s.context.errors);
-  const error = useSelector(form, (s) => s.context.error);
-
-  useEffect(() => {
-    const succeeded = form.on('form.succeeded', ({ output }) => {
-      const saved = profileBody.safeParse(output);
-      if (saved.success) onSaved(saved.data.user);
-      form.send({ type: 'form.reset' });
-    });
-    const failed = form.on('form.failed', ({ message }) => toast.error(message));
-    return () => {
-      succeeded.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [form, onSaved]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.send({ type: 'form.submit', values: formValues(event.currentTarget, FIELDS) });
-  };
-  const edited = (field: string) => () => form.send({ type: 'form.edit', field });
+  const { saving, errors, error, onSubmit, edited, reset } = useFormMachine(
+    { schema: updateProfileBody, submit: updateProfile, fallbackError: MESSAGES.failedUpdateProfile },
+    {
+      onSucceeded: (output) => {
+        const saved = profileBody.safeParse(output);
+        if (saved.success) onSaved(saved.data.user);
+        reset();
+      },
+      onFailed: (message) => toast.error(message),
+    },
+  );
   const close = () => {
-    form.send({ type: 'form.reset' });
+    reset();
     onClose();
   };
 
@@ -71,7 +51,7 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
         </>
       }
     >
-      <form id="edit-profile" className={styles.form} onSubmit={submit} noValidate>
+      <form id="edit-profile" className={styles.form} onSubmit={onSubmit((form) => formValues(form, FIELDS))} noValidate>
         <TextField label={PROFILE_TEXTS.firstName} name="firstname" defaultValue={profile.firstname} error={errors.firstname} onChange={edited('firstname')} autoComplete="given-name" />
         <TextField label={PROFILE_TEXTS.lastName} name="lastname" defaultValue={profile.lastname} error={errors.lastname} onChange={edited('lastname')} autoComplete="family-name" />
         <TextField label={PROFILE_TEXTS.email} name="email" type="email" defaultValue={profile.email} error={errors.email} onChange={edited('email')} autoComplete="email" />

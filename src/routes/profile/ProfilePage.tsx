@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, PROFILE_TEXTS, roleLabel, type UserProfile } from '../../api/contract';
-import { Button, Card, DescriptionList, IdentityHeader, Spinner, toast } from '../../design-system';
+import { Button, Card, DescriptionList, IdentityHeader, Spinner, Stack, toast } from '../../design-system';
 import { profileMachine } from '../../machines/profile.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { useSession } from '../shared/use-session';
@@ -16,7 +16,7 @@ function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () =>
     </Button>
   );
   return (
-    <div className={styles.cards}>
+    <Stack gap={6}>
       <Card>
         <IdentityHeader name={fullName} avatarSrc={profile.avatar} subtitle={roleLabel(profile.role)} actions={edit} />
       </Card>
@@ -32,7 +32,7 @@ function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () =>
           ]}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }
 

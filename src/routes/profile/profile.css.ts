@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
 
-export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
 
 export const form = style({

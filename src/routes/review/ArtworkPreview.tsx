@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { REVIEW_TEXTS } from '../../api/contract';
-import { Button } from '../../design-system';
+import { Button, Inline, Stack } from '../../design-system';
 import { actualSize, fit, panBy, percentOf, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';
 import * as styles from './review.css';
 
@@ -67,8 +67,8 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
   };
 
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar} role="toolbar" aria-label={label}>
+    <Stack>
+      <Inline align="center" role="toolbar" aria-label={label}>
         <output className={styles.zoomLevel} aria-live="polite">
           {REVIEW_TEXTS.zoomLevel(percentOf(view))}
         </output>
@@ -84,7 +84,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
         <Button variant="outline" size="sm" onClick={() => setView(actualSize(stageSize(), natural))} disabled={!src}>
           {REVIEW_TEXTS.actualSize}
         </Button>
-      </div>
+      </Inline>
       <div
         ref={stageRef}
         className={`${styles.stage} ${compact ? styles.compact : ''}`}
@@ -122,6 +122,6 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
           />
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
-import { Card, Checkbox, Select } from '../../design-system';
+import { Card, Checkbox, Select, Stack, Text } from '../../design-system';
 import { ArtworkPreview } from './ArtworkPreview';
 import { useVersionImage } from './version-image';
 import { VersionDecisions } from '../shared/VersionDecisions';
@@ -25,42 +25,42 @@ export function CompareVersions({ versions, reviews, currentId, timeZone }: Prop
   if (versions.length < 2 || !first || !second) {
     return (
       <Card title={REVIEW_TEXTS.compareTitle}>
-        <p className={styles.muted}>{REVIEW_TEXTS.compareNeedsTwo}</p>
+        <Text size="sm" tone="muted">{REVIEW_TEXTS.compareNeedsTwo}</Text>
       </Card>
     );
   }
   const options = versions.map((version) => ({ value: String(version.id), label: REVIEW_TEXTS.versionTitle(version.version, version.originalName) }));
   const nameOf = (version: ArtworkVersion) => REVIEW_TEXTS.versionTitle(version.version, version.originalName);
   const side = (version: ArtworkVersion, image: string | null) => (
-    <section className={styles.side} aria-label={nameOf(version)}>
-      <h3 className={styles.historyTitle}>{nameOf(version)}</h3>
+    <Stack as="section" gap={3} aria-label={nameOf(version)}>
+      <Text as="h3" size="sm" weight="semibold" tone="strong">{nameOf(version)}</Text>
       {mode === 'side' && <ArtworkPreview src={image} name={nameOf(version)} compact />}
       <VersionDecisions reviews={reviewsOf(reviews, version.id)} timeZone={timeZone} />
-    </section>
+    </Stack>
   );
 
   return (
     <Card title={REVIEW_TEXTS.compareTitle}>
-      <div className={styles.stack}>
+      <Stack>
         <div className={styles.compareControls}>
           <Select label={REVIEW_TEXTS.compareFirst} options={options} value={String(first.id)} onChange={(event) => setFirstId(Number(event.target.value))} />
           <Select label={REVIEW_TEXTS.compareSecond} options={options} value={String(second.id)} onChange={(event) => setSecondId(Number(event.target.value))} />
           <Checkbox label={REVIEW_TEXTS.overlay} checked={mode === 'overlay'} onChange={(event) => setMode(event.target.checked ? 'overlay' : 'side')} />
         </div>
         {mode === 'overlay' && (
-          <div className={styles.stack}>
+          <Stack>
             <label className={styles.slider}>
               {REVIEW_TEXTS.overlayOpacity(second.version)}
               <input type="range" min={0} max={100} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} />
             </label>
             <ArtworkPreview src={firstImage} name={nameOf(first)} overlay={{ src: secondImage, name: nameOf(second), opacity: opacity / 100 }} />
-          </div>
+          </Stack>
         )}
         <div className={styles.sides}>
           {side(first, firstImage)}
           {side(second, secondImage)}
         </div>
-      </div>
+      </Stack>
     </Card>
   );
 }

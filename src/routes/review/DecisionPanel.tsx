@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
-import { Badge, Button, Card, Checkbox, Spinner, StatusMessage, Textarea } from '../../design-system';
+import { Badge, Button, Card, Checkbox, Inline, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
 import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
 import { DECISION_TONES } from '../shared/decision-tones';
 import { FailedWithAction } from '../shared/FailedWithAction';
@@ -21,13 +21,13 @@ export function DecisionPanel({ state, send }: Props) {
 
   return (
     <Card title={REVIEW_TEXTS.decisionTitle}>
-      <div className={styles.stack}>
+      <Stack>
         {standing === 'approved' || standing === 'changes_requested' ? (
           <span>
             <Badge tone={DECISION_TONES[standing]}>{REVIEW_TEXTS.decisions[standing]}</Badge>
           </span>
         ) : (
-          <p className={styles.muted}>{standing === 'superseded' ? REVIEW_TEXTS.notLatest : standing === 'unsubmitted' ? REVIEW_TEXTS.notSubmitted : REVIEW_TEXTS.awaitingDecision}</p>
+          <Text size="sm" tone="muted">{standing === 'superseded' ? REVIEW_TEXTS.notLatest : standing === 'unsubmitted' ? REVIEW_TEXTS.notSubmitted : REVIEW_TEXTS.awaitingDecision}</Text>
         )}
         {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
         {state.matches('decided') && state.context.next !== null && <NextInQueue next={state.context.next} />}
@@ -36,12 +36,12 @@ export function DecisionPanel({ state, send }: Props) {
         {state.matches('failed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.reload} onAction={() => send({ type: 'review.reload' })} />}
         {state.matches('loadFailed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />}
         {state.matches('ready') && standing === 'undecided' && (
-          <div className={styles.actions}>
+          <Inline gap={3} align="center">
             <Button onClick={() => send({ type: 'review.approve' })}>{REVIEW_TEXTS.approve}</Button>
             <Button variant="outline" onClick={() => send({ type: 'review.requestChanges' })}>
               {REVIEW_TEXTS.requestChanges}
             </Button>
-          </div>
+          </Inline>
         )}
         {(state.matches('ready') || state.matches('decided') || reopening) && standing === 'approved' && (
           <div>
@@ -51,20 +51,20 @@ export function DecisionPanel({ state, send }: Props) {
           </div>
         )}
         {approving && (
-          <div className={styles.stack}>
-            <p className={styles.text}>{REVIEW_TEXTS.approveHint}</p>
-            <div className={styles.actions}>
+          <Stack>
+            <Text size="sm" tone="default" breakWords>{REVIEW_TEXTS.approveHint}</Text>
+            <Inline gap={3} align="center">
               <Button disabled={submitting} onClick={() => send({ type: 'decision.confirm' })}>
                 {submitting ? REVIEW_TEXTS.sending : REVIEW_TEXTS.confirmApprove}
               </Button>
               <Button variant="outline" disabled={submitting} onClick={() => send({ type: 'decision.cancel' })}>
                 {REVIEW_TEXTS.cancel}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         )}
         {changes && <ChangesForm state={state} send={send} />}
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -73,8 +73,8 @@ function ChangesForm({ state, send }: Props) {
   const { comment, reasons, errors } = state.context;
   const submitting = state.matches('submitting');
   return (
-    <form
-      className={styles.stack}
+    <Stack as="form"
+     
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -104,19 +104,19 @@ function ChangesForm({ state, send }: Props) {
           ))}
         </div>
         {errors.reasons && (
-          <p id={REASONS_ERROR_ID} className={styles.fieldError}>
+          <Text size="sm" tone="error" id={REASONS_ERROR_ID}>
             {errors.reasons}
-          </p>
+          </Text>
         )}
       </fieldset>
-      <div className={styles.actions}>
+      <Inline gap={3} align="center">
         <Button type="submit" disabled={submitting}>
           {submitting ? REVIEW_TEXTS.sending : REVIEW_TEXTS.sendRequest}
         </Button>
         <Button variant="outline" disabled={submitting} onClick={() => send({ type: 'decision.cancel' })}>
           {REVIEW_TEXTS.cancel}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

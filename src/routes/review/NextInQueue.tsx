@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { REVIEW_TEXTS } from '../../api/contract';
-import { Button } from '../../design-system';
-import * as styles from './review.css';
+import { Button, Inline, Text } from '../../design-system';
 
 /** A key pressed while writing is the writing's, not a shortcut. */
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -21,15 +20,15 @@ export function NextInQueue({ next }: { next: number | 'none' }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [next, navigate]);
 
-  if (next === 'none') return <p className={styles.muted}>{REVIEW_TEXTS.queueDone}</p>;
+  if (next === 'none') return <Text size="sm" tone="muted">{REVIEW_TEXTS.queueDone}</Text>;
   return (
-    <div className={styles.actions}>
+    <Inline gap={3} align="center">
       <Button aria-keyshortcuts="N" onClick={() => void navigate({ to: '/review/$versionId', params: { versionId: String(next) } })}>
         {REVIEW_TEXTS.nextInQueue}
       </Button>
-      <span className={styles.muted} aria-hidden="true">
+      <Text as="span" size="sm" tone="muted" aria-hidden="true">
         {REVIEW_TEXTS.nextShortcut}
-      </span>
-    </div>
+      </Text>
+    </Inline>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { ARTWORK_MESSAGES, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
-import { Card, FormError, Spinner } from '../../design-system';
+import { Card, FormError, Spinner, Stack } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
 import { PreflightFindings } from '../shared/PreflightFindings';
 import { ReviewSubject } from './ReviewSubject';
@@ -53,21 +53,21 @@ function Review({ versionId }: { versionId: number }) {
   const { version, versions, reviews, subject } = data;
   const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
   return (
-    <div className={styles.column}>
+    <Stack gap={6}>
       <div className={styles.layout}>
         <Card title={title}>
-          <div className={styles.stack}>
+          <Stack>
             <ReviewSubject subject={subject} />
             <ArtworkPreview src={image} name={title} />
             <PreflightFindings report={version.preflight} />
-          </div>
+          </Stack>
         </Card>
-        <div className={styles.column}>
+        <Stack gap={6}>
           <DecisionPanel state={state} send={send} />
           <VersionHistory versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
-        </div>
+        </Stack>
       </div>
       <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { LIST_TEXTS, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/contract';
 import { getReviewQueue } from '../../api/review';
-import { Card, Spinner } from '../../design-system';
+import { Card, Spinner, Stack, Text } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { linkButton } from '../shared/section.css';
 import { FailedWithAction } from '../shared/FailedWithAction';
@@ -26,34 +26,34 @@ export function ReviewQueue({ eventId, oldest }: Props) {
 
   return (
     <Card title={REVIEW_TEXTS.queueTitle}>
-      <div className={styles.stack}>
-        {oldest === undefined ? <p className={styles.muted}>{REVIEW_TEXTS.queueHint}</p> : items && <p className={styles.count}>{REVIEW_TEXTS.queueCount(items.length)}</p>}
+      <Stack>
+        {oldest === undefined ? <Text size="sm" tone="muted">{REVIEW_TEXTS.queueHint}</Text> : items && <Text size="md" weight="semibold" tone="strong">{REVIEW_TEXTS.queueCount(items.length)}</Text>}
         {state.matches('failed') ? (
           <FailedWithAction message={state.context.error} actionLabel={LIST_TEXTS.retry} onAction={() => send({ type: 'resource.reload' })} />
         ) : !shown ? (
           <Spinner label={REVIEW_TEXTS.queueLoading} />
         ) : shown.length === 0 ? (
-          <p className={styles.muted}>{REVIEW_TEXTS.queueEmpty}</p>
+          <Text size="sm" tone="muted">{REVIEW_TEXTS.queueEmpty}</Text>
         ) : (
-          <ul className={styles.queue} aria-label={REVIEW_TEXTS.queueTitle}>
+          <Stack as="ul" gap={3} aria-label={REVIEW_TEXTS.queueTitle}>
             {shown.map(({ event, requirement, company, version }) => (
               <li key={version.id} className={styles.queueRow}>
                 <div>
-                  <p className={styles.queueMain}>
+                  <Text size="sm" weight="medium" tone="strong" breakWords>
                     {company.name}
                     {company.booth && ` · ${REVIEW_TEXTS.boothLabel(company.booth)}`} · {requirement.name}
-                  </p>
-                  <p className={styles.muted} title={viewerHint(version.submittedAt ?? version.createdAt, event.timeZone)}>
+                  </Text>
+                  <Text size="sm" tone="muted" title={viewerHint(version.submittedAt ?? version.createdAt, event.timeZone)}>
                     {eventId === undefined && `${event.name} · `}
                     {REVIEW_TEXTS.versionTitle(version.version, version.originalName)} · {REVIEW_TEXTS.submittedOn(instantText(version.submittedAt ?? version.createdAt, event.timeZone))}
-                  </p>
+                  </Text>
                 </div>
                 <Link to="/review/$versionId" params={{ versionId: String(version.id) }} className={linkButton} aria-label={REVIEW_TEXTS.openReviewOf(company.name, requirement.name)}>
                   {REVIEW_TEXTS.openReview}
                 </Link>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
         {items && shown && items.length > shown.length && (
           <p>
@@ -62,7 +62,7 @@ export function ReviewQueue({ eventId, oldest }: Props) {
             </Link>
           </p>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { REVIEW_TEXTS, type VersionSubject } from '../../api/contract';
-import { Badge } from '../../design-system';
+import { Badge, Inline, Text } from '../../design-system';
 import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './review.css';
 
@@ -9,21 +9,21 @@ export function ReviewSubject({ subject }: { subject: VersionSubject }) {
   const { company, requirement, event } = subject;
   const due = instantText(subject.deadline, event.timeZone);
   return (
-    <div className={styles.subject}>
-      <p className={styles.subjectTitle}>
+    <Inline gap={4} rowGap={1} align="baseline">
+      <Text size="md" tone="default">
         <strong>{company.name}</strong>
-        {company.booth ? <span className={styles.muted}> · {REVIEW_TEXTS.booth(company.booth)}</span> : null}
-      </p>
-      <p className={styles.text}>
+        {company.booth ? <Text as="span" size="sm" tone="muted"> · {REVIEW_TEXTS.booth(company.booth)}</Text> : null}
+      </Text>
+      <Text size="sm" tone="default" breakWords>
         {requirement.name} ·{' '}
         <Link to="/event-details/$id" params={{ id: String(event.id) }} className={styles.subjectLink}>
           {event.name}
         </Link>
-      </p>
-      <p className={styles.muted} title={viewerHint(subject.deadline, event.timeZone)}>
+      </Text>
+      <Text size="sm" tone="muted" title={viewerHint(subject.deadline, event.timeZone)}>
         {subject.extended ? REVIEW_TEXTS.extendedDue(due) : REVIEW_TEXTS.dueOn(due)}
-      </p>
+      </Text>
       {subject.late ? <Badge tone="warning">{REVIEW_TEXTS.late}</Badge> : null}
-    </div>
+    </Inline>
   );
 }

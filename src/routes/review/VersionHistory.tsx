@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
-import { Card } from '../../design-system';
+import { Card, Inline, Stack, Text } from '../../design-system';
 import { linkButton } from '../shared/section.css';
 import { VersionDecisions } from '../shared/VersionDecisions';
 import { instantText, viewerHint } from '../shared/dates';
@@ -14,15 +14,15 @@ export const reviewsOf = (reviews: readonly ArtworkReview[], versionId: number) 
 export function VersionHistory({ versions, reviews, currentId, timeZone }: Props) {
   return (
     <Card title={REVIEW_TEXTS.historyTitle}>
-      <ol className={styles.history} aria-label={REVIEW_TEXTS.historyTitle}>
+      <Stack as="ol" gap={3} aria-label={REVIEW_TEXTS.historyTitle}>
         {versions.map((version) => {
           const current = version.id === currentId;
           return (
-            <li key={version.id} className={styles.historyItem} aria-current={current}>
-              <div className={styles.historyHeader}>
-                <h3 className={styles.historyTitle}>{REVIEW_TEXTS.versionLabel(version.version)}</h3>
+            <Stack as="li" gap={3} className={styles.historyItem} key={version.id} aria-current={current}>
+              <Inline align="baseline">
+                <Text as="h3" size="sm" weight="semibold" tone="strong">{REVIEW_TEXTS.versionLabel(version.version)}</Text>
                 {current ? (
-                  <span className={styles.muted}>{REVIEW_TEXTS.thisVersion}</span>
+                  <Text as="span" size="sm" tone="muted">{REVIEW_TEXTS.thisVersion}</Text>
                 ) : (
                   version.submittedAt && (
                     <Link to="/review/$versionId" params={{ versionId: String(version.id) }} className={linkButton}>
@@ -30,17 +30,17 @@ export function VersionHistory({ versions, reviews, currentId, timeZone }: Props
                     </Link>
                   )
                 )}
-              </div>
-              <p className={styles.text}>{version.originalName}</p>
-              <p className={styles.muted} title={version.submittedAt ? viewerHint(version.submittedAt, timeZone) : undefined}>
+              </Inline>
+              <Text size="sm" tone="default" breakWords>{version.originalName}</Text>
+              <Text size="sm" tone="muted" title={version.submittedAt ? viewerHint(version.submittedAt, timeZone) : undefined}>
                 {version.submittedAt ? REVIEW_TEXTS.submittedOn(instantText(version.submittedAt, timeZone)) : REVIEW_TEXTS.notSubmitted}
                 {version.uploadedBy && ` · ${REVIEW_TEXTS.uploadedBy(version.uploadedBy)}`}
-              </p>
+              </Text>
               <VersionDecisions reviews={reviewsOf(reviews, version.id)} timeZone={timeZone} />
-            </li>
+            </Stack>
           );
         })}
-      </ol>
+      </Stack>
     </Card>
   );
 }

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
 import { item } from '../shared/section.css';
 
-export { text } from '../shared/version-notes.css';
-
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
 
 export const layout = style({
@@ -13,17 +11,7 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space[12] });
-
-export const muted = style({ margin: 0, color: vars.color.text.muted, ...small });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 
 /** The zoom now, first in the toolbar and set apart from the buttons by a rule: a reading, not one of them. */
 export const zoomLevel = style({
@@ -70,24 +58,15 @@ export const layer = style({ position: 'absolute', inset: 0 });
 
 export const placeholder = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: vars.color.text.muted, ...small });
 
-export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
-
 /** A version in the history: the checklist's item, the one shown outlined. */
 export const historyItem = style([item, { selectors: { '&[aria-current="true"]': { borderColor: vars.color.border.focus } } }]);
 
-export const historyHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
-
-export const historyTitle = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold, ...small });
-
-export const reasons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, border: 0 });
 
 export const legend = style({ marginBottom: vars.space[2], padding: 0, color: vars.color.text.default, fontWeight: vars.font.weight.medium, ...small });
 
 export const reasonGrid = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
-
-export const fieldError = style({ margin: 0, color: vars.color.error.fg, ...small });
 
 export const compareControls = style({
   display: 'grid',
@@ -102,11 +81,7 @@ export const sides = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
-
 export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], color: vars.color.text.default, ...small });
-
-export const queue = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
 
 export const queueRow = style({
   display: 'grid',
@@ -117,13 +92,5 @@ export const queueRow = style({
   borderRadius: vars.radius.lg,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
-
-export const queueMain = style({ margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere', ...small });
-
-export const count = style({ margin: 0, color: vars.color.text.strong, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold });
-
-export const subject = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space[4], rowGap: vars.space[1] });
-
-export const subjectTitle = style({ margin: 0, color: vars.color.text.default, fontSize: vars.type.text.md.size, lineHeight: vars.type.text.md.lineHeight });
 
 export const subjectLink = style({ color: vars.color.text.link, textDecoration: 'underline', textUnderlineOffset: 2 });

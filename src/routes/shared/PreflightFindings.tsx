@@ -1,5 +1,5 @@
 import { ARTWORK_TEXTS, type PreflightReport } from '../../api/contract';
-import { Badge } from '../../design-system';
+import { Badge, Inline, Stack, Text } from '../../design-system';
 import * as styles from './version-notes.css';
 
 const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
@@ -7,21 +7,25 @@ const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
 /** The file check in plain words: each finding named by its severity in text, not colour alone. */
 export function PreflightFindings({ report }: { report: PreflightReport }) {
   return (
-    <section className={styles.report} aria-label={ARTWORK_TEXTS.preflightTitle}>
-      <h4 className={styles.reportTitle}>{ARTWORK_TEXTS.preflightTitle}</h4>
+    <Stack as="section" gap={2} aria-label={ARTWORK_TEXTS.preflightTitle}>
+      <Text as="h4" size="sm" weight="semibold" tone="strong">
+        {ARTWORK_TEXTS.preflightTitle}
+      </Text>
       {report.findings.length === 0 || report.outcome === 'passed' ? (
-        <p className={styles.passed}>{ARTWORK_TEXTS.preflightPassed}</p>
+        <Text size="sm" tone="success">
+          {ARTWORK_TEXTS.preflightPassed}
+        </Text>
       ) : null}
       {report.findings.length > 0 && (
-        <ul className={styles.findings}>
+        <Stack as="ul" gap={2}>
           {report.findings.map((finding, index) => (
-            <li key={`${finding.code}-${index}`} className={styles.finding} data-severity={finding.severity}>
+            <Inline as="li" key={`${finding.code}-${index}`} align="baseline" wrap={false} className={styles.finding} data-severity={finding.severity}>
               <Badge tone={TONES[finding.severity]}>{ARTWORK_TEXTS.severityNames[finding.severity]}</Badge>
               <span>{finding.message}</span>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

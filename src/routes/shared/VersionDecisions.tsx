@@ -1,30 +1,30 @@
 import { REVIEW_TEXTS, type ArtworkReview } from '../../api/contract';
-import { Badge } from '../../design-system';
+import { Badge, Stack, Text } from '../../design-system';
 import { DECISION_TONES } from './decision-tones';
 import { instantText, viewerHint } from './dates';
 import * as styles from './version-notes.css';
 
 /** The decisions taken on one version, newest first, each with its comment and reasons. */
 export function VersionDecisions({ reviews, timeZone }: { reviews: readonly ArtworkReview[]; timeZone: string }) {
-  if (reviews.length === 0) return <p className={styles.muted}>{REVIEW_TEXTS.noDecisions}</p>;
+  if (reviews.length === 0) return <Text size="sm" tone="muted">{REVIEW_TEXTS.noDecisions}</Text>;
   return (
-    <ul className={styles.decisions}>
+    <Stack as="ul" gap={2}>
       {reviews.map((review) => (
-        <li key={review.id} className={styles.decision}>
+        <Stack as="li" gap={1} className={styles.decision} key={review.id}>
           <span>
             <Badge tone={DECISION_TONES[review.decision]}>{REVIEW_TEXTS.decisions[review.decision]}</Badge>
           </span>
-          <p className={styles.muted} title={viewerHint(review.createdAt, timeZone)}>
+          <Text size="sm" tone="muted" title={viewerHint(review.createdAt, timeZone)}>
             {REVIEW_TEXTS.decisionBy(REVIEW_TEXTS.decisions[review.decision], review.reviewer, instantText(review.createdAt, timeZone))}
-          </p>
+          </Text>
           {review.comment && <p className={styles.comment}>{review.comment}</p>}
           {review.reasons.length > 0 && (
-            <p className={styles.text}>
+            <Text size="sm" tone="default" breakWords>
               {REVIEW_TEXTS.reasonsLabel}: {review.reasons.map((reason) => REVIEW_TEXTS.reasons[reason]).join(', ')}
-            </p>
+            </Text>
           )}
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -3,8 +3,6 @@ import { media, vars } from '../../design-system/theme.css';
 
 /** Styles that sections of several areas share (the event page, its artwork, review and the matrix). */
 
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
-
 export const form = style({
   display: 'grid',
   gap: vars.space[5],
@@ -12,12 +10,6 @@ export const form = style({
 });
 
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
-export const cellMain = style({ display: 'block', color: vars.color.text.strong, fontWeight: vars.font.weight.medium });
-
-export const cellSub = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight, overflowWrap: 'anywhere' });
 
 /** A button that reads as a link. */
 export const linkButton = style({
@@ -32,11 +24,8 @@ export const linkButton = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-/** One bordered item of a list: a checklist item, a version in the history. */
+/** One bordered item of a list: a checklist item, a version in the history (each lays out its own content). */
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
   padding: vars.space[4],
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.xl,

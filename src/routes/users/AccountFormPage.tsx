@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { LAYOUT_TEXTS, LIST_TEXTS, type FormMode } from '../../api/contract';
-import { Button, buttonClassName, Card, FormError, Spinner, StatusMessage, toast } from '../../design-system';
+import { Button, buttonClassName, Card, FormError, Inline, Spinner, StatusMessage, toast } from '../../design-system';
 import { recordFormMachine } from '../../machines/record-form.machine';
 import { formValues } from '../shared/form-values';
 import { TitledPage } from '../shared/TitledPage';
@@ -81,12 +81,12 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
     content = (
       <div className={styles.centered}>
         <StatusMessage tone="error">{texts.fetchFailed}</StatusMessage>
-        <div className={styles.buttons}>
+        <Inline gap={3} justify="center">
           {back}
           <Button variant="outline" onClick={() => send({ type: 'form.retry' })}>
             {LIST_TEXTS.retry}
           </Button>
-        </div>
+        </Inline>
       </div>
     );
   } else {
@@ -107,12 +107,12 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
             <FormError>{error}</FormError>
           </div>
         )}
-        <div className={styles.formActions}>
+        <Inline gap={3} justify="end" className={styles.wide}>
           {back}
           <Button type="submit" loading={submitting}>
             {submitting ? LIST_TEXTS.saving : LIST_TEXTS.save}
           </Button>
-        </div>
+        </Inline>
       </form>
     );
   }

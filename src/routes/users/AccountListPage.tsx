@@ -3,26 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { messageOf } from '../../api/client';
 import { ACCOUNT_FIELDS, ACCOUNT_STATUS_FILTERS, INVITED_STATUS, isAccountStatusFilter, LIST_TEXTS, PAGE_SIZE } from '../../api/contract';
-import {
-  Button,
-  buttonClassName,
-  Card,
-  ConfirmDialog,
-  DownloadIcon,
-  EyeIcon,
-  IconButton,
-  iconButtonClassName,
-  ListToolbar,
-  PencilIcon,
-  RowActions,
-  SearchInput,
-  Select,
-  StatusMessage,
-  Table,
-  type TableColumn,
-  toast,
-  TrashIcon,
-} from '../../design-system';
+import { Button, buttonClassName, Card, ConfirmDialog, DownloadIcon, EyeIcon, IconButton, iconButtonClassName, Inline, ListToolbar, PencilIcon, RowActions, SearchInput, Select, StatusMessage, Table, type TableColumn, toast, TrashIcon } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { ListPagination } from '../shared/ListPagination';
 import { taskMachine } from '../../machines/task.machine';
@@ -139,7 +120,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
       <Card>
         <ListToolbar
           search={
-            <div className={styles.listFilters}>
+            <Inline gap={3} align="end" className={styles.listFilters}>
               <SearchInput
                 label={LIST_TEXTS.searchLabel}
                 placeholder={LIST_TEXTS.searchPlaceholder}
@@ -154,7 +135,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
                   onChange={(event) => send({ type: 'list.status', status: isAccountStatusFilter(event.target.value) ? event.target.value : undefined })}
                 />
               )}
-            </div>
+            </Inline>
           }
           actions={
             <>

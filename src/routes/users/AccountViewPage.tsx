@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { sendResetLink } from '../../api/auth';
 import { LAYOUT_TEXTS, LIST_TEXTS, MESSAGES, roleLabel } from '../../api/contract';
-import { Button, buttonClassName, Card, DescriptionList, IdentityHeader, MailIcon, PencilIcon, Spinner, StatusMessage, toast } from '../../design-system';
+import { Button, buttonClassName, Card, DescriptionList, IdentityHeader, MailIcon, PencilIcon, Spinner, Stack, StatusMessage, Text, toast } from '../../design-system';
 import { recordViewMachine } from '../../machines/record-view.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { fullName, type AccountKind, type AccountRow } from './account-kind';
@@ -44,7 +44,7 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
     const sending = state.matches({ viewing: 'sending' });
     const name = kind.rowName(record);
     content = (
-      <div className={styles.stack}>
+      <Stack gap={6}>
         <Card>
           <IdentityHeader
             name={name}
@@ -72,13 +72,13 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
           <DescriptionList items={kind.details(record)} emptyValue={LAYOUT_TEXTS.emptyValue} />
         </Card>
         {kind.moreDetails?.(record)}
-      </div>
+      </Stack>
     );
   } else if (state.matches('missing')) {
     content = (
       <Card>
         <div className={styles.centered}>
-          <p className={styles.emptyText}>{texts.viewEmpty}</p>
+          <Text size="md" weight="medium" tone="default">{texts.viewEmpty}</Text>
           <Link to={kind.paths.list} className={buttonClassName({ variant: 'outline' })}>
             {LIST_TEXTS.back}
           </Link>

@@ -2,24 +2,23 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { invitationsApi } from '../../api/invitations';
 import { INVITATION_MESSAGES, INVITATION_TEXTS, type InvitationStatus, LAYOUT_TEXTS, LIST_TEXTS } from '../../api/contract';
-import { Button, Card, MailIcon, Spinner, StatusMessage, toast } from '../../design-system';
+import { Button, Card, MailIcon, Spinner, Stack, StatusMessage, Text, toast } from '../../design-system';
 import { invitationMachine } from '../../machines/invitation.machine';
 import { dayText, instantText } from '../shared/dates';
-import * as styles from './invitation.css';
 
 /** What the invitation's status says, in lines. */
 function StatusLines({ invitation }: { invitation: InvitationStatus }) {
   const { status, at, attempts, error } = invitation;
-  if (status === 'none') return <p className={styles.note}>{INVITATION_TEXTS.none}</p>;
-  if (status === 'queued') return <p className={styles.line}>{INVITATION_TEXTS.queued}</p>;
+  if (status === 'none') return <Text size="sm" tone="muted">{INVITATION_TEXTS.none}</Text>;
+  if (status === 'queued') return <Text size="sm" tone="default">{INVITATION_TEXTS.queued}</Text>;
   // The day it went, as the company list shows days; its time and zone on hover.
-  if (status === 'sent') return <p className={styles.line} title={instantText(at!)}>{INVITATION_TEXTS.sent(dayText(at!))}</p>;
-  if (status === 'kept') return <p className={styles.line} title={instantText(at!)}>{INVITATION_TEXTS.kept(dayText(at!))}</p>;
+  if (status === 'sent') return <Text size="sm" tone="default" title={instantText(at!)}>{INVITATION_TEXTS.sent(dayText(at!))}</Text>;
+  if (status === 'kept') return <Text size="sm" tone="default" title={instantText(at!)}>{INVITATION_TEXTS.kept(dayText(at!))}</Text>;
   return (
     <>
       <StatusMessage tone="error">{INVITATION_TEXTS.failed}</StatusMessage>
-      <p className={styles.line}>{status === 'retrying' ? INVITATION_TEXTS.retrying(attempts) : INVITATION_TEXTS.gaveUp(attempts)}</p>
-      {error && <p className={styles.note}>{INVITATION_TEXTS.reason(error)}</p>}
+      <Text size="sm" tone="default">{status === 'retrying' ? INVITATION_TEXTS.retrying(attempts) : INVITATION_TEXTS.gaveUp(attempts)}</Text>
+      {error && <Text size="sm" tone="muted">{INVITATION_TEXTS.reason(error)}</Text>}
     </>
   );
 }
@@ -44,25 +43,25 @@ export function InvitationCard({ companyId }: { companyId: number }) {
   if (state.matches('shown') && invitation) {
     const resending = state.matches({ shown: 'resending' });
     content = (
-      <div className={styles.body}>
+      <Stack gap={3} align="start">
         <StatusLines invitation={invitation} />
-        {invitation.status !== 'none' && !invitation.canResend && <p className={styles.note}>{INVITATION_TEXTS.passwordSet}</p>}
+        {invitation.status !== 'none' && !invitation.canResend && <Text size="sm" tone="muted">{INVITATION_TEXTS.passwordSet}</Text>}
         {invitation.canResend && (
           <Button variant="outline" loading={resending} onClick={() => send({ type: 'invitation.resend' })}>
             <MailIcon size={18} />
             {resending ? INVITATION_TEXTS.resending : INVITATION_TEXTS.resend}
           </Button>
         )}
-      </div>
+      </Stack>
     );
   } else if (state.matches('loadFailed')) {
     content = (
-      <div className={styles.body}>
+      <Stack gap={3} align="start">
         <StatusMessage tone="error">{INVITATION_TEXTS.loadFailed}</StatusMessage>
         <Button variant="outline" onClick={() => send({ type: 'invitation.retry' })}>
           {LIST_TEXTS.retry}
         </Button>
-      </div>
+      </Stack>
     );
   } else {
     content = <Spinner label={LAYOUT_TEXTS.loading} />;

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/theme.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-
 export const footer = style({ marginTop: vars.space[5] });
 
 
@@ -16,8 +14,6 @@ export const centered = style({
   color: vars.color.text.muted,
 });
 
-export const emptyText = style({ margin: 0, color: vars.color.text.default, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.medium });
-
 export const form = style({
   display: 'grid',
   gap: vars.space[5],
@@ -26,15 +22,5 @@ export const form = style({
 
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
-});
-
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space[3] });
-
 /** The search and the status filter side by side, one under the other on a narrow screen. */
-export const listFilters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3], width: '100%' });
+export const listFilters = style({ width: '100%' });

@@ -1,13 +1,13 @@
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { messageOf } from '../../../api/client';
 import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, wallClockOf, type Extension, type ExtensionBody } from '../../../api/contract';
 import { extendDeadline, removeExtension } from '../../../api/matrix';
-import { Button, FormError, Modal, TextField } from '../../../design-system';
-import { createFormMachine } from '../../../machines/form.machine';
+import { Button, FormError, Modal, Stack, Text, TextField } from '../../../design-system';
 import { taskMachine } from '../../../machines/task.machine';
 import { formValues } from '../../shared/form-values';
 import { instantText } from '../../shared/dates';
+import { useFormMachine } from '../../shared/use-form-machine';
 import { instantInZone } from '../../shared/zoned-time';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
@@ -28,37 +28,33 @@ const FORM_ID = 'matrix-extension';
  */
 export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props) {
   const { company, requirement, cell } = target;
-  const [machine] = useState(() =>
-    createFormMachine({ schema: extensionBody, submit: (body: ExtensionBody) => extendDeadline(requirement.id, company.id, body), fallbackError: MATRIX_TEXTS.extensionFailed }),
+  const { saving, error: saveError, errors, onSubmit, edited } = useFormMachine(
+    { schema: extensionBody, submit: (body: ExtensionBody) => extendDeadline(requirement.id, company.id, body), fallbackError: MATRIX_TEXTS.extensionFailed },
+    { onSucceeded: (output) => onChanged(MATRIX_TEXTS.extensionSaved(company.name, instantText((output as Extension).deadline, timeZone))) },
   );
-  const form = useActorRef(machine);
-  const saving = useSelector(form, (state) => state.matches('submitting'));
-  const { error: saveError, errors } = useSelector(form, (state) => state.context);
   const [removal, sendRemoval, remover] = useMachine(taskMachine, { input: { run: () => removeExtension(requirement.id, company.id) } });
   const [removeError, setRemoveError] = useState<string | null>(null);
   const removing = removal.matches('running');
 
   useEffect(() => {
     const subscriptions = [
-      form.on('form.succeeded', ({ output }) => onChanged(MATRIX_TEXTS.extensionSaved(company.name, instantText((output as Extension).deadline, timeZone)))),
       remover.on('task.done', () => onChanged(MATRIX_TEXTS.extensionRemoved(company.name))),
       remover.on('task.failed', ({ error }) => setRemoveError(messageOf(error, MATRIX_TEXTS.extensionFailed))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [form, remover, onChanged, company.name, timeZone]);
+  }, [remover, onChanged, company.name]);
 
   const initial = wallClockOf(cell.deadline, timeZone);
   const busy = saving || removing;
-  const edited = () => {
+  const deadlineEdited = () => {
     setRemoveError(null);
-    form.send({ type: 'form.edit', field: 'deadline' });
+    edited('deadline')();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = onSubmit((element) => {
     setRemoveError(null);
-    const { date, time } = formValues(event.currentTarget, ['date', 'time']);
-    form.send({ type: 'form.submit', values: { deadline: instantInZone(date, time, timeZone) } });
-  };
+    const { date, time } = formValues(element, ['date', 'time']);
+    return { deadline: instantInZone(date, time, timeZone) };
+  });
 
   return (
     <Modal
@@ -92,8 +88,8 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
         </>
       }
     >
-      <form id={FORM_ID} className={styles.stack} onSubmit={submit} noValidate>
-        <p className={styles.muted}>
+      <Stack as="form" id={FORM_ID} onSubmit={submit} noValidate>
+        <Text size="sm" tone="muted">
           {MATRIX_TEXTS.requirementDeadline(instantText(requirement.deadline, timeZone))}
           {cell.extended && (
             <>
@@ -101,7 +97,7 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
               {MATRIX_TEXTS.currentExtension(instantText(cell.deadline, timeZone))}
             </>
           )}
-        </p>
+        </Text>
         <div className={styles.dialogFields}>
           <TextField
             label={ARTWORK_TEXTS.deadlineDateLabel}
@@ -110,14 +106,14 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
             defaultValue={initial.date}
             error={errors.deadline}
             hint={ARTWORK_TEXTS.deadlineZoneHint(timeZone)}
-            onChange={edited}
+            onChange={deadlineEdited}
             required
           />
-          <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="time" type="time" defaultValue={initial.time} onChange={edited} required />
+          <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="time" type="time" defaultValue={initial.time} onChange={deadlineEdited} required />
         </div>
         {/* The field's own message shows under it; anything else the server said, here. */}
         <FormError>{removeError ?? (saveError && saveError !== errors.deadline ? saveError : null)}</FormError>
-      </form>
+      </Stack>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../../../api/contract';
-import { Badge } from '../../../design-system';
+import { Badge, Stack } from '../../../design-system';
 import { visuallyHidden } from '../../../design-system/shared/visually-hidden.css';
 import { STATUS_TONES } from '../../shared/requirement-facts';
 import { instantText, viewerHint } from '../../shared/dates';
@@ -23,7 +23,7 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
   if (cell.status === null) return <span className={styles.extended}>{MATRIX_TEXTS.notApplicable}</span>;
   const badge = <Badge tone={STATUS_TONES[cell.status]}>{cell.status}</Badge>;
   return (
-    <div className={styles.status}>
+    <Stack gap={1} align="start">
       {cell.versionId !== null && cell.version !== null ? (
         <Link to="/review/$versionId" params={{ versionId: String(cell.versionId) }} className={styles.reviewLink}>
           {badge}{' '}
@@ -45,6 +45,6 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
           <span className={visuallyHidden}>{MATRIX_TEXTS.extendWhose(company, requirement)}</span>
         </button>
       )}
-    </div>
+    </Stack>
   );
 }

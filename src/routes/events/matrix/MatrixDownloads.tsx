@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { messageOf } from '../../../api/client';
 import { type DownloadLink, MATRIX_TEXTS } from '../../../api/contract';
 import { approvedZipLink, exportMatrixCsv } from '../../../api/matrix';
-import { Button, DownloadIcon, toast } from '../../../design-system';
+import { Button, DownloadIcon, Inline, toast } from '../../../design-system';
 import type { MatrixView } from '../../../machines/matrix.machine';
 import { taskMachine } from '../../../machines/task.machine';
 import { followDownload, saveFile } from '../../shared/save-file';
-import * as styles from './matrix.css';
 
 type File = { blob: Blob; filename: string | null };
 
@@ -41,9 +40,9 @@ const followZipLink = ({ url }: DownloadLink) => followDownload(url);
 /** Export CSV of every row the filter and search keep, and the printer's ZIP of approved artwork. */
 export function MatrixDownloads({ eventId, query }: { eventId: number; query: MatrixView }) {
   return (
-    <div className={styles.downloads}>
+    <Inline gap={3}>
       <DownloadButton variant="outline" label={MATRIX_TEXTS.exportCsv} run={(wanted: MatrixView) => exportMatrixCsv(eventId, wanted)} save={saveCsv} argument={query} />
       <DownloadButton variant="primary" label={MATRIX_TEXTS.downloadApproved} run={() => approvedZipLink(eventId)} save={followZipLink} argument={undefined} />
-    </div>
+    </Inline>
   );
 }

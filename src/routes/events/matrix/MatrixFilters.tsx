@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MATRIX_FILTERS, MATRIX_TEXTS, type MatrixFilter } from '../../../api/contract';
-import { SearchInput } from '../../../design-system';
+import { Inline, SearchInput, SegmentedControl } from '../../../design-system';
 import { SEARCH_DELAY_MS } from '../../../machines/crud-list.machine';
 import * as styles from './matrix.css';
 
@@ -12,7 +12,7 @@ type Props = {
   onSearch: (search: string) => void;
 };
 
-/** All / Missing / Overdue / Needs review, and the search by company, booth or email. */
+/** All / Missing / Overdue / Needs review (one chosen, as radios), and the search by company, booth or email. */
 export function MatrixFilters({ filter, search, onFilter, onSearch }: Props) {
   const [typed, setTyped] = useState(search);
   // The address changed (back, a link): the box follows it.
@@ -24,17 +24,16 @@ export function MatrixFilters({ filter, search, onFilter, onSearch }: Props) {
   }, [typed, search, onSearch]);
 
   return (
-    <div className={styles.toolbar}>
-      <div className={styles.filters} role="group" aria-label={MATRIX_TEXTS.filterLabel}>
-        {MATRIX_FILTERS.map((name) => (
-          <button key={name} type="button" className={styles.filter} aria-pressed={name === filter} onClick={() => onFilter(name)}>
-            {MATRIX_TEXTS.filters[name]}
-          </button>
-        ))}
-      </div>
+    <Inline gap={3} align="center" justify="between">
+      <SegmentedControl
+        label={MATRIX_TEXTS.filterLabel}
+        options={MATRIX_FILTERS.map((name) => ({ value: name, label: MATRIX_TEXTS.filters[name] }))}
+        value={filter}
+        onChange={onFilter}
+      />
       <div className={styles.search}>
         <SearchInput label={MATRIX_TEXTS.searchLabel} placeholder={MATRIX_TEXTS.searchPlaceholder} value={typed} onChange={(event) => setTyped(event.target.value)} />
       </div>
-    </div>
+    </Inline>
   );
 }

@@ -94,11 +94,11 @@ describe('the completeness matrix', () => {
     const { history } = await renderMatrix('/event-details/5?filter=missing&search=co');
     await rowOf('Cobalt Ltd');
     expect(lastQuery(server.requests)).toEqual({ filter: 'missing', search: 'co', page: '1' });
-    const filters = screen.getByRole('group', { name: MATRIX_TEXTS.filterLabel });
-    expect(within(filters).getByRole('button', { name: MATRIX_TEXTS.filters.missing })).toHaveAttribute('aria-pressed', 'true');
+    const filters = screen.getByRole('radiogroup', { name: MATRIX_TEXTS.filterLabel });
+    expect(within(filters).getByRole('radio', { name: MATRIX_TEXTS.filters.missing })).toBeChecked();
     expect(screen.getByRole('searchbox', { name: MATRIX_TEXTS.searchLabel })).toHaveValue('co');
 
-    await userEvent.click(within(filters).getByRole('button', { name: MATRIX_TEXTS.filters.all }));
+    await userEvent.click(within(filters).getByRole('radio', { name: MATRIX_TEXTS.filters.all }));
     await waitFor(() => expect(addressOf(history)).toEqual({ search: 'co' }));
     await waitFor(() => expect(lastQuery(server.requests)).toEqual({ filter: 'all', search: 'co', page: '1' }));
 

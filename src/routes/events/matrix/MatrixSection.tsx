@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { LIST_TEXTS, MATRIX_TEXTS, type Event, type MatrixFilter } from '../../../api/contract';
-import { Card, Spinner, toast } from '../../../design-system';
+import { Card, Spinner, Stack, Text, toast } from '../../../design-system';
 import { matrixMachine, selectionCount } from '../../../machines/matrix.machine';
 import { ListPagination } from '../../shared/ListPagination';
 import { FailedWithAction } from '../../shared/FailedWithAction';
@@ -61,8 +61,8 @@ export function MatrixSection({ event }: { event: Event }) {
 
   return (
     <Card title={MATRIX_TEXTS.title} actions={<MatrixDownloads eventId={event.id} query={query} />}>
-      <div className={styles.stack}>
-        <p className={styles.muted}>{MATRIX_TEXTS.hint}</p>
+      <Stack>
+        <Text size="sm" tone="muted">{MATRIX_TEXTS.hint}</Text>
         {data && <MatrixSummary counts={data.counts} />}
         <MatrixFilters filter={filter} search={search} onFilter={(next: MatrixFilter) => go({ filter: next === 'all' ? undefined : next })} onSearch={onSearch} />
         {state.matches({ view: 'failed' }) ? (
@@ -70,7 +70,7 @@ export function MatrixSection({ event }: { event: Event }) {
         ) : !data ? (
           <Spinner label={MATRIX_TEXTS.loading} />
         ) : data.requirements.length === 0 ? (
-          <p className={styles.muted}>{MATRIX_TEXTS.noRequirements}</p>
+          <Text size="sm" tone="muted">{MATRIX_TEXTS.noRequirements}</Text>
         ) : (
           <>
             <SelectionBar
@@ -104,7 +104,7 @@ export function MatrixSection({ event }: { event: Event }) {
             )}
           </>
         )}
-      </div>
+      </Stack>
       {extending && (
         <ExtensionDialog
           key={`${extending.requirement.id}-${extending.company.id}`}

@@ -1,5 +1,5 @@
 import { ARTWORK_STATUSES, MATRIX_TEXTS } from '../../../api/contract';
-import { Badge } from '../../../design-system';
+import { Badge, Inline } from '../../../design-system';
 import { STATUS_TONES } from '../../shared/requirement-facts';
 import * as styles from './matrix.css';
 
@@ -9,13 +9,13 @@ const COUNTED = ARTWORK_STATUSES.filter((status) => status !== 'Optional');
 /** How the artwork of every exhibitor stands (not only this page's): each status in words, its colour and its count. */
 export function MatrixSummary({ counts }: { counts: Record<string, number> }) {
   return (
-    <ul className={styles.summary} aria-label={MATRIX_TEXTS.summaryLabel}>
+    <Inline as="ul" gap={4} rowGap={2} aria-label={MATRIX_TEXTS.summaryLabel}>
       {COUNTED.map((status) => (
         <li key={status} className={styles.summaryItem}>
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
           {counts[status] ?? 0}
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../../design-system/shared/visually-hidden.cs
 import { instantText, viewerHint } from '../../shared/dates';
 import { MatrixCellView } from './MatrixCellView';
 import * as styles from './matrix.css';
+import { Inline } from '../../../design-system';
 
 export type ExtendTarget = { company: MatrixRow['company']; requirement: Matrix['requirements'][number]; cell: MatrixCell };
 
@@ -65,7 +66,7 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
         <thead className={styles.head} role="rowgroup">
           <tr className={styles.headRow} role="row">
             <th scope="col" className={`${styles.headCell} ${styles.sticky}`} role="columnheader">
-              <span className={styles.exhibitor}>
+              <Inline as="span" gap={3} align="start" wrap={false}>
                 <input
                   ref={pageBox}
                   type="checkbox"
@@ -76,7 +77,7 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
                   onChange={onTogglePage}
                 />
                 <span className={styles.headName}>{MATRIX_TEXTS.exhibitor}</span>
-              </span>
+              </Inline>
             </th>
             {data.requirements.map((requirement) => (
               <th key={requirement.id} scope="col" className={`${styles.headCell} ${styles.requirementHead}`} title={viewerHint(requirement.deadline, timeZone)} role="columnheader">
@@ -96,7 +97,7 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
             data.rows.map(({ company, cells }) => (
               <tr key={company.id} className={styles.row} role="row">
                 <th scope="row" className={`${styles.cell} ${styles.lastRow} ${styles.sticky}`} role="rowheader">
-                  <span className={styles.exhibitor}>
+                  <Inline as="span" gap={3} align="start" wrap={false}>
                     <input
                       type="checkbox"
                       className={styles.check}
@@ -110,7 +111,7 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
                       {company.booth && <span className={styles.sub}>{MATRIX_TEXTS.boothOf(company.booth)}</span>}
                       <span className={styles.email}>{company.email}</span>
                     </span>
-                  </span>
+                  </Inline>
                 </th>
                 {data.requirements.map((requirement) => {
                   const cell = cells.find((candidate) => candidate.requirementId === requirement.id) ?? notAsked(requirement);

@@ -1,5 +1,5 @@
 import { MATRIX_TEXTS, REMINDER_TEXTS } from '../../../api/contract';
-import { Button, MailIcon } from '../../../design-system';
+import { Button, Inline, MailIcon, Text } from '../../../design-system';
 import { linkButton } from '../../shared/section.css';
 import * as styles from './matrix.css';
 
@@ -25,7 +25,7 @@ export function SelectionBar({ count, allMatching, pageSelected, pageRows, total
   if (count === 0) {
     return (
       <div className={styles.selection} aria-live="polite">
-        <p className={styles.muted}>{MATRIX_TEXTS.selectHint}</p>
+        <Text size="sm" tone="muted">{MATRIX_TEXTS.selectHint}</Text>
       </div>
     );
   }
@@ -46,7 +46,7 @@ export function SelectionBar({ count, allMatching, pageSelected, pageRows, total
           </>
         )
       )}
-      <span className={styles.selectionActions}>
+      <Inline as="span" gap={3} align="center" className={styles.selectionActions}>
         <button type="button" className={linkButton} onClick={onClear} disabled={sending}>
           {MATRIX_TEXTS.clearSelection}
         </button>
@@ -54,7 +54,7 @@ export function SelectionBar({ count, allMatching, pageSelected, pageRows, total
           {!sending && <MailIcon size={16} />}
           {sending ? MATRIX_TEXTS.sending : allMatching ? REMINDER_TEXTS.remindAll(totalItems) : REMINDER_TEXTS.remindSelected(count)}
         </Button>
-      </span>
+      </Inline>
     </div>
   );
 }

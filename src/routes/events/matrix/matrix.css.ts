@@ -1,16 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../design-system/theme.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
-
-/** The Card's actions: Export CSV and Download approved. */
-export const downloads = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
-
-/** The counts by status, across every exhibitor. */
-export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0, padding: 0, listStyle: 'none' });
-
 export const summaryItem = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -20,29 +10,7 @@ export const summaryItem = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] });
-
 export const search = style({ flex: '1 1 220px', minWidth: 0, '@media': { [media.tablet]: { flexGrow: 0, flexBasis: '320px' } } });
-
-/** The filters: one band, each a button that is pressed when it is the one shown; they wrap on a phone. */
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1], padding: 2, borderRadius: vars.radius.lg, background: vars.color.surface.muted });
-
-export const filter = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text.default,
-  fontSize: vars.type.text.sm.size,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text.strong },
-    '&[aria-pressed="true"]': { background: vars.color.surface.default, color: vars.color.text.strong, boxShadow: vars.shadow.xs },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
-  },
-});
 
 /** What is selected, and what may be done with it. */
 export const selection = style({
@@ -59,8 +27,6 @@ export const selection = style({
 });
 
 export const selectionCount = style({ color: vars.color.text.strong, fontWeight: vars.font.weight.semibold });
-
-export const selectionActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3], marginLeft: 'auto' });
 
 /**
  * The table scrolls sideways inside the card; the exhibitor column stays in view. Positioned, so the
@@ -115,8 +81,6 @@ export const sticky = style({
   '@media': { [media.tablet]: { minWidth: 240, maxWidth: 300 } },
 });
 
-export const exhibitor = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
-
 export const check = style({
   flexShrink: 0,
   width: 18,
@@ -133,9 +97,6 @@ export const sub = style({ display: 'block', color: vars.color.text.muted, fontS
 
 /** The email: on a phone the row keeps to the name and booth (the CSV has every email). */
 export const email = style([sub, { display: 'none', '@media': { [media.tablet]: { display: 'block' } } }]);
-
-/** One exhibitor's standing on one requirement: the status in words and colour, then its marks. */
-export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[1] });
 
 export const reviewLink = style({
   display: 'inline-flex',
@@ -229,3 +190,6 @@ export const cellLabel = style([
   { display: 'none', color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight },
   inCards({ display: 'block' }),
 ]);
+
+/** What may be done with the selection, at the end of its bar. */
+export const selectionActions = style({ marginLeft: 'auto' });
