@@ -1,0 +1,151 @@
+import '../design-system/testing/jsdom-polyfills';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../api/client';
+import { AUTH_TEXTS, MENU_TEXTS, ROLES, type UserProfile } from '../api/contract';
+import { onSessionExpired } from '../api/session-events';
+import { tokenStorage } from '../api/token-storage';
+import { createAppRouter } from '../routes/router';
+import { sessionMachine } from './session.machine';
+import { fakeToken } from '../test/deferred-actors';
+import { fakeServer, type FakeServer } from '../test/fake-server';
+import { pathName } from '../test/path-names';
+import { testModelOf } from '../test/test-model';
+
+type State = SnapshotFrom<typeof sessionMachine>;
+
+const ada: UserProfile = { id: 1, firstname: 'Ada', lastname: 'Lane', email: 'ada@example.com', phone: null, bio: null, role: ROLES.admin, avatar: null };
+const token = fakeToken({ id: ada.id, firstname: ada.firstname, lastname: ada.lastname, email: ada.email, role: ada.role, tv: 0, sid: 'session-1', exp: Math.floor(Date.now() / 1000) + 3600 });
+const PROFILE = '/api/user/profile';
+
+let stopListening: () => void = () => {};
+beforeAll(() => {
+  window.matchMedia = ((media: string) => ({ media, matches: true, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const signInButton = () => screen.findByRole('button', { name: AUTH_TEXTS.signInButton });
+const waitingFor = (server: FakeServer, method: string, path: string) =>
+  waitFor(() => expect(server.pending().map((request) => `${request.method} ${request.path}`)).toContain(`${method} ${path}`));
+
+describe('Session: every shortest path of its machine, driven through the sign-in page and the app shell', () => {
+  const model = testModelOf(sessionMachine, {
+    events: [
+      { type: 'xstate.done.actor.restore', output: ada },
+      { type: 'xstate.done.actor.restore', output: null },
+      { type: 'session.login', email: '', password: '' },
+      { type: 'session.login', email: ada.email, password: 'correct horse' },
+      { type: 'xstate.done.actor.login', output: token },
+      { type: 'xstate.done.actor.login', output: 'not-a-token' },
+      { type: 'xstate.error.actor.login', error: new ApiError(401, 'Wrong email or password.') },
+      { type: 'session.logout' },
+      { type: 'xstate.done.actor.logout' },
+      { type: 'xstate.error.actor.logout', error: new ApiError(502, 'The server is away.') },
+      { type: 'session.expired' },
+    ] as never[],
+    // A signed-out session is told apart by the message the sign-in page shows; a sign-in and each
+    // way a sign-out ends get a path of their own.
+    serializeState: (state: State, step?: { type: string }) => {
+      const arrival = step && ['xstate.done.actor.login', 'xstate.done.actor.logout', 'xstate.error.actor.logout'].includes(step.type) ? step.type : null;
+      return JSON.stringify([state.value, state.context.error, arrival]);
+    },
+    filterEvents: (state: State, { type }: { type: string }) => {
+      if (type.endsWith('actor.restore')) return state.matches('restoring');
+      if (type === 'session.login') return state.matches('signedOut');
+      if (type.endsWith('actor.login')) return state.matches('signingIn');
+      if (type.endsWith('actor.logout')) return state.matches('signingOut');
+      // Only a signed-in page has a request the server can refuse for an ended session.
+      return state.matches('signedIn');
+    },
+  });
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  it('reaches every state a user can meet', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const value of ['restoring', 'signedOut', 'signingIn', 'signedIn', 'signingOut']) expect(reached).toContain(JSON.stringify(value));
+  });
+
+  const label = (event: { type: string } & Record<string, unknown>) => {
+    if (event.type === 'xstate.done.actor.restore') return event.output ? 'valid' : 'refused';
+    if (event.type === 'session.login') return event.email ? 'filled' : 'empty';
+    if (event.type === 'xstate.done.actor.login') return event.output === token ? 'token' : 'unreadable';
+    return undefined;
+  };
+
+  for (const path of paths) {
+    it(pathName(path, label), { timeout: 30_000 }, async () => {
+      const server: FakeServer = fakeServer();
+      tokenStorage.set(token);
+      const session = createActor(sessionMachine).start();
+      // As the app wires it: a request refused for an ended session ends it.
+      stopListening = onSessionExpired(() => session.send({ type: 'session.expired' }));
+      const router = createAppRouter(session, { history: createMemoryHistory({ initialEntries: ['/profile'] }) });
+      render(<RouterProvider router={router as never} />);
+      const user = userEvent.setup();
+
+      await path.test({
+        states: {
+          restoring: async () => {
+            await waitingFor(server, 'GET', PROFILE);
+            expect(screen.queryByRole('button', { name: MENU_TEXTS.signOut })).toBeNull();
+          },
+          signedOut: async (state: State) => {
+            expect(await signInButton()).toBeEnabled();
+            expect(screen.getByRole('heading', { name: AUTH_TEXTS.signInTitle })).toBeVisible();
+            expect(screen.queryByRole('button', { name: MENU_TEXTS.signOut })).toBeNull();
+            if (state.context.error) expect(await screen.findByText(state.context.error)).toBeVisible();
+            expect(tokenStorage.get()).toBeNull();
+          },
+          signingIn: async () => {
+            expect(await screen.findByRole('button', { name: AUTH_TEXTS.signInPending })).toBeVisible();
+            await waitingFor(server, 'POST', '/api/auth/login');
+          },
+          signedIn: async () => {
+            expect(await screen.findByRole('button', { name: MENU_TEXTS.signOut })).toBeVisible();
+            expect(screen.getAllByText(ada.firstname, { exact: false }).length).toBeGreaterThan(0);
+            expect(screen.queryByRole('heading', { name: AUTH_TEXTS.signInTitle })).toBeNull();
+            expect(tokenStorage.get()).toBe(token);
+          },
+          signingOut: async () => {
+            await waitingFor(server, 'POST', '/api/auth/logout');
+            // This browser forgets the token at once; the page stays whole until the server answers.
+            expect(tokenStorage.get()).toBeNull();
+            expect(screen.getByRole('button', { name: MENU_TEXTS.signOut })).toBeVisible();
+          },
+        },
+        events: {
+          'session.login': async ({ event: step }: { event: { email: string; password: string } }) => {
+            if (step.email) await user.type(screen.getByLabelText(AUTH_TEXTS.emailLabel, { exact: false, selector: 'input' }), step.email);
+            if (step.password) await user.type(screen.getByLabelText(AUTH_TEXTS.passwordLabel, { exact: false, selector: 'input' }), step.password);
+            await user.click(await signInButton());
+          },
+          'session.logout': () => user.click(screen.getByRole('button', { name: MENU_TEXTS.signOut })),
+          // The page's own request comes back refused: the session has ended on the server.
+          'session.expired': async () => {
+            await waitingFor(server, 'GET', PROFILE);
+            await server.answerLatest(Response.json({ message: 'Unauthorized' }, { status: 401 }));
+          },
+          ...({
+            'xstate.done.actor.restore': async ({ event: step }: { event: { output: UserProfile | null } }) => {
+              await waitingFor(server, 'GET', PROFILE);
+              await server.answerLatest(step.output ? Response.json({ user: step.output }) : Response.json({ message: 'Unauthorized' }, { status: 401 }));
+            },
+            'xstate.done.actor.login': ({ event: step }: { event: { output: string } }) => server.answerLatest(Response.json({ token: step.output })),
+            'xstate.error.actor.login': ({ event: step }: { event: { error: ApiError } }) =>
+              server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status })),
+            'xstate.done.actor.logout': () => server.answerLatest(new Response(null, { status: 204 })),
+            'xstate.error.actor.logout': ({ event: step }: { event: { error: ApiError } }) =>
+              server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status })),
+          } as object),
+        },
+      });
+    });
+  }
+});
