@@ -46,21 +46,33 @@ export interface DecisionDeps {
 }
 
 /**
+ * The open annotations a request for changes gathers, with their crops. Image work: made before the
+ * decision's transaction (after the same access checks), so the database's writer is not held
+ * while the crops are cut.
+ */
+async function notesForChanges(db: Db, deps: DecisionDeps, actor: Actor, versionId: number): Promise<DecisionNotes | null> {
+  const version = await findVersion(db, versionId);
+  if (!version || version.submitted_at === null) return null;
+  const requirement = await changeableRequirement(db, actor, version.requirement_id);
+  const size = { widthMm: requirement.width_mm, heightMm: requirement.height_mm, bleedMm: requirement.bleed_mm };
+  return openNotesOf(db, deps.storage, deps.appUrl, version, size);
+}
+
+/**
  * Approves, or asks for changes to, the latest submitted version of a company's artwork; a request
  * for changes gathers the open annotations into its email.
  */
 export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, versionId: number, body: ReviewBody): Promise<ArtworkReview> {
+  const notes = body.decision === 'changes_requested' ? await notesForChanges(db, deps, actor, versionId) : null;
   return db.transaction().execute(async (trx) => {
     const version = await findVersion(trx, versionId);
     if (!version) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
-    const requirement = await changeableRequirement(trx, actor, version.requirement_id);
+    await changeableRequirement(trx, actor, version.requirement_id);
     // A draft is the company's own: to a reviewer it is not there.
     if (version.submitted_at === null) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
     const standing = await standingOf(trx, version.requirement_id, version.company_id);
     if (standing.submitted?.id !== version.id) throw new AppError('conflict', { message: REVIEW_MESSAGES.notLatest });
     if (standing.decision === 'approved' || standing.decision === 'changes_requested') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });
-    const size = { widthMm: requirement.width_mm, heightMm: requirement.height_mm, bleedMm: requirement.bleed_mm };
-    const notes = body.decision === 'changes_requested' ? await openNotesOf(trx, deps.storage, deps.appUrl, version, size) : null;
     return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, notes);
   });
 }
