@@ -10,10 +10,12 @@ type Props = {
   controller: CalendarController;
   /** Unset for a read-only calendar: no Add Event button. */
   onAdd?: () => void;
+  /** Shows one of CALENDAR_VIEWS. */
+  onView: (view: string) => void;
 };
 
 /** TailAdmin's toolbar: previous, next and "Add Event +"; the title; the month / week / day switch. */
-export function CalendarToolbar({ controller, onAdd }: Props) {
+export function CalendarToolbar({ controller, onAdd, onView }: Props) {
   const view = controller.view;
   return (
     <div className={styles.toolbar}>
@@ -38,7 +40,7 @@ export function CalendarToolbar({ controller, onAdd }: Props) {
               type="button"
               className={styles.viewButton}
               aria-pressed={selected}
-              onClick={() => controller.changeView(CALENDAR_VIEWS[name])}
+              onClick={() => onView(CALENDAR_VIEWS[name])}
             >
               {EVENT_TEXTS.views[name]}
             </button>

@@ -1,7 +1,7 @@
 import FullCalendar, { useCalendarController, type CalendarRef, type EventApi, type EventSourceFuncInfo } from '@fullcalendar/react';
+import type timeGrid from '@fullcalendar/react/timegrid';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -16,7 +16,22 @@ import * as styles from './calendar-page.css';
 import { serverEventOf, toCalendarEvent } from './calendar-events';
 import { CalendarToolbar, CALENDAR_VIEWS } from './CalendarToolbar';
 
-const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
+const monthPlugins = [dayGridPlugin, interactionPlugin, classicTheme];
+
+/**
+ * The week and day grids (a third of FullCalendar) are fetched when the pointer or the keyboard
+ * first comes to the calendar, not with the month everyone opens on.
+ */
+type PluginDef = typeof timeGrid;
+let timeGridPlugin: Promise<PluginDef> | null = null;
+const loadTimeGrid = () =>
+  (timeGridPlugin ??= import('@fullcalendar/react/timegrid').then(
+    (module) => module.default,
+    (error: unknown) => {
+      timeGridPlugin = null; // tried again next time
+      throw error;
+    },
+  ));
 
 /** Only the visible range is asked for; FullCalendar asks again as the user moves. */
 const loadRange = async (info: EventSourceFuncInfo) => (await listEvents({ start: info.startStr, end: info.endStr })).events.map(toCalendarEvent);
@@ -55,6 +70,25 @@ type Props = {
 /** FullCalendar 7 in our theme: month view first; week and day as 30-minute time grids. */
 export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
   const controller = useCalendarController();
+  const [plugins, setPlugins] = useState<PluginDef[]>(monthPlugins);
+  const timeGridReady = plugins !== monthPlugins;
+  const prepareTimeGrid = () =>
+    loadTimeGrid().then(
+      (plugin) => setPlugins((current) => (current === monthPlugins ? [...monthPlugins, plugin] : current)),
+      () => setWantedView(null),
+    );
+  // A week or day asked for before its grid arrived opens once it has.
+  const [wantedView, setWantedView] = useState<string | null>(null);
+  useEffect(() => {
+    if (!timeGridReady || !wantedView) return;
+    controller.changeView(wantedView);
+    setWantedView(null);
+  }, [timeGridReady, wantedView, controller]);
+  const showView = (view: string) => {
+    if (timeGridReady || !view.startsWith('timeGrid')) return controller.changeView(view);
+    setWantedView(view);
+    void prepareTimeGrid();
+  };
   const [loading, setLoading] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
   // The view shown: the week and day grids scroll in their frame, to the working day when they open.
@@ -70,8 +104,8 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
   }, [viewType, timeGrid]);
 
   return (
-    <div className={styles.frame}>
-      <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
+    <div className={styles.frame} onPointerEnter={() => void prepareTimeGrid()} onFocus={() => void prepareTimeGrid()}>
+      <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} onView={showView} />
       <div
         ref={gridRef}
         className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : `${styles.grid} ${theme.monthGrid}`}
