@@ -4,8 +4,8 @@
 // room, so that nothing grows unnoticed; the goal is where the page should get to (`npm test` fails
 // over a budget, and only reports the distance to a goal). `npm run bench:lighthouse`
 // counts the same scripts in a real browser. `npm run bench:bundle -- --packages` also builds the
-// app with each npm package in a chunk of its own (lazy chunks kept) and lists what each page's
-// scripts are made of, largest first: where a first load's kilobytes come from.
+// app with each npm package in a chunk of its own and lists what each page's scripts are made of,
+// largest first: where a first load's kilobytes come from.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,7 +57,8 @@ function closure(manifest, keys) {
 /**
  * Each page's scripts by npm package (the app's own modules as the build splits them), from a
  * build that gives every package a chunk of its own. Split so, a page weighs a few KB more than
- * in the real build (each chunk compresses alone), so the figures are for comparing parts.
+ * in the real build (each chunk compresses alone), and a package's lazy parts (FullCalendar's time
+ * grid) count with it: the figures are for comparing parts.
  */
 async function listPackages() {
   const packageOf = (id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? null;
