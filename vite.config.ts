@@ -34,6 +34,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 700 },
+  // No module-preload polyfill: every browser the build targets preloads modules itself (0.5 KB
+  // off every first load).
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false } },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -1,4 +1,3 @@
-import type { CalendarController } from '@fullcalendar/react';
 import { EVENT_TEXTS } from '../../api/contract';
 import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '../../design-system';
 import * as styles from './calendar-page.css';
@@ -7,38 +6,44 @@ export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day
 type ViewName = keyof typeof CALENDAR_VIEWS;
 
 type Props = {
-  controller: CalendarController;
+  /** The range shown ("November 2026"). */
+  title: string | undefined;
+  /** The view shown as chosen. */
+  view: string | undefined;
+  /** Previous (-1) or next (1). */
+  onStep: (direction: 1 | -1) => void;
   /** Unset for a read-only calendar: no Add Event button. */
   onAdd?: () => void;
+  /** Shows one of CALENDAR_VIEWS. */
+  onView: (view: string) => void;
 };
 
 /** TailAdmin's toolbar: previous, next and "Add Event +"; the title; the month / week / day switch. */
-export function CalendarToolbar({ controller, onAdd }: Props) {
-  const view = controller.view;
+export function CalendarToolbar({ title, view, onStep, onAdd, onView }: Props) {
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarGroup}>
-        <IconButton label={EVENT_TEXTS.previous} onClick={() => controller.prev()}>
+        <IconButton label={EVENT_TEXTS.previous} onClick={() => onStep(-1)}>
           <ChevronLeftIcon size={20} />
         </IconButton>
-        <IconButton label={EVENT_TEXTS.next} onClick={() => controller.next()}>
+        <IconButton label={EVENT_TEXTS.next} onClick={() => onStep(1)}>
           <ChevronRightIcon size={20} />
         </IconButton>
         {onAdd && <Button onClick={onAdd}>{EVENT_TEXTS.addButton}</Button>}
       </div>
       <h2 className={styles.title} aria-live="polite">
-        {view?.title}
+        {title}
       </h2>
       <div className={styles.viewSwitch} role="group" aria-label={EVENT_TEXTS.viewSwitch}>
         {(Object.keys(CALENDAR_VIEWS) as ViewName[]).map((name) => {
-          const selected = view?.type === CALENDAR_VIEWS[name];
+          const selected = view === CALENDAR_VIEWS[name];
           return (
             <button
               key={name}
               type="button"
               className={styles.viewButton}
               aria-pressed={selected}
-              onClick={() => controller.changeView(CALENDAR_VIEWS[name])}
+              onClick={() => onView(CALENDAR_VIEWS[name])}
             >
               {EVENT_TEXTS.views[name]}
             </button>

@@ -1,8 +1,4 @@
 import FullCalendar, { useCalendarController, type CalendarRef, type EventApi, type EventSourceFuncInfo } from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { useEffect, useRef, useState, type Ref } from 'react';
@@ -15,8 +11,7 @@ import * as theme from './calendar.css';
 import * as styles from './calendar-page.css';
 import { serverEventOf, toCalendarEvent } from './calendar-events';
 import { CalendarToolbar, CALENDAR_VIEWS } from './CalendarToolbar';
-
-const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
+import { useTimeGrid } from './calendar-time-grid';
 
 /** Only the visible range is asked for; FullCalendar asks again as the user moves. */
 const loadRange = async (info: EventSourceFuncInfo) => (await listEvents({ start: info.startStr, end: info.endStr })).events.map(toCalendarEvent);
@@ -41,6 +36,8 @@ function timesOf(moved: EventApi): MovedTimes {
 
 type Props = {
   calendarRef: Ref<CalendarRef>;
+  /** The pointer or the keyboard first came to the calendar: what a click may need can be fetched. */
+  onApproach?: () => void;
   /** A click on an event (or Enter on it). */
   onOpen: (event: Event) => void;
   /** Unset for a read-only calendar: no Add Event, no selecting or dragging. */
@@ -53,8 +50,13 @@ type Props = {
 };
 
 /** FullCalendar 7 in our theme: month view first; week and day as 30-minute time grids. */
-export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
+export function EventCalendar({ calendarRef, onApproach, onOpen, manage }: Props) {
   const controller = useCalendarController();
+  const grids = useTimeGrid(controller);
+  const approach = () => {
+    grids.prepare();
+    onApproach?.();
+  };
   const [loading, setLoading] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
   // The view shown: the week and day grids scroll in their frame, to the working day when they open.
@@ -70,8 +72,14 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
   }, [viewType, timeGrid]);
 
   return (
-    <div className={styles.frame}>
-      <CalendarToolbar controller={controller} onAdd={manage ? () => manage.onAdd() : undefined} />
+    <div className={styles.frame} onPointerEnter={approach} onFocus={approach}>
+      <CalendarToolbar
+        title={controller.view?.title}
+        view={grids.view}
+        onView={grids.show}
+        onStep={grids.step}
+        onAdd={manage ? () => manage.onAdd() : undefined}
+      />
       <div
         ref={gridRef}
         className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : `${styles.grid} ${theme.monthGrid}`}
@@ -81,7 +89,7 @@ export function EventCalendar({ calendarRef, onOpen, manage }: Props) {
         <FullCalendar
           ref={calendarRef}
           controller={controller}
-          plugins={plugins}
+          plugins={grids.plugins}
           initialView={CALENDAR_VIEWS.month}
           headerToolbar={false}
           // The grid grows with its content: a scroller inside the grid's table structure could not

@@ -32,6 +32,8 @@ describe('the event modal’s reminder days', () => {
     const server = await renderCalendar();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
+    // The dialogs' code is fetched as the calendar is first approached: this click may come first.
+    await screen.findByRole('dialog');
     expect(daysInput()).toHaveValue(reminderDaysText(REMINDER_DAYS_DEFAULT));
     expect(daysInput()).toHaveAccessibleDescription(EVENT_TEXTS.reminderDaysHint);
     await user.type(within(dialog()).getByLabelText(EVENT_TEXTS.titleLabel), 'Expo');

@@ -1,16 +1,16 @@
 import type { CalendarRef } from '@fullcalendar/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { can, EVENT_TEXTS, PAGE_TITLES } from '../../api/contract';
-import { ConfirmDialog, toast } from '../../design-system';
+import { toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { eventMoveMachine } from '../../machines/event-move.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
 import { EventCalendar } from './EventCalendar';
-import { bodyOf, movedBody, todayDraft } from './event-form';
-import { EventModal } from './EventModal';
-import { EventSummaryDialog } from './EventSummaryDialog';
+import { movedBody, todayDraft } from './calendar-moves';
+
+const CalendarDialogs = lazy(() => import('./CalendarDialogs').then((module) => ({ default: module.CalendarDialogs })));
 
 /**
  * /events: the calendar. A click on an event shows it, with Open event and Edit where the role
@@ -25,9 +25,11 @@ export function EventsPage() {
   const move = useActorRef(eventMoveMachine);
   const revertMove = useRef<(() => void) | null>(null);
 
-  const state = useSelector(modal, (snapshot) => snapshot);
   const moving = useSelector(move, (snapshot) => snapshot.matches('saving'));
-  const { draft, event, error, errors } = state.context;
+  // The dialogs' code is asked for as the calendar is first approached, and is there by the first click.
+  const [approached, setApproached] = useState(false);
+  const opened = useSelector(modal, (snapshot) => !snapshot.matches('closed'));
+  const dialogsWanted = approached || opened;
 
   useEffect(() => {
     const refetch = () => calendarRef.current?.getApi().refetchEvents();
@@ -58,10 +60,6 @@ export function EventsPage() {
     calendarRef.current?.getApi().unselect();
     modal.send({ type: 'modal.close' });
   };
-  // While the delete is asked about, the confirmation stands alone (one dialog at a time).
-  const confirming = state.matches('confirmingDelete') || state.matches('deleting');
-  const open = !state.matches('closed') && !state.matches('viewing') && !confirming;
-  const editing = event !== null;
   /** "Add Event +": today when it is in view, else the first day in view. */
   const firstDayToAdd = () => {
     const view = calendarRef.current?.getApi().view;
@@ -73,6 +71,7 @@ export function EventsPage() {
     <TitledPage title={PAGE_TITLES.events}>
       <EventCalendar
         calendarRef={calendarRef}
+        onApproach={() => setApproached(true)}
         onOpen={(clicked) => modal.send({ type: 'modal.open', event: clicked })}
         manage={
           manages
@@ -87,37 +86,16 @@ export function EventsPage() {
             : undefined
         }
       />
-      <EventSummaryDialog
-        event={event}
-        open={state.matches('viewing')}
-        onClose={close}
-        onEdit={manages && event ? () => modal.send({ type: 'modal.edit', event }) : undefined}
-        canOpen={can(user.role, 'viewEventDetails')}
-      />
-      <EventModal
-        open={open}
-        mode={editing ? 'edit' : 'add'}
-        draft={draft}
-        saving={state.matches('saving')}
-        error={error}
-        errors={errors}
-        assignsOrganisers={can(user.role, 'assignOrganisers')}
-        onSubmit={(values, organiserIds) => modal.send({ type: 'form.submit', body: bodyOf(values, organiserIds) })}
-        onEdit={(field) => modal.send({ type: 'form.edit', field })}
-        onClose={close}
-        onDelete={editing ? () => modal.send({ type: 'event.delete' }) : undefined}
-      />
-      {event && (
-        <ConfirmDialog
-          open={confirming}
-          title={EVENT_TEXTS.confirmDeleteTitle}
-          message={EVENT_TEXTS.confirmDeleteMessage(event.name, event.exhibitorCount)}
-          confirmLabel={EVENT_TEXTS.delete}
-          cancelLabel={EVENT_TEXTS.cancel}
-          pending={state.matches('deleting')}
-          onConfirm={() => modal.send({ type: 'delete.confirm' })}
-          onCancel={() => modal.send({ type: 'delete.cancel' })}
-        />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <CalendarDialogs
+            modal={modal}
+            manages={manages}
+            canOpen={can(user.role, 'viewEventDetails')}
+            assignsOrganisers={can(user.role, 'assignOrganisers')}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </TitledPage>
   );

@@ -47,11 +47,6 @@ export const FORM_FIELDS = [
   'reminderDays',
 ] as const;
 
-/** The viewer's IANA zone, as the calendar shows times in it. */
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** `YYYY-MM-DD` of a date in the viewer's zone. */
-export const localDateOf = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 /** Reminder days as the form and the details card show them: "7, 3, 1". */
 export const reminderDaysText = (days: readonly number[]) => days.join(', ');
 
@@ -94,18 +89,6 @@ export function valuesOf(draft: EventDraft): EventFormValues {
   return { ...record, allDay: false, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
 }
 
-/** The fields a move keeps as the server has them: a drag changes the times only. */
-const keptFields = (event: Event) => ({
-  timeZone: event.timeZone,
-  buildStart: event.buildStart,
-  buildEnd: event.buildEnd,
-  openStart: event.openStart,
-  openEnd: event.openEnd,
-  venue: event.venue,
-  location: event.location,
-  description: event.description,
-});
-
 /**
  * The request body for the form's values; the contract's schema then checks it. `organiserIds`
  * only when the user may choose them (PERMISSIONS.assignOrganisers): otherwise they stay as they are.
@@ -133,13 +116,4 @@ export function bodyOf(values: EventFormValues, organiserIds?: number[]): EventB
   };
 }
 
-/** An event moved or resized on the calendar: the same event with its new times. */
-export function movedBody(event: Event, moved: { allDay: boolean; start: string; end: string | null }): EventBodyInput {
-  return { ...keptFields(event), name: event.name, category: event.category, ...moved };
-}
-
-/** What "Add Event +" opens with: a one-day event on `day` (today, or the first day in view when today is not). */
-export const todayDraft = (day = new Date()): EventDraft => {
-  const start = localDateOf(day);
-  return { name: '', category: 'Primary', allDay: true, start, end: addDays(start, 1) };
-};
+export { localDateOf, movedBody, todayDraft } from './calendar-moves';

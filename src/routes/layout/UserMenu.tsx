@@ -1,47 +1,45 @@
-import { useNavigate } from '@tanstack/react-router';
-import { LAYOUT_TEXTS } from '../../api/contract';
-import { Avatar, ChevronDownIcon, DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
-import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';
-import { useSession, useSessionUser } from '../shared/use-session';
-import * as styles from './UserMenu.css';
+import { useState, type ComponentType } from 'react';
+import { loadOnce } from '../shared/load-once';
+import { useSessionUser } from '../shared/use-session';
+import { UserMenuButton } from './UserMenuButton';
 
+type Dropdown = ComponentType<{ defaultOpen: boolean; focused: boolean }>;
+const loadDropdown = loadOnce(() => import('./UserMenuDropdown').then((module): Dropdown => module.UserMenuDropdown));
+
+/**
+ * The header's user menu. Its trigger is drawn at once; the menu (Radix's, with its positioning,
+ * about 15 KB gzip) is fetched when the pointer or the keyboard first comes to the trigger, and a
+ * press before it has arrived opens it once it has.
+ */
 export function UserMenu() {
-  const session = useSession();
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const fullName = `${user.firstname} ${user.lastname}`;
+  const [Loaded, setLoaded] = useState<{ Dropdown: Dropdown } | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const load = () => void loadDropdown().then((Dropdown) => setLoaded({ Dropdown }), () => setPressed(false));
+  const press = () => {
+    setPressed(true);
+    load();
+  };
 
+  if (Loaded) return <Loaded.Dropdown defaultOpen={pressed} focused={focused} />;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        {/* Named by its hidden text, not aria-label: axe's label-content-name-mismatch counts the avatar's
-            initials as visible text, which no aria-label naming the person would contain. */}
-        <button type="button" className={styles.trigger}>
-          <span aria-hidden="true" className={styles.avatar}>
-            <Avatar name={fullName} size="md" />
-          </span>
-          <span className={visuallyHidden}>{`${LAYOUT_TEXTS.userMenu}: ${fullName}`}</span>
-          <span className={styles.firstName} aria-hidden="true">
-            {user.firstname}
-          </span>
-          <ChevronDownIcon />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        <DropdownMenu.Label>
-          <span className={styles.fullName}>{fullName}</span>
-          <span className={styles.email}>{user.email}</span>
-        </DropdownMenu.Label>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => void navigate({ to: '/profile' })}>
-          <UserIcon />
-          {LAYOUT_TEXTS.editProfile}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item onSelect={() => session.send({ type: 'session.logout' })}>
-          <SignOutIcon size={24} />
-          {LAYOUT_TEXTS.signOut}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <UserMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      // Radix's trigger opens on the press of the main button, so does this one (the click may
+      // land on the trigger that replaced it); the keyboard's Enter and Space come as a click.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) press();
+      }}
+      onClick={press}
+    />
   );
 }
