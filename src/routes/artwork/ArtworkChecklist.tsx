@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
@@ -6,6 +7,8 @@ import { checklistMachine } from '../../machines/checklist.machine';
 import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../shared/use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
+import { notesLinkOf } from './notes-link';
+import { useLinkedVersion } from './use-linked-version';
 
 type Props = {
   /** Told when what the server has changed since the last read (the page around it reads its own part again). */
@@ -23,6 +26,9 @@ export function ArtworkChecklist({ onChanged }: Props) {
   const reload = useCallback(() => send({ type: 'checklist.refresh' }), [send]);
   const { data, error } = state.context;
   const failed = state.matches('failed');
+  // An email's note links here with its version and note: that version's notes open at it.
+  const link = notesLinkOf(useSearch({ strict: false }));
+  const linked = useLinkedVersion(link?.versionId ?? null);
 
   useEffect(() => {
     const visible = () => {
@@ -87,7 +93,14 @@ export function ArtworkChecklist({ onChanged }: Props) {
             </Text>
             <Stack as="ul" aria-label={event.name}>
               {items.map((item) => (
-                <ChecklistItemCard key={item.requirement.id} item={item} timeZone={event.timeZone} userId={user.id} onChanged={reload} />
+                <ChecklistItemCard
+                  key={item.requirement.id}
+                  item={item}
+                  timeZone={event.timeZone}
+                  userId={user.id}
+                  onChanged={reload}
+                  link={linked?.requirementId === item.requirement.id ? { version: linked, annotationId: link?.annotationId ?? null } : null}
+                />
               ))}
             </Stack>
           </Stack>

@@ -79,6 +79,8 @@ export const NOTES_PANEL_TEXTS = {
   keyboardHint: 'Arrow keys move between the notes; Enter or Space selects one and shows it on the artwork.',
   empty: 'No notes have been placed on this version.',
   loadFailed: 'The notes could not be loaded.',
+  loading: 'Loading the notes',
+  versionHeading: (version: number, count: number) => `Notes on v${version} (${count})`,
   noteName: (number: number, comment: string) => `Note ${number}: ${comment}`,
   resolvedBadge: 'Resolved',
   replyBy: (who: string, when: string) => `Reply by ${who}, ${when}`,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme.css';
+import { media, vars } from '../../../design-system/theme.css';
 
 /** The notes panel: a numbered list of a version's annotations, each with its thread. */
 
@@ -62,8 +62,7 @@ export const thread = style({
   flexDirection: 'column',
   gap: vars.space[3],
   padding: `0 ${vars.space[3]} ${vars.space[3]}`,
-  marginLeft: `calc(28px + ${vars.space[3]})`,
-  '@media': { 'screen and (max-width: 480px)': { marginLeft: 0 } },
+  '@media': { [media.tablet]: { marginLeft: `calc(28px + ${vars.space[3]})` } },
 });
 
 export const replies = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
@@ -73,3 +72,10 @@ export const reply = style({ paddingLeft: vars.space[3], borderLeft: `2px solid 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[2] });
 
 export const replyField = style({ flex: '1 1 16rem', minWidth: 0 });
+
+/** The artwork beside the notes on a wide screen, above them on a narrow one. */
+export const withArtwork = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)', alignItems: 'start' } },
+});
