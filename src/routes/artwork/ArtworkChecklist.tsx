@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
+import { ARTWORK_TEXTS, LIST_TEXTS, type ChecklistItem } from '../../api/contract';
 import { Button, Card, FormError, Spinner, Stack, Text } from '../../design-system';
 import { checklistMachine } from '../../machines/checklist.machine';
 import { formatWhen } from '../shared/dates';
@@ -29,6 +29,11 @@ export function ArtworkChecklist({ onChanged }: Props) {
   // An email's note links here with its version and note: that version's notes open at it.
   const link = notesLinkOf(useSearch({ strict: false }));
   const linked = useLinkedVersion(link?.versionId ?? null);
+  // The link holds until the company submits a newer version there: then that one's notes are shown.
+  const submittedAtOpen = useRef<Map<number, number | undefined> | null>(null);
+  if (data && submittedAtOpen.current === null) submittedAtOpen.current = new Map(data.events.flatMap(({ items }) => items.map((item) => [item.requirement.id, item.submitted?.id])));
+  const linkFor = (item: ChecklistItem) =>
+    linked?.requirementId === item.requirement.id && submittedAtOpen.current?.get(item.requirement.id) === item.submitted?.id ? { version: linked, annotationId: link?.annotationId ?? null } : null;
 
   useEffect(() => {
     const visible = () => {
@@ -99,7 +104,7 @@ export function ArtworkChecklist({ onChanged }: Props) {
                   timeZone={event.timeZone}
                   userId={user.id}
                   onChanged={reload}
-                  link={linked?.requirementId === item.requirement.id ? { version: linked, annotationId: link?.annotationId ?? null } : null}
+                  link={linkFor(item)}
                 />
               ))}
             </Stack>

@@ -1,6 +1,9 @@
-import { NOTES_PANEL_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { proofReportPath } from '../../api/annotations';
+import { NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { Button } from '../../design-system';
 import { VersionNotes } from '../shared/proofing/VersionNotes';
 import { useSessionUser } from '../shared/use-session';
+import { downloadArtworkFile } from './TemplateLink';
 
 type Props = {
   version: ArtworkVersion;
@@ -10,18 +13,29 @@ type Props = {
   linkedAnnotationId: number | null;
 };
 
-/** The notes the reviewers placed on one of the company's versions: read, replied to, resolved as the permissions table allows. */
+/**
+ * The notes the reviewers placed on one of the company's submitted versions: read, replied to,
+ * resolved as the permissions table allows; and the version's proof report to download.
+ */
 export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationId }: Props) {
   const user = useSessionUser();
+  const reportName = PROOF_REPORT_TEXTS.fileName(requirement.name, `v${version.version ?? ''}`);
   return (
-    <VersionNotes
-      key={version.id}
-      versionId={version.id}
-      role={user.role}
-      timeZone={timeZone}
-      printSize={requirement}
-      linkedAnnotationId={linkedAnnotationId}
-      heading={(count) => NOTES_PANEL_TEXTS.versionHeading(version.version ?? 0, count)}
-    />
+    <>
+      <VersionNotes
+        key={version.id}
+        versionId={version.id}
+        role={user.role}
+        timeZone={timeZone}
+        printSize={requirement}
+        linkedAnnotationId={linkedAnnotationId}
+        heading={(count) => NOTES_PANEL_TEXTS.versionHeading(version.version ?? 0, count)}
+      />
+      <div>
+        <Button variant="outline" size="sm" onClick={() => void downloadArtworkFile(proofReportPath(version.id), reportName)}>
+          {NOTES_PANEL_TEXTS.downloadReport}
+        </Button>
+      </div>
+    </>
   );
 }

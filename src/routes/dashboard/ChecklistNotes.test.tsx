@@ -17,11 +17,11 @@ const logo = annotationFixture({ id: 2, versionId: 44, comment: 'Move the logo 5
 const photo = annotationFixture({ id: 3, versionId: 44, comment: 'The photo is too dark.', place: { x: 0.5, y: 0.5, w: 0.2, h: 0.1 } });
 const changesAsked: ChecklistItem = { requirement: wall, status: 'Changes requested', latest: v1, submitted: v1, extendedTo: null, late: false };
 
-function companyServer(item: ChecklistItem, notes: Record<number, Annotation[]>) {
+function companyServer(item: ChecklistItem | (() => ChecklistItem), notes: Record<number, Annotation[]>) {
   const byVersion = Object.fromEntries(Object.entries(notes).map(([id, items]) => [`GET /api/artwork/version/${id}/annotations`, () => Response.json(annotationPageFixture(Number(id), items))]));
   return fakeServer({
     'GET /api/dashboard': () => Response.json({ kind: 'company', events: [], progress: [] }),
-    'GET /api/artwork/checklist': () => Response.json(checklistFixture([item])),
+    'GET /api/artwork/checklist': () => Response.json(checklistFixture([typeof item === 'function' ? item() : item])),
     'GET /api/requirement/7/reviews': () => Response.json({ reviews: [] }),
     'GET /api/artwork/version/44': () => Response.json(v1),
     ...byVersion,
@@ -80,6 +80,18 @@ describe('the company’s notes on its artwork', () => {
     await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
     await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
     await waitFor(() => expect(noteButton(logo, 1)).toHaveFocus());
+  });
+
+  it('follows the company’s newer submission after a link to an earlier version: the newer one’s notes are shown', async () => {
+    let item = changesAsked;
+    const carried = { ...photo, carriedFrom: { versionId: 44, version: 1 } };
+    companyServer(() => item, { 44: [logo, photo], 45: [carried] });
+    await renderPage({ path: '/', at: annotationPlacePath(44, 3), component: DashboardPage, role: ROLES.exhibitor });
+    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    item = { ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 };
+    window.dispatchEvent(new Event('focus'));
+    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 1) });
+    expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
   });
 
   it('shows no notes section while a version has none', async () => {

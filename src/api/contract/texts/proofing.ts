@@ -92,4 +92,5 @@ export const NOTES_PANEL_TEXTS = {
   resolveFailed: 'The note could not be resolved.',
   reopenFailed: 'The note could not be reopened.',
   artworkSlot: 'The artwork with the notes placed on it',
+  downloadReport: 'Download the proof report',
 } as const;

@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { annotationPlacePath } from '../src/api/contract/print-position';
+import { MEDIA_FRAGMENTS, type Annotation, type AnnotationPage } from '../src/api/contract/annotations';
+import { ROLES } from '../src/api/contract/roles';
+import { ARTWORK_TEXTS, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { partsOf } from '../server/test/mail-parts';
+import { createAccount } from './support/accounts';
+import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
+import { bearer, createEvent, uniqueTitle } from './support/events';
+import { e2eEnv } from './support/env';
+import { waitForMail } from './support/mailbox';
+import { pageHeading } from './support/ui';
+import { apiSignIn, createUser, signedInContext } from './support/users';
+
+const run = promisify(execFile);
+const requirement = COUNTER_FRONT;
+/** The reviewer's two notes on v1: a pin on the logo, and one on the phone number. */
+const NOTES = [
+  { x: 0.2, y: 0.3, text: 'Move the logo 5 mm left.' },
+  { x: 0.7, y: 0.6, text: 'The phone number is too small to read from the aisle.' },
+];
+const REPLY = 'Moved it in v2, and the number is larger.';
+const COMMENT = 'See the two notes on the artwork.';
+
+const annotationsOf = async (request: APIRequestContext, token: string, versionId: number) => {
+  const response = await request.get(`/api/artwork/version/${versionId}/annotations`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as AnnotationPage).items;
+};
+const idOf = (annotation: Annotation) => Number(annotation.id.split('/').at(-1));
+
+/** Places the reviewer's notes on the version. */
+async function placeNotes(request: APIRequestContext, token: string, versionId: number) {
+  for (const note of NOTES) {
+    const placed = await request.post(`/api/artwork/version/${versionId}/annotation`, {
+      headers: bearer(token),
+      data: { body: { type: 'TextualBody', value: note.text }, target: { selector: { type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value: `xywh=percent:${note.x * 100},${note.y * 100},0,0` } } },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+  }
+}
+
+const noteButton = (page: Page, number: number) => page.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, NOTES[number - 1]!.text), exact: true });
+
+/**
+ * Issue 16, the proofing journey: a reviewer pins two notes on v1 and asks for changes; the
+ * company's email lists both, numbered, with crops; the company replies in one thread and sends v2;
+ * the reviewer sees both as "from v1", resolves them and approves; the proof report holds both threads.
+ */
+test.describe('Proofing journey', () => {
+  test('two notes on v1 → email with crops → reply and v2 → resolved from v1 and approved → proof report', async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const admin = await createUser({ role: ROLES.admin, firstname: 'Pia', lastname: 'Proof' });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const organiser = await createAccount(request, adminToken, 'organiser');
+    const event = await createEvent(request, adminToken, { name: uniqueTitle('Proof Fair'), category: 'Primary', allDay: true, start: '2027-05-10', end: '2027-05-12', timeZone: 'Europe/Berlin', organiserIds: [organiser.id] });
+    const company = await createAccount(request, adminToken, 'company');
+    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
+    const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'P07' }, headers: bearer(adminToken) });
+    expect(linked.ok()).toBe(true);
+    const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirement, headers: bearer(adminToken) });
+    expect(created.status()).toBe(201);
+    const requirementId = ((await created.json()) as { id: number }).id;
+
+    const companyToken = await apiSignIn(request, email, company.body.password);
+    const organiserToken = await apiSignIn(request, organiser.body.email, organiser.body.password);
+    const v1 = await uploadVersion(request, companyToken, requirementId, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
+    await submitVersion(request, companyToken, v1.id);
+
+    const staff = await signedInContext(browser, request, organiser.body);
+    const reviewer = await staff.newPage();
+    const companyContext = await signedInContext(browser, request, company.body);
+    const home = await companyContext.newPage();
+    let linkToSecond = '';
+
+    await test.step('the reviewer pins two notes on v1 and asks for changes', async () => {
+      await placeNotes(request, organiserToken, v1.id);
+      await reviewer.goto(`/review/${v1.id}`);
+      await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
+      await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
+      await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }).check();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.sendRequest }).click();
+      await expect(reviewer.getByText(REVIEW_TEXTS.changesRequested, { exact: true })).toBeVisible();
+    });
+
+    await test.step('the company’s email lists both notes, numbered, each with a crop of the artwork round it and a link to it', async () => {
+      const { text, html, images } = partsOf(await waitForMail(email));
+      const placed = await annotationsOf(request, companyToken, v1.id);
+      expect(text).toContain(DECISION_NOTES_TEXTS.heading(2));
+      for (const [index, note] of NOTES.entries()) {
+        const id = idOf(placed[index]!);
+        const link = `${e2eEnv().baseUrl}${annotationPlacePath(v1.id, id)}`;
+        expect(text).toContain(`${index + 1}. ${note.text}\n`);
+        expect(text).toContain(link);
+        expect(html).toContain(`<img src="cid:annotation-${id}@artwork"`);
+        // The crop is a real JPEG of the red artwork.
+        const crop = images.get(`annotation-${id}@artwork`)!;
+        expect(crop.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        if (index === 1) linkToSecond = link;
+      }
+      expect(images.size).toBe(2);
+    });
+
+    await test.step('the company follows the second note’s link: its page opens at that note, where it replies', async () => {
+      await home.goto(linkToSecond);
+      await expect(noteButton(home, 2)).toBeFocused();
+      await expect(noteButton(home, 2)).toHaveAttribute('aria-pressed', 'true');
+      await expect(noteButton(home, 1)).toHaveAttribute('aria-pressed', 'false');
+      const field = home.getByRole('textbox', { name: NOTES_PANEL_TEXTS.replyLabel(2) });
+      await field.fill(REPLY);
+      await home.getByRole('button', { name: NOTES_PANEL_TEXTS.sendReply }).click();
+      await expect(home.getByText(REPLY, { exact: true })).toBeVisible();
+      await expect(field).toHaveValue('');
+    });
+
+    await test.step('the company uploads v2 through its checklist and submits it', async () => {
+      const row = checklistItem(home, requirement.name);
+      const chooser = home.waitForEvent('filechooser');
+      await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) }).click();
+      await (await chooser).setFiles({ name: 'counter-v2.png', mimeType: 'image/png', buffer: await solidImage(1200, 600, { r: 40, g: 90, b: 220 }) });
+      await expect(row.getByText(ARTWORK_TEXTS.uploadDone)).toBeVisible({ timeout: 30_000 });
+      await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
+      await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(2, 'counter-v2.png'), exact: true })).toBeVisible();
+      // v2's notes start from what is still open on v1.
+      await expect(home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 2) }).getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
+    });
+
+    let v2Id = 0;
+    await test.step('the reviewer sees both notes on v2 as “from v1”, resolves them and approves', async () => {
+      const { versions } = (await (await request.get(`/api/requirement/${requirementId}/versions`, { headers: bearer(companyToken) })).json()) as { versions: { id: number; version: number | null }[] };
+      v2Id = versions.find((version) => version.version === 2)!.id;
+      await reviewer.goto(`/review/${v2Id}`);
+      await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
+      const notes = reviewer.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) });
+      await expect(notes.getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
+      for (const number of [1, 2]) {
+        await noteButton(reviewer, number).click();
+        await reviewer.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve, exact: true }).click();
+        await expect(notes.getByRole('listitem').filter({ has: noteButton(reviewer, number) }).getByText(NOTES_PANEL_TEXTS.resolvedBadge, { exact: true })).toBeVisible();
+      }
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.confirmApprove }).click();
+      await expect(reviewer.getByText(REVIEW_TEXTS.approved, { exact: true })).toBeVisible();
+    });
+
+    await test.step('the company downloads v2’s proof report: its text holds both threads', async () => {
+      await home.reload();
+      const item = checklistItem(home, requirement.name);
+      const downloading = home.waitForEvent('download');
+      await item.getByRole('button', { name: NOTES_PANEL_TEXTS.downloadReport }).click();
+      const file = (await (await downloading).path())!;
+      const text = (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout.replace(/\s+/g, ' ');
+      for (const note of NOTES) expect(text).toContain(note.text);
+      expect(text).toContain(REPLY);
+      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    await staff.close();
+    await companyContext.close();
+  });
+});
