@@ -12,7 +12,8 @@ import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion 
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { e2eEnv } from './support/env';
 import { waitForMail } from './support/mailbox';
-import { pageHeading } from './support/ui';
+import { axeProblems } from './support/axe';
+import { pageHeading, saveScreen } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
 const run = promisify(execFile);
@@ -51,7 +52,7 @@ const noteButton = (page: Page, number: number) => page.getByRole('button', { na
  * the reviewer sees both as "from v1", resolves them and approves; the proof report holds both threads.
  */
 test.describe('Proofing journey', () => {
-  test('two notes on v1 → email with crops → reply and v2 → resolved from v1 and approved → proof report', async ({ browser, request }) => {
+  test('two notes on v1 → email with crops → reply and v2 → resolved from v1 and approved → proof report', async ({ browser, request }, testInfo) => {
     test.setTimeout(180_000);
     const admin = await createUser({ role: ROLES.admin, firstname: 'Pia', lastname: 'Proof' });
     const adminToken = await apiSignIn(request, admin.email, admin.password);
@@ -115,6 +116,28 @@ test.describe('Proofing journey', () => {
       await home.getByRole('button', { name: NOTES_PANEL_TEXTS.sendReply }).click();
       await expect(home.getByText(REPLY, { exact: true })).toBeVisible();
       await expect(field).toHaveValue('');
+      // The keys alone move between the notes and select them.
+      await noteButton(home, 2).focus();
+      await home.keyboard.press('ArrowUp');
+      await expect(noteButton(home, 1)).toBeFocused();
+      await expect(noteButton(home, 1)).toHaveAttribute('aria-pressed', 'true');
+      await home.keyboard.press('End');
+      await expect(noteButton(home, 2)).toHaveAttribute('aria-pressed', 'true');
+      expect(await axeProblems(home)).toEqual([]);
+      await noteButton(home, 2).scrollIntoViewIfNeeded();
+      await saveScreen(home, 'proofing-company-notes-1280-light', testInfo);
+    });
+
+    await test.step('on a phone in the dark, the link opens at the same note, readable and axe clean', async () => {
+      const phone = await signedInContext(browser, request, company.body, { viewport: { width: 375, height: 740 }, colorScheme: 'dark', hasTouch: true });
+      const page = await phone.newPage();
+      await page.goto(linkToSecond);
+      await expect(noteButton(page, 2)).toBeFocused();
+      await expect(page.getByText(REPLY, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeProblems(page)).toEqual([]);
+      await saveScreen(page, 'proofing-company-notes-375-dark', testInfo);
+      await phone.close();
     });
 
     await test.step('the company uploads v2 through its checklist and submits it', async () => {

@@ -39,7 +39,9 @@ describe('the company’s notes on its artwork', () => {
     const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
     const list = await notesList(2);
     const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
-    expect(items.map((li) => within(li).getAllByRole('button')[0]!.getAttribute('aria-label'))).toEqual([NOTES_PANEL_TEXTS.noteName(1, logo.body[0]!.value), NOTES_PANEL_TEXTS.noteName(2, photo.body[0]!.value)]);
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(1, logo.body[0]!.value));
+    expect(within(items[1]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(2, photo.body[0]!.value));
     // 0.1 × 3010 − 5 = 296 mm from the left trim, 0.2 × 2510 − 5 = 497 mm from the top.
     expect(section).toHaveTextContent(`${PRINT_POSITION_TEXTS.fromLeft(296)}, ${PRINT_POSITION_TEXTS.fromTop(497)}`);
     // The box: 0.5 × 3010 − 5 = 1500, 0.5 × 2510 − 5 = 1250, and 602 × 251 mm.

@@ -72,6 +72,8 @@ export const PROOF_REPORT_TEXTS = {
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
 } as const;
 
+const notePrefix = (number: number) => `Note ${number}:`;
+
 /** The notes panel beside the artwork: a version's annotations, each with its thread, for the reviewers and the company. */
 export const NOTES_PANEL_TEXTS = {
   title: 'Notes',
@@ -81,7 +83,10 @@ export const NOTES_PANEL_TEXTS = {
   loadFailed: 'The notes could not be loaded.',
   loading: 'Loading the notes',
   versionHeading: (version: number, count: number) => `Notes on v${version} (${count})`,
-  noteName: (number: number, comment: string) => `Note ${number}: ${comment}`,
+  /** Read before a note's comment, for whoever cannot see its numbered circle. */
+  notePrefix,
+  /** A note's name: its number and comment. */
+  noteName: (number: number, comment: string) => `${notePrefix(number)} ${comment}`,
   resolvedBadge: 'Resolved',
   replyBy: (who: string, when: string) => `Reply by ${who}, ${when}`,
   replyLabel: (number: number) => `Reply to note ${number}`,
