@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messageOf } from '../api/client';
-import { ANNOTATION_MESSAGES, PROOF_CANVAS_TEXTS, selectorOf, type Annotation, type Place } from '../api/contract';
+import { ANNOTATION_MESSAGES, PROOF_CANVAS_TEXTS, type Annotation, type Place } from '../api/contract';
 import * as annotationsApi from '../api/annotations';
 
 /** What is being placed: a pin (a point) or a box (an area). */
@@ -15,16 +15,12 @@ export type AnnotationEvent =
   | { type: 'text.change'; text: string }
   | { type: 'save' }
   | { type: 'retry' }
-  | { type: 'cancel' }
-  | { type: 'dismiss' };
+  | { type: 'cancel' };
 
 /** The page lists the notes again once one is saved, and shows it selected. */
 export type AnnotationEmitted = { type: 'annotation.saved'; annotation: Annotation };
 
 type SaveInput = { versionId: number; paged: boolean; place: Place; text: string; moving: string | null };
-
-/** The number at the end of an annotation's IRI: its id in the API's paths. */
-const annotationIdOf = (iri: string) => Number(/(\d+)$/.exec(iri)?.[1]);
 
 /**
  * A note placed on the artwork: idle → placing (a pin's spot or a box's corners, by pointer, touch
@@ -39,12 +35,11 @@ export const annotationMachine = setup({
     emitted: {} as AnnotationEmitted,
   },
   actors: {
-    save: fromPromise<Annotation, SaveInput>(({ input }) => {
-      const selector = selectorOf(input.place, input.paged);
-      return input.moving === null
-        ? annotationsApi.createAnnotation(input.versionId, { type: 'Annotation', motivation: 'commenting', body: { type: 'TextualBody', value: input.text.trim(), format: 'text/plain' }, target: { selector } })
-        : annotationsApi.updateAnnotation(input.versionId, annotationIdOf(input.moving), { target: { selector } });
-    }),
+    save: fromPromise<Annotation, SaveInput>(({ input }) =>
+      input.moving === null
+        ? annotationsApi.createAnnotation(input.versionId, input.place, input.text.trim(), input.paged)
+        : annotationsApi.moveAnnotation(input.versionId, annotationsApi.annotationIdOf({ id: input.moving }), input.place, input.paged),
+    ),
   },
   guards: {
     moving: ({ context }) => context.moving !== null,
@@ -87,7 +82,8 @@ export const annotationMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, PROOF_CANVAS_TEXTS.saveFailed) }) },
       },
     },
-    saved: { on: { dismiss: 'idle' } },
+    // Says the note was saved until the next one is placed.
+    saved: {},
     failed: { on: { retry: 'saving', cancel: 'idle' } },
   },
 });

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import OpenSeadragon from 'openseadragon';
-import { Annotorious, OpenSeadragonAnnotator, OpenSeadragonViewer, UserSelectAction, useAnnotator, useViewer, type AnnotoriousOpenSeadragonAnnotator, type ImageAnnotation } from '@annotorious/react';
+import { Annotorious, OpenSeadragonAnnotator, OpenSeadragonViewer, UserSelectAction, useAnnotator, useViewer, type AnnotoriousOpenSeadragonAnnotator, type DrawingStyle, type ImageAnnotation } from '@annotorious/react';
 import '@annotorious/react/annotorious-react.css';
 import type { Place, TilePage } from '../../../../api/contract';
 import { tokenStorage } from '../../../../api/token-storage';
 import { boxOf, toImageAnnotation } from './annotorious-shapes';
-import type { CanvasNote } from './canvas-note';
+import type { Note } from '../notes';
 import type { Projection, Spot } from './projection';
 import * as styles from './canvas.css';
 
@@ -13,7 +13,7 @@ export type DeepZoomProps = {
   page: TilePage;
   label: string;
   /** The notes on this page: boxes are drawn here, pins by the canvas above. */
-  notes: readonly CanvasNote[];
+  notes: readonly Note[];
   selectedId: string | null;
   /** A pin is placed by a click or tap, a box drawn by a drag; null while not placing. */
   tool: 'pin' | 'box' | null;
@@ -67,9 +67,10 @@ export default function DeepZoom(props: DeepZoomProps) {
   );
 }
 
-const boxStyle = (annotation: ImageAnnotation) => {
+/** A box in the brand's colour; one carried from an earlier version in amber, as its pin is. */
+const boxStyle = (annotation: ImageAnnotation): DrawingStyle => {
   const carried = annotation.properties?.carried === true;
-  return { fill: '#465fff', fillOpacity: 0.08, stroke: carried ? '#f79009' : '#465fff', strokeWidth: 2 };
+  return { fill: '#465fff', fillOpacity: 0.08, stroke: carried ? '#b54708' : '#465fff', strokeWidth: 2 };
 };
 
 /** Wires the viewer and the annotator to the canvas: pointer, clicks, drawn boxes, selection and the view's projection. */
@@ -105,7 +106,7 @@ function Bridge({ page, label, notes, selectedId, tool, onPointer, onPlace, onSe
     const tracker = new OpenSeadragon.MouseTracker({
       element: viewer.canvas,
       moveHandler: (event) => {
-        const spot = spotOf((event as OpenSeadragon.MouseTrackerEvent & { position: OpenSeadragon.Point }).position);
+        const spot = spotOf(event.position);
         handlers.current.onPointer(spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1 ? spot : null);
       },
       leaveHandler: () => handlers.current.onPointer(null),
@@ -146,10 +147,19 @@ function Bridge({ page, label, notes, selectedId, tool, onPointer, onPlace, onSe
 
   useEffect(() => {
     if (!annotator) return;
-    const box = notes.find((note) => note.id === selectedId && note.place.w > 0);
-    annotator.setSelected(box ? box.id : undefined);
-    if (box) annotator.fitBoundsWithConstraints(box.id, { padding: 80 });
+    const box = notes.find((note) => note.annotation.id === selectedId && note.place.w > 0);
+    annotator.setSelected(box ? box.annotation.id : undefined);
+    if (box) annotator.fitBoundsWithConstraints(box.annotation.id, { padding: 80 });
   }, [annotator, notes, selectedId]);
+
+  // A pin chosen in the list is brought to the middle of the view.
+  const selectedPin = notes.find((note) => note.annotation.id === selectedId && note.place.w === 0)?.place ?? null;
+  const pinX = selectedPin?.x;
+  const pinY = selectedPin?.y;
+  useEffect(() => {
+    if (!viewer || pinX === undefined || pinY === undefined) return;
+    viewer.viewport.panTo(viewer.viewport.imageToViewportCoordinates(pinX * page.width, pinY * page.height));
+  }, [viewer, pinX, pinY, page]);
 
   return null;
 }

@@ -1,19 +1,19 @@
 import { ShapeType, type ImageAnnotation } from '@annotorious/react';
 import type { Place, TilePage } from '../../../../api/contract';
-import type { CanvasNote } from './canvas-note';
+import type { Note } from '../notes';
 
 /** A box note as Annotorious draws it: a rectangle in the page's pixels. */
-export function toImageAnnotation(note: CanvasNote, page: TilePage): ImageAnnotation {
+export function toImageAnnotation(note: Note, page: TilePage): ImageAnnotation {
   const x = note.place.x * page.width;
   const y = note.place.y * page.height;
   const w = note.place.w * page.width;
   const h = note.place.h * page.height;
   return {
-    id: note.id,
+    id: note.annotation.id,
     bodies: [],
-    properties: { carried: note.carriedFrom !== null },
+    properties: { carried: note.annotation.carriedFrom !== null },
     target: {
-      annotation: note.id,
+      annotation: note.annotation.id,
       selector: { type: ShapeType.RECTANGLE, geometry: { x, y, w, h, bounds: { minX: x, minY: y, maxX: x + w, maxY: y + h } } },
     },
   } as ImageAnnotation;
