@@ -3,9 +3,9 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { annotationPlacePath } from '../src/api/contract/print-position';
-import { MEDIA_FRAGMENTS, type Annotation, type AnnotationPage } from '../src/api/contract/annotations';
+import type { Annotation, AnnotationPage } from '../src/api/contract/annotations';
 import { ROLES } from '../src/api/contract/roles';
-import { ARTWORK_TEXTS, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { ARTWORK_TEXTS, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, PROOF_CANVAS_TEXTS, REVIEW_TEXTS } from '../src/api/contract/texts';
 import { partsOf } from '../server/test/mail-parts';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
@@ -33,14 +33,24 @@ const annotationsOf = async (request: APIRequestContext, token: string, versionI
 };
 const idOf = (annotation: Annotation) => Number(annotation.id.split('/').at(-1));
 
-/** Places the reviewer's notes on the version. */
-async function placeNotes(request: APIRequestContext, token: string, versionId: number) {
+/**
+ * Places the reviewer's notes on the review page's canvas by keys alone: "Add a pin" puts a
+ * crosshair in the middle of the artwork, Shift+arrows move it a tenth of the page, Enter places it.
+ */
+async function placeNotes(page: Page) {
   for (const note of NOTES) {
-    const placed = await request.post(`/api/artwork/version/${versionId}/annotation`, {
-      headers: bearer(token),
-      data: { body: { type: 'TextualBody', value: note.text }, target: { selector: { type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value: `xywh=percent:${note.x * 100},${note.y * 100},0,0` } } },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
+    await page.getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin, exact: true }).click();
+    const crosshair = page.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair });
+    await expect(crosshair).toBeFocused();
+    const steps = (delta: number) => Math.round(Math.abs(delta) * 10);
+    for (let step = 0; step < steps(note.x - 0.5); step += 1) await page.keyboard.press(note.x < 0.5 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+    for (let step = 0; step < steps(note.y - 0.5); step += 1) await page.keyboard.press(note.y < 0.5 ? 'Shift+ArrowUp' : 'Shift+ArrowDown');
+    await expect(crosshair).toHaveAttribute('data-x', note.x.toFixed(4));
+    await expect(crosshair).toHaveAttribute('data-y', note.y.toFixed(4));
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill(note.text);
+    await page.getByRole('button', { name: PROOF_CANVAS_TEXTS.save, exact: true }).click();
+    await expect(page.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(NOTES.indexOf(note) + 1) })).toBeVisible();
   }
 }
 
@@ -67,7 +77,6 @@ test.describe('Proofing journey', () => {
     const requirementId = ((await created.json()) as { id: number }).id;
 
     const companyToken = await apiSignIn(request, email, company.body.password);
-    const organiserToken = await apiSignIn(request, organiser.body.email, organiser.body.password);
     const v1 = await uploadVersion(request, companyToken, requirementId, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
     await submitVersion(request, companyToken, v1.id);
 
@@ -78,9 +87,9 @@ test.describe('Proofing journey', () => {
     let linkToSecond = '';
 
     await test.step('the reviewer pins two notes on v1 and asks for changes', async () => {
-      await placeNotes(request, organiserToken, v1.id);
       await reviewer.goto(`/review/${v1.id}`);
       await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
+      await placeNotes(reviewer);
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
       await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }).check();

@@ -1,7 +1,10 @@
 import { proofReportPath } from '../../api/annotations';
-import { NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
 import { Button } from '../../design-system';
+import { ProofCanvas } from '../shared/proofing/canvas';
 import { VersionNotes } from '../shared/proofing/VersionNotes';
+import { useArtworkFile } from '../shared/use-artwork-file';
+import * as styles from './artwork.css';
 import { useSessionUser } from '../shared/use-session';
 import { downloadArtworkFile } from './TemplateLink';
 
@@ -19,6 +22,8 @@ type Props = {
  */
 export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationId }: Props) {
   const user = useSessionUser();
+  const thumbnail = useArtworkFile(version.thumbnailUrl);
+  const name = ARTWORK_TEXTS.latestFile(version.version, version.originalName);
   const reportName = PROOF_REPORT_TEXTS.fileName(requirement.name, `v${version.version ?? ''}`);
   return (
     <>
@@ -30,6 +35,18 @@ export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationI
         printSize={requirement}
         linkedAnnotationId={linkedAnnotationId}
         heading={(count) => NOTES_PANEL_TEXTS.versionHeading(version.version ?? 0, count)}
+        artwork={(slot) => (
+          <ProofCanvas
+            versionId={slot.versionId}
+            name={name}
+            paged={version.format === 'pdf'}
+            notes={slot.notes}
+            printSize={slot.printSize}
+            selectedId={slot.selectedId}
+            onSelect={slot.onSelect}
+            fallback={thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(version.originalName)} /> : null}
+          />
+        )}
       />
       <div>
         <Button variant="outline" size="sm" onClick={() => void downloadArtworkFile(proofReportPath(version.id), reportName)}>

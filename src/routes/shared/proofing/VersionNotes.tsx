@@ -1,18 +1,20 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { annotationIdOf } from '../../../api/annotations';
-import { LIST_TEXTS, NOTES_PANEL_TEXTS, type Annotation, type PrintSize } from '../../../api/contract';
+import { LIST_TEXTS, NOTES_PANEL_TEXTS, type PrintSize } from '../../../api/contract';
 import { Button, FormError, Spinner, Stack, Text } from '../../../design-system';
 import { NotesPanel } from './NotesPanel';
+import { numberedNotes, type Note } from './notes';
 import { useVersionNotes } from './use-version-notes';
 import * as styles from './notes-panel.css';
 
 /** What the artwork beside the notes is given: the version, its notes and the selection it shares with the list. */
 export interface ArtworkSlotProps {
   versionId: number;
-  annotations: readonly Annotation[];
+  /** The notes, numbered as the list numbers them. */
+  notes: readonly Note[];
   printSize: PrintSize | null;
   selectedId: string | null;
-  onSelect: (id: string) => void;
+  onSelect: (id: string | null) => void;
 }
 
 type Props = {
@@ -76,7 +78,7 @@ export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnot
       )}
       {artwork ? (
         <div className={styles.withArtwork}>
-          {artwork({ versionId, annotations, printSize, selectedId, onSelect: setSelectedId })}
+          {artwork({ versionId, notes: numberedNotes(annotations), printSize, selectedId, onSelect: setSelectedId })}
           {panel}
         </div>
       ) : (
