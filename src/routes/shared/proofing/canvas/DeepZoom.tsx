@@ -1,27 +1,38 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import OpenSeadragon from 'openseadragon';
-import { Annotorious, OpenSeadragonAnnotator, OpenSeadragonViewer, UserSelectAction, useAnnotator, useViewer, type AnnotoriousOpenSeadragonAnnotator, type DrawingStyle, type ImageAnnotation } from '@annotorious/react';
-import '@annotorious/react/annotorious-react.css';
 import type { Place, TilePage } from '../../../../api/contract';
 import { tokenStorage } from '../../../../api/token-storage';
-import { boxOf, toImageAnnotation } from './annotorious-shapes';
 import type { Note } from '../notes';
-import type { Projection, Spot } from './projection';
+import { boxBetween, clampSpot, type Projection, type Spot } from './projection';
 import * as styles from './canvas.css';
 
 export type DeepZoomProps = {
   page: TilePage;
   label: string;
-  /** The notes on this page: boxes are drawn here, pins by the canvas above. */
+  /** The notes on this page (drawn by the canvas above): the selected pin is brought into view. */
   notes: readonly Note[];
   selectedId: string | null;
   /** A pin is placed by a click or tap, a box drawn by a drag; null while not placing. */
   tool: 'pin' | 'box' | null;
   onPointer: (spot: Spot | null) => void;
+  /** The box being dragged out, as it grows; null once let go. */
+  onDraft: (place: Place | null) => void;
   onPlace: (place: Place) => void;
-  onSelect: (id: string | null) => void;
   onView: (projection: Projection | null) => void;
 };
+
+/**
+ * OpenSeadragon adds a <style> that hides its canvas's focus ring on touch screens: the CSP refuses
+ * inline styles but with the page's nonce (and the ring should stay for keyboards). An empty marker
+ * of the same name, carrying the nonce, tells it the style is there already.
+ */
+function markMobileCss() {
+  if (document.querySelector('style[data-openseadragon-mobile-css]')) return;
+  const marker = document.createElement('style');
+  marker.nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
+  marker.setAttribute('data-openseadragon-mobile-css', 'true');
+  document.head.appendChild(marker);
+}
 
 /** OpenSeadragon reads a DZI descriptor given inline: its tiles sit beside the .dzi, in `{name}_files/`. */
 function tileSourceOf(page: TilePage) {
@@ -37,11 +48,23 @@ function tileSourceOf(page: TilePage) {
   };
 }
 
-/** The artwork at deep zoom (OpenSeadragon over the page's tiles, read with the session's token) with its boxes (Annotorious). */
-export default function DeepZoom(props: DeepZoomProps) {
-  const { page } = props;
-  const options = useMemo<OpenSeadragon.Options>(
-    () => ({
+const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1;
+
+/**
+ * The artwork at deep zoom: OpenSeadragon over the page's tiles, read with the session's token,
+ * down to the artwork's own pixels. Reports the pointer, a click or tap (a pin), a drag (a box)
+ * and how the view projects the page, for the canvas to draw on.
+ */
+export default function DeepZoom({ page, label, notes, selectedId, tool, onPointer, onDraft, onPlace, onView }: DeepZoomProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<OpenSeadragon.Viewer | null>(null);
+  const handlers = useRef({ onPointer, onDraft, onPlace, onView, tool });
+  handlers.current = { onPointer, onDraft, onPlace, onView, tool };
+
+  useEffect(() => {
+    markMobileCss();
+    const viewer = OpenSeadragon({
+      element: elementRef.current!,
       tileSources: tileSourceOf(page),
       // Tiles are behind the session, as the version's file is: sent with its bearer token.
       loadTilesWithAjax: true,
@@ -49,40 +72,15 @@ export default function DeepZoom(props: DeepZoomProps) {
       showNavigationControl: false,
       gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
       gestureSettingsTouch: { clickToZoom: false, dblClickToZoom: true, pinchToZoom: true },
-      // Down to the artwork's own pixels and a little beyond: a 20,000 px poster can be read at 100 %.
+      // Down to the artwork's own pixels and beyond: a 20,000 px poster can be read at 100 %.
       maxZoomPixelRatio: 2,
       visibilityRatio: 0.5,
-      crossOriginPolicy: false,
       preserveImageSizeOnResize: true,
-    }),
-    [page],
-  );
-  return (
-    <Annotorious>
-      <OpenSeadragonAnnotator drawingEnabled={props.tool === 'box'} tool="rectangle" drawingMode="drag" userSelectAction={UserSelectAction.SELECT} style={boxStyle}>
-        <OpenSeadragonViewer className={styles.deepZoom} options={options} />
-        <Bridge {...props} />
-      </OpenSeadragonAnnotator>
-    </Annotorious>
-  );
-}
+    });
+    viewerRef.current = viewer;
+    viewer.canvas.setAttribute('role', 'application');
+    viewer.canvas.setAttribute('aria-label', label);
 
-/** A box in the brand's colour; one carried from an earlier version in amber, as its pin is. */
-const boxStyle = (annotation: ImageAnnotation): DrawingStyle => {
-  const carried = annotation.properties?.carried === true;
-  return { fill: '#465fff', fillOpacity: 0.08, stroke: carried ? '#b54708' : '#465fff', strokeWidth: 2 };
-};
-
-/** Wires the viewer and the annotator to the canvas: pointer, clicks, drawn boxes, selection and the view's projection. */
-function Bridge({ page, label, notes, selectedId, tool, onPointer, onPlace, onSelect, onView }: DeepZoomProps) {
-  const viewer = useViewer();
-  const annotator = useAnnotator<AnnotoriousOpenSeadragonAnnotator | undefined>();
-  const handlers = useRef({ onPointer, onPlace, onSelect, onView, tool });
-  handlers.current = { onPointer, onPlace, onSelect, onView, tool };
-
-  useEffect(() => {
-    if (!viewer) return;
-    viewer.element.setAttribute('aria-label', label);
     const spotOf = (position: OpenSeadragon.Point): Spot => {
       const image = viewer.viewport.viewerElementToImageCoordinates(position);
       return { x: image.x / page.width, y: image.y / page.height };
@@ -92,74 +90,64 @@ function Bridge({ page, label, notes, selectedId, tool, onPointer, onPlace, onSe
       return { left: point.x, top: point.y };
     };
     const publish = () => handlers.current.onView(project);
+    let corner: Spot | null = null;
     const onClick = (event: OpenSeadragon.CanvasClickEvent) => {
       if (handlers.current.tool !== 'pin' || !event.quick) return;
       const spot = spotOf(event.position);
-      if (spot.x < 0 || spot.y < 0 || spot.x > 1 || spot.y > 1) return;
+      if (!inside(spot)) return;
       event.preventDefaultAction = true;
       handlers.current.onPlace({ page: page.page, x: spot.x, y: spot.y, w: 0, h: 0 });
+    };
+    const onPress = (event: OpenSeadragon.CanvasPressEvent) => {
+      if (handlers.current.tool !== 'box') return;
+      corner = clampSpot(spotOf(event.position));
+    };
+    // Drawing a box drags the pencil, not the artwork.
+    const onDrag = (event: OpenSeadragon.CanvasDragEvent) => {
+      if (handlers.current.tool !== 'box' || !corner) return;
+      event.preventDefaultAction = true;
+      handlers.current.onDraft(boxBetween(page.page, corner, clampSpot(spotOf(event.position))));
+    };
+    const onRelease = (event: OpenSeadragon.CanvasReleaseEvent) => {
+      if (handlers.current.tool !== 'box' || !corner) return;
+      const box = boxBetween(page.page, corner, clampSpot(spotOf(event.position)));
+      corner = null;
+      handlers.current.onDraft(null);
+      if (box) handlers.current.onPlace(box);
     };
     viewer.addHandler('open', publish);
     viewer.addHandler('animation', publish);
     viewer.addHandler('resize', publish);
     viewer.addHandler('canvas-click', onClick);
+    viewer.addHandler('canvas-press', onPress);
+    viewer.addHandler('canvas-drag', onDrag);
+    viewer.addHandler('canvas-release', onRelease);
     const tracker = new OpenSeadragon.MouseTracker({
       element: viewer.canvas,
       moveHandler: (event) => {
         const spot = spotOf(event.position);
-        handlers.current.onPointer(spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1 ? spot : null);
+        handlers.current.onPointer(inside(spot) ? spot : null);
       },
       leaveHandler: () => handlers.current.onPointer(null),
     });
-    if (viewer.world.getItemCount() > 0) publish();
     return () => {
       tracker.destroy();
-      viewer.removeHandler('open', publish);
-      viewer.removeHandler('animation', publish);
-      viewer.removeHandler('resize', publish);
-      viewer.removeHandler('canvas-click', onClick);
+      viewer.destroy();
+      viewerRef.current = null;
       handlers.current.onView(null);
     };
-  }, [viewer, page, label]);
+  }, [page, label]);
 
+  // A pin chosen in the list is brought into view when it is outside it.
+  const selected = notes.find((note) => note.annotation.id === selectedId)?.place ?? null;
+  const selectedX = selected ? selected.x + selected.w / 2 : undefined;
+  const selectedY = selected ? selected.y + selected.h / 2 : undefined;
   useEffect(() => {
-    if (!annotator) return;
-    const created = (annotation: ImageAnnotation) => {
-      // The drawn box becomes a draft; it is drawn again once saved, from the server's list.
-      annotator.removeAnnotation(annotation.id);
-      const place = boxOf(annotation, page);
-      if (place) handlers.current.onPlace(place);
-    };
-    const selected = (annotations: ImageAnnotation[]) => {
-      if (handlers.current.tool === null) handlers.current.onSelect(annotations[0]?.id ?? null);
-    };
-    annotator.on('createAnnotation', created);
-    annotator.on('selectionChanged', selected);
-    return () => {
-      annotator.off('createAnnotation', created);
-      annotator.off('selectionChanged', selected);
-    };
-  }, [annotator, page]);
+    const viewer = viewerRef.current;
+    if (!viewer || selectedX === undefined || selectedY === undefined) return;
+    const point = viewer.viewport.imageToViewportCoordinates(selectedX * page.width, selectedY * page.height);
+    if (!viewer.viewport.getBounds(true).containsPoint(point)) viewer.viewport.panTo(point);
+  }, [selectedX, selectedY, page]);
 
-  useEffect(() => {
-    annotator?.setAnnotations(notes.filter((note) => note.place.w > 0).map((note) => toImageAnnotation(note, page)), true);
-  }, [annotator, notes, page]);
-
-  useEffect(() => {
-    if (!annotator) return;
-    const box = notes.find((note) => note.annotation.id === selectedId && note.place.w > 0);
-    annotator.setSelected(box ? box.annotation.id : undefined);
-    if (box) annotator.fitBoundsWithConstraints(box.annotation.id, { padding: 80 });
-  }, [annotator, notes, selectedId]);
-
-  // A pin chosen in the list is brought to the middle of the view.
-  const selectedPin = notes.find((note) => note.annotation.id === selectedId && note.place.w === 0)?.place ?? null;
-  const pinX = selectedPin?.x;
-  const pinY = selectedPin?.y;
-  useEffect(() => {
-    if (!viewer || pinX === undefined || pinY === undefined) return;
-    viewer.viewport.panTo(viewer.viewport.imageToViewportCoordinates(pinX * page.width, pinY * page.height));
-  }, [viewer, pinX, pinY, page]);
-
-  return null;
+  return <div ref={elementRef} className={styles.deepZoom} />;
 }

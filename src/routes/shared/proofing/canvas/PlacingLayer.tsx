@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PROOF_CANVAS_TEXTS, type Place } from '../../../../api/contract';
-import { clampSpot, type Projection, type Spot } from './projection';
+import { boxBetween, clampSpot, type Projection, type Spot } from './projection';
 import * as styles from './canvas.css';
 
 type Props = {
@@ -53,11 +53,8 @@ export function PlacingLayer({ shape, moving, page, start, project, onSpot, onPl
       if (shape === 'pin') onPlace({ page, x: spot.x, y: spot.y, w: 0, h: 0 });
       else if (corner === null) setCorner(spot);
       else {
-        const x = Math.min(corner.x, spot.x);
-        const y = Math.min(corner.y, spot.y);
-        const w = Math.abs(corner.x - spot.x);
-        const h = Math.abs(corner.y - spot.y);
-        if (w > 0 && h > 0) onPlace({ page, x, y, w, h });
+        const box = boxBetween(page, corner, spot);
+        if (box) onPlace(box);
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();

@@ -52,6 +52,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const [projection, setProjection] = useState<Projection | null>(null);
   const [pointer, setPointer] = useState<Spot | null>(null);
   const [guides, setGuides] = useState(NO_GUIDES);
+  const [draft, setDraft] = useState<Place | null>(null);
   const deep = drawable && page !== null;
   const project = deep ? projection : null;
   const shown = notes.filter((note) => note.place.page === (page?.page ?? 1));
@@ -120,8 +121,8 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
                 selectedId={selectedId}
                 tool={tool}
                 onPointer={setPointer}
+                onDraft={setDraft}
                 onPlace={onPlace}
-                onSelect={onSelect}
                 onView={onView}
               />
             </Suspense>
@@ -135,6 +136,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
             {shown.map((note) => (
               <Marker key={note.annotation.id} note={note} project={project} selected={note.annotation.id === selectedId} onSelect={onSelect} />
             ))}
+            {draft && isPlacing && <Outline place={draft} project={project} className={styles.corner} />}
           </div>
         )}
         {isPlacing && send && (
@@ -182,22 +184,31 @@ function Guides({ project, size, shown }: { project: Projection; size: PrintSize
   );
 }
 
-/** A note's mark on the artwork: a numbered pin at its spot, or the number on a box's corner (the box is Annotorious's). */
+/** A box's outline where the view puts it. */
+function Outline({ place, project, className, ...rest }: { place: Place; project: Projection; className: string } & Record<`data-${string}`, unknown>) {
+  const from = project({ x: place.x, y: place.y });
+  const to = project({ x: place.x + place.w, y: place.y + place.h });
+  return <div className={className} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} {...rest} />;
+}
+
+/** A note's mark on the artwork: a numbered pin at its spot, or a box's outline with its number on the corner. */
 function Marker({ note, project, selected, onSelect }: { note: Note; project: Projection; selected: boolean; onSelect: (id: string) => void }) {
   const at = project({ x: note.place.x, y: note.place.y });
   const isPin = note.place.w === 0 && note.place.h === 0;
+  const flags = { 'data-selected': selected, 'data-carried': note.annotation.carriedFrom !== null, 'data-resolved': note.annotation.resolved !== null };
   return (
+    <>
+    {!isPin && <Outline place={note.place} project={project} className={styles.box} {...flags} />}
     <span
       aria-hidden
       className={isPin ? styles.pin : styles.boxNumber}
-      data-selected={selected}
-      data-carried={note.annotation.carriedFrom !== null}
-      data-resolved={note.annotation.resolved !== null}
+      {...flags}
       style={{ left: at.left, top: at.top }}
       title={note.annotation.body[0]?.value}
       onClick={() => onSelect(note.annotation.id)}
     >
       {isPin ? <span className={styles.pinNumber}>{note.number}</span> : note.number}
     </span>
+    </>
   );
 }

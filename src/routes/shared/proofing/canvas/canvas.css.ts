@@ -62,6 +62,19 @@ export const pin = style({
   },
 });
 export const pinNumber = style({ transform: 'rotate(45deg)' });
+/** A box note's outline: the artwork stays reachable through it; its number selects it. */
+export const box = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  border: `2px solid ${vars.color.primary.bg}`,
+  background: 'rgba(70, 95, 255, 0.08)',
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-carried="true"]': { borderColor: '#b54708' },
+    '&[data-resolved="true"]': { borderColor: vars.color.gray[500], borderStyle: 'dashed' },
+    '&[data-selected="true"]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
 export const boxNumber = style({
   position: 'absolute',
   minWidth: 20,
