@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -54,7 +54,7 @@ async function placeNotes(page: Page) {
   }
 }
 
-const noteButton = (page: Page, number: number) => page.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, NOTES[number - 1]!.text), exact: true });
+const noteButton = (page: Page | Locator, number: number) => page.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, NOTES[number - 1]!.text), exact: true });
 
 /**
  * Issue 16, the proofing journey: a reviewer pins two notes on v1 and asks for changes; the
@@ -167,11 +167,12 @@ test.describe('Proofing journey', () => {
       v2Id = versions.find((version) => version.version === 2)!.id;
       await reviewer.goto(`/review/${v2Id}`);
       await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
-      const notes = reviewer.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) });
+      // The notes panel beside the artwork (compare, further down, lists each side's notes too).
+      const notes = reviewer.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) }).first();
       await expect(notes.getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
       for (const number of [1, 2]) {
-        await noteButton(reviewer, number).click();
-        await reviewer.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve, exact: true }).click();
+        await noteButton(notes, number).click();
+        await notes.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve, exact: true }).click();
         await expect(notes.getByRole('listitem').filter({ has: noteButton(reviewer, number) }).getByText(NOTES_PANEL_TEXTS.resolvedBadge, { exact: true })).toBeVisible();
       }
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();
