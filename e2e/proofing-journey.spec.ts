@@ -4,17 +4,16 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { annotationPlacePath } from '../src/api/contract/print-position';
 import type { Annotation, AnnotationPage } from '../src/api/contract/annotations';
-import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_TEXTS, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, PROOF_CANVAS_TEXTS, REVIEW_TEXTS } from '../src/api/contract/texts';
 import { partsOf } from '../server/test/mail-parts';
-import { createAccount } from './support/accounts';
-import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
-import { bearer, createEvent, uniqueTitle } from './support/events';
+import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
+import { reviewCast } from './support/review-cast';
+import { bearer } from './support/events';
 import { e2eEnv } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { axeProblems } from './support/axe';
 import { pageHeading, saveScreen } from './support/ui';
-import { apiSignIn, createUser, signedInContext } from './support/users';
+import { signedInContext } from './support/users';
 
 const run = promisify(execFile);
 const requirement = COUNTER_FRONT;
@@ -64,21 +63,8 @@ const noteButton = (page: Page | Locator, number: number) => page.getByRole('but
 test.describe('Proofing journey', () => {
   test('two notes on v1 → email with crops → reply and v2 → resolved from v1 and approved → proof report', async ({ browser, request }, testInfo) => {
     test.setTimeout(180_000);
-    const admin = await createUser({ role: ROLES.admin, firstname: 'Pia', lastname: 'Proof' });
-    const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const organiser = await createAccount(request, adminToken, 'organiser');
-    const event = await createEvent(request, adminToken, { name: uniqueTitle('Proof Fair'), category: 'Primary', allDay: true, start: '2027-05-10', end: '2027-05-12', timeZone: 'Europe/Berlin', organiserIds: [organiser.id] });
-    const company = await createAccount(request, adminToken, 'company');
-    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
-    const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'P07' }, headers: bearer(adminToken) });
-    expect(linked.ok()).toBe(true);
-    const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirement, headers: bearer(adminToken) });
-    expect(created.status()).toBe(201);
-    const requirementId = ((await created.json()) as { id: number }).id;
-
-    const companyToken = await apiSignIn(request, email, company.body.password);
-    const v1 = await uploadVersion(request, companyToken, requirementId, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
-    await submitVersion(request, companyToken, v1.id);
+    const { organiser, company, requirementId, companyToken, v1 } = await reviewCast(request, { admin: { firstname: 'Pia', lastname: 'Proof' }, eventLabel: 'Proof Fair', booth: 'P07', requirement });
+    const { email } = company.body;
 
     const staff = await signedInContext(browser, request, organiser.body);
     const reviewer = await staff.newPage();
