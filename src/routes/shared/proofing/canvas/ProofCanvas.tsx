@@ -73,6 +73,8 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const onView = useCallback((next: Projection | null) => setProjection(() => next), []);
   const positionText = (place: Place) => (printSize ? printPositionText(printPositionOf(place, printSize, paged)) : null);
   const pointerText = pointer ? positionText({ page: page?.page ?? 1, x: pointer.x, y: pointer.y, w: 0, h: 0 }) : null;
+  // The note being written, or saved, at the place it was given.
+  const pending = state && (state.matches('editing') || state.matches('saving') || state.matches('failed')) ? state.context.place : null;
   const movable = selected && canMove?.(selected) && selected.place.w === 0 ? selected : null;
 
   return (
@@ -137,6 +139,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
               <Marker key={note.annotation.id} note={note} project={project} selected={note.annotation.id === selectedId} onSelect={onSelect} />
             ))}
             {draft && isPlacing && <Outline place={draft} project={project} className={styles.corner} />}
+            {pending && pending.page === (page?.page ?? 1) && <Draft place={pending} project={project} />}
           </div>
         )}
         {isPlacing && send && (
@@ -182,6 +185,13 @@ function Guides({ project, size, shown }: { project: Projection; size: PrintSize
       })}
     </>
   );
+}
+
+/** Where the note being written goes: a pin or a dashed box, not yet numbered. */
+function Draft({ place, project }: { place: Place; project: Projection }) {
+  if (place.w > 0) return <Outline place={place} project={project} className={styles.corner} />;
+  const at = project({ x: place.x, y: place.y });
+  return <span aria-hidden className={styles.pin} data-draft style={{ left: at.left, top: at.top }} />;
 }
 
 /** A box's outline where the view puts it. */

@@ -59,6 +59,7 @@ export const pin = style({
     '&[data-carried="true"]': { background: '#b54708' },
     '&[data-resolved="true"]': { background: vars.color.gray[500] },
     '&[data-selected="true"]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2, zIndex: 1 },
+    '&[data-draft]': { background: vars.color.surface.default, borderColor: vars.color.primary.bg, borderStyle: 'dashed', pointerEvents: 'none' },
   },
 });
 export const pinNumber = style({ transform: 'rotate(45deg)' });

@@ -18,3 +18,6 @@ export function boxBetween(page: number, from: Spot, to: Spot): Place | null {
 }
 /** A box narrower than this fraction of the page is a slip, not a box. */
 const MIN_BOX = 0.001;
+
+/** A performance mark: when the deep zoom first showed the whole view sharp. */
+export const DRAWN_MARK = 'proof-canvas-drawn';
