@@ -16,6 +16,8 @@ const GOAL_SIGNIN_KB = 120;
 const BUDGET_EVENTS_KB = 236;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
+/** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
+const BUDGET_VIEWER_KB = 95;
 const kb = (bytes) => bytes / 1024;
 const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -141,6 +143,13 @@ for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynami
   failed ||= over;
   console.log(`  ${kb(size).toFixed(1).padStart(6)} KB  ${(size / baseline).toFixed(2)}×  ${key}${over ? `  OVER the ${BUDGET_CHUNK_KB} KB budget` : ''}`);
 }
+// The review screen: its page chunk, then the viewer it loads on top (what the page has not loaded already).
+const reviewFiles = new Set(closure(manifest, ['index.html', chunkOf('routes/review/ReviewPage.tsx')]));
+const viewerFiles = closure(manifest, [chunkOf('proofing/canvas/DeepZoom.tsx')]).filter((file) => !reviewFiles.has(file));
+const viewerSize = viewerFiles.reduce((sum, file) => sum + gzipped(join(dir, file)), 0);
+const viewerOver = kb(viewerSize) > BUDGET_VIEWER_KB;
+failed ||= viewerOver;
+console.log(`\nthe review's deep-zoom viewer: ${kb(viewerSize).toFixed(1)} KB gzip (${viewerFiles.length} files, budget ${BUDGET_VIEWER_KB} KB${viewerOver ? ', OVER' : ''})`);
 if (process.argv.includes('--packages')) await listPackages();
 console.log(failed ? '\nOver budget.' : '\nWithin budget.');
 process.exit(failed ? 1 : 0);

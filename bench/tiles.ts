@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
 import { writeFile } from 'node:fs/promises';
+import { writePoster } from './poster';
 
 const run = promisify(execFile);
 const WIDTH = Number(process.env.TILES_WIDTH ?? 20_000);
@@ -21,18 +21,6 @@ interface Measure {
   seconds: number;
   peakRssMib: number;
   tiles: number;
-}
-
-/** A poster with detail everywhere (a gradient under a repeated pattern), written as a PNG. */
-async function poster(file: string) {
-  const cell = await sharp({ create: { width: 250, height: 250, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="250" height="250"><circle cx="125" cy="125" r="90" fill="#c0392b"/><rect x="20" y="20" width="60" height="60" fill="#2471a3"/><text x="30" y="230" font-size="40" fill="#111">EAUM</text></svg>') }])
-    .png()
-    .toBuffer();
-  await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f4d03f' }, limitInputPixels: false })
-    .composite([{ input: cell, tile: true, blend: 'multiply' }])
-    .png({ compressionLevel: 1 })
-    .toFile(file);
 }
 
 /** A PDF of PAGES A3 pages, each with shapes and text to render. */
@@ -65,7 +53,7 @@ async function main() {
   try {
     const png = path.join(work, 'poster.png');
     const pdf = path.join(work, 'brochure.pdf');
-    await Promise.all([poster(png), brochure(pdf)]);
+    await Promise.all([writePoster(png, WIDTH, HEIGHT), brochure(pdf)]);
     console.log(`Poster ${WIDTH} × ${HEIGHT} px PNG: ${((await stat(png)).size / 1024 / 1024).toFixed(0)} MiB; brochure: ${PAGES} A3 pages, ${((await stat(pdf)).size / 1024).toFixed(0)} KiB`);
     const pngTiles = await measure('tiles-image', png, path.join(work, 'png-tiles'));
     const pngResize = await measure('resize-image', png, path.join(work, 'png-resize'));

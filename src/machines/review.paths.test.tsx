@@ -10,7 +10,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
-import { askedForBleed, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
+import { askedForBleed, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
 import { queueItemFixture, reviewFixture, subjectFixture } from '../test/fixtures/review';
 
 type State = SnapshotFrom<typeof reviewMachine>;
@@ -66,6 +66,8 @@ describe('Review: every shortest path of its machine, driven through the page', 
       const server = fakeServer({
         [`GET ${v1.fileUrl}`]: pngFile,
         [`GET ${v2.fileUrl}`]: pngFile,
+        // The notes on each version: none, at once.
+        ...Object.fromEntries([v1, v2].map((version) => [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(noNotes(version.id))])),
         'GET /api/review-queue': () => Response.json({ items: [queueItemFixture(v2.id, 'Northwind', v2.submittedAt!), queueItemFixture(77, 'Bolt Co', '2026-11-23T10:00:00.000Z')] }),
       });
       const user = userEvent.setup();

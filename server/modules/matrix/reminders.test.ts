@@ -227,6 +227,7 @@ describeOnEachDatabase(
       expect(subject.json<VersionSubject>()).toEqual({
         event: { id: event.id, name: 'Reminder Fair', timeZone: event.timeZone },
         requirement: { id: overdue.id, name: 'Late badge' },
+        printSize: { widthMm: overdue.widthMm, heightMm: overdue.heightMm, bleedMm: overdue.bleedMm },
         company: { id: cast.company.profileId, name: 'Acme Co', booth: 'A1' },
         deadline: overdue.deadline,
         extended: false,

@@ -133,14 +133,14 @@ export function eventOfRequirement(db: DbOrTrx, requirementId: number) {
   return db.selectFrom('artwork_requirements').select('event_id').where('id', '=', requirementId).executeTakeFirstOrThrow();
 }
 
-/** A version's requirement, event, company and booth, with the requirement's own deadline. */
+/** A version's requirement (with its printed size), event, company and booth, with the requirement's own deadline. */
 export function versionSubjectRow(db: DbOrTrx, requirementId: number, companyId: number) {
   return db
     .selectFrom('artwork_requirements as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .innerJoin('exhibiting_companies as c', (join) => join.on('c.id', '=', companyId))
     .leftJoin('event_exhibitors as x', (join) => join.onRef('x.event_id', '=', 'e.id').onRef('x.company_id', '=', 'c.id'))
-    .select(['r.id as requirementId', 'r.name as requirement', 'r.deadline', 'e.id as eventId', 'e.name as event', 'e.time_zone', 'c.id as companyId', 'c.company_name', 'x.booth'])
+    .select(['r.id as requirementId', 'r.name as requirement', 'r.deadline', 'r.width_mm', 'r.height_mm', 'r.bleed_mm', 'e.id as eventId', 'e.name as event', 'e.time_zone', 'c.id as companyId', 'c.company_name', 'x.booth'])
     .where('r.id', '=', requirementId)
     .executeTakeFirstOrThrow();
 }

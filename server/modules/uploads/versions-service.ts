@@ -82,6 +82,7 @@ export async function subjectOf(db: Db, actor: Actor, id: number): Promise<Versi
   return {
     event: { id: row.eventId, name: row.event, timeZone: row.time_zone },
     requirement: { id: row.requirementId, name: row.requirement },
+    printSize: { widthMm: Number(row.width_mm), heightMm: Number(row.height_mm), bleedMm: Number(row.bleed_mm) },
     company: { id: row.companyId, name: row.company_name, booth: row.booth ?? null },
     deadline,
     extended,

@@ -84,6 +84,8 @@ export type QueueItem = z.infer<typeof queueItem>;
 export const versionSubject = z.object({
   event: z.object({ id: z.number().check(z.int()), name: z.string(), timeZone: z.string() }),
   requirement: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  /** The requirement's printed size and bleed: the print guides and positions in millimetres. */
+  printSize: z.object({ widthMm: z.number(), heightMm: z.number(), bleedMm: z.number() }),
   company: z.object({ id: z.number().check(z.int()), name: z.string(), booth: z.nullable(z.string()) }),
   deadline: z.string(),
   extended: z.boolean(),

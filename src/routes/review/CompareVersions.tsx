@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
+import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion, type PrintSize } from '../../api/contract';
 import { Card, Checkbox, Select, Stack, Text } from '../../design-system';
 import { ArtworkPreview } from './ArtworkPreview';
+import { CompareSide } from './CompareSide';
 import { useVersionImage } from './version-image';
-import { VersionDecisions } from '../shared/VersionDecisions';
-import { reviewsOf } from './VersionHistory';
 import * as styles from './review.css';
 
-type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number; timeZone: string };
+type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number; timeZone: string; printSize: PrintSize | null };
 type Mode = 'side' | 'overlay';
 
-/** Two versions of the same artwork side by side, or one over the other, each with the comments made on it. */
-export function CompareVersions({ versions, reviews, currentId, timeZone }: Props) {
+/** Two versions of the same artwork side by side, or one over the other, each with its notes and the comments made on it. */
+export function CompareVersions({ versions, reviews, currentId, timeZone, printSize }: Props) {
   const current = versions.findIndex((version) => version.id === currentId);
   const [secondId, setSecondId] = useState(currentId);
   const [firstId, setFirstId] = useState((versions[current + 1] ?? versions.find((version) => version.id !== currentId))?.id ?? currentId);
@@ -31,13 +30,7 @@ export function CompareVersions({ versions, reviews, currentId, timeZone }: Prop
   }
   const options = versions.map((version) => ({ value: String(version.id), label: REVIEW_TEXTS.versionTitle(version.version, version.originalName) }));
   const nameOf = (version: ArtworkVersion) => REVIEW_TEXTS.versionTitle(version.version, version.originalName);
-  const side = (version: ArtworkVersion, image: string | null) => (
-    <Stack as="section" gap={3} aria-label={nameOf(version)}>
-      <Text as="h3" size="sm" weight="semibold" tone="strong">{nameOf(version)}</Text>
-      {mode === 'side' && <ArtworkPreview src={image} name={nameOf(version)} compact />}
-      <VersionDecisions reviews={reviewsOf(reviews, version.id)} timeZone={timeZone} />
-    </Stack>
-  );
+  const side = (version: ArtworkVersion) => <CompareSide key={version.id} version={version} reviews={reviews} timeZone={timeZone} printSize={printSize} showArtwork={mode === 'side'} />;
 
   return (
     <Card title={REVIEW_TEXTS.compareTitle}>
@@ -57,8 +50,8 @@ export function CompareVersions({ versions, reviews, currentId, timeZone }: Prop
           </Stack>
         )}
         <div className={styles.sides}>
-          {side(first, firstImage)}
-          {side(second, secondImage)}
+          {side(first)}
+          {side(second)}
         </div>
       </Stack>
     </Card>

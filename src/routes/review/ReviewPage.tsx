@@ -1,22 +1,26 @@
 import { useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { ARTWORK_MESSAGES, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
+import { useCallback, useState } from 'react';
+import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
 import { PreflightFindings } from '../shared/PreflightFindings';
 import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../shared/TitledPage';
-import { ArtworkPreview } from './ArtworkPreview';
 import { CompareVersions } from './CompareVersions';
 import { DecisionPanel } from './DecisionPanel';
 import { FailedWithAction } from '../shared/FailedWithAction';
-import { useVersionImage } from './version-image';
+import { NotesPanel } from '../shared/proofing/NotesPanel';
+import { numberedNotes } from '../shared/proofing/notes';
+import { useVersionNotes } from '../shared/proofing/use-version-notes';
+import { useSessionUser } from '../shared/use-session';
+import { ReviewArtwork } from './ReviewArtwork';
 import { VersionHistory } from './VersionHistory';
 import * as styles from './review.css';
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** /review/$versionId: one submitted version with its preview, file checks, history and the reviewer's decision. */
+/** /review/$versionId: one submitted version with its artwork and notes, file checks, history and the reviewer's decision. */
 export function ReviewPage() {
   const { versionId } = useParams({ strict: false }) as { versionId?: string };
   return (
@@ -35,7 +39,17 @@ export function ReviewPage() {
 function Review({ versionId }: { versionId: number }) {
   const [state, send] = useMachine(reviewMachine, { input: { versionId } });
   const { data, error } = state.context;
-  const image = useVersionImage(data?.version ?? null);
+  const notes = useVersionNotes(versionId);
+  const { role } = useSessionUser();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { reload } = notes;
+  const onSaved = useCallback(
+    (id: string) => {
+      reload();
+      setSelectedId(id);
+    },
+    [reload],
+  );
 
   if (!data) {
     return (
@@ -52,22 +66,48 @@ function Review({ versionId }: { versionId: number }) {
   }
   const { version, versions, reviews, subject } = data;
   const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
+  const numbered = numberedNotes(notes.annotations);
   return (
     <Stack gap={6}>
       <div className={styles.layout}>
         <Card title={title}>
           <Stack>
             <ReviewSubject subject={subject} />
-            <ArtworkPreview src={image} name={title} />
+            <ReviewArtwork
+              version={version}
+              name={title}
+              notes={numbered}
+              printSize={subject.printSize}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onSaved={onSaved}
+            />
             <PreflightFindings report={version.preflight} />
           </Stack>
         </Card>
         <Stack gap={6}>
+          <Card title={NOTES_PANEL_TEXTS.title}>
+            {notes.error ? (
+              <FailedWithAction message={notes.error} actionLabel={REVIEW_TEXTS.retry} onAction={notes.reload} />
+            ) : notes.loading ? (
+              <Spinner label={REVIEW_TEXTS.loading} />
+            ) : (
+              <NotesPanel
+                annotations={notes.annotations}
+                role={role}
+                timeZone={subject.event.timeZone}
+                printSize={subject.printSize}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                {...notes.actions}
+              />
+            )}
+          </Card>
           <DecisionPanel state={state} send={send} />
           <VersionHistory versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
         </Stack>
       </div>
-      <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
+      <CompareVersions key={version.id} versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} printSize={subject.printSize} />
     </Stack>
   );
 }

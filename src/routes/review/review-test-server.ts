@@ -1,5 +1,5 @@
 import { fakeServer } from '../../test/fake-server';
-import type { ArtworkReview, ArtworkVersion } from '../../api/contract';
+import { ANNOTATION_CONTEXT, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
 import { versionFixture } from '../../test/fixtures/artwork';
 import { reviewFixture, subjectFixture } from '../../test/fixtures/review';
 
@@ -9,6 +9,14 @@ export const v2 = versionFixture({ id: 41, version: 2, originalName: 'wall-v2.pn
 export const askedForBleed = reviewFixture({ id: 1, versionId: 40, version: 1 });
 
 type Routes = Parameters<typeof fakeServer>[0];
+
+/** A version with no notes on it, as the server lists them. */
+export const noNotes = (versionId: number) => ({
+  '@context': [ANNOTATION_CONTEXT, {}],
+  id: `/api/artwork/version/${versionId}/annotations`,
+  type: 'AnnotationPage',
+  items: [],
+});
 
 /** A version's file as the server sends it. */
 export const pngFile = () => new Response('png', { headers: { 'content-type': 'image/png' } });
@@ -23,6 +31,7 @@ export function reviewServer(state: { versions: ArtworkVersion[]; reviews: Artwo
       [`GET /api/artwork/version/${version.id}`, () => Response.json(version)],
       [`GET /api/artwork/version/${version.id}/subject`, () => Response.json(subjectFixture())],
       [`GET ${version.fileUrl}`, pngFile],
+      [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(noNotes(version.id))],
     ]),
   );
   return fakeServer({

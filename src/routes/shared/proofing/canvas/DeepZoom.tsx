@@ -1,0 +1,160 @@
+import { useEffect, useRef } from 'react';
+import OpenSeadragon from 'openseadragon';
+import type { Place, TilePage } from '../../../../api/contract';
+import { tokenStorage } from '../../../../api/token-storage';
+import type { Note } from '../notes';
+import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot } from './projection';
+import * as styles from './canvas.css';
+
+export type DeepZoomProps = {
+  page: TilePage;
+  label: string;
+  /** The notes on this page (drawn by the canvas above): the selected pin is brought into view. */
+  notes: readonly Note[];
+  selectedId: string | null;
+  /** A pin is placed by a click or tap, a box drawn by a drag; null while not placing. */
+  tool: 'pin' | 'box' | null;
+  onPointer: (spot: Spot | null) => void;
+  /** The box being dragged out, as it grows; null once let go. */
+  onDraft: (place: Place | null) => void;
+  onPlace: (place: Place) => void;
+  onView: (projection: Projection | null) => void;
+};
+
+/**
+ * OpenSeadragon adds a <style> that hides its canvas's focus ring on touch screens: the CSP refuses
+ * inline styles but with the page's nonce (and the ring should stay for keyboards). An empty marker
+ * of the same name, carrying the nonce, tells it the style is there already.
+ */
+function markMobileCss() {
+  if (document.querySelector('style[data-openseadragon-mobile-css]')) return;
+  const marker = document.createElement('style');
+  marker.nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
+  marker.setAttribute('data-openseadragon-mobile-css', 'true');
+  document.head.appendChild(marker);
+}
+
+/** OpenSeadragon reads a DZI descriptor given inline: its tiles sit beside the .dzi, in `{name}_files/`. */
+function tileSourceOf(page: TilePage) {
+  return {
+    Image: {
+      xmlns: 'http://schemas.microsoft.com/deepzoom/2008',
+      Url: page.dziUrl.replace(/\.dzi$/, '_files/'),
+      Format: page.format,
+      Overlap: String(page.overlap),
+      TileSize: String(page.tileSize),
+      Size: { Width: String(page.width), Height: String(page.height) },
+    },
+  };
+}
+
+const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1;
+
+/**
+ * The artwork at deep zoom: OpenSeadragon over the page's tiles, read with the session's token,
+ * down to the artwork's own pixels. Reports the pointer, a click or tap (a pin), a drag (a box)
+ * and how the view projects the page, for the canvas to draw on.
+ */
+export default function DeepZoom({ page, label, notes, selectedId, tool, onPointer, onDraft, onPlace, onView }: DeepZoomProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<OpenSeadragon.Viewer | null>(null);
+  const handlers = useRef({ onPointer, onDraft, onPlace, onView, tool });
+  handlers.current = { onPointer, onDraft, onPlace, onView, tool };
+
+  useEffect(() => {
+    markMobileCss();
+    const viewer = OpenSeadragon({
+      element: elementRef.current!,
+      tileSources: tileSourceOf(page),
+      // Tiles are behind the session, as the version's file is: sent with its bearer token.
+      loadTilesWithAjax: true,
+      ajaxHeaders: { Authorization: `Bearer ${tokenStorage.get() ?? ''}` },
+      showNavigationControl: false,
+      gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
+      gestureSettingsTouch: { clickToZoom: false, dblClickToZoom: true, pinchToZoom: true },
+      // Down to the artwork's own pixels and beyond: a 20,000 px poster can be read at 100 %.
+      maxZoomPixelRatio: 2,
+      visibilityRatio: 0.5,
+      preserveImageSizeOnResize: true,
+    });
+    viewerRef.current = viewer;
+    viewer.canvas.setAttribute('role', 'application');
+    viewer.canvas.setAttribute('aria-label', label);
+
+    const spotOf = (position: OpenSeadragon.Point): Spot => {
+      const image = viewer.viewport.viewerElementToImageCoordinates(position);
+      return { x: image.x / page.width, y: image.y / page.height };
+    };
+    const project: Projection = ({ x, y }) => {
+      const point = viewer.viewport.imageToViewerElementCoordinates(new OpenSeadragon.Point(x * page.width, y * page.height));
+      return { left: point.x, top: point.y };
+    };
+    const publish = () => handlers.current.onView(project);
+    let corner: Spot | null = null;
+    const onClick = (event: OpenSeadragon.CanvasClickEvent) => {
+      if (handlers.current.tool !== 'pin' || !event.quick) return;
+      const spot = spotOf(event.position);
+      if (!inside(spot)) return;
+      event.preventDefaultAction = true;
+      handlers.current.onPlace({ page: page.page, x: spot.x, y: spot.y, w: 0, h: 0 });
+    };
+    const onPress = (event: OpenSeadragon.CanvasPressEvent) => {
+      if (handlers.current.tool !== 'box') return;
+      corner = clampSpot(spotOf(event.position));
+    };
+    // Drawing a box drags the pencil, not the artwork.
+    const onDrag = (event: OpenSeadragon.CanvasDragEvent) => {
+      if (handlers.current.tool !== 'box' || !corner) return;
+      event.preventDefaultAction = true;
+      handlers.current.onDraft(boxBetween(page.page, corner, clampSpot(spotOf(event.position))));
+    };
+    const onRelease = (event: OpenSeadragon.CanvasReleaseEvent) => {
+      if (handlers.current.tool !== 'box' || !corner) return;
+      const box = boxBetween(page.page, corner, clampSpot(spotOf(event.position)));
+      corner = null;
+      handlers.current.onDraft(null);
+      if (box) handlers.current.onPlace(box);
+    };
+    // The first complete view of the artwork, for measuring the page's first view (bench:review-lcp).
+    const markDrawn = () => {
+      viewer.world.getItemAt(0)?.addOnceHandler('fully-loaded-change', () => {
+        if (performance.getEntriesByName(DRAWN_MARK).length === 0) performance.mark(DRAWN_MARK);
+      });
+    };
+    viewer.addHandler('open', markDrawn);
+    viewer.addHandler('open', publish);
+    viewer.addHandler('animation', publish);
+    viewer.addHandler('resize', publish);
+    viewer.addHandler('canvas-click', onClick);
+    viewer.addHandler('canvas-press', onPress);
+    viewer.addHandler('canvas-drag', onDrag);
+    viewer.addHandler('canvas-release', onRelease);
+    const tracker = new OpenSeadragon.MouseTracker({
+      element: viewer.canvas,
+      moveHandler: (event) => {
+        const spot = spotOf(event.position);
+        handlers.current.onPointer(inside(spot) ? spot : null);
+      },
+      leaveHandler: () => handlers.current.onPointer(null),
+    });
+    return () => {
+      tracker.destroy();
+      viewer.destroy();
+      viewerRef.current = null;
+      handlers.current.onView(null);
+    };
+  }, [page, label]);
+
+  // A pin chosen in the list is brought into view when it is outside it.
+  const selected = notes.find((note) => note.annotation.id === selectedId)?.place ?? null;
+  const selectedX = selected ? selected.x + selected.w / 2 : undefined;
+  const selectedY = selected ? selected.y + selected.h / 2 : undefined;
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (!viewer || selectedX === undefined || selectedY === undefined) return;
+    const point = viewer.viewport.imageToViewportCoordinates(selectedX * page.width, selectedY * page.height);
+    if (!viewer.viewport.getBounds(true).containsPoint(point)) viewer.viewport.panTo(point);
+  }, [selectedX, selectedY, page]);
+
+  return <div ref={elementRef} className={styles.deepZoom} />;
+}
