@@ -82,6 +82,7 @@ export const http = {
   get: (path: string, options?: RequestOptions) => request('GET', path, options),
   post: (path: string, options?: RequestOptions) => request('POST', path, options),
   put: (path: string, options?: RequestOptions) => request('PUT', path, options),
+  patch: (path: string, options?: RequestOptions) => request('PATCH', path, options),
   delete: (path: string, options?: RequestOptions) => request('DELETE', path, options),
 };
 
