@@ -78,7 +78,8 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
       preserveImageSizeOnResize: true,
     });
     viewerRef.current = viewer;
-    viewer.canvas.setAttribute('role', 'application');
+    // The artwork, named as the preview's image is; focusable, its arrow keys pan and +/- zoom.
+    viewer.canvas.setAttribute('role', 'img');
     viewer.canvas.setAttribute('aria-label', label);
 
     const spotOf = (position: OpenSeadragon.Point): Spot => {

@@ -100,16 +100,21 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         </div>
       )}
       {printSize && deep && (
-        <fieldset className={styles.guides}>
-          <legend className={styles.guideToggle}>{PROOF_CANVAS_TEXTS.guidesLabel}:</legend>
+        <div className={styles.guides} role="group" aria-label={PROOF_CANVAS_TEXTS.guidesLabel}>
+          <span aria-hidden>{PROOF_CANVAS_TEXTS.guidesLabel}:</span>
           {GUIDE_NAMES.map((guide) => (
-            <label key={guide} className={styles.guideToggle}>
-              <input type="checkbox" checked={guides[guide]} onChange={(event) => setGuides((current) => ({ ...current, [guide]: event.target.checked }))} />
+            <button
+              key={guide}
+              type="button"
+              className={styles.guideToggle}
+              aria-pressed={guides[guide]}
+              onClick={() => setGuides((current) => ({ ...current, [guide]: !current[guide] }))}
+            >
               <span className={styles.swatch[guide]} aria-hidden />
               {PROOF_CANVAS_TEXTS.guides[guide]}
-            </label>
+            </button>
           ))}
-        </fieldset>
+        </div>
       )}
       <div className={styles.frame}>
         {deep ? (
