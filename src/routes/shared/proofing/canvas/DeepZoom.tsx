@@ -3,7 +3,7 @@ import OpenSeadragon from 'openseadragon';
 import type { Place, TilePage } from '../../../../api/contract';
 import { tokenStorage } from '../../../../api/token-storage';
 import type { Note } from '../notes';
-import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot } from './projection';
+import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot, type View } from './projection';
 import * as styles from './canvas.css';
 
 export type DeepZoomProps = {
@@ -18,7 +18,7 @@ export type DeepZoomProps = {
   /** The box being dragged out, as it grows; null once let go. */
   onDraft: (place: Place | null) => void;
   onPlace: (place: Place) => void;
-  onView: (projection: Projection | null) => void;
+  onView: (view: View | null) => void;
 };
 
 /**
@@ -90,7 +90,15 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
       const point = viewer.viewport.imageToViewerElementCoordinates(new OpenSeadragon.Point(x * page.width, y * page.height));
       return { left: point.x, top: point.y };
     };
-    const publish = () => handlers.current.onView(project);
+    const { viewport } = viewer;
+    const publish = () =>
+      handlers.current.onView({
+        project,
+        percent: Math.round(viewport.viewportToImageZoom(viewport.getZoom(false)) * 100),
+        zoomBy: (factor) => viewport.zoomBy(factor),
+        fit: () => viewport.goHome(),
+        actualSize: () => viewport.zoomTo(viewport.imageToViewportZoom(1)),
+      });
     let corner: Spot | null = null;
     const onClick = (event: OpenSeadragon.CanvasClickEvent) => {
       if (handlers.current.tool !== 'pin' || !event.quick) return;
