@@ -48,6 +48,9 @@ function tileSourceOf(page: TilePage) {
   };
 }
 
+/** How far a press may wander and still be a click or a tap, in screen pixels. */
+const CLICK_PX = 6;
+
 const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1;
 
 /**
@@ -99,28 +102,28 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
         fit: () => viewport.goHome(),
         actualSize: () => viewport.zoomTo(viewport.imageToViewportZoom(1)),
       });
-    let corner: Spot | null = null;
-    const onClick = (event: OpenSeadragon.CanvasClickEvent) => {
-      if (handlers.current.tool !== 'pin' || !event.quick) return;
-      const spot = spotOf(event.position);
-      if (!inside(spot)) return;
-      event.preventDefaultAction = true;
-      handlers.current.onPlace({ page: page.page, x: spot.x, y: spot.y, w: 0, h: 0 });
-    };
+    // A pin is placed where a press is let go without moving (a click or a tap, however slow); a box
+    // is drawn from the press to the release, the drag moving the pencil, not the artwork.
+    let press: { spot: Spot; at: OpenSeadragon.Point } | null = null;
     const onPress = (event: OpenSeadragon.CanvasPressEvent) => {
-      if (handlers.current.tool !== 'box') return;
-      corner = clampSpot(spotOf(event.position));
+      press = handlers.current.tool ? { spot: clampSpot(spotOf(event.position)), at: event.position } : null;
     };
-    // Drawing a box drags the pencil, not the artwork.
     const onDrag = (event: OpenSeadragon.CanvasDragEvent) => {
-      if (handlers.current.tool !== 'box' || !corner) return;
+      if (handlers.current.tool !== 'box' || !press) return;
       event.preventDefaultAction = true;
-      handlers.current.onDraft(boxBetween(page.page, corner, clampSpot(spotOf(event.position))));
+      handlers.current.onDraft(boxBetween(page.page, press.spot, clampSpot(spotOf(event.position))));
     };
     const onRelease = (event: OpenSeadragon.CanvasReleaseEvent) => {
-      if (handlers.current.tool !== 'box' || !corner) return;
-      const box = boxBetween(page.page, corner, clampSpot(spotOf(event.position)));
-      corner = null;
+      const { tool } = handlers.current;
+      if (!tool || !press) return;
+      const start = press;
+      press = null;
+      if (tool === 'pin') {
+        const spot = spotOf(event.position);
+        if (start.at.distanceTo(event.position) <= CLICK_PX && inside(spot)) handlers.current.onPlace({ page: page.page, x: spot.x, y: spot.y, w: 0, h: 0 });
+        return;
+      }
+      const box = boxBetween(page.page, start.spot, clampSpot(spotOf(event.position)));
       handlers.current.onDraft(null);
       if (box) handlers.current.onPlace(box);
     };
@@ -134,7 +137,6 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
     viewer.addHandler('open', publish);
     viewer.addHandler('animation', publish);
     viewer.addHandler('resize', publish);
-    viewer.addHandler('canvas-click', onClick);
     viewer.addHandler('canvas-press', onPress);
     viewer.addHandler('canvas-drag', onDrag);
     viewer.addHandler('canvas-release', onRelease);
