@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { REVIEW_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
-import { ROLES } from '../src/api/contract/roles';
-import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
+import { reviewCast } from './support/review-cast';
 import { axeProblems } from './support/axe';
 import { expectComparison } from './support/review';
-import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading, saveScreen } from './support/ui';
-import { apiSignIn, createUser, signedInContext } from './support/users';
+import { signedInContext } from './support/users';
 
 const requirement = COUNTER_FRONT;
 const COMMENT = 'The logo touches the edge: leave 5 mm of bleed around it.';
@@ -16,21 +14,8 @@ const COMMENT = 'The logo touches the edge: leave 5 mm of bleed around it.';
 test.describe('Artwork review', () => {
   test('changes requested with a comment and a reason, v2 compared with v1 and approved; the company sees each decision', async ({ browser, request }, testInfo) => {
     test.slow();
-    const admin = await createUser({ role: ROLES.admin, firstname: 'Rita', lastname: 'Review' });
-    const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const organiser = await createAccount(request, adminToken, 'organiser');
-    const event = await createEvent(request, adminToken, { name: uniqueTitle('Review Fair'), category: 'Primary', allDay: true, start: '2027-05-10', end: '2027-05-12', timeZone: 'Europe/Berlin', organiserIds: [organiser.id] });
-    const company = await createAccount(request, adminToken, 'company');
-    const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
-    const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'D12' }, headers: bearer(adminToken) });
-    expect(linked.ok()).toBe(true);
-    const created = await request.post(`/api/event/${event.id}/requirement`, { data: requirement, headers: bearer(adminToken) });
-    expect(created.status()).toBe(201);
-    const requirementId = ((await created.json()) as { id: number }).id;
-
-    const companyToken = await apiSignIn(request, company.body.email, company.body.password);
-    const v1 = await uploadVersion(request, companyToken, requirementId, 'counter-v1.png', await solidImage(1200, 600, { r: 220, g: 40, b: 40 }));
-    await submitVersion(request, companyToken, v1.id);
+    const { organiser, company, event, requirementId, companyToken, v1 } = await reviewCast(request, { admin: { firstname: 'Rita', lastname: 'Review' }, eventLabel: 'Review Fair', booth: 'D12', requirement });
+    const { companyName } = company.body;
 
     const staff = await signedInContext(browser, request, organiser.body);
     const reviewer = await staff.newPage();

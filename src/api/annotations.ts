@@ -44,3 +44,6 @@ export const reopenAnnotation = (versionId: number, annotationId: number) => cal
 
 /** The version's pages and their deep-zoom descriptors, once made (asking starts the making when it has not begun). */
 export const getTileSet = (versionId: number) => call(tileSet, () => http.get(`${versionPath(versionId)}/tiles`));
+
+/** Where a version's proof report is read (a PDF with its annotations, file check and decisions), with the same access as its file. */
+export const proofReportPath = (versionId: number) => `/api/${versionPath(versionId)}/proof-report.pdf`;

@@ -10,7 +10,7 @@ import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
 import { reviewServer, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
-import { annotationFixture } from '../routes/shared/proofing/notes-fixtures';
+import { annotationFixture } from '../test/fixtures/annotations';
 import { subjectFixture } from '../test/fixtures/review';
 
 type State = SnapshotFrom<typeof annotationMachine>;

@@ -10,6 +10,7 @@ import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { DashboardPage } from '../routes/dashboard/DashboardPage';
 import { reviewFixture } from '../test/fixtures/review';
+import { annotationPageFixture } from '../test/fixtures/annotations';
 import { checklistFixture, requirementFixture, versionFixture } from '../test/fixtures/artwork';
 
 type State = SnapshotFrom<typeof checklistMachine>;
@@ -81,6 +82,7 @@ describe('The company’s checklist: every shortest path of its machine, driven 
       const server = fakeServer({
         'GET /api/dashboard': () => Response.json(dashboardFor(answered)),
         'GET /api/requirement/7/reviews': () => Response.json({ reviews: [reviewFixture({ versionId: sent.id })] }),
+        'GET /api/artwork/version/44/annotations': () => Response.json(annotationPageFixture(sent.id)),
       });
       await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
       const checklistReads = () => server.requests.filter((request) => request.path === '/api/artwork/checklist').length;

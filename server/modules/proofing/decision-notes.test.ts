@@ -14,7 +14,7 @@ import {
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { describeOnEachDatabase } from '../../test/harness';
-import type { ReceivedMail } from '../../test/smtp';
+import { partsOf } from '../../test/mail-parts';
 import { uploadWhole } from '../../test/tus-client';
 import { CROP_PX } from './annotation-crop';
 
@@ -34,22 +34,6 @@ const NOTES = [
   { x: 0.5, y: 0.1, text: 'Fixed already.' },
 ];
 const pinAt = (x: number, y: number) => ({ type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value: `xywh=percent:${x * 100},${y * 100},0,0` });
-
-/** The text and HTML parts and the inline images of a caught email, each image by its Content-ID. */
-function partsOf(mail: ReceivedMail) {
-  const boundaries = [...mail.source.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((match) => match[1]!);
-  let parts = [mail.source];
-  for (const boundary of boundaries) parts = parts.flatMap((part) => part.split(`--${boundary}`));
-  const bodyOf = (part: string) => part.slice(part.search(/\r?\n\r?\n/)).trim();
-  const images = new Map<string, Buffer>();
-  for (const part of parts) {
-    const cid = /^Content-ID: <([^>]+)>/im.exec(part)?.[1];
-    if (cid && /^Content-Type: image\/jpeg/im.test(part)) images.set(cid, Buffer.from(bodyOf(part).replace(/\s+/g, ''), 'base64'));
-  }
-  const text = parts.find((part) => /^Content-Type: text\/plain/im.test(part)) ?? '';
-  const html = parts.find((part) => /^Content-Type: text\/html/im.test(part)) ?? '';
-  return { text: bodyOf(text).replace(/\r\n/g, '\n'), html: bodyOf(html).replace(/\r?\n/g, ''), images };
-}
 
 /** The colour at the middle of an image, as [r, g, b]. */
 async function middleOf(image: Buffer) {

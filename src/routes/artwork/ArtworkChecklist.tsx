@@ -1,11 +1,14 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ARTWORK_TEXTS, LIST_TEXTS } from '../../api/contract';
+import { ARTWORK_TEXTS, LIST_TEXTS, type ChecklistItem } from '../../api/contract';
 import { Button, Card, FormError, Spinner, Stack, Text } from '../../design-system';
 import { checklistMachine } from '../../machines/checklist.machine';
 import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../shared/use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
+import { notesLinkOf } from './notes-link';
+import { useLinkedVersion } from './use-linked-version';
 
 type Props = {
   /** Told when what the server has changed since the last read (the page around it reads its own part again). */
@@ -23,6 +26,14 @@ export function ArtworkChecklist({ onChanged }: Props) {
   const reload = useCallback(() => send({ type: 'checklist.refresh' }), [send]);
   const { data, error } = state.context;
   const failed = state.matches('failed');
+  // An email's note links here with its version and note: that version's notes open at it.
+  const link = notesLinkOf(useSearch({ strict: false }));
+  const linked = useLinkedVersion(link?.versionId ?? null);
+  // The link holds until the company submits a newer version there: then that one's notes are shown.
+  const submittedAtOpen = useRef<Map<number, number | undefined> | null>(null);
+  if (data && submittedAtOpen.current === null) submittedAtOpen.current = new Map(data.events.flatMap(({ items }) => items.map((item) => [item.requirement.id, item.submitted?.id])));
+  const linkFor = (item: ChecklistItem) =>
+    linked?.requirementId === item.requirement.id && submittedAtOpen.current?.get(item.requirement.id) === item.submitted?.id ? { version: linked, annotationId: link?.annotationId ?? null } : null;
 
   useEffect(() => {
     const visible = () => {
@@ -87,7 +98,14 @@ export function ArtworkChecklist({ onChanged }: Props) {
             </Text>
             <Stack as="ul" aria-label={event.name}>
               {items.map((item) => (
-                <ChecklistItemCard key={item.requirement.id} item={item} timeZone={event.timeZone} userId={user.id} onChanged={reload} />
+                <ChecklistItemCard
+                  key={item.requirement.id}
+                  item={item}
+                  timeZone={event.timeZone}
+                  userId={user.id}
+                  onChanged={reload}
+                  link={linkFor(item)}
+                />
               ))}
             </Stack>
           </Stack>

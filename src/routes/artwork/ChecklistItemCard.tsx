@@ -1,4 +1,5 @@
-import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
+import { CompanyNotes } from './CompanyNotes';
 import { Badge, Button, Inline, Stack, Text } from '../../design-system';
 import { LatestDecision } from './LatestDecision';
 import { PreflightFindings } from '../shared/PreflightFindings';
@@ -12,10 +13,17 @@ import { VersionSubmit } from './VersionSubmit';
 import * as styles from './artwork.css';
 import { linkButton } from './requirements.css';
 
-type Props = { item: ChecklistItem; timeZone: string; userId: number; onChanged: () => void };
+type Props = {
+  item: ChecklistItem;
+  timeZone: string;
+  userId: number;
+  onChanged: () => void;
+  /** A version of this requirement an email's note links to, and the note: its notes are shown in place of the newest's. */
+  link?: { version: ArtworkVersion; annotationId: number | null } | null;
+};
 
 /** One requirement on the company's checklist: what is asked and by when, the latest file and its check, and the drop zone. */
-export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) {
+export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = null }: Props) {
   const { requirement, status, latest } = item;
   // A later deadline granted to this company stands in place of the requirement's own.
   const deadline = item.extendedTo ?? requirement.deadline;
@@ -23,6 +31,8 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
   const open = status !== 'Submitted' && status !== 'Approved' && (requirement.required || Date.parse(deadline) >= Date.now());
   const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
   const headingId = `requirement-${requirement.id}`;
+  // The reviewers' notes on the newest submitted version (with those still open from earlier ones), or on the linked one.
+  const notesVersion = link?.version ?? item.submitted;
 
   return (
     <Stack as="li" gap={3} className={styles.item} aria-labelledby={headingId}>
@@ -69,6 +79,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged }: Props) 
       {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
         <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} timeZone={timeZone} />
       )}
+      {notesVersion && <CompanyNotes version={notesVersion} requirement={requirement} timeZone={timeZone} linkedAnnotationId={link?.annotationId ?? null} />}
       {status === 'Approved' ? (
         // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
         <Text size="sm" tone="muted">{REVIEW_MESSAGES.lockedApproved}</Text>

@@ -84,7 +84,16 @@ describe('the preflight of a raster image', () => {
     expect(bomb).toEqual({ outcome: 'errors', findings: tooMany, facts: { widthPx: 20_000, heightPx: 20_000 } });
     // A 10 × 10 PNG whose header claims 20000 × 20000.
     expect((await preflight(await lyingPng('flood.png', 20_000, 20_000), 'png', banner)).findings).toEqual(tooMany);
-    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 268 million.');
+    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 300 million.');
+  });
+
+  it('reads a 20,000 × 14,000 px poster (280 million pixels, past sharp’s default limit) to the end', async () => {
+    // A solid colour: quick to make, yet every row is decoded by the check.
+    const report = await preflight(await image('poster-280mp.png', 20_000, 14_000), 'png', { ...banner, widthMm: 1690, heightMm: 1180, bleedMm: 3 });
+    expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect(report.outcome).toBe('passed');
+    expect(report.facts).toMatchObject({ widthPx: 20_000, heightPx: 14_000, effectiveDpi: 299 });
+    expect(report.findings).toContainEqual({ code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(20_000, 14_000) });
   });
 
   it('says a truncated or damaged file is damaged, never crashes', async () => {

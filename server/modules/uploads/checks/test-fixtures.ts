@@ -16,7 +16,7 @@ export function fixtures() {
 
   async function image(name: string, width: number, height: number, options: { format?: 'png' | 'jpeg' | 'webp' | 'tiff'; alpha?: boolean; cmyk?: boolean; orientation?: number } = {}) {
     const { format = 'png', alpha = false, cmyk = false, orientation } = options;
-    let pipeline = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 40, b: 40, alpha: alpha ? 0.5 : 1 } } });
+    let pipeline = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 40, b: 40, alpha: alpha ? 0.5 : 1 } }, limitInputPixels: false });
     if (cmyk) pipeline = pipeline.toColourspace('cmyk');
     if (orientation) pipeline = pipeline.withMetadata({ orientation });
     await pipeline.toFormat(format).toFile(at(name));

@@ -72,6 +72,8 @@ export const PROOF_REPORT_TEXTS = {
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
 } as const;
 
+const notePrefix = (number: number) => `Note ${number}:`;
+
 /** The notes panel beside the artwork: a version's annotations, each with its thread, for the reviewers and the company. */
 export const NOTES_PANEL_TEXTS = {
   title: 'Notes',
@@ -79,7 +81,12 @@ export const NOTES_PANEL_TEXTS = {
   keyboardHint: 'Arrow keys move between the notes; Enter or Space selects one and shows it on the artwork.',
   empty: 'No notes have been placed on this version.',
   loadFailed: 'The notes could not be loaded.',
-  noteName: (number: number, comment: string) => `Note ${number}: ${comment}`,
+  loading: 'Loading the notes',
+  versionHeading: (version: number, count: number) => `Notes on v${version} (${count})`,
+  /** Read before a note's comment, for whoever cannot see its numbered circle. */
+  notePrefix,
+  /** A note's name: its number and comment. */
+  noteName: (number: number, comment: string) => `${notePrefix(number)} ${comment}`,
   resolvedBadge: 'Resolved',
   replyBy: (who: string, when: string) => `Reply by ${who}, ${when}`,
   replyLabel: (number: number) => `Reply to note ${number}`,
@@ -90,4 +97,5 @@ export const NOTES_PANEL_TEXTS = {
   resolveFailed: 'The note could not be resolved.',
   reopenFailed: 'The note could not be reopened.',
   artworkSlot: 'The artwork with the notes placed on it',
+  downloadReport: 'Download the proof report',
 } as const;

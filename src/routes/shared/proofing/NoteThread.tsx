@@ -31,6 +31,8 @@ export function NoteThread({ annotation, number, timeZone, open, onReply, onReso
   const when = (instant: string) => ({ text: instantText(instant, timeZone), hint: viewerHint(instant, timeZone) });
   const resolved = annotation.resolved ? when(annotation.resolved.at) : null;
   const toggle = annotation.resolved ? onReopen : onResolve;
+  const acts = open && (onReply || toggle);
+  if (replies.length === 0 && !annotation.resolved && !acts) return null;
   return (
     <div className={styles.thread}>
       {replies.length > 0 && (
@@ -50,14 +52,12 @@ export function NoteThread({ annotation, number, timeZone, open, onReply, onReso
           {PROOF_REPORT_TEXTS.resolved(authorOf({ creator: annotation.resolved.by }), resolved.text)}
         </Text>
       )}
-      {open && (onReply || toggle) && (
-        <div className={styles.actions}>
-          {onReply && !annotation.resolved && <ReplyForm number={number} onReply={(text) => onReply(annotation, text)} />}
-          {toggle && (
-            <Button size="sm" variant={annotation.resolved ? 'outline' : 'primary'} loading={state.matches('running')} onClick={() => send({ type: 'task.run', argument: () => toggle(annotation) })}>
-              {annotation.resolved ? NOTES_PANEL_TEXTS.reopen : NOTES_PANEL_TEXTS.resolve}
-            </Button>
-          )}
+      {acts && onReply && !annotation.resolved && <ReplyForm number={number} onReply={(text) => onReply(annotation, text)} />}
+      {acts && toggle && (
+        <div>
+          <Button size="sm" variant={annotation.resolved ? 'outline' : 'primary'} loading={state.matches('running')} onClick={() => send({ type: 'task.run', argument: () => toggle(annotation) })}>
+            {annotation.resolved ? NOTES_PANEL_TEXTS.reopen : NOTES_PANEL_TEXTS.resolve}
+          </Button>
         </div>
       )}
     </div>

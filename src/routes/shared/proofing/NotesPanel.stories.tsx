@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, ROLES } from '../../../api/contract';
-import { A1_POSTER, annotationFixture } from './notes-fixtures';
+import { A1_POSTER, annotationFixture } from '../../../test/fixtures/annotations';
 import { NotesPanel, type NotesPanelProps } from './NotesPanel';
 
 const annotations = [

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { can, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type Annotation, type PrintSize } from '../../../api/contract';
 import { Badge, Stack, Text } from '../../../design-system';
@@ -80,20 +81,21 @@ export function NotesPanel({ annotations, role, timeZone, printSize, selectedId,
                 className={styles.select}
                 data-note={annotation.id}
                 aria-pressed={selected}
-                aria-label={NOTES_PANEL_TEXTS.noteName(number, comment?.value ?? '')}
                 aria-describedby={`${hintId}-${number} ${hintId}-${number}-place ${hintId}`}
                 onClick={() => onSelect(annotation.id)}
               >
                 <span className={styles.number} aria-hidden>
                   {number}
                 </span>
-                <span className={styles.meta} id={`${hintId}-${number}`}>
+                <span className={styles.meta} id={`${hintId}-${number}`} aria-hidden>
                   <span>{place.w === 0 && place.h === 0 ? PROOF_REPORT_TEXTS.pin : PROOF_REPORT_TEXTS.box}</span>
                   {from && <Badge tone="info">{from}</Badge>}
                   {annotation.resolved ? <Badge tone="success">{NOTES_PANEL_TEXTS.resolvedBadge}</Badge> : <Badge tone="warning">{PROOF_REPORT_TEXTS.open}</Badge>}
                 </span>
-                <span className={styles.text}>{comment?.value}</span>
-                <span className={styles.place} id={`${hintId}-${number}-place`}>
+                <span className={styles.text}>
+                  <VisuallyHidden>{NOTES_PANEL_TEXTS.notePrefix(number)}</VisuallyHidden> {comment?.value}
+                </span>
+                <span className={styles.place} id={`${hintId}-${number}-place`} aria-hidden>
                   <span title={viewerHint(annotation.created, timeZone)}>{PROOF_REPORT_TEXTS.by(authorOf(annotation), instantText(annotation.created, timeZone))}</span>
                   {where && (
                     <>

@@ -20,7 +20,7 @@ export function ReplyForm({ number, onReply }: Props) {
   );
   const { saving, error, errors, onSubmit, edited } = form;
   return (
-    <form ref={formRef} className={styles.actions} noValidate onSubmit={onSubmit((form) => ({ type: 'TextualBody', format: 'text/plain', value: new FormData(form).get('reply') }))}>
+    <form ref={formRef} className={styles.replyForm} noValidate onSubmit={onSubmit((form) => ({ type: 'TextualBody', format: 'text/plain', value: new FormData(form).get('reply') }))}>
       <div className={styles.replyField}>
         <Textarea label={NOTES_PANEL_TEXTS.replyLabel(number)} name="reply" rows={2} error={errors.value ?? error ?? undefined} onChange={edited('value')} readOnly={saving} />
       </div>

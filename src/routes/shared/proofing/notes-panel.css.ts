@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme.css';
+import { media, vars } from '../../../design-system/theme.css';
 
 /** The notes panel: a numbered list of a version's annotations, each with its thread. */
 
@@ -52,7 +52,7 @@ export const number = style({
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], color: vars.color.text.muted });
 
-export const text = style({ margin: 0, color: vars.color.text.strong, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...small });
+export const text = style({ margin: 0, color: vars.color.text.strong, whiteSpace: 'pre-line', overflowWrap: 'anywhere', ...small });
 
 export const place = style({ color: vars.color.text.muted, overflowWrap: 'anywhere' });
 
@@ -62,14 +62,21 @@ export const thread = style({
   flexDirection: 'column',
   gap: vars.space[3],
   padding: `0 ${vars.space[3]} ${vars.space[3]}`,
-  marginLeft: `calc(28px + ${vars.space[3]})`,
-  '@media': { 'screen and (max-width: 480px)': { marginLeft: 0 } },
+  '@media': { [media.tablet]: { marginLeft: `calc(28px + ${vars.space[3]})` } },
 });
 
 export const replies = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const reply = style({ paddingLeft: vars.space[3], borderLeft: `2px solid ${vars.color.border.default}`, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[2] });
+/** The reply form: the field, and its button under it. */
+export const replyForm = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[2], maxWidth: '40rem' });
 
-export const replyField = style({ flex: '1 1 16rem', minWidth: 0 });
+export const replyField = style({ alignSelf: 'stretch', minWidth: 0 });
+
+/** The artwork beside the notes on a wide screen, above them on a narrow one. */
+export const withArtwork = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)', alignItems: 'start' } },
+});

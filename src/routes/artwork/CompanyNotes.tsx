@@ -1,0 +1,58 @@
+import { proofReportPath } from '../../api/annotations';
+import { ARTWORK_TEXTS, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { Button } from '../../design-system';
+import { ProofCanvas } from '../shared/proofing/canvas';
+import { VersionNotes } from '../shared/proofing/VersionNotes';
+import { useArtworkFile } from '../shared/use-artwork-file';
+import * as styles from './artwork.css';
+import { useSessionUser } from '../shared/use-session';
+import { downloadArtworkFile } from './TemplateLink';
+
+type Props = {
+  version: ArtworkVersion;
+  requirement: Requirement;
+  timeZone: string;
+  /** The note an email's link leads to, selected and focused once read. */
+  linkedAnnotationId: number | null;
+};
+
+/**
+ * The notes the reviewers placed on one of the company's submitted versions: read, replied to,
+ * resolved as the permissions table allows; and the version's proof report to download.
+ */
+export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationId }: Props) {
+  const user = useSessionUser();
+  const thumbnail = useArtworkFile(version.thumbnailUrl);
+  const name = ARTWORK_TEXTS.latestFile(version.version, version.originalName);
+  const reportName = PROOF_REPORT_TEXTS.fileName(requirement.name, `v${version.version ?? ''}`);
+  return (
+    <>
+      <VersionNotes
+        key={version.id}
+        versionId={version.id}
+        role={user.role}
+        timeZone={timeZone}
+        printSize={requirement}
+        linkedAnnotationId={linkedAnnotationId}
+        heading={(count) => NOTES_PANEL_TEXTS.versionHeading(version.version ?? 0, count)}
+        artwork={(slot) => (
+          <ProofCanvas
+            versionId={slot.versionId}
+            name={name}
+            paged={version.format === 'pdf'}
+            notes={slot.notes}
+            printSize={slot.printSize}
+            selectedId={slot.selectedId}
+            onSelect={slot.onSelect}
+            fallback={thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(version.originalName)} /> : null}
+          />
+        )}
+      />
+      <div>
+        <Button variant="outline" size="sm" onClick={() => void downloadArtworkFile(proofReportPath(version.id), reportName)}>
+          {NOTES_PANEL_TEXTS.downloadReport}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import '../../design-system/testing/jsdom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { annotationPlacePath, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PRINT_POSITION_TEXTS, ROLES, type Annotation, type ChecklistItem } from '../../api/contract';
+import { fakeServer } from '../../test/fake-server';
+import { annotationFixture, annotationPageFixture, COMPANY } from '../../test/fixtures/annotations';
+import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
+import { renderPage } from '../../test/render-page';
+import { DashboardPage } from './DashboardPage';
+
+// The back wall: 3000 × 2500 mm with 5 mm bleed, so the artwork is 3010 × 2510 mm.
+const wall = requirementFixture();
+const v1 = versionFixture({ id: 44, version: 1, submittedAt: '2026-12-01T10:00:00.000Z' });
+const v2 = versionFixture({ id: 45, version: 2, submittedAt: '2026-12-03T10:00:00.000Z' });
+const logo = annotationFixture({ id: 2, versionId: 44, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.2 } });
+const photo = annotationFixture({ id: 3, versionId: 44, comment: 'The photo is too dark.', place: { x: 0.5, y: 0.5, w: 0.2, h: 0.1 } });
+const changesAsked: ChecklistItem = { requirement: wall, status: 'Changes requested', latest: v1, submitted: v1, extendedTo: null, late: false };
+
+function companyServer(item: ChecklistItem | (() => ChecklistItem), notes: Record<number, Annotation[]>) {
+  const byVersion = Object.fromEntries(Object.entries(notes).map(([id, items]) => [`GET /api/artwork/version/${id}/annotations`, () => Response.json(annotationPageFixture(Number(id), items))]));
+  return fakeServer({
+    'GET /api/dashboard': () => Response.json({ kind: 'company', events: [], progress: [] }),
+    'GET /api/artwork/checklist': () => Response.json(checklistFixture([typeof item === 'function' ? item() : item])),
+    'GET /api/requirement/7/reviews': () => Response.json({ reviews: [] }),
+    'GET /api/artwork/version/44': () => Response.json(v1),
+    ...byVersion,
+  });
+}
+const notesList = (count: number) => screen.findByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(count) });
+const noteButton = (note: Annotation, number: number) => screen.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, note.body[0]!.value) });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the company’s notes on its artwork', () => {
+  it('lists the reviewers’ notes on its newest version, numbered, each placed in millimetres from the trim', async () => {
+    companyServer(changesAsked, { 44: [logo, photo] });
+    await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
+    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    const list = await notesList(2);
+    const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(1, logo.body[0]!.value));
+    expect(within(items[1]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(2, photo.body[0]!.value));
+    // 0.1 × 3010 − 5 = 296 mm from the left trim, 0.2 × 2510 − 5 = 497 mm from the top.
+    expect(section).toHaveTextContent(`${PRINT_POSITION_TEXTS.fromLeft(296)}, ${PRINT_POSITION_TEXTS.fromTop(497)}`);
+    // The box: 0.5 × 3010 − 5 = 1500, 0.5 × 2510 − 5 = 1250, and 602 × 251 mm.
+    expect(section).toHaveTextContent(`${PRINT_POSITION_TEXTS.fromLeft(1500)}, ${PRINT_POSITION_TEXTS.fromTop(1250)}, ${PRINT_POSITION_TEXTS.size(602, 251)}`);
+    expect(screen.queryByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeNull();
+  });
+
+  it('opens at the note an email links to, selected and focused, and the company replies in its thread', async () => {
+    const server = companyServer(changesAsked, { 44: [logo, photo] });
+    await renderPage({ path: '/', at: annotationPlacePath(44, 3), component: DashboardPage, role: ROLES.exhibitor });
+    await notesList(2);
+    await waitFor(() => expect(noteButton(photo, 2)).toHaveFocus());
+    expect(noteButton(photo, 2)).toHaveAttribute('aria-pressed', 'true');
+    expect(noteButton(logo, 1)).toHaveAttribute('aria-pressed', 'false');
+
+    // The company is in the permissions table's annotateArtwork and resolveAnnotations: it may reply and resolve.
+    expect(screen.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve })).toBeEnabled();
+    const replied = { ...photo, body: [...photo.body, { id: `${photo.id}/reply/1`, type: 'TextualBody' as const, purpose: 'replying' as const, value: 'Brightened in v2.', format: 'text/plain' as const, creator: COMPANY, created: '2026-12-02T09:00:00.000Z' }] };
+    await userEvent.type(screen.getByRole('textbox', { name: NOTES_PANEL_TEXTS.replyLabel(2) }), 'Brightened in v2.');
+    await userEvent.click(screen.getByRole('button', { name: NOTES_PANEL_TEXTS.sendReply }));
+    await waitFor(() => expect(server.pending().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/artwork/version/44/annotation/3/reply']));
+    expect(server.pending()[0]!.body).toEqual({ type: 'TextualBody', format: 'text/plain', value: 'Brightened in v2.' });
+    await server.answer(Response.json(replied, { status: 201 }));
+    // The thread is read again from the server.
+    await waitFor(() => expect(server.requests.filter((request) => request.path === '/api/artwork/version/44/annotations')).toHaveLength(2));
+  });
+
+  it('on a later version, shows the notes still open from the earlier one as “from v1”', async () => {
+    const carried = { ...logo, carriedFrom: { versionId: 44, version: 1 } };
+    companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [carried] });
+    await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
+    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 1) });
+    expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
+  });
+
+  it('a link to an earlier version shows that version’s notes', async () => {
+    companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [] });
+    await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
+    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    await waitFor(() => expect(noteButton(logo, 1)).toHaveFocus());
+  });
+
+  it('follows the company’s newer submission after a link to an earlier version: the newer one’s notes are shown', async () => {
+    let item = changesAsked;
+    const carried = { ...photo, carriedFrom: { versionId: 44, version: 1 } };
+    companyServer(() => item, { 44: [logo, photo], 45: [carried] });
+    await renderPage({ path: '/', at: annotationPlacePath(44, 3), component: DashboardPage, role: ROLES.exhibitor });
+    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    item = { ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 };
+    window.dispatchEvent(new Event('focus'));
+    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 1) });
+    expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
+  });
+
+  it('shows no notes section while a version has none', async () => {
+    const server = companyServer(changesAsked, { 44: [] });
+    await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
+    await screen.findByRole('heading', { name: wall.name, level: 3 });
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/artwork/version/44/annotations')).toBe(true));
+    expect(screen.queryByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 0) })).toBeNull();
+    expect(screen.queryByText(NOTES_PANEL_TEXTS.empty)).toBeNull();
+  });
+});
