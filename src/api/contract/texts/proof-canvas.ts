@@ -1,6 +1,5 @@
 /** The proofing canvas: the artwork at deep zoom, placing pins and boxes, print guides and page thumbnails. */
 export const PROOF_CANVAS_TEXTS = {
-  canvasLabel: (name: string) => `Zoomable artwork: ${name}`,
   toolsLabel: 'Notes on the artwork',
   addPin: 'Add a pin',
   addBox: 'Draw a box',

@@ -3,7 +3,7 @@ import OpenSeadragon from 'openseadragon';
 import type { Place, TilePage } from '../../../../api/contract';
 import { tokenStorage } from '../../../../api/token-storage';
 import type { Note } from '../notes';
-import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot } from './projection';
+import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot, type View } from './projection';
 import * as styles from './canvas.css';
 
 export type DeepZoomProps = {
@@ -18,7 +18,7 @@ export type DeepZoomProps = {
   /** The box being dragged out, as it grows; null once let go. */
   onDraft: (place: Place | null) => void;
   onPlace: (place: Place) => void;
-  onView: (projection: Projection | null) => void;
+  onView: (view: View | null) => void;
 };
 
 /**
@@ -47,6 +47,9 @@ function tileSourceOf(page: TilePage) {
     },
   };
 }
+
+/** How far a press may wander and still be a click or a tap, in screen pixels. */
+const CLICK_PX = 6;
 
 const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1;
 
@@ -78,7 +81,8 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
       preserveImageSizeOnResize: true,
     });
     viewerRef.current = viewer;
-    viewer.canvas.setAttribute('role', 'application');
+    // The artwork, named as the preview's image is; focusable, its arrow keys pan and +/- zoom.
+    viewer.canvas.setAttribute('role', 'img');
     viewer.canvas.setAttribute('aria-label', label);
 
     const spotOf = (position: OpenSeadragon.Point): Spot => {
@@ -89,29 +93,37 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
       const point = viewer.viewport.imageToViewerElementCoordinates(new OpenSeadragon.Point(x * page.width, y * page.height));
       return { left: point.x, top: point.y };
     };
-    const publish = () => handlers.current.onView(project);
-    let corner: Spot | null = null;
-    const onClick = (event: OpenSeadragon.CanvasClickEvent) => {
-      if (handlers.current.tool !== 'pin' || !event.quick) return;
-      const spot = spotOf(event.position);
-      if (!inside(spot)) return;
-      event.preventDefaultAction = true;
-      handlers.current.onPlace({ page: page.page, x: spot.x, y: spot.y, w: 0, h: 0 });
-    };
+    const { viewport } = viewer;
+    const publish = () =>
+      handlers.current.onView({
+        project,
+        percent: Math.round(viewport.viewportToImageZoom(viewport.getZoom(false)) * 100),
+        zoomBy: (factor) => viewport.zoomBy(factor),
+        fit: () => viewport.goHome(),
+        actualSize: () => viewport.zoomTo(viewport.imageToViewportZoom(1)),
+      });
+    // A pin is placed where a press is let go without moving (a click or a tap, however slow); a box
+    // is drawn from the press to the release, the drag moving the pencil, not the artwork.
+    let press: { spot: Spot; at: OpenSeadragon.Point } | null = null;
     const onPress = (event: OpenSeadragon.CanvasPressEvent) => {
-      if (handlers.current.tool !== 'box') return;
-      corner = clampSpot(spotOf(event.position));
+      press = handlers.current.tool ? { spot: clampSpot(spotOf(event.position)), at: event.position } : null;
     };
-    // Drawing a box drags the pencil, not the artwork.
     const onDrag = (event: OpenSeadragon.CanvasDragEvent) => {
-      if (handlers.current.tool !== 'box' || !corner) return;
+      if (handlers.current.tool !== 'box' || !press) return;
       event.preventDefaultAction = true;
-      handlers.current.onDraft(boxBetween(page.page, corner, clampSpot(spotOf(event.position))));
+      handlers.current.onDraft(boxBetween(page.page, press.spot, clampSpot(spotOf(event.position))));
     };
     const onRelease = (event: OpenSeadragon.CanvasReleaseEvent) => {
-      if (handlers.current.tool !== 'box' || !corner) return;
-      const box = boxBetween(page.page, corner, clampSpot(spotOf(event.position)));
-      corner = null;
+      const { tool } = handlers.current;
+      if (!tool || !press) return;
+      const start = press;
+      press = null;
+      if (tool === 'pin') {
+        const spot = spotOf(event.position);
+        if (start.at.distanceTo(event.position) <= CLICK_PX && inside(spot)) handlers.current.onPlace({ page: page.page, x: spot.x, y: spot.y, w: 0, h: 0 });
+        return;
+      }
+      const box = boxBetween(page.page, start.spot, clampSpot(spotOf(event.position)));
       handlers.current.onDraft(null);
       if (box) handlers.current.onPlace(box);
     };
@@ -125,7 +137,6 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
     viewer.addHandler('open', publish);
     viewer.addHandler('animation', publish);
     viewer.addHandler('resize', publish);
-    viewer.addHandler('canvas-click', onClick);
     viewer.addHandler('canvas-press', onPress);
     viewer.addHandler('canvas-drag', onDrag);
     viewer.addHandler('canvas-release', onRelease);

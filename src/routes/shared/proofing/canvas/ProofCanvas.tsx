@@ -1,17 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { printPositionOf, printPositionText, PROOF_CANVAS_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
-import { Button, Stack, Text } from '../../../../design-system';
+import { printPositionOf, printPositionText, PROOF_CANVAS_TEXTS, REVIEW_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
+import { Button, Inline, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
 import { NoteDraft } from './NoteDraft';
 import { PageStrip } from './PageStrip';
 import { PlacingLayer } from './PlacingLayer';
 import type { AnnotationActor } from './placing';
 import { GUIDE_NAMES, guideFrames, type GuideName } from './print-guides';
-import type { Projection, Spot } from './projection';
+import type { Projection, Spot, View } from './projection';
 import { canDrawDeepZoom, useTileSet } from './use-tile-set';
 import * as styles from './canvas.css';
 
-/** OpenSeadragon and Annotorious arrive only with the first artwork shown at deep zoom. */
+/** OpenSeadragon arrives only with the first artwork shown at deep zoom. */
+
+/** Each step of the zoom buttons, as the preview zooms. */
+const ZOOM_STEP = 1.25;
 const DeepZoom = lazy(() => import('./DeepZoom'));
 
 export type ProofCanvasProps = {
@@ -49,12 +52,12 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const pages = tiles?.status === 'ready' ? tiles.pages : [];
   const [pageNumber, setPageNumber] = useState(1);
   const page = pages.find((candidate) => candidate.page === pageNumber) ?? pages[0] ?? null;
-  const [projection, setProjection] = useState<Projection | null>(null);
+  const [view, setView] = useState<View | null>(null);
   const [pointer, setPointer] = useState<Spot | null>(null);
   const [guides, setGuides] = useState(NO_GUIDES);
   const [draft, setDraft] = useState<Place | null>(null);
   const deep = drawable && page !== null;
-  const project = deep ? projection : null;
+  const project = deep ? (view?.project ?? null) : null;
   const shown = notes.filter((note) => note.place.page === (page?.page ?? 1));
   const selected = notes.find((note) => note.annotation.id === selectedId) ?? null;
 
@@ -70,7 +73,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const tool = isPlacing ? state!.context.shape : null;
   const send = placing?.send;
   const onPlace = useCallback((place: Place) => send?.({ type: 'place', place }), [send]);
-  const onView = useCallback((next: Projection | null) => setProjection(() => next), []);
+  const onView = useCallback((next: View | null) => setView(next), []);
   const positionText = (place: Place) => (printSize ? printPositionText(printPositionOf(place, printSize, paged)) : null);
   const pointerText = pointer ? positionText({ page: page?.page ?? 1, x: pointer.x, y: pointer.y, w: 0, h: 0 }) : null;
   // The note being written, or saved, at the place it was given.
@@ -100,17 +103,23 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         </div>
       )}
       {printSize && deep && (
-        <fieldset className={styles.guides}>
-          <legend className={styles.guideToggle}>{PROOF_CANVAS_TEXTS.guidesLabel}:</legend>
+        <div className={styles.guides} role="group" aria-label={PROOF_CANVAS_TEXTS.guidesLabel}>
+          <span aria-hidden>{PROOF_CANVAS_TEXTS.guidesLabel}:</span>
           {GUIDE_NAMES.map((guide) => (
-            <label key={guide} className={styles.guideToggle}>
-              <input type="checkbox" checked={guides[guide]} onChange={(event) => setGuides((current) => ({ ...current, [guide]: event.target.checked }))} />
+            <button
+              key={guide}
+              type="button"
+              className={styles.guideToggle}
+              aria-pressed={guides[guide]}
+              onClick={() => setGuides((current) => ({ ...current, [guide]: !current[guide] }))}
+            >
               <span className={styles.swatch[guide]} aria-hidden />
               {PROOF_CANVAS_TEXTS.guides[guide]}
-            </label>
+            </button>
           ))}
-        </fieldset>
+        </div>
       )}
+      {deep && view && <ZoomControls view={view} name={name} />}
       <div className={styles.frame}>
         {deep ? (
           <div className={styles.stage}>
@@ -118,7 +127,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
               <DeepZoom
                 key={page.page}
                 page={page}
-                label={PROOF_CANVAS_TEXTS.canvasLabel(name)}
+                label={REVIEW_TEXTS.previewOf(name)}
                 notes={shown}
                 selectedId={selectedId}
                 tool={tool}
@@ -169,6 +178,29 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
       {pages.length > 1 && page && <PageStrip pages={pages} current={page.page} onPick={setPageNumber} />}
       {placing && <NoteDraft {...placing} where={state!.context.place ? positionText(state!.context.place) : null} />}
     </Stack>
+  );
+}
+
+/** Zoom in and out, the whole artwork, or its own pixels (the keys and the wheel zoom too), with the zoom now. */
+function ZoomControls({ view, name }: { view: View; name: string }) {
+  return (
+    <Inline align="center" role="toolbar" aria-label={REVIEW_TEXTS.previewOf(name)}>
+      <output className={styles.reading} aria-live="polite">
+        {REVIEW_TEXTS.zoomLevel(view.percent)}
+      </output>
+      <Button variant="outline" size="sm" onClick={() => view.zoomBy(1 / ZOOM_STEP)}>
+        {REVIEW_TEXTS.zoomOut}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => view.zoomBy(ZOOM_STEP)}>
+        {REVIEW_TEXTS.zoomIn}
+      </Button>
+      <Button variant="outline" size="sm" onClick={view.fit}>
+        {REVIEW_TEXTS.fitToScreen}
+      </Button>
+      <Button variant="outline" size="sm" onClick={view.actualSize}>
+        {REVIEW_TEXTS.actualSize}
+      </Button>
+    </Inline>
   );
 }
 

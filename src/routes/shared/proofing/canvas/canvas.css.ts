@@ -114,7 +114,24 @@ export const corner = style({ position: 'absolute', boxSizing: 'border-box', bor
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
 export const guides = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center', margin: 0, padding: 0, border: 0, ...small });
-export const guideToggle = style({ display: 'inline-flex', gap: vars.space[1], alignItems: 'center', minHeight: 32, color: vars.color.text.default, cursor: 'pointer' });
+/** A guide switched on or off: a toggle button, pressed while its lines are drawn. */
+export const guideToggle = style({
+  display: 'inline-flex',
+  gap: vars.space[1],
+  alignItems: 'center',
+  minHeight: 32,
+  padding: `0 ${vars.space[2]}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.default,
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.border.focus, background: vars.color.surface.muted, color: vars.color.text.strong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
 export const reading = style({ margin: 0, minHeight: vars.type.text.sm.lineHeight, color: vars.color.text.default, fontVariantNumeric: 'tabular-nums', ...small });
 
 export const strip = style({ display: 'flex', gap: vars.space[2], overflowX: 'auto', padding: vars.space[1], margin: 0, listStyle: 'none' });

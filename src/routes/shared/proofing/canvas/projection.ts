@@ -6,6 +6,16 @@ export type Spot = { x: number; y: number };
 /** Where a spot of the page is on the screen, in pixels from the stage's top-left corner. */
 export type Projection = (spot: Spot) => { left: number; top: number };
 
+/** The deep zoom's view as the canvas around it sees it: where the page is, how large, and its zoom controls. */
+export interface View {
+  project: Projection;
+  /** Screen pixels per artwork pixel, in percent (100: the artwork's own pixels). */
+  percent: number;
+  zoomBy: (factor: number) => void;
+  fit: () => void;
+  actualSize: () => void;
+}
+
 export const clampSpot = (spot: Spot): Spot => ({ x: Math.min(1, Math.max(0, spot.x)), y: Math.min(1, Math.max(0, spot.y)) });
 
 /** The box two opposite corners span on a page, or null for one too thin to see. */
