@@ -34,7 +34,7 @@ const policy = (extra: Partial<Record<string, string>> = {}) =>
     .join(';');
 
 /** Helmet's headers for these directives, as it sets them, found once by running its middleware. */
-function helmetHeaders(): [string, string][] {
+export function helmetHeaders(): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = { setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]), removeHeader: () => undefined };
   helmet({ contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES } })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
