@@ -48,11 +48,12 @@ class KnownSessions {
   }
 
   async user(claims: AccessClaims, boundMs: number): Promise<SessionUser | null> {
-    const age = performance.now() - this.epochAsOf;
-    // Past the bound, the request waits for the epoch; past half of it, the epoch is read again
-    // beside the request, so a steady stream of requests never waits.
-    if (age > boundMs) await this.readEpoch();
-    else if (age > boundMs / 2 && !this.reading) this.readEpoch().catch(() => undefined);
+    const arrived = performance.now();
+    // Past the bound, the request waits for a read of the epoch that began within the bound (a
+    // read already under way may have begun earlier: then another); past half of it, the epoch is
+    // read again beside the request, so a steady stream of requests never waits.
+    while (arrived - this.epochAsOf > boundMs) await this.readEpoch();
+    if (arrived - this.epochAsOf > boundMs / 2 && !this.reading) this.readEpoch().catch(() => undefined);
     const now = Date.now();
     const known = this.sessions.get(claims.sid);
     if (known && known.generation === this.watch.generation && known.epoch === this.epoch && known.expiresAt > now) {
