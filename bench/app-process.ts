@@ -10,6 +10,8 @@ export interface AppProcess {
   /** http://127.0.0.1:port */
   origin: string;
   stop: () => Promise<void>;
+  /** The CPU time (µs, user + system) the app's process has used so far. */
+  cpu: () => Promise<number>;
 }
 
 /**
@@ -33,7 +35,30 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       child.once('exit', () => resolve());
       child.kill();
     });
-  return { origin, stop };
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      const answer = (message: unknown) => {
+        if (typeof message !== 'object' || message === null || !('cpu' in message)) return;
+        child.off('message', answer);
+        resolve(Number(message.cpu));
+      };
+      child.on('message', answer);
+      child.send('cpu');
+    });
+  return { origin, stop, cpu };
+}
+
+/**
+ * The app's CPU time per request (ms) over `count` GETs of `url` one after another: the cost of
+ * the request to the app alone, which the machine's other work stretches far less than a wall-clock time.
+ */
+export async function cpuPerRequest(app: AppProcess, url: string, token: string | undefined, count: number): Promise<number> {
+  const before = await app.cpu();
+  for (let request = 0; request < count; request += 1) {
+    const answer = await get(url, token);
+    if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  }
+  return (await app.cpu() - before) / 1000 / count;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });

@@ -1,13 +1,25 @@
 // One server for bench/http-baseline.ts, in a process of its own so that the load generator does
-// not share its CPU: `bare` (node:http giving the health answer) or `app` (the whole API).
+// not share its CPU: `bare` (node:http giving the health answer), `headers` (the same with the
+// security headers every answer of the app carries) or `app` (the whole API).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { helmetHeaders } from '../server/plugins/security-headers';
 import { startApp } from './start-app';
 
-if (process.argv[2] === 'bare') {
+// The CPU this process has used so far (µs), when the benchmark asks.
+process.on('message', (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+  }
+});
+
+const side = process.argv[2];
+if (side === 'bare' || side === 'headers') {
+  const security = side === 'headers' ? Object.fromEntries(helmetHeaders()) : {};
   const server = createServer((_request, response) => {
     const body = JSON.stringify({ status: 'ok' });
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(200, { ...security, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,7 @@ import { companyRepository } from '../server/modules/companies/repository';
 import { actorOf } from '../server/modules/events/actor';
 import { listExhibitors } from '../server/modules/events/exhibitors';
 import { PAGE_SIZE } from '../src/api/contract';
-import { atRate, fixedRate, type LoadResult, medianGet, ms, startAppProcess } from './app-process';
+import { atRate, cpuPerRequest, fixedRate, type LoadResult, medianGet, ms, startAppProcess } from './app-process';
 import { captureStatements, replay } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
 import { checkTerms, closeDatabase, eventCount, filledDatabase, PER_EVENT } from './list-fill';
@@ -19,6 +19,8 @@ const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const RATE = Number(process.env.RATE ?? 2000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 2);
+/** Requests, one after another, over which the app's CPU time per request is taken. */
+const CPU_REQUESTS = Number(process.env.CPU_REQUESTS ?? 2000);
 const JWT_SECRET = 'bench-list-load-secret-0123456789abcdefghij';
 
 interface PageFigures {
@@ -26,16 +28,18 @@ interface PageFigures {
   raw: number;
   service: number;
   endpoint: number;
+  /** The app's CPU time per request, one at a time. */
+  cpu: number;
   load: LoadResult;
 }
 
 
 function printPages(title: string, pages: PageFigures[]) {
   console.log(`  ${title}`);
-  console.log(`    page     raw SQL (baseline)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max`);
+  console.log(`    page     raw SQL (baseline)   service      endpoint alone   ÷ raw   app CPU a request   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max`);
   for (const page of pages) {
     console.log(
-      `    ${page.label.padEnd(7)}  ${ms(page.raw).padStart(12)}       ${ms(page.service).padStart(10)}   ${ms(page.endpoint).padStart(10)}   ${(page.endpoint / page.raw).toFixed(2).padStart(6)}×   ${atRate(page.load)}`,
+      `    ${page.label.padEnd(7)}  ${ms(page.raw).padStart(12)}       ${ms(page.service).padStart(10)}   ${ms(page.endpoint).padStart(10)}   ${(page.endpoint / page.raw).toFixed(2).padStart(6)}×   ${ms(page.cpu).padStart(10)}        ${(page.cpu / page.raw).toFixed(2).padStart(6)}×   ${atRate(page.load)}`,
     );
   }
   const [first, , last] = pages.map((page) => page.load);
@@ -56,8 +60,9 @@ async function bench(target: Target) {
   try {
     const healthUrl = `${app.origin}/api/health`;
     const healthAlone = await medianGet(healthUrl, undefined, ROUNDS, () => {});
+    const healthCpu = await cpuPerRequest(app, healthUrl, undefined, CPU_REQUESTS);
     const health = await fixedRate(healthUrl, undefined, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
-    console.log(`  GET /api/health (the floor: no token, no database) alone ${ms(healthAlone)}; at ${RATE} req/s: ${atRate(health)}`);
+    console.log(`  GET /api/health (the floor: no token, no database) alone ${ms(healthAlone)}, app CPU a request ${ms(healthCpu)}; at ${RATE} req/s: ${atRate(health)}`);
 
     const lastCompanyPage = Math.ceil(ROWS / PAGE_SIZE);
     const companyPages: PageFigures[] = [];
@@ -71,7 +76,8 @@ async function bench(target: Target) {
         const answer = JSON.parse(body) as { exhibitingCompanies: { id: number }[]; totalItems: number };
         if (answer.totalItems !== ROWS || answer.exhibitingCompanies.length !== result.rows.length) throw new Error(`The ${label} page answered ${answer.exhibitingCompanies.length} of ${answer.totalItems}`);
       });
-      companyPages.push({ label, raw: raw.ms, service: service.ms, endpoint, load: await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP }) });
+      const cpu = await cpuPerRequest(app, url, token, CPU_REQUESTS);
+      companyPages.push({ label, raw: raw.ms, service: service.ms, endpoint, cpu, load: await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP }) });
     }
     printPages(`GET /api/exhibiting-companies (${PAGE_SIZE} of ${ROWS.toLocaleString('en')}, with the total); raw SQL = count, page ids, rows`, companyPages);
 
@@ -93,7 +99,8 @@ async function bench(target: Target) {
         const answer = JSON.parse(body) as { exhibitors: unknown[] };
         if (answer.exhibitors.length !== result.exhibitors.length) throw new Error(`The ${label} page of exhibitors answered ${answer.exhibitors.length}`);
       });
-      exhibitorPages.push({ label, raw: raw.ms, service: service.ms, endpoint, load: await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP }) });
+      const cpu = await cpuPerRequest(app, url, token, CPU_REQUESTS);
+      exhibitorPages.push({ label, raw: raw.ms, service: service.ms, endpoint, cpu, load: await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP }) });
       if (raw.rows !== result.exhibitors.length || service.rows !== result.exhibitors.length) throw new Error(`Row counts differ on the ${label} page of exhibitors`);
       if (label === 'last') console.log(`  plan of an exhibitors page: ${(await target.plan(pageStatement.sql, pageStatement.parameters)).join(' | ')}`);
     }

@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '../src/api/contract';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
+import { serializerCompiler } from './lib/contract-serializer';
 import { rateLimitStores } from './lib/rate-limit-store';
 import { auditRoutes } from './modules/audit/routes';
 import { proofingRoutes } from './modules/proofing/routes';

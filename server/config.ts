@@ -62,6 +62,7 @@ const envSchema = z.object({
   REGISTER_MAX_PER_WINDOW: integer(1, 1_000_000, 20),
   RATE_LIMIT_MAX: integer(1, 100_000_000, 1000),
   APP_PROCESSES: integer(1, 1000, 1),
+  REVOCATION_BOUND_MS: integer(0, 60_000, 1000),
   UPLOAD_CREATIONS_PER_MINUTE: integer(1, 1_000_000, 60),
   TRUST_PROXY: flag,
   JOB_INTERVAL_SECONDS: integer(0, 3600, 30),
@@ -107,6 +108,12 @@ export interface Config {
   rateLimitMax: number;
   /** How many app processes share the traffic: each counts its part of `rateLimitMax` in memory. */
   appProcesses: number;
+  /**
+   * How long after a session is ended on one process (sign-out, new password, role or status
+   * changed, account deleted) its token may still pass on another: each process reads the
+   * revocation epoch at least this often while it answers. 0: the session is read on every request.
+   */
+  revocationBoundMs: number;
   /** Uploads an account may begin per minute, counted in the database for every process. */
   uploadCreationsPerMinute: number;
   trustProxy: boolean;
@@ -151,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     registerMaxPerWindow: vars.REGISTER_MAX_PER_WINDOW,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     appProcesses: vars.APP_PROCESSES,
+    revocationBoundMs: vars.REVOCATION_BOUND_MS,
     uploadCreationsPerMinute: vars.UPLOAD_CREATIONS_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     jobIntervalSeconds: vars.JOB_INTERVAL_SECONDS,

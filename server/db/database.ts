@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { Config } from '../config';
+import { SessionWatch } from '../lib/session-watch';
 import type { Database } from './schema';
 
 const INT8_OID = 20;
@@ -98,7 +99,7 @@ export function createDatabase(database: Config['database']): Kysely<Database> {
       // COUNT(*) and BIGINT arrive as strings by default; every count we keep fits a JS number.
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new SessionWatch()] });
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -109,5 +110,5 @@ export function createDatabase(database: Config['database']): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const stopCheckpoints = checkpointInBackground(sqlite, database.file);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, stopCheckpoints) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, stopCheckpoints) }), plugins: [new SessionWatch()] });
 }

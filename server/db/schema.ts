@@ -14,7 +14,7 @@ import type { ResetTokensTable } from './tables/reset-tokens';
 import type { RowCountsTable } from './tables/row-counts';
 import type { UploadLocksTable } from './tables/upload-locks';
 import type { SearchDocumentsTable } from './tables/search';
-import type { SessionsTable } from './tables/sessions';
+import type { SessionEpochTable, SessionsTable } from './tables/sessions';
 import type { UsersTable } from './tables/users';
 
 /** Every table Kysely knows. A later issue adds its table file to tables/ and a line here. */
@@ -44,6 +44,7 @@ export interface Database {
   upload_locks: UploadLocksTable;
   row_counts: RowCountsTable;
   sessions: SessionsTable;
+  session_epoch: SessionEpochTable;
   pending_registrations: PendingRegistrationsTable;
   artwork_annotations: ArtworkAnnotationsTable;
   artwork_annotation_replies: ArtworkAnnotationRepliesTable;

@@ -1,7 +1,7 @@
 import { type DbOrTrx, nowIso } from '../db/schema';
 
-/** What the session check needs of the account. */
-const ACCOUNT_COLUMNS = ['users.id', 'users.firstname', 'users.lastname', 'users.email', 'users.role', 'users.status', 'users.token_version'] as const;
+/** What the session check needs of the account, and until when the session lasts. */
+const ACCOUNT_COLUMNS = ['users.id', 'users.firstname', 'users.lastname', 'users.email', 'users.role', 'users.status', 'users.token_version', 'sessions.expires_at'] as const;
 
 /** A new live session of the user, until `expiresAt`. */
 export async function insertSession(db: DbOrTrx, session: { id: string; userId: number; expiresAt: Date }, now = new Date()): Promise<void> {
@@ -31,4 +31,10 @@ export function findSessionAccount(db: DbOrTrx, userId: number, sessionId: strin
     .where('sessions.user_id', '=', userId)
     .where('sessions.expires_at', '>', nowIso(now))
     .executeTakeFirst();
+}
+
+/** The revocation epoch: it moves on whenever a session ends or an account changes (see migration 20251127T010000). */
+export async function readSessionEpoch(db: DbOrTrx): Promise<number> {
+  const row = await db.selectFrom('session_epoch').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.epoch);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../src/api/contract';
 import type { DbOrTrx } from '../db/schema';
 import { signSessionToken } from './session-token';
-import { findSessionAccount, insertSession, pruneSessions } from './sessions-repository';
+import { type findSessionAccount, insertSession, pruneSessions } from './sessions-repository';
 
 /**
  * Sessions: a token is good while its row in `sessions` is there, its account Active and the
@@ -31,13 +31,15 @@ export interface AccessClaims {
   sid: string;
 }
 
+/** The account row a session check reads (with its session's expiry). */
+export type SessionAccount = NonNullable<Awaited<ReturnType<typeof findSessionAccount>>>;
+
 /**
- * The one check of whether a verified token (or ticket) still stands, with one read of the
- * database: the signed-in user, or null when the session has ended or the account is gone,
- * inactive, or its sessions were ended since.
+ * Whether a verified token (or ticket) still stands on the row read for it: the signed-in user,
+ * or null when the session has ended or the account is gone, inactive, or its sessions were
+ * ended since. lib/known-sessions.ts decides when the row is read.
  */
-export async function liveSessionUser(db: DbOrTrx, claims: AccessClaims): Promise<SessionUser | null> {
-  const row = await findSessionAccount(db, claims.id, claims.sid);
+export function liveSessionUser(row: SessionAccount | undefined, claims: AccessClaims): SessionUser | null {
   if (!row || row.status !== 'Active' || row.token_version !== claims.tv) return null;
   return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role };
 }

@@ -3,7 +3,8 @@ import { can, type Permission, type SessionUser } from '../../src/api/contract';
 import { AppError } from '../lib/app-error';
 import { verifyDownloadTicket } from '../lib/download-ticket';
 import { verifySessionToken } from '../lib/session-token';
-import { type AccessClaims, liveSessionUser } from '../lib/sessions';
+import { knownSessionUser } from '../lib/known-sessions';
+import type { AccessClaims } from '../lib/sessions';
 import { appPlugin } from './app-plugin';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
     ticket?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, fresh from the database; null on public routes. */
+    /** The signed-in user, as the database holds it (lib/known-sessions.ts); null on public routes. */
     user: SessionUser | null;
     /** The session the request came with (the token's or the ticket's); null on public routes. */
     session: AccessClaims | null;
@@ -42,9 +43,10 @@ export function currentSession(request: FastifyRequest): AccessClaims {
 }
 
 /**
- * One hook guards all of /api. The token only says who is asking: its session and account are read
- * on every request, so a token signed out, or of a user deleted, deactivated, given another role or
- * a new password, is out at once, on every app process.
+ * One hook guards all of /api. The token only says who is asking: its session and account are
+ * checked against the database (kept in memory once checked, lib/known-sessions.ts), so a token
+ * signed out, or of a user deleted, deactivated, given another role or a new password, is out at
+ * once on the process that ended it, and within REVOCATION_BOUND_MS on every other.
  */
 export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
   app.decorateRequest('user', null);
@@ -61,7 +63,7 @@ export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
     }
     const claims = await claimsOf(request);
     if (!claims) throw new AppError('unauthenticated');
-    const user = await liveSessionUser(app.db, claims);
+    const user = await knownSessionUser(app.db, claims, app.config.revocationBoundMs);
     if (!user) throw new AppError('unauthenticated');
     if (!can(user.role, permission)) throw new AppError('forbidden');
     request.user = user;

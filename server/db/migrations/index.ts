@@ -20,6 +20,7 @@ import * as eventDescription from './20251125T080000-event-description';
 import * as pendingRegistrations from './20251126T010000-pending-registrations';
 import * as annotations from './20251126T020000-annotations';
 import * as tiles from './20251126T030000-tiles';
+import * as sessionEpoch from './20251127T010000-session-epoch';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20251126T010000-pending-registrations': pendingRegistrations,
   '20251126T020000-annotations': annotations,
   '20251126T030000-tiles': tiles,
+  '20251127T010000-session-epoch': sessionEpoch,
 };

@@ -5,3 +5,9 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
 }
+
+/** One row whose number moves on whenever a session ends or its account changes (kept by triggers). */
+export interface SessionEpochTable {
+  id: number;
+  epoch: number;
+}
