@@ -16,6 +16,16 @@ const size = { widthMm: 210, heightMm: 110, bleedMm: 5 };
 /** The notes panel's list, named with how many it holds. */
 const notes = (page: Page, count: number) => page.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(count) });
 
+/** The company's checklist, its version's notes (`count` of them) on the deep-zoom canvas, and "Add a pin" chosen. */
+async function startPin(home: Page, count: number) {
+  await home.goto('/');
+  const section = home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, count) });
+  const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(ARTWORK_TEXTS.latestFile(1, 'counter.png')) });
+  await expect(canvas).toHaveClass(/openseadragon-canvas/);
+  await section.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel }).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }).click();
+  return { home, canvas };
+}
+
 /** Issue 16: the deep-zoom canvas in Chromium: notes placed by keyboard, by click and by drag, print guides, positions in mm. */
 test.describe('Proofing canvas', () => {
   test('a reviewer pins a note by keys and one by click, draws a box, and reads places in mm with the guides on', async ({ browser, request }, testInfo) => {
@@ -105,12 +115,7 @@ test.describe('Proofing canvas', () => {
 
     await test.step('the company places a pin by keys on its own version, from its checklist', async () => {
       const companyContext = await signedInContext(browser, request, company.body, { viewport: { width: 1280, height: 1000 } });
-      const home = await companyContext.newPage();
-      await home.goto('/');
-      const section = home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 3) });
-      const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(ARTWORK_TEXTS.latestFile(1, 'counter.png')) });
-      await expect(canvas).toHaveClass(/openseadragon-canvas/);
-      await section.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel }).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }).click();
+      const { home, canvas } = await startPin(await companyContext.newPage(), 3);
       await expect(home.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair })).toBeFocused();
       // From the middle, 10 % right and 10 % down.
       await home.keyboard.press('Shift+ArrowRight');
@@ -129,12 +134,7 @@ test.describe('Proofing canvas', () => {
 
     await test.step('on a phone in the dark, the company places a pin by touch', async () => {
       const phone = await signedInContext(browser, request, company.body, { viewport: { width: 375, height: 740 }, colorScheme: 'dark', hasTouch: true });
-      const home = await phone.newPage();
-      await home.goto('/');
-      const section = home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 4) });
-      const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(ARTWORK_TEXTS.latestFile(1, 'counter.png')) });
-      await expect(canvas).toHaveClass(/openseadragon-canvas/);
-      await section.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel }).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }).click();
+      const { home, canvas } = await startPin(await phone.newPage(), 4);
       await canvas.scrollIntoViewIfNeeded();
       const box = (await canvas.boundingBox())!;
       await home.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height * 0.7);
