@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NOTES_PANEL_TEXTS, PAGE_TITLES, PROOF_CANVAS_TEXTS, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { ARTWORK_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, PROOF_CANVAS_TEXTS, REVIEW_TEXTS } from '../src/api/contract/texts';
 import { printPositionOf, printPositionText } from '../src/api/contract/print-position';
 import { ROLES } from '../src/api/contract/roles';
 import { createAccount } from './support/accounts';
@@ -15,6 +15,16 @@ const size = { widthMm: 210, heightMm: 110, bleedMm: 5 };
 
 /** The notes panel's list, named with how many it holds. */
 const notes = (page: Page, count: number) => page.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(count) });
+
+/** The company's checklist, its version's notes (`count` of them) on the deep-zoom canvas, and "Add a pin" chosen. */
+async function startPin(home: Page, count: number) {
+  await home.goto('/');
+  const section = home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, count) });
+  const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(ARTWORK_TEXTS.latestFile(1, 'counter.png')) });
+  await expect(canvas).toHaveClass(/openseadragon-canvas/);
+  await section.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel }).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }).click();
+  return { home, canvas };
+}
 
 /** Issue 16: the deep-zoom canvas in Chromium: notes placed by keyboard, by click and by drag, print guides, positions in mm. */
 test.describe('Proofing canvas', () => {
@@ -102,5 +112,40 @@ test.describe('Proofing canvas', () => {
       expect(await axeProblems(reviewer)).toEqual([]);
     });
     await context.close();
+
+    await test.step('the company places a pin by keys on its own version, from its checklist', async () => {
+      const companyContext = await signedInContext(browser, request, company.body, { viewport: { width: 1280, height: 1000 } });
+      const { home, canvas } = await startPin(await companyContext.newPage(), 3);
+      await expect(home.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair })).toBeFocused();
+      // From the middle, 10 % right and 10 % down.
+      await home.keyboard.press('Shift+ArrowRight');
+      await home.keyboard.press('Shift+ArrowDown');
+      await home.keyboard.press('Enter');
+      const where = printPositionText(printPositionOf({ page: 1, x: 0.6, y: 0.6, w: 0, h: 0 }, size, false));
+      await home.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill('The logo in v2 is the new one.');
+      await home.getByRole('button', { name: PROOF_CANVAS_TEXTS.save }).click();
+      await expect(home.getByText(PROOF_CANVAS_TEXTS.saved)).toBeVisible();
+      await expect(notes(home, 4)).toContainText(where);
+      expect(await axeProblems(home)).toEqual([]);
+      await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await saveScreen(home, 'proof-canvas-company-1280-light', testInfo);
+      await companyContext.close();
+    });
+
+    await test.step('on a phone in the dark, the company places a pin by touch', async () => {
+      const phone = await signedInContext(browser, request, company.body, { viewport: { width: 375, height: 740 }, colorScheme: 'dark', hasTouch: true });
+      const { home, canvas } = await startPin(await phone.newPage(), 4);
+      await canvas.scrollIntoViewIfNeeded();
+      const box = (await canvas.boundingBox())!;
+      await home.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height * 0.7);
+      await home.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill('The phone number is on v2 too.');
+      await home.getByRole('button', { name: PROOF_CANVAS_TEXTS.save }).click();
+      await expect(notes(home, 5)).toBeVisible();
+      expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeProblems(home)).toEqual([]);
+      await canvas.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await saveScreen(home, 'proof-canvas-company-375-dark', testInfo);
+      await phone.close();
+    });
   });
 });

@@ -31,7 +31,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
   const open = status !== 'Submitted' && status !== 'Approved' && (requirement.required || Date.parse(deadline) >= Date.now());
   const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
   const headingId = `requirement-${requirement.id}`;
-  // The reviewers' notes on the newest submitted version (with those still open from earlier ones), or on the linked one.
+  // The notes on the newest submitted version (with those still open from earlier ones), where the company places its own too, or on the linked one.
   const notesVersion = link?.version ?? item.submitted;
 
   return (
@@ -79,7 +79,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
       {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
         <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} timeZone={timeZone} />
       )}
-      {notesVersion && <CompanyNotes version={notesVersion} requirement={requirement} timeZone={timeZone} linkedAnnotationId={link?.annotationId ?? null} />}
+      {notesVersion && <CompanyNotes version={notesVersion} requirement={requirement} timeZone={timeZone} linkedAnnotationId={link?.annotationId ?? null} newest={notesVersion.id === item.submitted?.id} />}
       {status === 'Approved' ? (
         // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
         <Text size="sm" tone="muted">{REVIEW_MESSAGES.lockedApproved}</Text>

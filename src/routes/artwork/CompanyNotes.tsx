@@ -1,7 +1,7 @@
 import { proofReportPath } from '../../api/annotations';
-import { ARTWORK_TEXTS, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, can, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
 import { Button } from '../../design-system';
-import { ProofCanvas } from '../shared/proofing/canvas';
+import { NotePlacingCanvas } from '../shared/proofing/NotePlacingCanvas';
 import { VersionNotes } from '../shared/proofing/VersionNotes';
 import { useArtworkFile } from '../shared/use-artwork-file';
 import * as styles from './artwork.css';
@@ -14,14 +14,18 @@ type Props = {
   timeZone: string;
   /** The note an email's link leads to, selected and focused once read. */
   linkedAnnotationId: number | null;
+  /** The company's newest submitted version: it may place notes on it as the permissions table allows. */
+  newest: boolean;
 };
 
 /**
- * The notes the reviewers placed on one of the company's submitted versions: read, replied to,
- * resolved as the permissions table allows; and the version's proof report to download.
+ * The notes placed on one of the company's submitted versions: read, replied to, resolved as the
+ * permissions table allows, and on its newest version placed by the company too (a pin or a box);
+ * and the version's proof report to download.
  */
-export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationId }: Props) {
+export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationId, newest }: Props) {
   const user = useSessionUser();
+  const placeable = newest && can(user.role, 'annotateArtwork');
   const thumbnail = useArtworkFile(version.thumbnailUrl);
   const name = ARTWORK_TEXTS.latestFile(version.version, version.originalName);
   const reportName = PROOF_REPORT_TEXTS.fileName(requirement.name, `v${version.version ?? ''}`);
@@ -35,15 +39,17 @@ export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationI
         printSize={requirement}
         linkedAnnotationId={linkedAnnotationId}
         heading={(count) => NOTES_PANEL_TEXTS.versionHeading(version.version ?? 0, count)}
+        placeable={placeable}
         artwork={(slot) => (
-          <ProofCanvas
-            versionId={slot.versionId}
+          <NotePlacingCanvas
+            version={version}
             name={name}
-            paged={version.format === 'pdf'}
             notes={slot.notes}
             printSize={slot.printSize}
             selectedId={slot.selectedId}
             onSelect={slot.onSelect}
+            onSaved={slot.onSaved}
+            placeable={placeable}
             fallback={thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(version.originalName)} /> : null}
           />
         )}

@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { annotationPlacePath, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PRINT_POSITION_TEXTS, ROLES, type Annotation, type ChecklistItem } from '../../api/contract';
+import { annotationPlacePath, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, placeOf, PRINT_POSITION_TEXTS, PROOF_CANVAS_TEXTS, ROLES, type Annotation, type ChecklistItem, type Place } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { annotationFixture, annotationPageFixture, COMPANY } from '../../test/fixtures/annotations';
 import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
@@ -96,12 +96,51 @@ describe('the company’s notes on its artwork', () => {
     expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
   });
 
-  it('shows no notes section while a version has none', async () => {
-    const server = companyServer(changesAsked, { 44: [] });
+  it('places a pin by keyboard on its newest version, the first note on it, and shows it numbered in the list', async () => {
+    const notes: Annotation[] = [];
+    const server = companyServer(changesAsked, { 44: notes });
+    const user = userEvent.setup();
     await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
+    // With no note yet, the section is there for the company's first.
+    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 0) });
+    await user.click(within(within(section).getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel })).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }));
+    expect(screen.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair })).toHaveFocus();
+    // From the middle: two steps right and one down, each a hundredth of the artwork.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{Enter}');
+    await user.type(screen.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel }), 'The logo is the old one; v2 brings the new.');
+    await user.click(screen.getByRole('button', { name: PROOF_CANVAS_TEXTS.save }));
+
+    const posted = () => server.pending().filter((request) => request.method === 'POST');
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    const request = posted()[0]!;
+    expect(request).toMatchObject({ path: '/api/artwork/version/44/annotation', body: { body: { value: 'The logo is the old one; v2 brings the new.' } } });
+    const place = placeOf((request.body as { target: { selector: unknown } }).target.selector) as Place;
+    expect(place.page).toBe(1);
+    for (const [key, value] of Object.entries({ x: 0.52, y: 0.51, w: 0, h: 0 })) expect(place[key as keyof Place]).toBeCloseTo(value, 6);
+
+    const saved = annotationFixture({ id: 5, versionId: 44, comment: 'The logo is the old one; v2 brings the new.', place });
+    notes.push(saved);
+    await server.answer(Response.json(saved, { status: 201 }));
+    expect(await screen.findByText(PROOF_CANVAS_TEXTS.saved)).toHaveRole('status');
+    // The list is read again and the new note selected in it.
+    await notesList(1);
+    await waitFor(() => expect(noteButton(saved, 1)).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('places nothing on an earlier version a link leads to, and shows no section while it has no notes', async () => {
+    const server = companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [], 45: [] });
+    await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
     await screen.findByRole('heading', { name: wall.name, level: 3 });
     await waitFor(() => expect(server.requests.some((request) => request.path === '/api/artwork/version/44/annotations')).toBe(true));
     expect(screen.queryByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 0) })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel })).toBeNull();
     expect(screen.queryByText(NOTES_PANEL_TEXTS.empty)).toBeNull();
+  });
+
+  it('places nothing on an earlier version with notes: they are read and replied to only', async () => {
+    companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [] });
+    await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
+    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    expect(screen.queryByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { annotationIdOf } from '../../../api/annotations';
 import { LIST_TEXTS, NOTES_PANEL_TEXTS, type PrintSize } from '../../../api/contract';
 import { Button, FormError, Spinner, Stack, Text } from '../../../design-system';
@@ -15,6 +15,8 @@ export interface ArtworkSlotProps {
   printSize: PrintSize | null;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** A note was placed or moved on the artwork: the list is read again and the note selected. */
+  onSaved: (id: string) => void;
 }
 
 type Props = {
@@ -28,13 +30,22 @@ type Props = {
   artwork?: (props: ArtworkSlotProps) => ReactNode;
   /** The section's heading, given how many notes there are; with one, nothing is shown while there are none. */
   heading?: (count: number) => string;
+  /** The viewer may place notes on the artwork: the section is shown while there are none, for the first. */
+  placeable?: boolean;
 };
 
 /** A version's notes read from the server, with the selection the list and the artwork share, and replying, resolving and reopening. */
-export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnotationId = null, artwork, heading }: Props) {
+export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnotationId = null, artwork, heading, placeable = false }: Props) {
   const headingId = useId();
   const { annotations, loading, error, reload, actions } = useVersionNotes(versionId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const onSaved = useCallback(
+    (id: string) => {
+      reload();
+      setSelectedId(id);
+    },
+    [reload],
+  );
   const linked = linkedAnnotationId === null ? undefined : annotations.find((annotation) => annotationIdOf(annotation) === linkedAnnotationId);
 
   // The linked note is selected once, when it first arrives.
@@ -56,7 +67,7 @@ export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnot
         </Button>
       </Stack>
     );
-  if (annotations.length === 0 && heading) return null;
+  if (annotations.length === 0 && heading && !placeable) return null;
   const panel = (
     <NotesPanel
       annotations={annotations}
@@ -78,7 +89,7 @@ export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnot
       )}
       {artwork ? (
         <div className={styles.withArtwork}>
-          {artwork({ versionId, notes: numberedNotes(annotations), printSize, selectedId, onSelect: setSelectedId })}
+          {artwork({ versionId, notes: numberedNotes(annotations), printSize, selectedId, onSelect: setSelectedId, onSaved })}
           {panel}
         </div>
       ) : (
