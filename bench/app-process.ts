@@ -1,7 +1,7 @@
 // The whole app on a database a benchmark has filled, listening in a child process of its own
 // (bench/app-process-target.ts) so that the load generator in this process does not share its
 // CPU; and a keep-alive HTTP client to time its answers one at a time or at a fixed arrival rate.
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { median } from './start-app';
@@ -12,6 +12,19 @@ export interface AppProcess {
   stop: () => Promise<void>;
   /** The CPU time (µs, user + system) the app's process has used so far. */
   cpu: () => Promise<number>;
+}
+
+/** The CPU time a child process reports it has spent, asked over its IPC channel (`cpu`). */
+export function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('cpu' in message)) return;
+      child.off('message', answer);
+      resolve(Number(message.cpu));
+    };
+    child.on('message', answer);
+    child.send('cpu');
+  });
 }
 
 /**
@@ -35,16 +48,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       child.once('exit', () => resolve());
       child.kill();
     });
-  const cpu = () =>
-    new Promise<number>((resolve) => {
-      const answer = (message: unknown) => {
-        if (typeof message !== 'object' || message === null || !('cpu' in message)) return;
-        child.off('message', answer);
-        resolve(Number(message.cpu));
-      };
-      child.on('message', answer);
-      child.send('cpu');
-    });
+  const cpu = () => cpuOf(child);
   return { origin, stop, cpu };
 }
 

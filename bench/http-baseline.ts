@@ -6,8 +6,9 @@
 // machine hits all. Besides requests per second (which the load generator, on the same cores,
 // bounds too), each server's CPU time per answer, which the machine's other work moves far less.
 import autocannon from 'autocannon';
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { cpuOf } from './app-process';
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = 20;
@@ -19,18 +20,6 @@ interface Measure {
   result: autocannon.Result;
   /** CPU time of the server per answer, µs. */
   cpu: number;
-}
-
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const answer = (message: unknown) => {
-      if (typeof message !== 'object' || message === null || !('cpu' in message)) return;
-      child.off('message', answer);
-      resolve(Number(message.cpu));
-    };
-    child.on('message', answer);
-    child.send('cpu');
-  });
 }
 
 async function measure(side: Side): Promise<Measure> {

@@ -5,7 +5,6 @@
 // is noise. JS KB = every script the page loaded, gzipped at level 9 as `bench:bundle` does.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -13,13 +12,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { TOKEN_KEY } from '../src/api/token-storage';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seedFirstAdmin } from '../server/modules/users/first-admin';
-import { seedDemo } from '../server/demo/seed';
 import { startAppProcess, type AppProcess } from './app-process';
+import { openDemoSeason } from './demo-season';
 import { median } from './start-app';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -46,14 +40,7 @@ function buildRef(ref: string): { distDir: string; cleanup: () => void } {
 
 /** A fresh SQLite database with the first admin and the demo season. */
 async function seededDataDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  await seedFirstAdmin(db, config);
-  const app = await buildApp({ config, db });
-  await seedDemo(app, db);
-  await app.background.drain();
+  const { dir, db, app } = await openDemoSeason('bench-lighthouse-', ADMIN);
   await app.close();
   await db.destroy();
   return dir;

@@ -6,20 +6,14 @@
 // the deep-zoom page it is the largest text or image around it), and when the artwork itself was
 // first drawn (the deep zoom's first complete view, or the preview image decoded), medians of RUNS.
 // Needs a built client (`npx vite build`).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { TOKEN_KEY } from '../src/api/token-storage';
 import { DRAWN_MARK } from '../src/routes/shared/proofing/canvas/projection';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/demo/seed';
-import { seedFirstAdmin } from '../server/modules/users/first-admin';
 import { remakeTiles } from '../server/modules/proofing/tiles-job';
 import { startAppProcess } from './app-process';
+import { openDemoSeason } from './demo-season';
 import { writePoster } from './poster';
 import { median } from './start-app';
 
@@ -37,14 +31,7 @@ const GIVE_UP_MS = 120_000;
  * tiles asked for again. Returns the data directory and that version's id.
  */
 async function seeded(): Promise<{ dir: string; versionId: number }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-review-lcp-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  await seedFirstAdmin(db, config);
-  const app = await buildApp({ config, db });
-  await seedDemo(app, db);
-  await app.background.drain();
+  const { dir, db, app } = await openDemoSeason('bench-review-lcp-', ADMIN);
   const version = await db.selectFrom('artwork_versions').select(['id']).where('format', '=', 'png').where('submitted_at', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
   const file = path.join(dir, 'poster.png');
   await writePoster(file, WIDTH, HEIGHT);
