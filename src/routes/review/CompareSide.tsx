@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion, type PrintSize } from '../../api/contract';
 import { Stack, Text } from '../../design-system';
 import { NotesPanel } from '../shared/proofing/NotesPanel';
-import { numberedNotes } from '../shared/proofing/notes';
 import { useVersionNotes } from '../shared/proofing/use-version-notes';
 import { VersionDecisions } from '../shared/VersionDecisions';
 import { ReviewArtwork } from './ReviewArtwork';
@@ -13,16 +11,14 @@ type Props = { version: ArtworkVersion; reviews: readonly ArtworkReview[]; timeZ
 /** One side of compare: a version's artwork with the notes placed on it (and carried to it), and the decisions made on it. */
 export function CompareSide({ version, reviews, timeZone, printSize, showArtwork }: Props) {
   const name = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
-  const { annotations, reload } = useVersionNotes(version.id);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const notes = numberedNotes(annotations);
+  const { numberedNotes: notes, selectedId, select, onSaved } = useVersionNotes(version.id);
   return (
     <Stack as="section" gap={3} aria-label={name}>
       <Text as="h3" size="sm" weight="semibold" tone="strong">{name}</Text>
       {showArtwork && (
-        <ReviewArtwork version={version} name={name} notes={notes} printSize={printSize} selectedId={selectedId} onSelect={setSelectedId} onSaved={reload} readOnly />
+        <ReviewArtwork version={version} name={name} notes={notes} printSize={printSize} selectedId={selectedId} onSelect={select} onSaved={onSaved} readOnly />
       )}
-      <NotesPanel annotations={annotations} role={undefined} timeZone={timeZone} printSize={printSize} selectedId={selectedId} onSelect={setSelectedId} />
+      <NotesPanel notes={notes} role={undefined} timeZone={timeZone} printSize={printSize} selectedId={selectedId} onSelect={select} />
       <VersionDecisions reviews={reviewsOf(reviews, version.id)} timeZone={timeZone} />
     </Stack>
   );

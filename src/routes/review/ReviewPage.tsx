@@ -1,6 +1,5 @@
 import { useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
 import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
@@ -11,7 +10,6 @@ import { CompareVersions } from './CompareVersions';
 import { DecisionPanel } from './DecisionPanel';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { NotesPanel } from '../shared/proofing/NotesPanel';
-import { numberedNotes } from '../shared/proofing/notes';
 import { useVersionNotes } from '../shared/proofing/use-version-notes';
 import { useSessionUser } from '../shared/use-session';
 import { ReviewArtwork } from './ReviewArtwork';
@@ -41,15 +39,7 @@ function Review({ versionId }: { versionId: number }) {
   const { data, error } = state.context;
   const notes = useVersionNotes(versionId);
   const { role } = useSessionUser();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { reload } = notes;
-  const onSaved = useCallback(
-    (id: string) => {
-      reload();
-      setSelectedId(id);
-    },
-    [reload],
-  );
+  const { selectedId, select, onSaved } = notes;
 
   if (!data) {
     return (
@@ -66,7 +56,6 @@ function Review({ versionId }: { versionId: number }) {
   }
   const { version, versions, reviews, subject } = data;
   const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
-  const numbered = numberedNotes(notes.annotations);
   return (
     <Stack gap={6}>
       <div className={styles.layout}>
@@ -76,10 +65,10 @@ function Review({ versionId }: { versionId: number }) {
             <ReviewArtwork
               version={version}
               name={title}
-              notes={numbered}
+              notes={notes.numberedNotes}
               printSize={subject.printSize}
               selectedId={selectedId}
-              onSelect={setSelectedId}
+              onSelect={select}
               onSaved={onSaved}
             />
             <PreflightFindings report={version.preflight} />
@@ -93,12 +82,12 @@ function Review({ versionId }: { versionId: number }) {
               <Spinner label={REVIEW_TEXTS.loading} />
             ) : (
               <NotesPanel
-                annotations={notes.annotations}
+                notes={notes.numberedNotes}
                 role={role}
                 timeZone={subject.event.timeZone}
                 printSize={subject.printSize}
                 selectedId={selectedId}
-                onSelect={setSelectedId}
+                onSelect={select}
                 {...notes.actions}
               />
             )}

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, ROLES } from '../../../api/contract';
 import { A1_POSTER, annotationFixture } from '../../../test/fixtures/annotations';
 import { NotesPanel, type NotesPanelProps } from './NotesPanel';
+import { numberedNotes } from './notes';
 
 const annotations = [
   annotationFixture({ id: 1, versionId: 6, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.08 }, replies: ['Done in the next version.'], carriedFromVersion: 1 }),
@@ -30,7 +31,7 @@ const meta = {
   title: 'Proofing/NotesPanel',
   component: NotesPanel,
   args: {
-    annotations,
+    notes: numberedNotes(annotations),
     role: ROLES.organizer,
     timeZone: 'Europe/Berlin',
     printSize: A1_POSTER,
@@ -90,14 +91,14 @@ export const ReadOnly: Story = {
 };
 
 export const WithoutPrintedSize: Story = {
-  args: { printSize: null, annotations: [annotationFixture({ id: 9, comment: 'Page 2 needs the sponsor logo.', place: { page: 2, x: 0.5, y: 0.5 }, paged: true })] },
+  args: { printSize: null, notes: numberedNotes([annotationFixture({ id: 9, comment: 'Page 2 needs the sponsor logo.', place: { page: 2, x: 0.5, y: 0.5 }, paged: true })]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(PROOF_REPORT_TEXTS.onPage(2))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { annotations: [] },
+  args: { notes: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(NOTES_PANEL_TEXTS.empty)).toBeVisible();
   },

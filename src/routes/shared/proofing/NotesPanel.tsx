@@ -1,15 +1,15 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { can, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type Annotation, type PrintSize } from '../../../api/contract';
+import { can, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type PrintSize } from '../../../api/contract';
 import { Badge, Stack, Text } from '../../../design-system';
 import { instantText, viewerHint } from '../dates';
 import { NoteThread, type NoteActions } from './NoteThread';
-import { authorOf, carriedText, numberedNotes, placeText } from './notes';
+import { authorOf, carriedText, placeText, type Note } from './notes';
 import * as styles from './notes-panel.css';
 
 export type NotesPanelProps = NoteActions & {
-  /** The version's annotations as the server lists them: its own and those carried from earlier versions. */
-  annotations: readonly Annotation[];
+  /** The version's notes as the server lists them (its own and those carried from earlier versions), numbered. */
+  notes: readonly Note[];
   /** The viewer's role: replying and resolving are offered as the permissions table allows. */
   role: string | undefined;
   /** The event's time zone, whose clock the times are shown on. */
@@ -31,10 +31,9 @@ const NOTE_BUTTON = 'button[data-note]';
  * select as they go), each with its thread, and for the selected one the reply form and resolve or
  * reopen, as the permissions table lets the viewer.
  */
-export function NotesPanel({ annotations, role, timeZone, printSize, selectedId, onSelect, focusSelected = false, onReply, onResolve, onReopen }: NotesPanelProps) {
+export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSelect, focusSelected = false, onReply, onResolve, onReopen }: NotesPanelProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const hintId = useId();
-  const notes = numberedNotes(annotations);
   const actions: NoteActions = {
     ...(onReply && can(role, 'annotateArtwork') ? { onReply } : {}),
     ...(onResolve && can(role, 'resolveAnnotations') ? { onResolve } : {}),
@@ -48,7 +47,7 @@ export function NotesPanel({ annotations, role, timeZone, printSize, selectedId,
     if (!button) return;
     button.closest('li')?.scrollIntoView?.({ block: 'nearest' });
     if (focusSelected && !listRef.current?.contains(document.activeElement)) button.focus({ preventScroll: true });
-  }, [selectedId, focusSelected, annotations.length]);
+  }, [selectedId, focusSelected, notes.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(NOTE_BUTTON)];

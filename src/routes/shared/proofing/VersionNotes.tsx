@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { annotationIdOf } from '../../../api/annotations';
 import { LIST_TEXTS, NOTES_PANEL_TEXTS, type PrintSize } from '../../../api/contract';
 import { Button, FormError, Spinner, Stack, Text } from '../../../design-system';
 import { NotesPanel } from './NotesPanel';
-import { numberedNotes, type Note } from './notes';
+import type { Note } from './notes';
 import { useVersionNotes } from './use-version-notes';
 import * as styles from './notes-panel.css';
 
@@ -37,25 +37,17 @@ type Props = {
 /** A version's notes read from the server, with the selection the list and the artwork share, and replying, resolving and reopening. */
 export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnotationId = null, artwork, heading, placeable = false }: Props) {
   const headingId = useId();
-  const { annotations, loading, error, reload, actions } = useVersionNotes(versionId);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const onSaved = useCallback(
-    (id: string) => {
-      reload();
-      setSelectedId(id);
-    },
-    [reload],
-  );
+  const { annotations, numberedNotes, loading, error, reload, actions, selectedId, select, onSaved } = useVersionNotes(versionId);
   const linked = linkedAnnotationId === null ? undefined : annotations.find((annotation) => annotationIdOf(annotation) === linkedAnnotationId);
 
   // The linked note is selected once, when it first arrives.
   const [followedLink, setFollowedLink] = useState(false);
   useEffect(() => {
     if (linked && !followedLink) {
-      setSelectedId(linked.id);
+      select(linked.id);
       setFollowedLink(true);
     }
-  }, [linked, followedLink]);
+  }, [linked, followedLink, select]);
 
   if (loading) return <Spinner label={NOTES_PANEL_TEXTS.loading} />;
   if (error)
@@ -70,12 +62,12 @@ export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnot
   if (annotations.length === 0 && heading && !placeable) return null;
   const panel = (
     <NotesPanel
-      annotations={annotations}
+      notes={numberedNotes}
       role={role}
       timeZone={timeZone}
       printSize={printSize}
       selectedId={selectedId}
-      onSelect={setSelectedId}
+      onSelect={select}
       focusSelected={linked !== undefined && selectedId === linked.id}
       {...actions}
     />
@@ -89,7 +81,7 @@ export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnot
       )}
       {artwork ? (
         <div className={styles.withArtwork}>
-          {artwork({ versionId, notes: numberedNotes(annotations), printSize, selectedId, onSelect: setSelectedId, onSaved })}
+          {artwork({ versionId, notes: numberedNotes, printSize, selectedId, onSelect: select, onSaved })}
           {panel}
         </div>
       ) : (
