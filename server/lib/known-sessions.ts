@@ -5,14 +5,13 @@ import { findSessionAccount, readSessionEpoch } from './sessions-repository';
 import { type AccessClaims, liveSessionUser } from './sessions';
 import { sessionWatchOf, type SessionWatch } from './session-watch';
 
-/** A session checked against the database, and what was known when it was read. */
+/** A session checked against the database, and the handle's count of writes when it was read (a move of the epoch empties the map). */
 interface Known {
   user: SessionUser;
   userId: number;
   tokenVersion: number;
   expiresAt: number;
   generation: number;
-  epoch: number;
 }
 
 /** The most sessions kept; past it the longest known goes first. */
@@ -56,7 +55,7 @@ class KnownSessions {
     if (arrived - this.epochAsOf > boundMs / 2 && !this.reading) this.readEpoch().catch(() => undefined);
     const now = Date.now();
     const known = this.sessions.get(claims.sid);
-    if (known && known.generation === this.watch.generation && known.epoch === this.epoch && known.expiresAt > now) {
+    if (known && known.generation === this.watch.generation && known.expiresAt > now) {
       return known.userId === claims.id && known.tokenVersion === claims.tv ? known.user : null;
     }
     const generation = this.watch.generation;
@@ -67,7 +66,7 @@ class KnownSessions {
     if (user && row && generation === this.watch.generation && epoch === this.epoch) {
       this.sessions.delete(claims.sid);
       if (this.sessions.size >= KEPT_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
-      this.sessions.set(claims.sid, { user, userId: row.id, tokenVersion: row.token_version, expiresAt: Date.parse(row.expires_at), generation, epoch });
+      this.sessions.set(claims.sid, { user, userId: row.id, tokenVersion: row.token_version, expiresAt: Date.parse(row.expires_at), generation });
     }
     return user;
   }
@@ -80,7 +79,9 @@ const processes = new WeakMap<SessionWatch, KnownSessions>();
  * account is gone or inactive, or its sessions were ended since. Sessions already checked are
  * answered from this process's memory, without reading the database, on two conditions:
  * - nothing that ends a session or changes an account was written through this database handle
- *   since (this process: at once, see lib/session-watch.ts);
+ *   since (this process: at once for a write outside a transaction, see lib/session-watch.ts; on
+ *   PostgreSQL a request read between a transaction's write and its commit may still keep the old
+ *   row, which the epoch then ends within `boundMs`);
  * - the revocation epoch, which moves on in the same transaction as any such write from any
  *   process, was read less than `boundMs` ago and has not moved since the session was read.
  * So an end committed on another process stops its token on this one within `boundMs`: a request

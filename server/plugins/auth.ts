@@ -46,7 +46,8 @@ export function currentSession(request: FastifyRequest): AccessClaims {
  * One hook guards all of /api. The token only says who is asking: its session and account are
  * checked against the database (kept in memory once checked, lib/known-sessions.ts), so a token
  * signed out, or of a user deleted, deactivated, given another role or a new password, is out at
- * once on the process that ended it, and within REVOCATION_BOUND_MS on every other.
+ * once on the process that ended it (once its transaction commits: within REVOCATION_BOUND_MS at
+ * worst on PostgreSQL, see lib/known-sessions.ts), and within REVOCATION_BOUND_MS on every other.
  */
 export const authPlugin: FastifyPluginAsync = appPlugin('auth', async (app) => {
   app.decorateRequest('user', null);
