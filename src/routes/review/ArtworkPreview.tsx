@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { REVIEW_TEXTS } from '../../api/contract';
-import { Button, Inline, Stack } from '../../design-system';
-import { actualSize, fit, panBy, percentOf, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';
+import { Stack } from '../../design-system';
+import { ZoomToolbar } from '../shared/ZoomToolbar';
+import { ZOOM_STEP } from '../shared/zoom-step';
+import { actualSize, fit, panBy, percentOf, zoomAt, type Size, type Viewport } from './viewport';
 import * as styles from './review.css';
 
 /** A second artwork drawn over the first at the same place and size, seen through at `opacity` (0–1). */
@@ -68,23 +70,15 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
 
   return (
     <Stack>
-      <Inline align="center" role="toolbar" aria-label={label}>
-        <output className={styles.zoomLevel} aria-live="polite">
-          {REVIEW_TEXTS.zoomLevel(percentOf(view))}
-        </output>
-        <Button variant="outline" size="sm" onClick={() => zoom(1 / ZOOM_STEP)} disabled={!src}>
-          {REVIEW_TEXTS.zoomOut}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => zoom(ZOOM_STEP)} disabled={!src}>
-          {REVIEW_TEXTS.zoomIn}
-        </Button>
-        <Button variant="outline" size="sm" onClick={fitToScreen} disabled={!src}>
-          {REVIEW_TEXTS.fitToScreen}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => setView(actualSize(stageSize(), natural))} disabled={!src}>
-          {REVIEW_TEXTS.actualSize}
-        </Button>
-      </Inline>
+      <ZoomToolbar
+        label={label}
+        percent={percentOf(view)}
+        onZoom={zoom}
+        onFit={fitToScreen}
+        onActual={() => setView(actualSize(stageSize(), natural))}
+        disabled={!src}
+        readingClassName={styles.zoomLevel}
+      />
       <div
         ref={stageRef}
         className={`${styles.stage} ${compact ? styles.compact : ''}`}

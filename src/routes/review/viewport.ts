@@ -4,7 +4,6 @@ export type Size = { width: number; height: number };
 
 export const MIN_SCALE = 0.02;
 export const MAX_SCALE = 16;
-export const ZOOM_STEP = 1.25;
 
 const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 const centred = (stage: Size, image: Size, scale: number): Viewport => ({ scale, x: (stage.width - image.width * scale) / 2, y: (stage.height - image.height * scale) / 2 });

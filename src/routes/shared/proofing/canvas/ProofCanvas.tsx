@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { printPositionOf, printPositionText, PROOF_CANVAS_TEXTS, REVIEW_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
-import { Button, Inline, Stack, Text } from '../../../../design-system';
+import { Button, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
 import { NoteDraft } from './NoteDraft';
 import { PageStrip } from './PageStrip';
@@ -9,12 +9,10 @@ import type { AnnotationActor } from './placing';
 import { GUIDE_NAMES, guideFrames, type GuideName } from './print-guides';
 import type { Projection, Spot, View } from './projection';
 import { canDrawDeepZoom, useTileSet } from './use-tile-set';
+import { ZoomToolbar } from '../../ZoomToolbar';
 import * as styles from './canvas.css';
 
 /** OpenSeadragon arrives only with the first artwork shown at deep zoom. */
-
-/** Each step of the zoom buttons, as the preview zooms. */
-const ZOOM_STEP = 1.25;
 const DeepZoom = lazy(() => import('./DeepZoom'));
 
 export type ProofCanvasProps = {
@@ -119,7 +117,9 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
           ))}
         </div>
       )}
-      {deep && view && <ZoomControls view={view} name={name} />}
+      {deep && view && (
+        <ZoomToolbar label={REVIEW_TEXTS.previewOf(name)} percent={view.percent} onZoom={view.zoomBy} onFit={view.fit} onActual={view.actualSize} readingClassName={styles.reading} />
+      )}
       <div className={styles.frame}>
         {deep ? (
           <div className={styles.stage}>
@@ -178,29 +178,6 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
       {pages.length > 1 && page && <PageStrip pages={pages} current={page.page} onPick={setPageNumber} />}
       {placing && <NoteDraft {...placing} where={state!.context.place ? positionText(state!.context.place) : null} />}
     </Stack>
-  );
-}
-
-/** Zoom in and out, the whole artwork, or its own pixels (the keys and the wheel zoom too), with the zoom now. */
-function ZoomControls({ view, name }: { view: View; name: string }) {
-  return (
-    <Inline align="center" role="toolbar" aria-label={REVIEW_TEXTS.previewOf(name)}>
-      <output className={styles.reading} aria-live="polite">
-        {REVIEW_TEXTS.zoomLevel(view.percent)}
-      </output>
-      <Button variant="outline" size="sm" onClick={() => view.zoomBy(1 / ZOOM_STEP)}>
-        {REVIEW_TEXTS.zoomOut}
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => view.zoomBy(ZOOM_STEP)}>
-        {REVIEW_TEXTS.zoomIn}
-      </Button>
-      <Button variant="outline" size="sm" onClick={view.fit}>
-        {REVIEW_TEXTS.fitToScreen}
-      </Button>
-      <Button variant="outline" size="sm" onClick={view.actualSize}>
-        {REVIEW_TEXTS.actualSize}
-      </Button>
-    </Inline>
   );
 }
 
