@@ -8,7 +8,7 @@ import { EVENT_MESSAGES, EVENT_TEXTS, type EventBodyInput } from '../api/contrac
 import { toast } from '../design-system';
 import { calendarModalMachine } from './calendar-modal.machine';
 import { testModelOf } from '../test/test-model';
-import { todayDraft } from '../routes/events/event-form';
+import { todayDraft } from '../routes/events/calendar-moves';
 import { eventFixture } from '../test/fixtures/events';
 import { existing, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from '../routes/events/calendar-testing';
 

@@ -115,5 +115,3 @@ export function bodyOf(values: EventFormValues, organiserIds?: number[]): EventB
     ...(organiserIds ? { organiserIds } : {}),
   };
 }
-
-export { localDateOf, movedBody, todayDraft } from './calendar-moves';
