@@ -16,7 +16,7 @@ export async function deleteSession(db: DbOrTrx, id: string, userId: number): Pr
   await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).execute();
 }
 
-/** Sessions past their token's expiry count nothing: removed as new ones are written. */
+/** Sessions past their token's expiry count nothing: removed by the jobs runner's sweep (modules/auth/session-sweep.ts). */
 export async function pruneSessions(db: DbOrTrx, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso(now)).execute();
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../src/api/contract';
 import type { DbOrTrx } from '../db/schema';
 import { signSessionToken } from './session-token';
-import { type findSessionAccount, insertSession, pruneSessions } from './sessions-repository';
+import { type findSessionAccount, insertSession } from './sessions-repository';
 
 /**
  * Sessions: a token is good while its row in `sessions` is there, its account Active and the
@@ -19,7 +19,6 @@ export interface SessionSettings {
 export async function startSession(db: DbOrTrx, user: SessionUser & { token_version: number }, settings: SessionSettings, now = new Date()): Promise<string> {
   const sessionId = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + settings.jwtTtlHours * 3_600_000);
-  await pruneSessions(db, now);
   await insertSession(db, { id: sessionId, userId: user.id, expiresAt }, now);
   return signSessionToken({ ...user, tokenVersion: user.token_version, sessionId }, settings.jwtSecret, expiresAt);
 }

@@ -56,6 +56,15 @@ describeOnEachDatabase('sessions known to the process', (ctx) => {
     expect((await guarded(user.token)).status).toBe(401);
   });
 
+  it('keeps the sessions it knows when someone signs in', async () => {
+    const user = await ctx.registerUser();
+    const other = await ctx.registerUser();
+    await guarded(user.token);
+    const signIn = await ctx.request({ app, method: 'POST', url: '/api/auth/login', body: { email: other.email, password: other.password } });
+    expect(signIn.statusCode).toBe(200);
+    expect(await guarded(user.token)).toEqual({ status: 200, body: { id: user.id }, statements: 0 });
+  });
+
   it('keeps nothing of a session refused', async () => {
     const user = await ctx.registerUser();
     await ctx.db.updateTable('users').set({ status: 'Inactive' }).where('id', '=', user.id).execute();

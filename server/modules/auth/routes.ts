@@ -3,10 +3,12 @@ import * as z from 'zod/mini';
 import { confirmRegistrationBody, loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { bearerToken } from '../../plugins/auth';
+import { sweepExpiredSessions } from './session-sweep';
 import { type AuthContext, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AuthContext = { sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log };
+  app.jobs.plan(sweepExpiredSessions(app.db));
 
   app.post(
     '/auth/login',

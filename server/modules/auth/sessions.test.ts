@@ -5,6 +5,7 @@ import { accountOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { updateUser } from '../users/repository';
 import { KINDS } from '../../test/account-kinds';
+import { SESSION_SWEEP_MS, sweepExpiredSessions } from './session-sweep';
 
 const PROFILE = '/api/user/profile';
 
@@ -64,6 +65,35 @@ describeOnEachDatabase('sessions', (ctx) => {
     const token = await tokenOf(user.email, user.password);
     await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', String(decodeJwt(token).sid)).execute();
     expect(await statusOf(token)).toBe(401);
+  });
+
+  it('the jobs runner sweeps expired sessions, at most once an interval, and keeps the live ones', async () => {
+    const user = await ctx.registerUser();
+    const live = String(decodeJwt(user.token).sid);
+    const expire = async (sid: string, at: Date) => ctx.db.updateTable('sessions').set({ expires_at: at.toISOString() }).where('id', '=', sid).execute();
+    const expired = String(decodeJwt(await tokenOf(user.email, user.password)).sid);
+    const later = String(decodeJwt(await tokenOf(user.email, user.password)).sid);
+    const now = new Date();
+    await expire(expired, new Date(now.getTime() - 1000));
+    const rowsOf = async () => (await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).map((row) => row.id).sort();
+    // Signing in removes nothing.
+    expect(await rowsOf()).toEqual([live, expired, later].sort());
+    const sweep = sweepExpiredSessions(ctx.db);
+    await sweep(now);
+    expect(await rowsOf()).toEqual([live, later].sort());
+    await expire(later, new Date(now.getTime() + 1000));
+    await sweep(new Date(now.getTime() + 2000));
+    expect(await rowsOf()).toEqual([live, later].sort());
+    await sweep(new Date(now.getTime() + SESSION_SWEEP_MS));
+    expect(await rowsOf()).toEqual([live]);
+  });
+
+  it('the app’s jobs runner runs the sweep', async () => {
+    const user = await ctx.registerUser();
+    const sid = String(decodeJwt(await tokenOf(user.email, user.password)).sid);
+    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sid).execute();
+    await ctx.app.jobs.runDue();
+    expect(await ctx.db.selectFrom('sessions').select('id').where('id', '=', sid).executeTakeFirst()).toBeUndefined();
   });
 
   for (const kind of KINDS) {

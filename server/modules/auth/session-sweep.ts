@@ -1,0 +1,22 @@
+import type { Db } from '../../db/schema';
+import type { JobPlanner } from '../../jobs/runner';
+import { pruneSessions } from '../../lib/sessions-repository';
+
+/** How often a process removes the sessions whose tokens have expired. */
+export const SESSION_SWEEP_MS = 60 * 60_000;
+
+/**
+ * Removes expired sessions from the jobs runner's rounds, at most once every SESSION_SWEEP_MS per
+ * process. An expired session lets nothing in whether or not its row is there
+ * (lib/sessions-repository.ts reads only unexpired ones), so the sweep only keeps the table small.
+ * It used to run on every sign-in; a delete from `sessions` makes every process read its known
+ * sessions again (lib/known-sessions.ts), so a sign-in would have emptied them all.
+ */
+export function sweepExpiredSessions(db: Db, everyMs = SESSION_SWEEP_MS): JobPlanner {
+  let next = 0;
+  return async (now) => {
+    if (now.getTime() < next) return;
+    next = now.getTime() + everyMs;
+    await pruneSessions(db, now);
+  };
+}
