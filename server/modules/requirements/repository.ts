@@ -1,11 +1,18 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { ArtworkFormat } from '../../../src/api/contract';
+import type { ArtworkFormat, PrintSize } from '../../../src/api/contract';
 import { type Database, type DbOrTrx, nowIso } from '../../db/schema';
 import type { NewRequirementRow, RequirementRow } from '../../db/tables/artwork';
 
 export type RequirementFields = Omit<NewRequirementRow, 'id' | 'event_id' | 'created_by' | 'created_at' | 'updated_at' | 'template_key' | 'template_name' | 'template_bytes'>;
 
 export const formatsOf = (row: Pick<RequirementRow, 'formats'>) => row.formats.split(',') as ArtworkFormat[];
+
+/** The printed size a requirement asks for, in millimetres. */
+export const printSizeOf = (row: Pick<RequirementRow, 'width_mm' | 'height_mm' | 'bleed_mm'>): PrintSize => ({
+  widthMm: Number(row.width_mm),
+  heightMm: Number(row.height_mm),
+  bleedMm: Number(row.bleed_mm),
+});
 
 export function findRequirement(db: DbOrTrx, id: number): Promise<RequirementRow | undefined> {
   return db.selectFrom('artwork_requirements').selectAll().where('id', '=', id).executeTakeFirst();

@@ -12,7 +12,7 @@ import { pairKey } from '../requirements/deadlines';
 import { decisionEmail } from './decision-email';
 import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
 import type { Storage } from '../../storage/storage';
-import { findRequirementsByIds } from '../requirements/repository';
+import { findRequirementsByIds, printSizeOf } from '../requirements/repository';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
 import { companiesWithBooths, decisionOn, insertReviewRow, latestReviewsOf, latestSubmittedVersion, reviewsOf, reviewsOfRequirements, submittedVersions, toReviews } from './repository';
 import { findVersion, toVersions } from '../uploads/versions-repository';
@@ -54,8 +54,7 @@ async function notesForChanges(db: Db, deps: DecisionDeps, actor: Actor, version
   const version = await findVersion(db, versionId);
   if (!version || version.submitted_at === null) return null;
   const requirement = await changeableRequirement(db, actor, version.requirement_id);
-  const size = { widthMm: requirement.width_mm, heightMm: requirement.height_mm, bleedMm: requirement.bleed_mm };
-  return openNotesOf(db, deps.storage, deps.appUrl, version, size);
+  return openNotesOf(db, deps.storage, deps.appUrl, version, printSizeOf(requirement));
 }
 
 /**

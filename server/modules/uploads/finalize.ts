@@ -10,7 +10,7 @@ import { oneAtATime } from '../../lib/one-at-a-time';
 import { recordAudit } from '../audit/repository';
 import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from './checks';
 import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
-import { formatsOf } from '../requirements/repository';
+import { formatsOf, printSizeOf } from '../requirements/repository';
 import type { Storage } from '../../storage/storage';
 import { deleteUpload } from './uploads-repository';
 import { holdNumbering, insertVersion, nextVersionNumber, toVersion } from './versions-repository';
@@ -66,9 +66,7 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
   }
   const spec = {
-    widthMm: Number(requirement.width_mm),
-    heightMm: Number(requirement.height_mm),
-    bleedMm: Number(requirement.bleed_mm),
+    ...printSizeOf(requirement),
     minDpi: requirement.min_dpi,
     colourMode: requirement.colour_mode,
   };

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { deadlineFor, isLate } from '../requirements/deadlines';
 import { extensionsOf } from '../requirements/extensions-repository';
+import { printSizeOf } from '../requirements/repository';
 import { readableRequirement } from '../requirements/service';
 import { refuseWhileApproved } from '../reviews/service';
 import { queueSubmissionDigests } from '../reviews/submission-digest';
@@ -82,7 +83,7 @@ export async function subjectOf(db: Db, actor: Actor, id: number): Promise<Versi
   return {
     event: { id: row.eventId, name: row.event, timeZone: row.time_zone },
     requirement: { id: row.requirementId, name: row.requirement },
-    printSize: { widthMm: Number(row.width_mm), heightMm: Number(row.height_mm), bleedMm: Number(row.bleed_mm) },
+    printSize: printSizeOf(row),
     company: { id: row.companyId, name: row.company_name, booth: row.booth ?? null },
     deadline,
     extended,
