@@ -4,6 +4,7 @@ import type { Db } from '../db/schema';
 import { findSessionAccount, readSessionEpoch } from './sessions-repository';
 import { type AccessClaims, liveSessionUser } from './sessions';
 import { sessionWatchOf, type SessionWatch } from './session-watch';
+import { setBounded } from './bounded-map';
 
 /** A session checked against the database, and the handle's count of writes when it was read (a move of the epoch empties the map). */
 interface Known {
@@ -64,9 +65,7 @@ class KnownSessions {
     const user = liveSessionUser(row, claims);
     // Kept only if nothing that ends sessions was written on this handle while it was read.
     if (user && row && generation === this.watch.generation && epoch === this.epoch) {
-      this.sessions.delete(claims.sid);
-      if (this.sessions.size >= KEPT_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
-      this.sessions.set(claims.sid, { user, userId: row.id, tokenVersion: row.token_version, expiresAt: Date.parse(row.expires_at), generation });
+      setBounded(this.sessions, claims.sid, { user, userId: row.id, tokenVersion: row.token_version, expiresAt: Date.parse(row.expires_at), generation }, KEPT_SESSIONS);
     }
     return user;
   }

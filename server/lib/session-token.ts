@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type SessionClaims, sessionClaims, type SessionUser } from '../../src/api/contract';
+import { setBounded } from './bounded-map';
 
 /** The user, their token version and the id of the session's row (see lib/sessions.ts). */
 export type SessionSubject = SessionUser & { tokenVersion: number; sessionId: string };
@@ -49,10 +50,7 @@ export async function verifySessionToken(token: string, secret: string): Promise
     return null;
   }
   const checked = checkedClaims(token, secret);
-  if (checked) {
-    if (known.size >= KEPT_TOKENS) known.delete(known.keys().next().value!);
-    known.set(token, Object.freeze(checked));
-  }
+  if (checked) setBounded(known, token, Object.freeze(checked), KEPT_TOKENS);
   return checked;
 }
 
