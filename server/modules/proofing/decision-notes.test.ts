@@ -27,12 +27,13 @@ const poster = () =>
     .composite([BLUE, RED].map((square) => ({ input: { create: { width: 200, height: 200, channels: 3 as const, background: square.colour } }, left: square.left, top: square.top })))
     .png()
     .toBuffer();
-/** Pins inside the blue and the red square, and one on white that gets resolved. */
+/** Pins inside the blue and the red square, and between them one on white that gets resolved. */
 const NOTES = [
-  { x: 0.15, y: 0.34, text: 'Move the logo 5 mm left.' },
-  { x: 0.77, y: 0.68, text: 'This red block is too close to the trim.' },
-  { x: 0.5, y: 0.1, text: 'Fixed already.' },
+  { x: 0.15, y: 0.34, text: 'Move the logo 5 mm left.', rgb: [0, 0, 255] },
+  { x: 0.5, y: 0.1, text: 'Fixed already.', rgb: null },
+  { x: 0.77, y: 0.68, text: 'This red block is too close to the trim.', rgb: [255, 0, 0] },
 ];
+const RESOLVED = 1;
 const pinAt = (x: number, y: number) => ({ type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value: `xywh=percent:${x * 100},${y * 100},0,0` });
 
 /** The colour at the middle of an image, as [r, g, b]. */
@@ -78,18 +79,19 @@ describeOnEachDatabase(
         expect(response.statusCode, response.body).toBe(201);
         placed.push(response.json<Annotation>());
       }
-      const resolved = await ctx.request({ method: 'POST', url: `/api/artwork/version/${v1.id}/annotation/${idOf(placed[2]!)}/resolve`, token: cast.organiser.token });
+      const resolved = await ctx.request({ method: 'POST', url: `/api/artwork/version/${v1.id}/annotation/${idOf(placed[RESOLVED]!)}/resolve`, token: cast.organiser.token });
       expect(resolved.statusCode, resolved.body).toBe(200);
     });
 
-    it('lists the open annotations numbered, each with its place in mm from the trim, a crop round it and a link to it', async () => {
+    it('lists the open annotations numbered as the review and the report number them, each with its place in mm from the trim, a crop round it and a link to it', async () => {
       await review(v1.id, { decision: 'changes_requested', comment: 'See the notes.', reasons: ['branding'] });
       const { text, html, images } = partsOf(await ctx.smtp.next(cast.company.email));
 
       expect(text).toContain(DECISION_NOTES_TEXTS.heading(2));
-      expect(text).not.toContain(NOTES[2]!.text);
+      expect(text).not.toContain(NOTES[RESOLVED]!.text);
       expect(images.size).toBe(2);
-      for (const [index, note] of NOTES.slice(0, 2).entries()) {
+      for (const [index, note] of NOTES.entries()) {
+        if (index === RESOLVED) continue;
         const id = idOf(placed[index]!);
         const position = printPositionText(printPositionOf({ page: 1, x: note.x, y: note.y, w: 0, h: 0 }, SIZE, false));
         const link = `${ctx.config.appUrl}${annotationPlacePath(v1.id, id)}`;
@@ -102,8 +104,7 @@ describeOnEachDatabase(
         const crop = await middleOf(images.get(cid)!);
         expect(Math.max(...crop.size)).toBe(CROP_PX);
         expect(html).toContain(`width="${crop.size[0]}" height="${crop.size[1]}"`);
-        const expected = index === 0 ? [0, 0, 255] : [255, 0, 0];
-        crop.rgb.forEach((channel, at) => expect(Math.abs(channel - expected[at]!)).toBeLessThan(40));
+        crop.rgb.forEach((channel, at) => expect(Math.abs(channel - note.rgb![at]!)).toBeLessThan(40));
       }
     });
 

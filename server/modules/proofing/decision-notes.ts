@@ -19,19 +19,19 @@ const htmlLines = (text: string) => escapeHtml(text).replace(/\r\n?|\n/g, '<br>'
 
 /**
  * The annotations still open on a version's review (its own and those carried from earlier
- * versions), numbered 1, 2, … in the order they were placed: each with its comment, its place in
+ * versions), each under the number the review and the proof report give it (all its annotations
+ * numbered 1, 2, … in the order they were placed, resolved ones too): each with its comment, its place in
  * millimetres from the trim at the printed size, a crop of the artwork round it and a link to it.
  * Null when none is open.
  */
 export async function openNotesOf(db: DbOrTrx, storage: Storage, appUrl: string, version: VersionScope, size: PrintSize): Promise<DecisionNotes | null> {
-  const open = (await annotationsShownWith(db, version)).filter((row) => row.resolved_at === null);
+  const open = (await annotationsShownWith(db, version)).map((row, index) => ({ row, number: index + 1 })).filter(({ row }) => row.resolved_at === null);
   if (open.length === 0) return null;
-  const files = new Map((await storedFilesOf(db, [...new Set(open.map((row) => row.version_id))])).map((file) => [file.id, file]));
+  const files = new Map((await storedFilesOf(db, [...new Set(open.map(({ row }) => row.version_id))])).map((file) => [file.id, file]));
   const text: string[] = [DECISION_NOTES_TEXTS.heading(open.length)];
   const html: string[] = [escapeHtml(DECISION_NOTES_TEXTS.heading(open.length))];
   const images: InlineImage[] = [];
-  for (const [index, row] of open.entries()) {
-    const number = index + 1;
+  for (const [index, { row, number }] of open.entries()) {
     const file = files.get(row.version_id)!;
     const carried = row.version_id === version.id || row.submission === null ? '' : ` (${DECISION_NOTES_TEXTS.fromVersion(row.submission)})`;
     const position = printPositionText(printPositionOf(row, size, row.format === 'pdf')) + carried;
