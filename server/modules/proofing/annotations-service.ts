@@ -4,6 +4,7 @@ import type { VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
+import { latestSubmittedVersion } from '../reviews/repository';
 import { readableVersion } from '../uploads/versions-service';
 import { annotationsShownWith, changeAnnotation as changeAnnotationRow, insertAnnotation, insertReply, setResolution, type PlacedAnnotation } from './annotations-repository';
 import { pagesOf } from './pages';
@@ -20,6 +21,17 @@ const proofedVersion = (db: DbOrTrx, actor: Actor, versionId: number) => readabl
 async function inReview(db: DbOrTrx, actor: Actor, versionId: number): Promise<VersionRow> {
   const version = await proofedVersion(db, actor, versionId);
   if (version.submitted_at === null) throw new AppError('conflict', { message: ANNOTATION_MESSAGES.draftNotInReview });
+  return version;
+}
+
+/**
+ * The company places its notes on its newest submitted version, the one in review; an earlier one
+ * it reads and answers. Reviewers may note any submitted version.
+ */
+async function placeable(db: DbOrTrx, actor: Actor, version: VersionRow): Promise<VersionRow> {
+  if (actor.companyId === null) return version;
+  const newest = await latestSubmittedVersion(db, version.requirement_id, version.company_id);
+  if (newest?.id !== version.id) throw new AppError('conflict', { message: ANNOTATION_MESSAGES.placeOnNewest });
   return version;
 }
 
@@ -51,7 +63,7 @@ export async function listAnnotations(db: Db, appUrl: string, actor: Actor, vers
 
 export async function createAnnotation(db: Db, appUrl: string, actor: Actor, versionId: number, input: AnnotationInput): Promise<Annotation> {
   return db.transaction().execute(async (trx) => {
-    const version = await inReview(trx, actor, versionId);
+    const version = await placeable(trx, actor, await inReview(trx, actor, versionId));
     const id = await insertAnnotation(trx, version.id, checkedPlace(version, input.target.selector), input.body.value, actor.user.id);
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.annotate', subjectType: 'artwork', subjectId: version.id });
     return shownAs(trx, appUrl, version, id);

@@ -218,6 +218,15 @@ describeOnEachDatabase('proofing annotations', (ctx) => {
     ]);
     expect((await items(cast.company, v1.id)).every((item) => item.resolved !== null && item.carriedFrom === null)).toBe(true);
     expect((await audited('artwork.annotation-resolve')).at(-1)).toEqual({ actor_id: cast.organiser.userId, subject_type: 'artwork', subject_id: v1.id });
+
+    // The company places new notes on its newest submitted version only; v1 it reads and answers.
+    const before = await count('artwork_annotations');
+    const onOld = await create(cast.company, v1.id, newAnnotation(region('xywh=percent:5,5,0,0')));
+    expect(onOld.statusCode).toBe(409);
+    expect(onOld.json().message).toBe(ANNOTATION_MESSAGES.placeOnNewest);
+    expect(await count('artwork_annotations')).toBe(before);
+    expect((await reply(cast.company, v1.id, pinId, 'Seen on v1.')).statusCode).toBe(201);
+    expect((await create(cast.company, v2.id, newAnnotation(region('xywh=percent:5,5,0,0')))).statusCode).toBe(201);
   });
 
   it('is documented in the OpenAPI document with its permissions', async () => {

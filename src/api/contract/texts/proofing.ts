@@ -13,6 +13,7 @@ export const ANNOTATION_MESSAGES = {
   pageBeyond: (page: number, pages: number) => `There is no page ${page}: this version has ${plural(pages, { one: '# page', other: '# pages' })}.`,
   nothingToChange: 'Give a new target, a new body, or both.',
   draftNotInReview: 'A draft is not in review yet: submit it before annotating it.',
+  placeOnNewest: 'Place new notes on your newest submitted version; on an earlier one you can read and reply.',
   notAuthor: 'Only whoever placed this annotation can move or edit it.',
   carriedStays: 'An annotation from an earlier version stays where it was placed; move it on that version.',
   alreadyResolved: 'This annotation is resolved already.',
