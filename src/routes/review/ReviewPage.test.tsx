@@ -32,6 +32,8 @@ describe('the review page', () => {
     expect(previews).toHaveLength(2);
     for (const preview of previews) expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toHaveTextContent(ARTWORK_TEXTS.preflightPassed);
+    // Its heading sits one below the card's, as the page's outline goes.
+    expect(within(screen.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).getByRole('heading', { level: 3, name: ARTWORK_TEXTS.preflightTitle })).toBeVisible();
     const history = screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle });
     const [second, first] = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
     expect(second).toHaveTextContent(REVIEW_TEXTS.thisVersion);

@@ -71,7 +71,7 @@ function Review({ versionId }: { versionId: number }) {
               onSelect={select}
               onSaved={onSaved}
             />
-            <PreflightFindings report={version.preflight} />
+            <PreflightFindings report={version.preflight} headingLevel="h3" />
           </Stack>
         </Card>
         <Stack gap={6}>

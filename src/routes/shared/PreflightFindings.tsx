@@ -4,11 +4,14 @@ import * as styles from './version-notes.css';
 
 const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
 
-/** The file check in plain words: each finding named by its severity in text, not colour alone. */
-export function PreflightFindings({ report }: { report: PreflightReport }) {
+/**
+ * The file check in plain words: each finding named by its severity in text, not colour alone.
+ * `headingLevel`: one below the heading of the section it sits in.
+ */
+export function PreflightFindings({ report, headingLevel = 'h4' }: { report: PreflightReport; headingLevel?: 'h3' | 'h4' }) {
   return (
     <Stack as="section" gap={2} aria-label={ARTWORK_TEXTS.preflightTitle}>
-      <Text as="h4" size="sm" weight="semibold" tone="strong">
+      <Text as={headingLevel} size="sm" weight="semibold" tone="strong">
         {ARTWORK_TEXTS.preflightTitle}
       </Text>
       {report.findings.length === 0 || report.outcome === 'passed' ? (
