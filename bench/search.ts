@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { createDatabase } from '../server/db/database';
 import { actorOf } from '../server/modules/events/actor';
 import { search } from '../server/modules/search/service';
 import { SEARCH_LIMIT_DEFAULT, type SearchResults } from '../src/api/contract';
@@ -25,12 +26,27 @@ const JWT_SECRET = 'bench-search-secret-0123456789abcdefghijklm';
 const BASELINE_DIR = process.env.BASELINE_DIR;
 
 type Search = typeof search;
-/** The code measured: this checkout's, and the baseline's when BASELINE_DIR names one. */
-const variants: { label: string; search: Search; root?: string }[] = [
+type Capture = typeof captureStatements;
+type Open = typeof createDatabase;
+/**
+ * The code measured: this checkout's, and the baseline's when BASELINE_DIR names one. The baseline
+ * runs on its own copy of the libraries (its Kysely tells the dialect by its own classes): its
+ * search, its statement capture and its connection come from its checkout.
+ */
+const fromBaseline = async <T>(file: string) => (await import(path.resolve(BASELINE_DIR!, file))) as T;
+const variants: { label: string; search: Search; capture: Capture; open: Open; root?: string }[] = [
   ...(BASELINE_DIR
-    ? [{ label: 'before', search: ((await import(path.resolve(BASELINE_DIR, 'server/modules/search/service.ts'))) as { search: Search }).search, root: path.resolve(BASELINE_DIR) }]
+    ? [
+        {
+          label: 'before',
+          search: (await fromBaseline<{ search: Search }>('server/modules/search/service.ts')).search,
+          capture: (await fromBaseline<{ captureStatements: Capture }>('bench/captured-sql.ts')).captureStatements,
+          open: (await fromBaseline<{ createDatabase: Open }>('server/db/database.ts')).createDatabase,
+          root: path.resolve(BASELINE_DIR),
+        },
+      ]
     : []),
-  { label: BASELINE_DIR ? 'after' : '', search },
+  { label: BASELINE_DIR ? 'after' : '', search, capture: captureStatements, open: createDatabase },
 ];
 
 /** What people type, from the cheapest look-up to the dearest: each with what it shows of the index. */
@@ -55,17 +71,19 @@ async function bench(target: Target) {
       `${documents.toLocaleString('en')} search documents, a vocabulary of ${words.toLocaleString('en')} words; filled in ${filled.toFixed(1)} s`,
   );
   const actor = await actorOf(db, { id: admin.id, firstname: admin.firstname, lastname: admin.lastname, email: admin.email, role: admin.role });
-  const apps = await Promise.all(variants.map(async (variant) => ({ ...variant, app: await startAppProcess({ ...target.env, JWT_SECRET }, variant.root) })));
+  const apps = await Promise.all(
+    variants.map(async (variant) => ({ ...variant, db: variant.open(config.database), app: await startAppProcess({ ...target.env, JWT_SECRET }, variant.root) })),
+  );
   const worst: number[] = [];
   try {
     console.log(`  query                 code    hits   raw SQL (baseline)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max   (load average)`);
     for (const { q, what } of QUERIES) {
-      for (const { label, search: searchOf, app } of apps) {
+      for (const { label, search: searchOf, capture, db: on, app } of apps) {
         const query = { q, limit: SEARCH_LIMIT_DEFAULT };
-        const { result, statements } = await captureStatements(config.database, (on) => searchOf(on, actor, query));
+        const { result, statements } = await capture(config.database, (logged) => searchOf(logged, actor, query));
         const hits = hitCount(result);
         const raw = await timeIt(async () => replay(target, statements));
-        const service = await timeIt(async () => hitCount(await searchOf(db, actor, query)));
+        const service = await timeIt(async () => hitCount(await searchOf(on, actor, query)));
         if (service.rows !== hits) throw new Error(`"${q}": the service found ${service.rows}, then ${hits}`);
         const url = `${app.origin}/api/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT_DEFAULT}`;
         const answered = hitCount(await getJson<SearchResults>(url, token));
@@ -79,7 +97,10 @@ async function bench(target: Target) {
       }
     }
   } finally {
-    for (const { app } of apps) await app.stop();
+    for (const { app, db: on } of apps) {
+      await app.stop();
+      await closeDatabase(on);
+    }
     await closeDatabase(db);
   }
   const worstP99 = Math.max(...worst);
