@@ -6,12 +6,14 @@ import { type Cast, castOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type SearchIndexRequest, searchIndex } from './repository';
 
-/** Counts the statements a search runs. */
+/** Counts the statements a search runs, and keeps the last. */
 class StatementCount implements KyselyPlugin {
   count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs) {
+  last?: PluginTransformQueryArgs;
+  transformQuery(args: PluginTransformQueryArgs) {
     this.count += 1;
-    return node;
+    this.last = args;
+    return args.node;
   }
   async transformResult({ result }: PluginTransformResultArgs) {
     return result;
@@ -64,6 +66,22 @@ describeOnEachDatabase('search: a kind walked before its index is asked', (ctx) 
     const scoped = { events: { kind: 'organiser', organiserId: cast.organiser.profileId! } } as const;
     expect((await find('fair', 1, scoped)).titles).toEqual(['Harbour Lights Fair']);
     expect((await find('harbour', 5, scoped)).titles).toEqual(['Harbour Lights Fair']);
+  });
+
+  it.runIf(ctx.kind === 'postgres')('asks the index at once for a word whose walk ran dry before, with the same results', async () => {
+    const lastSql = () => ctx.db.getExecutor().compileQuery(statements.last!.node, statements.last!.queryId).sql;
+    const first = await find('umbra gala', 1);
+    expect(lastSql()).toContain('walked_0');
+    const again = await find('umbra gala', 1);
+    expect(again.titles).toEqual(['Gala of Umbra']);
+    expect(first.titles).toEqual(again.titles);
+    expect(lastSql()).not.toContain('walked_0');
+    // A common word, and a kind walked whole, are walked every time.
+    for (const [query, limit] of [['filler', 1], ['gala', 5]] as const) {
+      await find(query, limit);
+      await find(query, limit);
+      expect(lastSql(), query).toContain('walked_0');
+    }
   });
 
   it('reads every kind in one statement on PostgreSQL, one a kind on SQLite, whichever way each kind is read', async () => {

@@ -5,6 +5,7 @@ import { SEARCH_KIND_MARKS } from '../../db/migrations/20251123T090000-search-ki
 import type { DbOrTrx } from '../../db/schema';
 import type { SearchDocumentRow } from '../../db/tables/search';
 import type { EventScope } from '../events/repository';
+import { isRare, rememberRare } from './rare-words';
 import { documentScore, fold, fragmentsOf, INDEXED_MIN, searchWords, typosAllowed, typosToStart } from './matching';
 
 export interface SearchIndexRequest {
@@ -44,10 +45,14 @@ function eventScope(kind: SearchKind, scope: EventScope): RawBuilder<unknown> {
   return sql``;
 }
 
-/** One kind's look-up: the SELECT of its candidates, and the CTEs it reads (PostgreSQL's walk). */
+/**
+ * One kind's look-up: the SELECT of its candidates, and the CTEs it reads (PostgreSQL's walk); with
+ * `lookUp`, a walk whose SELECT answers a row without `ref_id` when it ran dry (rare-words.ts).
+ */
 interface KindQuery {
   ctes: RawBuilder<unknown>[];
   select: RawBuilder<unknown>;
+  lookUp?: string;
 }
 
 /**
@@ -76,7 +81,9 @@ function kindQuery(postgres: boolean, kind: SearchKind, at: number, words: reado
       indexed.map((forms) => sql`(${sql.join(forms.map((form) => sql`d.body LIKE ${contains(form)}`), sql` OR `)})`),
       sql` AND `,
     );
-    return walkOrIndex({ kind: sql`d.kind = ${kind}`, at, where, matches, columns, cap });
+    const lookUp = JSON.stringify([kind, scope, indexed, words.filter((word) => !isIndexed(word)), cap]);
+    if (isRare(lookUp)) return { ctes: [], select: sql`SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} LIMIT ${cap}` };
+    return { ...walkOrIndex({ kind: sql`d.kind = ${kind}`, at, where, matches, columns, cap }), lookUp };
   }
   // FTS5 query syntax: each spelling a quoted phrase (they hold no double quote); the kind's mark
   // last, so that FTS5 steps through the words' matches and seeks in the kind's.
@@ -96,30 +103,31 @@ function kindQuery(postgres: boolean, kind: SearchKind, at: number, words: reado
  * whole: so the kind's first `cap` × WALK_FACTOR rows are walked (`walked`, read only as far as
  * needed; the reader's scope is a condition of a match, not of the walk, so that a narrow scope
  * does not stretch it) and their matches kept (`found`). The index is asked only when those hold
- * fewer than `cap` matches and the kind has more rows than were walked: a rarer word, whose bitmap
- * is small. Both CTEs are read lazily, and the CASE counts the walk only once it has ended.
+ * fewer than `cap` matches and the kind has more rows than were walked (`dry`): a rarer word, whose
+ * bitmap is small; a row of NULLs then says so. The CTEs are read lazily, and `dry` counts the walk
+ * only once it has ended.
  */
 function walkOrIndex({ kind, at, where, matches, columns, cap }: { kind: RawBuilder<unknown>; at: number; where: RawBuilder<unknown>; matches: RawBuilder<unknown>; columns: RawBuilder<unknown>; cap: number }): KindQuery {
   const walk = cap * WALK_FACTOR;
-  const walked = sql.raw(`walked_${at}`);
-  const found = sql.raw(`found_${at}`);
+  const [walked, found, dry] = ['walked', 'found', 'dry'].map((name) => sql.raw(`${name}_${at}`)) as [RawBuilder<unknown>, RawBuilder<unknown>, RawBuilder<unknown>];
   return {
     ctes: [
       sql`${walked} AS MATERIALIZED (SELECT ${columns}, (${where} AND ${matches}) AS hit FROM search_documents d WHERE ${kind} ORDER BY d.ref_id LIMIT ${walk})`,
       sql`${found} AS MATERIALIZED (SELECT ref_id, title, subtitle, note, body FROM ${walked} WHERE hit LIMIT ${cap})`,
+      sql`${dry} AS MATERIALIZED (SELECT CASE WHEN (SELECT count(*) FROM ${found}) < ${cap} THEN (SELECT count(*) FROM ${walked}) = ${walk} ELSE false END AS dry)`,
     ],
     select: sql`SELECT * FROM ${found}
       UNION ALL
-      (SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches}
-        AND CASE WHEN (SELECT count(*) FROM ${found}) < ${cap} THEN (SELECT count(*) FROM ${walked}) = ${walk} ELSE false END
-        LIMIT ${cap})`,
+      (SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} AND (SELECT dry FROM ${dry}) LIMIT ${cap})
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, NULL FROM ${dry} WHERE dry`,
   };
 }
 
 /**
  * Each kind's candidates. PostgreSQL reads them all in one statement (each kind's look-up a branch
- * of one UNION ALL), as a round trip to its server costs more than most look-ups; SQLite, in the
- * process, one kind at a time.
+ * of one UNION ALL), as a round trip to its server costs more than most look-ups, and remembers the
+ * look-ups whose walk ran dry; SQLite, in the process, reads one kind at a time.
  */
 async function candidates(db: DbOrTrx, kinds: readonly SearchKind[], words: readonly string[], spellings: ReadonlyMap<string, readonly string[]>, scope: EventScope, cap: number) {
   const postgres = isPostgres(db);
@@ -135,7 +143,10 @@ async function candidates(db: DbOrTrx, kinds: readonly SearchKind[], words: read
     sql` UNION ALL `,
   );
   const { rows } = await sql<Candidate & { kind: SearchKind }>`${ctes.length > 0 ? sql`WITH ${sql.join(ctes)} ` : sql``}${branches}`.execute(db);
-  return kinds.map((kind) => ({ kind, rows: rows.filter((row) => row.kind === kind) }));
+  for (const { kind, lookUp } of queries) {
+    if (lookUp !== undefined && rows.some((row) => row.kind === kind && row.ref_id === null)) rememberRare(lookUp);
+  }
+  return kinds.map((kind) => ({ kind, rows: rows.filter((row) => row.kind === kind && row.ref_id !== null) }));
 }
 
 /**
