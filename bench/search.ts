@@ -76,10 +76,12 @@ async function bench(target: Target) {
   );
   const worst: number[] = [];
   try {
-    console.log(`  query                 code    hits   raw SQL (baseline)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max   (load average)`);
+    console.log(`  query                 code    hits   raw SQL (baseline; statements, least of the rounds)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max   (load average)`);
     for (const { q, what } of QUERIES) {
       for (const { label, search: searchOf, capture, db: on, app } of apps) {
         const query = { q, limit: SEARCH_LIMIT_DEFAULT };
+        // Once before: what the process learns of a word (PostgreSQL's rare look-ups) is in place, as at the rate.
+        await searchOf(on, actor, query);
         const { result, statements } = await capture(config.database, (logged) => searchOf(logged, actor, query));
         const hits = hitCount(result);
         const raw = await timeIt(async () => replay(target, statements));
@@ -92,7 +94,7 @@ async function bench(target: Target) {
         const load = await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
         if (label !== 'before') worst.push(load.fellBehindAfter === undefined ? load.p99 : Number.POSITIVE_INFINITY);
         console.log(
-          `  ${JSON.stringify(q).padEnd(20)}  ${label.padEnd(6)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   (${loadavg()[0]!.toFixed(1)})   ${what}`,
+          `  ${JSON.stringify(q).padEnd(20)}  ${label.padEnd(6)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length}, least ${ms(raw.least)})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   (${loadavg()[0]!.toFixed(1)})   ${what}`,
         );
       }
     }
