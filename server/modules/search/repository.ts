@@ -5,8 +5,8 @@ import { SEARCH_KIND_MARKS } from '../../db/migrations/20251123T090000-search-ki
 import type { DbOrTrx } from '../../db/schema';
 import type { SearchDocumentRow } from '../../db/tables/search';
 import type { EventScope } from '../events/repository';
-import { isRare, rememberRare } from './rare-words';
 import { documentScore, fold, fragmentsOf, INDEXED_MIN, searchWords, typosAllowed, typosToStart } from './matching';
+import { isRare, rememberRare } from './rare-words';
 
 export interface SearchIndexRequest {
   /** What was typed. */
