@@ -73,7 +73,7 @@ function kindQuery(postgres: boolean, kind: SearchKind, at: number, words: reado
     return {
       ctes: [],
       select: sql`SELECT ${columns} FROM search_documents d
-        WHERE ${where} AND d.title_key >= ${start} AND d.title_key < ${start + TOP} ORDER BY d.title_key LIMIT ${cap}`,
+      WHERE ${where} AND d.title_key >= ${start} AND d.title_key < ${start + TOP} ORDER BY d.title_key LIMIT ${cap}`,
     };
   }
   if (postgres) {
@@ -91,7 +91,7 @@ function kindQuery(postgres: boolean, kind: SearchKind, at: number, words: reado
   return {
     ctes: [],
     select: sql`SELECT ${columns} FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
-      WHERE search_documents_fts MATCH ${match} AND ${where} LIMIT ${cap}`,
+    WHERE search_documents_fts MATCH ${match} AND ${where} LIMIT ${cap}`,
   };
 }
 
