@@ -90,6 +90,7 @@ describeOnEachDatabase('search: a kind walked before its index is asked', (ctx) 
     for (const [query, limit] of [['fill', 5], ['gala', 5], ['umbr', 1], ['qzxw', 5], ['fi', 5]] as const) {
       expect((await find(query, limit, { kinds })).statements, query).toBe(ctx.kind === 'postgres' ? 1 : kinds.length);
     }
+    expect(await find('fill', 5, { kinds: [] })).toEqual({ titles: [], statements: 0 });
     // A typo: the kinds still short after the first pass are read again in one statement more, after the vocabulary's.
     const typo = await find('harbuor', 1, { kinds });
     expect(typo.titles).toHaveLength(1);

@@ -130,6 +130,7 @@ function walkOrIndex({ kind, at, where, matches, columns, cap }: { kind: RawBuil
  * look-ups whose walk ran dry; SQLite, in the process, reads one kind at a time.
  */
 async function candidates(db: DbOrTrx, kinds: readonly SearchKind[], words: readonly string[], spellings: ReadonlyMap<string, readonly string[]>, scope: EventScope, cap: number) {
+  if (kinds.length === 0) return [];
   const postgres = isPostgres(db);
   const queries = kinds.map((kind, at) => ({ kind, ...kindQuery(postgres, kind, at, words, spellings, scope, cap) }));
   if (!postgres) {
