@@ -29,11 +29,13 @@ export function cpuOf(child: ChildProcess): Promise<number> {
 
 /**
  * Starts the app with these variables (DATA_DIR, DATABASE_URL, JWT_SECRET …) and waits until it
- * listens. With CPU_PROFILE_DIR set, the app writes a V8 CPU profile there when it stops.
+ * listens. With CPU_PROFILE_DIR set, the app writes a V8 CPU profile there when it stops. `root`:
+ * another checkout of the app to run instead (a baseline's code on the same database).
  */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(env: Record<string, string>, root?: string): Promise<AppProcess> {
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const child = fork(fileURLToPath(new URL('./app-process-target.ts', import.meta.url)), [], {
+  const target = root === undefined ? fileURLToPath(new URL('./app-process-target.ts', import.meta.url)) : `${root}/bench/app-process-target.ts`;
+  const child = fork(target, [], {
     execArgv: ['--import', 'tsx', ...profile],
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000000', RATE_LIMIT_MAX: '100000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

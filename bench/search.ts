@@ -4,7 +4,12 @@
 // RATE requests a second (open loop, p50/p90/p99/max). The baseline, timed in the same run: the
 // very statements the search runs for that query (caught through a logging connection), replayed
 // one after another on the bare driver. SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+// BASELINE_DIR=<another checkout>: that code's search is measured too, line by line in turns with
+// this one's, on the same database (its own app process; the same migrations).
 import { sql } from 'kysely';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '../server/db/database';
 import { actorOf } from '../server/modules/events/actor';
 import { search } from '../server/modules/search/service';
 import { SEARCH_LIMIT_DEFAULT, type SearchResults } from '../src/api/contract';
@@ -18,6 +23,31 @@ const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const JWT_SECRET = 'bench-search-secret-0123456789abcdefghijklm';
+const BASELINE_DIR = process.env.BASELINE_DIR;
+
+type Search = typeof search;
+type Capture = typeof captureStatements;
+type Open = typeof createDatabase;
+/**
+ * The code measured: this checkout's, and the baseline's when BASELINE_DIR names one. The baseline
+ * runs on its own copy of the libraries (its Kysely tells the dialect by its own classes): its
+ * search, its statement capture and its connection come from its checkout.
+ */
+const fromBaseline = async <T>(file: string) => (await import(path.resolve(BASELINE_DIR!, file))) as T;
+const variants: { label: string; search: Search; capture: Capture; open: Open; root?: string }[] = [
+  ...(BASELINE_DIR
+    ? [
+        {
+          label: 'before',
+          search: (await fromBaseline<{ search: Search }>('server/modules/search/service.ts')).search,
+          capture: (await fromBaseline<{ captureStatements: Capture }>('bench/captured-sql.ts')).captureStatements,
+          open: (await fromBaseline<{ createDatabase: Open }>('server/db/database.ts')).createDatabase,
+          root: path.resolve(BASELINE_DIR),
+        },
+      ]
+    : []),
+  { label: BASELINE_DIR ? 'after' : '', search, capture: captureStatements, open: createDatabase },
+];
 
 /** What people type, from the cheapest look-up to the dearest: each with what it shows of the index. */
 const QUERIES = [
@@ -41,29 +71,38 @@ async function bench(target: Target) {
       `${documents.toLocaleString('en')} search documents, a vocabulary of ${words.toLocaleString('en')} words; filled in ${filled.toFixed(1)} s`,
   );
   const actor = await actorOf(db, { id: admin.id, firstname: admin.firstname, lastname: admin.lastname, email: admin.email, role: admin.role });
-  const app = await startAppProcess({ ...target.env, JWT_SECRET });
+  const apps = await Promise.all(
+    variants.map(async (variant) => ({ ...variant, db: variant.open(config.database), app: await startAppProcess({ ...target.env, JWT_SECRET }, variant.root) })),
+  );
   const worst: number[] = [];
   try {
-    console.log(`  query                 hits   raw SQL (baseline)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max`);
+    console.log(`  query                 code    hits   raw SQL (baseline; statements, least of the rounds)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max   (load average)`);
     for (const { q, what } of QUERIES) {
-      const query = { q, limit: SEARCH_LIMIT_DEFAULT };
-      const { result, statements } = await captureStatements(config.database, (on) => search(on, actor, query));
-      const hits = hitCount(result);
-      const raw = await timeIt(async () => replay(target, statements));
-      const service = await timeIt(async () => hitCount(await search(db, actor, query)));
-      if (service.rows !== hits) throw new Error(`"${q}": the service found ${service.rows}, then ${hits}`);
-      const url = `${app.origin}/api/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT_DEFAULT}`;
-      const answered = hitCount(await getJson<SearchResults>(url, token));
-      if (answered !== hits) throw new Error(`"${q}": the endpoint found ${answered}, the service ${hits}`);
-      const endpoint = await medianGet(url, token, ROUNDS, () => {});
-      const load = await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
-      worst.push(load.fellBehindAfter === undefined ? load.p99 : Number.POSITIVE_INFINITY);
-      console.log(
-        `  ${JSON.stringify(q).padEnd(20)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   ${what}`,
-      );
+      for (const { label, search: searchOf, capture, db: on, app } of apps) {
+        const query = { q, limit: SEARCH_LIMIT_DEFAULT };
+        // Once before: what the process learns of a word (PostgreSQL's rare look-ups) is in place, as at the rate.
+        await searchOf(on, actor, query);
+        const { result, statements } = await capture(config.database, (logged) => searchOf(logged, actor, query));
+        const hits = hitCount(result);
+        const raw = await timeIt(async () => replay(target, statements));
+        const service = await timeIt(async () => hitCount(await searchOf(on, actor, query)));
+        if (service.rows !== hits) throw new Error(`"${q}": the service found ${service.rows}, then ${hits}`);
+        const url = `${app.origin}/api/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT_DEFAULT}`;
+        const answered = hitCount(await getJson<SearchResults>(url, token));
+        if (answered !== hits) throw new Error(`"${q}": the endpoint found ${answered}, the service ${hits}`);
+        const endpoint = await medianGet(url, token, ROUNDS, () => {});
+        const load = await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
+        if (label !== 'before') worst.push(load.fellBehindAfter === undefined ? load.p99 : Number.POSITIVE_INFINITY);
+        console.log(
+          `  ${JSON.stringify(q).padEnd(20)}  ${label.padEnd(6)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length}, least ${ms(raw.least)})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   (${loadavg()[0]!.toFixed(1)})   ${what}`,
+        );
+      }
     }
   } finally {
-    await app.stop();
+    for (const { app, db: on } of apps) {
+      await app.stop();
+      await closeDatabase(on);
+    }
     await closeDatabase(db);
   }
   const worstP99 = Math.max(...worst);

@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { SearchDocumentRow } from '../../db/tables/search';
 import type { EventScope } from '../events/repository';
 import { documentScore, fold, fragmentsOf, INDEXED_MIN, searchWords, typosAllowed, typosToStart } from './matching';
+import { isRare, rememberRare } from './rare-words';
 
 export interface SearchIndexRequest {
   /** What was typed. */
@@ -24,6 +25,8 @@ type Candidate = Pick<SearchDocumentRow, 'ref_id' | 'title' | 'subtitle' | 'note
 
 /** Candidates read per kind: the best `limit` of them are kept. */
 const CANDIDATES_FACTOR = 8;
+/** PostgreSQL: a kind's rows walked per candidate wanted before its trigram index is asked. */
+const WALK_FACTOR = 50;
 /** Vocabulary words read for a word with typos, the likeliest first, and the nearest kept of them. */
 const VOCABULARY_CANDIDATES = 100;
 const CORRECTIONS_MAX = 8;
@@ -43,35 +46,108 @@ function eventScope(kind: SearchKind, scope: EventScope): RawBuilder<unknown> {
 }
 
 /**
- * The documents of one kind that hold, for each indexed word, one of its spellings (itself, or the
- * vocabulary's corrections of it): SQLite asks its FTS5 trigram table, PostgreSQL its pg_trgm
- * index, reading no further than `cap` rows. Words under 3 letters are filtered on those rows; a
- * search of only such words is a title's start. The matching rules then decide (matching.ts).
+ * One kind's look-up: the SELECT of its candidates, and the CTEs it reads (PostgreSQL's walk); with
+ * `lookUp`, a walk whose SELECT answers a row without `ref_id` when it ran dry (rare-words.ts).
  */
-async function candidates(db: DbOrTrx, kind: SearchKind, words: readonly string[], spellings: ReadonlyMap<string, readonly string[]>, scope: EventScope, cap: number) {
-  const postgres = isPostgres(db);
-    const short = words.filter((word) => !isIndexed(word)).map((word) => sql`AND d.body LIKE ${contains(word)}`);
+interface KindQuery {
+  ctes: RawBuilder<unknown>[];
+  select: RawBuilder<unknown>;
+  lookUp?: string;
+}
+
+/**
+ * The documents of one kind that hold, for each indexed word, one of its spellings (itself, or the
+ * vocabulary's corrections of it): SQLite asks its FTS5 trigram table, PostgreSQL walks the kind's
+ * rows or asks its pg_trgm index (walkOrIndex), reading no further than `cap` matches. Words under 3
+ * letters are filtered on those rows; a search of only such words is a title's start. The matching
+ * rules then decide (matching.ts). `at` names the kind's CTEs apart from the other kinds'.
+ */
+function kindQuery(postgres: boolean, kind: SearchKind, at: number, words: readonly string[], spellings: ReadonlyMap<string, readonly string[]>, scope: EventScope, cap: number): KindQuery {
+  const short = words.filter((word) => !isIndexed(word)).map((word) => sql`AND d.body LIKE ${contains(word)}`);
   const where = sql`d.kind = ${kind} ${eventScope(kind, scope)} ${sql.join(short, sql` `)}`;
   const columns = sql`d.ref_id, d.title, d.subtitle, d.note, d.body`;
   const indexed = words.filter(isIndexed).map((word) => spellings.get(word) ?? [word]);
 
   if (indexed.length === 0) {
     const start = words[0]!;
-    return sql<Candidate>`SELECT ${columns} FROM search_documents d
-      WHERE ${where} AND d.title_key >= ${start} AND d.title_key < ${start + TOP} ORDER BY d.title_key LIMIT ${cap}`.execute(db);
+    return {
+      ctes: [],
+      select: sql`SELECT ${columns} FROM search_documents d
+      WHERE ${where} AND d.title_key >= ${start} AND d.title_key < ${start + TOP} ORDER BY d.title_key LIMIT ${cap}`,
+    };
   }
   if (postgres) {
     const matches = sql.join(
       indexed.map((forms) => sql`(${sql.join(forms.map((form) => sql`d.body LIKE ${contains(form)}`), sql` OR `)})`),
       sql` AND `,
     );
-    return sql<Candidate>`SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} LIMIT ${cap}`.execute(db);
+    const lookUp = JSON.stringify([kind, scope, indexed, words.filter((word) => !isIndexed(word)), cap]);
+    if (isRare(lookUp)) return { ctes: [], select: sql`SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} LIMIT ${cap}` };
+    return { ...walkOrIndex({ kind: sql`d.kind = ${kind}`, at, where, matches, columns, cap }), lookUp };
   }
   // FTS5 query syntax: each spelling a quoted phrase (they hold no double quote); the kind's mark
   // last, so that FTS5 steps through the words' matches and seeks in the kind's.
   const match = [...indexed.map((forms) => `(${forms.map((form) => `"${form}"`).join(' OR ')})`), `"${SEARCH_KIND_MARKS[kind]}"`].join(' AND ');
-  return sql<Candidate>`SELECT ${columns} FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
-    WHERE search_documents_fts MATCH ${match} AND ${where} LIMIT ${cap}`.execute(db);
+  return {
+    ctes: [],
+    select: sql`SELECT ${columns} FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
+    WHERE search_documents_fts MATCH ${match} AND ${where} LIMIT ${cap}`,
+  };
+}
+
+/**
+ * PostgreSQL's look-up of one kind's candidates. Its pg_trgm index gathers every match of a word
+ * into a bitmap before the LIMIT applies, and a kind's matches are then picked from it: at 1M
+ * companies, "nordic" (33k of them) cost 11 ms for the 500 events, which hold none. Walking the
+ * kind's rows finds a common word's `cap` matches within a few hundred, and reads a small kind
+ * whole: so the kind's first `cap` × WALK_FACTOR rows are walked (`walked`, read only as far as
+ * needed; the reader's scope is a condition of a match, not of the walk, so that a narrow scope
+ * does not stretch it) and their matches kept (`found`). The index is asked only when those hold
+ * fewer than `cap` matches and the kind has more rows than were walked (`dry`): a rarer word, whose
+ * bitmap is small; a row of NULLs then says so. The CTEs are read lazily, and `dry` counts the walk
+ * only once it has ended.
+ */
+function walkOrIndex({ kind, at, where, matches, columns, cap }: { kind: RawBuilder<unknown>; at: number; where: RawBuilder<unknown>; matches: RawBuilder<unknown>; columns: RawBuilder<unknown>; cap: number }): KindQuery {
+  const walk = cap * WALK_FACTOR;
+  const [walked, found, dry] = ['walked', 'found', 'dry'].map((name) => sql.raw(`${name}_${at}`)) as [RawBuilder<unknown>, RawBuilder<unknown>, RawBuilder<unknown>];
+  return {
+    ctes: [
+      sql`${walked} AS MATERIALIZED (SELECT ${columns}, (${where} AND ${matches}) AS hit FROM search_documents d WHERE ${kind} ORDER BY d.ref_id LIMIT ${walk})`,
+      sql`${found} AS MATERIALIZED (SELECT ref_id, title, subtitle, note, body FROM ${walked} WHERE hit LIMIT ${cap})`,
+      sql`${dry} AS MATERIALIZED (SELECT CASE WHEN (SELECT count(*) FROM ${found}) < ${cap} THEN (SELECT count(*) FROM ${walked}) = ${walk} ELSE false END AS dry)`,
+    ],
+    select: sql`SELECT * FROM ${found}
+      UNION ALL
+      (SELECT ${columns} FROM search_documents d WHERE ${where} AND ${matches} AND (SELECT dry FROM ${dry}) LIMIT ${cap})
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, NULL FROM ${dry} WHERE dry`,
+  };
+}
+
+/**
+ * Each kind's candidates. PostgreSQL reads them all in one statement (each kind's look-up a branch
+ * of one UNION ALL), as a round trip to its server costs more than most look-ups, and remembers the
+ * look-ups whose walk ran dry; SQLite, in the process, reads one kind at a time.
+ */
+async function candidates(db: DbOrTrx, kinds: readonly SearchKind[], words: readonly string[], spellings: ReadonlyMap<string, readonly string[]>, scope: EventScope, cap: number) {
+  if (kinds.length === 0) return [];
+  const postgres = isPostgres(db);
+  const queries = kinds.map((kind, at) => ({ kind, ...kindQuery(postgres, kind, at, words, spellings, scope, cap) }));
+  if (!postgres) {
+    const found: { kind: SearchKind; rows: Candidate[] }[] = [];
+    for (const { kind, select } of queries) found.push({ kind, rows: (await sql<Candidate>`${select}`.execute(db)).rows });
+    return found;
+  }
+  const ctes = queries.flatMap((query) => query.ctes);
+  const branches = sql.join(
+    queries.map(({ kind, select }) => sql`(SELECT ${kind}::text AS kind, k.* FROM (${select}) k)`),
+    sql` UNION ALL `,
+  );
+  const { rows } = await sql<Candidate & { kind: SearchKind }>`${ctes.length > 0 ? sql`WITH ${sql.join(ctes)} ` : sql``}${branches}`.execute(db);
+  for (const { kind, lookUp } of queries) {
+    if (lookUp !== undefined && rows.some((row) => row.kind === kind && row.ref_id === null)) rememberRare(lookUp);
+  }
+  return kinds.map((kind) => ({ kind, rows: rows.filter((row) => row.kind === kind && row.ref_id !== null) }));
 }
 
 /**
@@ -112,7 +188,7 @@ async function searchKinds(db: DbOrTrx, words: readonly string[], kinds: readonl
   };
   const cap = limit * CANDIDATES_FACTOR;
   const asTyped = new Map<string, string[]>();
-  for (const kind of kinds) keep(kind, (await candidates(db, kind, words, asTyped, scope, cap)).rows);
+  for (const { kind, rows } of await candidates(db, kinds, words, asTyped, scope, cap)) keep(kind, rows);
 
   const short = kinds.filter((kind) => found.get(kind)!.size < limit);
   const typed = words.filter((word) => typosAllowed(word) > 0);
@@ -120,7 +196,7 @@ async function searchKinds(db: DbOrTrx, words: readonly string[], kinds: readonl
     const spellings = new Map<string, string[]>();
     for (const word of typed) spellings.set(word, [word, ...(await correctionsOf(db, word)).filter((form) => form !== word)]);
     if ([...spellings.values()].some((forms) => forms.length > 1)) {
-      for (const kind of short) keep(kind, (await candidates(db, kind, words, spellings, scope, cap)).rows);
+      for (const { kind, rows } of await candidates(db, short, words, spellings, scope, cap)) keep(kind, rows);
     }
   }
   return kinds.flatMap((kind) =>
