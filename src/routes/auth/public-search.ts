@@ -4,13 +4,14 @@ export interface PublicSearch {
   token?: string;
 }
 
-const text = <K extends string>(name: K, value: unknown) => (typeof value === 'string' ? ({ [name]: value } as Record<K, string>) : {});
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Plain code rather than a schema, as the lists' (list-search.ts): the route table is in the first
- * download, and this keeps zod out of the sign-in page's. Anything but text is left out: a mangled
- * link still opens its page, which then says what is missing.
+ * download, and this keeps zod out of the sign-in page's. Anything but text is left out (named, as
+ * undefined, so that the address's raw value does not show through): a mangled link still opens its
+ * page, which then says what is missing.
  */
 export function publicSearch(raw: Record<string, unknown>): PublicSearch {
-  return { ...text('redirect', raw.redirect), ...text('token', raw.token) };
+  return { redirect: text(raw.redirect), token: text(raw.token) };
 }
