@@ -70,7 +70,7 @@ async function listPackages() {
     logLevel: 'warn',
     build: {
       outDir,
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'by package', name: (id) => packageOf(id)?.replace(/[@/]/g, '_') ?? null }] } } },
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'by package', priority: 10, name: (id) => packageOf(id)?.replace(/[@/]/g, '_') ?? null }] } } },
     },
     plugins: [
       {
