@@ -11,7 +11,8 @@ import { formValues } from '../shared/form-values';
 
 export function SignInPage() {
   const session = useSession();
-  const pending = useSelector(session, (s) => s.matches('signingIn'));
+  // Checked, then sent: the first check waits for the contract's schemas to arrive.
+  const pending = useSelector(session, (s) => s.matches('checking') || s.matches('signingIn'));
   const error = useSelector(session, (s) => s.context.error);
   useEffect(() => () => session.send({ type: 'session.clearError' }), [session]);
 
