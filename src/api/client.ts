@@ -1,19 +1,10 @@
 import type * as z from 'zod/mini';
+import { ApiError } from './api-error';
 import { errorBody, MESSAGES } from './contract';
 import { reportSessionExpired } from './session-events';
 import { tokenStorage } from './token-storage';
 
-/** Every failed call becomes this: the status and the message to show. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, messageOf } from './api-error';
 
 /** An answer outside 2xx: the request as sent (to know whether it carried a token) and the response. */
 class HttpError extends Error {
@@ -130,9 +121,4 @@ export async function callEmpty(request: () => ResponsePromise): Promise<void> {
   } catch (error) {
     throw await toApiError(error);
   }
-}
-
-/** The message to show for a failure: the server's, else the screen's fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
 }

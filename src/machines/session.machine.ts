@@ -1,10 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import * as authApi from '../api/auth';
-import { ApiError, messageOf } from '../api/client';
-import { loginBody, MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
-import { decodeSession } from '../api/session-token';
+import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { messageOf } from '../api/api-error';
+import { MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
 import { tokenStorage } from '../api/token-storage';
-import { getProfile } from '../api/user';
+import type { CheckedSignIn, StartedSession } from './session.steps';
 
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginBody)
@@ -19,39 +17,21 @@ export type SessionEmitted = { type: 'signedOut' };
 
 type Context = { user: SessionUser | null; error: string | null };
 
-/** The first problem the contract finds in a form, or null. */
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.somethingWrong);
-}
-
 /**
- * The stored token, checked by the server: a forged, revoked or outdated one ends here, and the
- * names shown come from the account as it is now. Without the server, the token's own claims serve.
+ * The steps that need the contract's schemas and the API client (zod, the token's claims, every
+ * request): fetched when the session first takes one, so a signed-out first load carries none of
+ * them. The sign-in page asks for them early, as the user comes to its form.
  */
-async function restoreSession(): Promise<SessionUser | null> {
-  const token = tokenStorage.get();
-  const claims = token ? decodeSession(token) : null;
-  if (!claims) {
-    tokenStorage.remove();
-    return null;
-  }
-  try {
-    const { user } = await getProfile();
-    return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, role: user.role };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      tokenStorage.remove();
-      return null;
-    }
-    return claims;
-  }
-}
+const steps = () => import('./session.steps');
+export const prepareSessionSteps = (): void => void steps().catch(() => undefined);
 
 /**
  * The signed-in user is a session: restored from storage, started by sign-in or a confirmed sign-up, ended by
- * sign-out or a 401. Signing out ends the session on the server first (the token stops working
- * everywhere), keeping the user meanwhile so the page on screen stays whole; signed out either
- * way, and told with `signedOut` so the app goes to sign-in afresh.
+ * sign-out or a 401. A sign-in form is checked against the contract before it is sent. Signing out
+ * ends the session on the server first (the token stops working everywhere), keeping the user
+ * meanwhile so the page on screen stays whole; signed out either way, and told with `signedOut` so
+ * the app goes to sign-in afresh. The states tagged `settling` are those the router waits out
+ * before it decides who may see a page.
  */
 export const sessionMachine = setup({
   types: {
@@ -60,13 +40,16 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    restore: fromPromise<SessionUser | null>(async () => restoreSession()),
-    login: fromPromise<string, LoginBody>(async ({ input }) => (await authApi.login(input)).token),
+    /** Nothing stored, nothing to fetch: a signed-out first load goes to its page at once. */
+    restore: fromPromise<SessionUser | null>(async () => (tokenStorage.get() === null ? null : (await steps()).restoreSession())),
+    check: fromPromise<CheckedSignIn, LoginBody>(async ({ input }) => (await steps()).checkSignIn(input)),
+    login: fromPromise<StartedSession, LoginBody>(async ({ input }) => (await steps()).signIn(input)),
+    start: fromPromise<StartedSession, string>(async ({ input }) => (await steps()).readToken(input)),
     /** This browser forgets the token at once; then the server is asked to end its session. */
     logout: fromPromise<void>(async () => {
       const token = tokenStorage.get();
       tokenStorage.remove();
-      if (token) await authApi.logout(token);
+      if (token) await (await steps()).signOut(token);
     }),
   },
   actions: {
@@ -81,6 +64,7 @@ export const sessionMachine = setup({
   context: { user: null, error: null },
   states: {
     restoring: {
+      tags: 'settling',
       invoke: {
         id: 'restore',
         src: 'restore',
@@ -93,42 +77,59 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        'session.login': [
+        'session.login': { target: 'checking' },
+        'session.started': { target: 'starting', actions: ['clearError', { type: 'storeToken', params: ({ event }) => event.token }] },
+        'session.expired': { actions: 'clearToken' },
+        'session.clearError': { actions: 'clearError' },
+      },
+    },
+    /** The form against the contract's sign-in body: a problem is shown and nothing is sent. */
+    checking: {
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ event }) => {
+          const { email, password } = event as Extract<SessionEvent, { type: 'session.login' }>;
+          return { email, password };
+        },
+        onDone: [
           {
-            guard: ({ event }) => !loginBody.safeParse(event).success,
-            actions: assign({ error: ({ event }) => firstIssue(loginBody.safeParse(event)) }),
+            guard: ({ event }) => 'issue' in event.output,
+            target: 'signedOut',
+            actions: assign({ error: ({ event }) => ('issue' in event.output ? event.output.issue : null) }),
           },
           { target: 'signingIn', actions: 'clearError' },
         ],
-        'session.started': {
-          guard: ({ event }) => decodeSession(event.token) !== null,
-          target: 'signedIn',
-          actions: ['clearError', { type: 'storeToken', params: ({ event }) => event.token }, assign({ user: ({ event }) => decodeSession(event.token) })],
-        },
-        'session.expired': { actions: 'clearToken' },
-        'session.clearError': { actions: 'clearError' },
+        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loginFailed) }) },
       },
     },
     signingIn: {
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => {
-          const { email, password } = event as Extract<SessionEvent, { type: 'session.login' }>;
-          return { email: email.trim(), password };
+        // Entered from `checking` only, with the body as checked.
+        input: ({ event }) => (event as unknown as DoneActorEvent<{ body: LoginBody }>).output.body,
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'storeToken', params: ({ event }) => event.output.token }, assign({ user: ({ event }) => event.output.user })],
         },
-        onDone: [
-          {
-            guard: ({ event }) => decodeSession(event.output) !== null,
-            target: 'signedIn',
-            actions: [{ type: 'storeToken', params: ({ event }) => event.output }, assign({ user: ({ event }) => decodeSession(event.output) })],
-          },
-          { target: 'signedOut', actions: assign({ error: MESSAGES.loginFailed }) },
-        ],
+        // A refusal shows the server's message; a token the browser cannot read, "Login failed".
         onError: { target: 'signedOut', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loginFailed) }) },
       },
     },
+    /** The token is kept at once; the session starts once its claims are read, and ends if they cannot be. */
+    starting: {
+      tags: 'settling',
+      invoke: {
+        id: 'start',
+        src: 'start',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.started' }>).token,
+        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output.user }) },
+        onError: { target: 'signedOut', actions: 'clearToken' },
+      },
+    },
     signingOut: {
+      tags: 'settling',
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
-import { AUTH_TEXTS, MENU_TEXTS, ROLES, type UserProfile } from '../api/contract';
+import { AUTH_TEXTS, MENU_TEXTS, MESSAGES, ROLES, type LoginBody, type SessionUser, type UserProfile } from '../api/contract';
 import { onSessionExpired } from '../api/session-events';
 import { tokenStorage } from '../api/token-storage';
 import { createAppRouter } from '../routes/router';
@@ -19,7 +19,19 @@ type State = SnapshotFrom<typeof sessionMachine>;
 
 const ada: UserProfile = { id: 1, firstname: 'Ada', lastname: 'Lane', email: 'ada@example.com', phone: null, bio: null, role: ROLES.admin, avatar: null };
 const token = fakeToken({ id: ada.id, firstname: ada.firstname, lastname: ada.lastname, email: ada.email, role: ada.role, tv: 0, sid: 'session-1', exp: Math.floor(Date.now() / 1000) + 3600 });
+const adaUser: SessionUser = { id: ada.id, firstname: ada.firstname, lastname: ada.lastname, email: ada.email, role: ada.role };
 const PROFILE = '/api/user/profile';
+const filled = { email: ada.email, password: 'correct horse' };
+/** The server's answers to a sign-in that the model names: each refusal with the contract's message. */
+const refusals = {
+  wrongPassword: new ApiError(401, MESSAGES.invalidCredentials),
+  rateLimited: new ApiError(429, MESSAGES.tooManyAttempts(15)),
+  // A 200 whose token the browser cannot read: the sign-in fails as a refusal does.
+  unreadableToken: new Error('unreadable token'),
+};
+
+/** The form the sign-in page handed to the contract's check, as the check's actor was given it. */
+const checkedForm = (state: State) => (state.children as { check?: { options: { input: LoginBody } } }).check?.options.input;
 
 let stopListening: () => void = () => {};
 beforeAll(() => {
@@ -41,10 +53,11 @@ describe('Session: every shortest path of its machine, driven through the sign-i
       { type: 'xstate.done.actor.restore', output: ada },
       { type: 'xstate.done.actor.restore', output: null },
       { type: 'session.login', email: '', password: '' },
-      { type: 'session.login', email: ada.email, password: 'correct horse' },
-      { type: 'xstate.done.actor.login', output: token },
-      { type: 'xstate.done.actor.login', output: 'not-a-token' },
-      { type: 'xstate.error.actor.login', error: new ApiError(401, 'Wrong email or password.') },
+      { type: 'session.login', ...filled },
+      { type: 'xstate.done.actor.check', output: { issue: MESSAGES.bothRequired } },
+      { type: 'xstate.done.actor.check', output: { body: filled } },
+      { type: 'xstate.done.actor.login', output: { token, user: adaUser } },
+      ...Object.values(refusals).map((error) => ({ type: 'xstate.error.actor.login', error })),
       { type: 'session.logout' },
       { type: 'xstate.done.actor.logout' },
       { type: 'xstate.error.actor.logout', error: new ApiError(502, 'The server is away.') },
@@ -54,11 +67,14 @@ describe('Session: every shortest path of its machine, driven through the sign-i
     // way a sign-out ends get a path of their own.
     serializeState: (state: State, step?: { type: string }) => {
       const arrival = step && ['xstate.done.actor.login', 'xstate.done.actor.logout', 'xstate.error.actor.logout'].includes(step.type) ? step.type : null;
-      return JSON.stringify([state.value, state.context.error, arrival]);
+      // A form being checked is told apart by what was typed: its check has its own outcome.
+      return JSON.stringify([state.value, state.context.error, arrival, state.matches('checking') ? checkedForm(state) : null]);
     },
-    filterEvents: (state: State, { type }: { type: string }) => {
+    filterEvents: (state: State, { type, output }: { type: string; output?: object }) => {
       if (type.endsWith('actor.restore')) return state.matches('restoring');
       if (type === 'session.login') return state.matches('signedOut');
+      // The contract's check of the form typed: an empty one has a problem, a filled one is sent.
+      if (type === 'xstate.done.actor.check') return state.matches('checking') && 'issue' in (output ?? {}) === (checkedForm(state)?.email === '');
       if (type.endsWith('actor.login')) return state.matches('signingIn');
       if (type.endsWith('actor.logout')) return state.matches('signingOut');
       // Only a signed-in page has a request the server can refuse for an ended session.
@@ -69,13 +85,17 @@ describe('Session: every shortest path of its machine, driven through the sign-i
 
   it('reaches every state a user can meet', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['restoring', 'signedOut', 'signingIn', 'signedIn', 'signingOut']) expect(reached).toContain(JSON.stringify(value));
+    for (const value of ['restoring', 'signedOut', 'checking', 'signingIn', 'signedIn', 'signingOut']) expect(reached).toContain(JSON.stringify(value));
+    // Each refusal of the server and the contract's problem with an empty form is shown as it is.
+    const shown = new Set(paths.map((path) => path.state.context.error));
+    for (const message of [MESSAGES.bothRequired, MESSAGES.invalidCredentials, MESSAGES.tooManyAttempts(15), MESSAGES.loginFailed]) expect(shown).toContain(message);
   });
 
   const label = (event: { type: string } & Record<string, unknown>) => {
     if (event.type === 'xstate.done.actor.restore') return event.output ? 'valid' : 'refused';
     if (event.type === 'session.login') return event.email ? 'filled' : 'empty';
-    if (event.type === 'xstate.done.actor.login') return event.output === token ? 'token' : 'unreadable';
+    if (event.type === 'xstate.done.actor.check') return 'issue' in (event.output as object) ? 'problem' : 'sent';
+    if (event.type === 'xstate.error.actor.login') return Object.entries(refusals).find(([, error]) => error === event.error)?.[0];
     return undefined;
   };
 
@@ -101,6 +121,12 @@ describe('Session: every shortest path of its machine, driven through the sign-i
             expect(screen.getByRole('heading', { name: AUTH_TEXTS.signInTitle })).toBeVisible();
             expect(screen.queryByRole('button', { name: MENU_TEXTS.signOut })).toBeNull();
             if (state.context.error) expect(await screen.findByText(state.context.error)).toBeVisible();
+            expect(tokenStorage.get()).toBeNull();
+          },
+          // The page stays as it was while the contract's check of the form (fetched on first use) runs.
+          checking: () => {
+            expect(screen.getByRole('heading', { name: AUTH_TEXTS.signInTitle })).toBeVisible();
+            expect(screen.queryByRole('button', { name: MENU_TEXTS.signOut })).toBeNull();
             expect(tokenStorage.get()).toBeNull();
           },
           signingIn: async () => {
@@ -137,9 +163,18 @@ describe('Session: every shortest path of its machine, driven through the sign-i
               await waitingFor(server, 'GET', PROFILE);
               await server.answerLatest(step.output ? Response.json({ user: step.output }) : Response.json({ message: 'Unauthorized' }, { status: 401 }));
             },
-            'xstate.done.actor.login': ({ event: step }: { event: { output: string } }) => server.answerLatest(Response.json({ token: step.output })),
-            'xstate.error.actor.login': ({ event: step }: { event: { error: ApiError } }) =>
-              server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status })),
+            // The check runs in the page itself: its outcome is on screen, or a request on its way.
+            'xstate.done.actor.check': async ({ event: step }: { event: { output: { issue: string } | { body: LoginBody } } }) => {
+              if ('issue' in step.output) expect(await screen.findByText(step.output.issue)).toBeVisible();
+              else await waitingFor(server, 'POST', '/api/auth/login');
+            },
+            'xstate.done.actor.login': ({ event: step }: { event: { output: { token: string } } }) => server.answerLatest(Response.json({ token: step.output.token })),
+            'xstate.error.actor.login': ({ event: step }: { event: { error: Error } }) =>
+              server.answerLatest(
+                step.error instanceof ApiError
+                  ? Response.json({ message: step.error.message }, { status: step.error.status })
+                  : Response.json({ token: 'not-a-token' }),
+              ),
             'xstate.done.actor.logout': () => server.answerLatest(new Response(null, { status: 204 })),
             'xstate.error.actor.logout': ({ event: step }: { event: { error: ApiError } }) =>
               server.answerLatest(Response.json({ message: step.error.message }, { status: step.error.status })),

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type Permission } from '../api/contract';
 import { guardPage, safeRedirect, settledUser, type RouterContext } from './shared/guard';
 import { auditSearch } from './audit-log/audit-search';
+import { publicSearch } from './auth/public-search';
 import { accountListSearch, listSearch } from './shared/list-search';
 import { matrixSearch } from './events/matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
@@ -17,7 +17,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const publicRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  validateSearch: z.object({ redirect: z.optional(z.string()), token: z.optional(z.string()) }),
+  validateSearch: publicSearch,
 });
 
 /** Sign in and sign up: a signed-in user goes into the app instead (a reset link still works signed in). */

@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as control from '../FormField/control.css';
 import { FormField } from '../FormField/FormField';
 import { useFieldProps } from '../FormField/useFieldProps';
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { EyeIcon, EyeOffIcon } from '../icons/base-icons';
 import * as styles from './PasswordField.css';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'style' | 'type'> & {

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { visuallyHidden } from '../shared/visually-hidden.css';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -14,7 +14,7 @@ export function Spinner({ label, size = 'md' }: SpinnerProps) {
   return (
     <span role="status" className={styles.root}>
       <SpinnerGlyph size={size} />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }

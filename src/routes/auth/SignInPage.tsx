@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { AUTH_TEXTS } from '../../api/contract';
 import { Button, FormError, PasswordField, TextField } from '../../design-system';
+import { prepareSessionSteps } from '../../machines/session.machine';
 import { useSession } from '../shared/use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
@@ -10,7 +11,8 @@ import { formValues } from '../shared/form-values';
 
 export function SignInPage() {
   const session = useSession();
-  const pending = useSelector(session, (s) => s.matches('signingIn'));
+  // Checked, then sent: the first check waits for the contract's schemas to arrive.
+  const pending = useSelector(session, (s) => s.matches('checking') || s.matches('signingIn'));
   const error = useSelector(session, (s) => s.context.error);
   useEffect(() => () => session.send({ type: 'session.clearError' }), [session]);
 
@@ -33,7 +35,8 @@ export function SignInPage() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* The sign-in's checks are fetched as the user comes to the form, not when they press Sign in. */}
+      <form className={styles.form} onSubmit={submit} onFocus={prepareSessionSteps} noValidate>
         <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} required />
         <PasswordField
           label={AUTH_TEXTS.passwordLabel}

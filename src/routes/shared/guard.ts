@@ -7,9 +7,12 @@ export interface RouterContext {
   session: SessionActor;
 }
 
-/** The session user once the stored session has been restored, or a sign-out done (the router shows its spinner meanwhile). */
+/**
+ * The session user once the stored session has been restored, a session given by the server
+ * started, or a sign-out done (the router shows its spinner meanwhile).
+ */
 export async function settledUser(session: SessionActor): Promise<SessionUser | null> {
-  const state = await waitFor(session, (snapshot) => !snapshot.matches('restoring') && !snapshot.matches('signingOut'));
+  const state = await waitFor(session, (snapshot) => !snapshot.hasTag('settling'));
   return state.context.user;
 }
 
