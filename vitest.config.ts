@@ -30,6 +30,8 @@ export default mergeConfig(
             name: 'server',
             include: ['server/**/*.test.ts'],
             environment: 'node',
+            // Every answer's compiled JSON writer is held to JSON.stringify (server/lib/contract-serializer.ts).
+            env: { CHECK_ANSWER_JSON: '1' },
             fileParallelism: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,4 +40,33 @@ it('reads a table as it is after its columns changed', async () => {
   expect((await everything()).rows).toEqual([{ a: 1 }]);
   await sql`alter table things add column b integer not null default 2`.execute(db);
   expect((await everything()).rows).toEqual([{ a: 1, b: 2 }]);
+});
+
+it('answers rows with the keys, order and values of better-sqlite3’s own row objects', async () => {
+  await sql`create table mixed (id integer primary key, label text, amount real, data blob, note text)`.execute(db);
+  await sql`insert into mixed (id, label, amount, data, note) values (1, 'one', 1.5, x'00ff', null), (2, 'two "quoted"', -0.25, null, 'n')`.execute(db);
+  const statements = [
+    sql`select id, label, amount, data, note from mixed order by id`,
+    sql`select note, id as label, label, amount as id from mixed order by id desc`,
+    sql`select 1 as a, 2 as b, 3 as a`,
+    sql`select id from mixed where id > 5`,
+    sql`select "mixed"."label", length(label) from mixed where id in (1, 2) order by 2`,
+  ];
+  const own = new SQLite(path.join(dir, 'app.db'), { readonly: true });
+  try {
+    for (const statement of statements) {
+      const { sql: text, parameters } = statement.compile(db);
+      const expected = own.prepare(text).all(...parameters);
+      const rows = (await statement.execute(db)).rows;
+      expect(rows, text).toEqual(expected);
+      expect(rows.map((row) => Object.keys(row as object)), text).toEqual(expected.map((row) => Object.keys(row as object)));
+    }
+  } finally {
+    own.close();
+  }
+  const inserted = await db.insertInto('mixed' as never).values({ id: 3, label: 'three' } as never).returning(['id' as never, 'label' as never]).execute();
+  expect(inserted).toEqual([{ id: 3, label: 'three' }]);
+  const streamed: unknown[] = [];
+  for await (const row of db.selectFrom('mixed' as never).select(['id' as never, 'label' as never]).orderBy('id' as never).stream()) streamed.push(row);
+  expect(streamed).toEqual([{ id: 1, label: 'one' }, { id: 2, label: 'two "quoted"' }, { id: 3, label: 'three' }]);
 });

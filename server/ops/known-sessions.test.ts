@@ -1,20 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { describeOnEachDatabase } from '../test/harness';
-
-/** Counts the statements an app runs. */
-class StatementCount implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    this.count += 1;
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs) {
-    return result;
-  }
-}
+import { StatementCount } from '../test/statement-count';
 
 const GUARDED = '/api/test/guarded';
 

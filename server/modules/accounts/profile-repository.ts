@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { AccountStatusFilter, Role } from '../../../src/api/contract';
+import { compiledPerShape, type Param } from '../../db/compiled-statements';
 import type { DbOrTrx } from '../../db/schema';
 import type { PageWindow } from './page-window';
 import type { UserFilter } from './search-terms-repository';
@@ -59,11 +60,18 @@ const filtered = (db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefin
   return filter ? filter(all, `${table}.user_id`) : all;
 };
 
+/** The count a table's triggers keep (row_counts), built once. */
+const keptCount = compiledPerShape(
+  () => 'row_count',
+  (db, _: void, param: Param<{ table: ProfileTable }>) => db.selectFrom('row_counts').select('row_count').where('table_name', '=', param('table')),
+);
+
 /** Without a search, the count the table's triggers keep (row_counts): one row, not a count of them all. */
 export async function countProfiles(db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined): Promise<number> {
   if (!filter) {
-    const { row_count } = await db.selectFrom('row_counts').select('row_count').where('table_name', '=', table).executeTakeFirstOrThrow();
-    return Number(row_count);
+    const [kept] = await keptCount(db, undefined, { table });
+    if (!kept) throw new Error(`row_counts keeps no count of ${table}`);
+    return Number(kept.row_count);
   }
   const { count } = await filtered(db, table, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -71,9 +79,20 @@ export async function countProfiles(db: DbOrTrx, table: ProfileTable, filter: Us
   return Number(count);
 }
 
+const pageQuery = (db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined, order: PageWindow['order'], limit: number, offset: number) =>
+  filtered(db, table, filter).select('id').orderBy('id', order).limit(limit).offset(offset);
+
+/** Without a search, a page's ids: built once per table and order. */
+const unfilteredPage = compiledPerShape(
+  ({ table, order }: { table: ProfileTable; order: PageWindow['order'] }) => `${table} ${order}`,
+  (db, { table, order }, param: Param<PageWindow>) => pageQuery(db, table, undefined, order, param('limit'), param('offset')),
+);
+
 /** The ids of one page, newest first: read along the primary key from the nearer end. */
 export async function pageIds(db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined, window: PageWindow): Promise<number[]> {
-  const rows = await filtered(db, table, filter).select('id').orderBy('id', window.order).limit(window.limit).offset(window.offset).execute();
+  const rows = filter
+    ? await pageQuery(db, table, filter, window.order, window.limit, window.offset).execute()
+    : await unfilteredPage(db, { table, order: window.order }, window);
   const ids = rows.map((row) => row.id);
   return window.order === 'asc' ? ids.reverse() : ids;
 }

@@ -1,5 +1,6 @@
-import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, formatInstant, type ExhibitingCompany, type ExhibitingCompanyBody, ROLES } from '../../../src/api/contract';
-import { nowIso } from '../../db/schema';
+import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, formatInstant, type ExhibitingCompany, type ExhibitingCompanyBody, PAGE_LIMIT_MAX, ROLES } from '../../../src/api/contract';
+import { compiledPerShape, type Param } from '../../db/compiled-statements';
+import { type DbOrTrx, nowIso } from '../../db/schema';
 import { accountUserOf, inOrderOf, type ProfileRepository, USER_COLUMNS } from '../accounts/profile-repository';
 
 const columns = (body: ExhibitingCompanyBody) => ({
@@ -8,6 +9,27 @@ const columns = (body: ExhibitingCompanyBody) => ({
   booth_size: body.boothSize,
   contact_person: body.contactPerson,
 });
+
+const companiesQuery = (db: DbOrTrx, ids: readonly number[]) =>
+  db
+    .selectFrom('exhibiting_companies')
+    .innerJoin('users', 'users.id', 'exhibiting_companies.user_id')
+    .select([
+      'exhibiting_companies.id',
+      'exhibiting_companies.company_name',
+      'exhibiting_companies.product_category',
+      'exhibiting_companies.booth_size',
+      'exhibiting_companies.contact_person',
+      'exhibiting_companies.created_at',
+      ...USER_COLUMNS,
+    ])
+    .where('exhibiting_companies.id', 'in', ids);
+
+/** The companies of a list page (up to its largest size), built once per number of ids. */
+const pageOfCompanies = compiledPerShape(
+  (count: number) => String(count),
+  (db, count, param: Param<readonly number[]>) => companiesQuery(db, Array.from({ length: count }, (_, at) => param(at))),
+);
 
 export const companyRepository: ProfileRepository<ExhibitingCompanyBody, ExhibitingCompany> = {
   table: 'exhibiting_companies',
@@ -29,20 +51,7 @@ export const companyRepository: ProfileRepository<ExhibitingCompanyBody, Exhibit
 
   async load(db, ids) {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('exhibiting_companies')
-      .innerJoin('users', 'users.id', 'exhibiting_companies.user_id')
-      .select([
-        'exhibiting_companies.id',
-        'exhibiting_companies.company_name',
-        'exhibiting_companies.product_category',
-        'exhibiting_companies.booth_size',
-        'exhibiting_companies.contact_person',
-        'exhibiting_companies.created_at',
-        ...USER_COLUMNS,
-      ])
-      .where('exhibiting_companies.id', 'in', ids)
-      .execute();
+    const rows = ids.length <= PAGE_LIMIT_MAX ? await pageOfCompanies(db, ids.length, ids) : await companiesQuery(db, ids).execute();
     return inOrderOf(ids, rows).map((row) => ({
       id: row.id,
       User: accountUserOf(row),
