@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { Config } from '../config';
+import { setBounded } from '../lib/bounded-map';
 import { SessionWatch } from '../lib/session-watch';
 import type { Database } from './schema';
 
@@ -66,14 +67,12 @@ function keepingStatements(sqlite: SQLite.Database, onClose: () => void): Sqlite
     prepare(sql) {
       const known = kept.get(sql);
       if (known) {
-        kept.delete(sql);
-        kept.set(sql, known);
+        setBounded(kept, sql, known, KEPT_STATEMENTS);
         if (!known.statement.busy) return known.facade;
         return keptStatement(sqlite.prepare(sql)).facade;
       }
       const prepared = keptStatement(sqlite.prepare(sql));
-      kept.set(sql, prepared);
-      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      setBounded(kept, sql, prepared, KEPT_STATEMENTS);
       return prepared.facade;
     },
   };
