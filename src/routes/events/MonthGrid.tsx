@@ -101,13 +101,16 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
   const month = weeks[2]![0]!.slice(0, 7);
   const highlighted = (day: string) => highlight !== null && day >= highlight.first && day < highlight.after;
 
-  const dayAt = (x: number, y: number) =>
-    (tableRef.current?.ownerDocument.elementFromPoint(x, y)?.closest<HTMLElement>('[data-day]') ?? null)?.dataset.day ?? null;
+  /** The day under the pointer (nothing is captured: a pointer event's target is what it is over). */
+  const dayAt = (target: EventTarget | null) => {
+    const cell = target instanceof Element ? target.closest<HTMLElement>('[data-day]') : null;
+    return cell && tableRef.current?.contains(cell) ? (cell.dataset.day ?? null) : null;
+  };
 
   const track = (event: globalThis.PointerEvent) => {
     const current = press.current;
     if (!current) return;
-    const day = dayAt(event.clientX, event.clientY);
+    const day = dayAt(event.target);
     if (current.kind === 'select') {
       if (day) setHighlight(day < current.anchor ? { first: day, after: dayAfter(current.anchor) } : { first: current.anchor, after: dayAfter(day) });
       return;
@@ -130,7 +133,7 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
     setHighlight(null);
     setBusy('press', false);
     if (!current || !manage) return;
-    const day = dayAt(event.clientX, event.clientY);
+    const day = dayAt(event.target);
     if (current.kind === 'select') {
       if (day) manage.onSelect(day < current.anchor ? day : current.anchor, dayAfter(day < current.anchor ? current.anchor : day));
       return;
