@@ -21,8 +21,6 @@ type FullCalendarComponent = typeof FullEventCalendarType;
  * comes to the calendar, or a week or day is chosen; never with the month every visit opens on.
  */
 const loadFullCalendar = loadOnce(() => import('./FullEventCalendar').then((module) => module.FullEventCalendar));
-/** Once fetched, a later visit opens on FullCalendar at once. */
-let fullCalendarLoaded: FullCalendarComponent | null = null;
 
 /** Where the week and day views open: the working day's start, not midnight. */
 export const WORKING_DAY_START = '08:00:00';
@@ -73,7 +71,7 @@ type Props = {
  * moved by any previous / next pressed meanwhile (one range asked of the server).
  */
 export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, manage }: Props) {
-  const [Full, setFull] = useState<FullCalendarComponent | null>(() => fullCalendarLoaded);
+  const [Full, setFull] = useState<FullCalendarComponent | null>(null);
   // The month grid's own state until FullCalendar is shown.
   const [date, setDate] = useState(() => new Date());
   const [wanted, setWanted] = useState<{ view: string; steps: number } | null>(null);
@@ -95,10 +93,7 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
 
   const load = () =>
     void loadFullCalendar().then(
-      (component) => {
-        fullCalendarLoaded = component;
-        setFull(() => component);
-      },
+      (component) => setFull(() => component),
       () => setWanted(null),
     );
   const approach = () => {
@@ -139,8 +134,9 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
     [calendarRef],
   );
 
+  const refetch = () => (fullRef.current ? fullRef.current.getApi().refetchEvents() : setReloads((count) => count + 1));
   useImperativeHandle(handleRef, () => ({
-    refetch: () => (fullRef.current ? fullRef.current.getApi().refetchEvents() : setReloads((count) => count + 1)),
+    refetch,
     unselect: () => fullRef.current?.getApi().unselect(),
     range: () => {
       const view = fullRef.current?.getApi().view;
@@ -168,7 +164,7 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
 
   const title = showFull ? dates?.title : monthTitle(date);
   return (
-    <div className={styles.frame} onPointerEnter={approach} onFocus={approach}>
+    <div className={styles.frame} onPointerEnter={approach} onPointerDown={approach} onFocus={approach}>
       <CalendarToolbar
         title={title}
         view={showFull ? (dates?.view ?? wanted?.view) : view}
@@ -220,7 +216,13 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
               manage && {
                 editable: manage.editable,
                 onSelect: (first, after) => manage.onAdd({ name: '', category: 'Primary', allDay: true, start: first, end: after }),
-                onMove: manage.onMove,
+                // The event shows on its new days while the move saves; a refused move reads the server's again.
+                onMove: (event, times) => {
+                  const moved = (events: Event[]) => events.map((each) => (each.id === event.id ? { ...each, ...times } : each));
+                  setMonth((current) => current && { ...current, events: moved(current.events) });
+                  if (handover.current) handover.current = { ...handover.current, events: moved(handover.current.events) };
+                  manage.onMove(event, times, refetch);
+                },
               }
             }
             onBusy={setGridBusy}

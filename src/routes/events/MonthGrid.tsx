@@ -3,7 +3,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { addDays, EVENT_TEXTS, type Event } from '../../api/contract';
 import { categoryColor } from '../shared/category.css';
-import { localDateOf, shiftedTimes, type MovedTimes } from './calendar-moves';
+import { localDateOf, shiftedTimes, type ShiftedTimes } from './calendar-moves';
 import { monthClasses as fc } from './month-grid-classes';
 import {
   DAY_MICRO_WIDTH,
@@ -21,8 +21,8 @@ import {
 export type MonthGridManage = {
   /** A day pressed, or days pressed across: [first, after). */
   onSelect: (first: string, after: string) => void;
-  /** An event dragged to another day; `revert` puts it back where the server has it. */
-  onMove: (event: Event, times: MovedTimes, revert: () => void) => void;
+  /** An event dragged to another day. */
+  onMove: (event: Event, times: ShiftedTimes) => void;
   /** False while a move is saving: one at a time. */
   editable: boolean;
 };
@@ -64,8 +64,6 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
   const [barHeight, setBarHeight] = useState(0);
   const [columnWidth, setColumnWidth] = useState<number | null>(null);
   const [highlight, setHighlight] = useState<{ first: string; after: string } | null>(null);
-  // A dropped event shows on its new days while the move saves (until the next answer of the server).
-  const [dropped, setDropped] = useState<{ from: Event[]; event: Event } | null>(null);
   const press = useRef<Press | null>(null);
   const suppressClick = useRef(false);
   const busy = useRef({ press: false, focus: false, hover: false });
@@ -78,7 +76,8 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
   // FullCalendar measures its columns and its bars before its first paint: the same, before ours.
   useLayoutEffect(() => {
     const table = tableRef.current!;
-    const measure = () => setColumnWidth(table.clientWidth / 7);
+    // Not laid out (hidden, or no layout at all): the wide labels.
+    const measure = () => setColumnWidth(table.clientWidth ? table.clientWidth / 7 : null);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(table);
@@ -92,11 +91,10 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
   useLayoutEffect(() => {
     const bar = tableRef.current!.querySelector<HTMLElement>('[role="listitem"]');
     if (bar) setBarHeight(bar.getBoundingClientRect().height);
-  }, [events, dropped, weeks, columnWidth]);
+  }, [events, weeks, columnWidth]);
 
   const narrow = columnWidth !== null && columnWidth <= DAY_NARROW_WIDTH;
   const micro = columnWidth !== null && columnWidth <= DAY_MICRO_WIDTH;
-  const shown = dropped && dropped.from === events ? events.map((event) => (event.id === dropped.event.id ? dropped.event : event)) : events;
   const today = localDateOf(new Date());
   const month = weeks[2]![0]!.slice(0, 7);
   const highlighted = (day: string) => highlight !== null && day >= highlight.first && day < highlight.after;
@@ -142,9 +140,7 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
     suppressClick.current = true;
     const shift = day ? daysBetween(current.from, day) : 0;
     if (shift === 0) return;
-    const times = shiftedTimes(current.event, shift);
-    setDropped({ from: events, event: { ...current.event, ...times } });
-    manage.onMove(current.event, times, () => setDropped(null));
+    manage.onMove(current.event, shiftedTimes(current.event, shift));
   };
 
   const cancel = () => {
@@ -250,7 +246,7 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
           <div className={fc.body}>
             <div role="rowgroup" className={fc.bodyGroup}>
               {weeks.map((week, row) => {
-                const { bars, depth, hidden } = layoutWeek(week, shown);
+                const { bars, depth, hidden } = layoutWeek(week, events);
                 return (
                   <div key={week[0]} role="row" aria-label={`Week ${weekNumber(week[0]!)}`} className={fc.row(row === weeks.length - 1)}>
                     {week.map((day, column) => {
