@@ -153,6 +153,8 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
   };
 
   const pressDown = (event: PointerEvent<HTMLElement>, day: string, bar?: Event) => {
+    // A drag's release lands off the event it held (no click follows there): each press starts afresh.
+    suppressClick.current = false;
     // A touch scrolls the page; FullCalendar takes touches (a long press) once it is here.
     if (!manage || event.button !== 0 || event.pointerType === 'touch') return;
     if (bar && !manage.editable) return;
