@@ -52,6 +52,8 @@ type Props = {
   handleRef: Ref<CalendarHandle>;
   /** The pointer or the keyboard first came to the calendar: what a click may need can be fetched. */
   onApproach?: () => void;
+  /** A dialog opened from the calendar is open: the grid stays, so the focus can go back to what opened it. */
+  hold?: boolean;
   /** A click on an event (or Enter on it). */
   onOpen: (event: Event) => void;
   /** Unset for a read-only calendar: no Add Event, no selecting or dragging. */
@@ -70,7 +72,7 @@ type Props = {
  * week or day chosen before then shows as chosen at once and opens when FullCalendar has arrived,
  * moved by any previous / next pressed meanwhile (one range asked of the server).
  */
-export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, manage }: Props) {
+export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false, onOpen, manage }: Props) {
   const [Full, setFull] = useState<FullCalendarComponent | null>(null);
   // The month grid's own state until FullCalendar is shown.
   const [date, setDate] = useState(() => new Date());
@@ -86,7 +88,7 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
   const handover = useRef<Handover | null>(null);
   const fullRef = useRef<CalendarRef | null>(null);
 
-  const showFull = Full !== null && (!gridBusy || wanted !== null || openMore !== null);
+  const showFull = Full !== null && ((!gridBusy && !hold) || wanted !== null || openMore !== null);
   const weeks = useMemo(() => monthWeeks(date), [date]);
   const range = useMemo(() => monthRange(weeks), [weeks]);
   const rangeKey = `${range.start}/${range.end}`;
@@ -162,12 +164,13 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
     return taken;
   }, []);
 
-  const title = showFull ? dates?.title : monthTitle(date);
+  // Until FullCalendar reports its range, the month it opened on (no blank title between the two).
+  const title = showFull && dates ? dates.title : monthTitle(date);
   return (
     <div className={styles.frame} onPointerEnter={approach} onPointerDown={approach} onFocus={approach}>
       <CalendarToolbar
         title={title}
-        view={showFull ? (dates?.view ?? wanted?.view) : view}
+        view={view}
         onView={(next) => {
           if (showFull) return control.current?.show(next);
           setWanted(next in DAYS_A_STEP ? { view: next, steps: 0 } : null);

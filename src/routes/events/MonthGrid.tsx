@@ -192,7 +192,8 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
           style={{ '--fc-event-color': colour.bg, '--fc-event-contrast-color': colour.fg } as CSSProperties}
           onPointerDown={(pointer) => {
             pointer.stopPropagation();
-            pressDown(pointer, day, bar.event);
+            // Resizing is FullCalendar's alone: a press on the handle moves nothing.
+            if ((pointer.target as HTMLElement).className !== fc.barResizer) pressDown(pointer, day, bar.event);
           }}
           onClick={() => {
             if (suppressClick.current) {
