@@ -25,7 +25,7 @@ describe('the calendar: the month first, FullCalendar when the user comes', () =
     expect(ranges()).toHaveLength(1);
   });
 
-  it('keeps its grid while a press is on it: FullCalendar takes over once the press ends', { timeout: 20_000 }, async () => {
+  it('keeps its grid while a press, or the dialog it opened, is on it: FullCalendar takes over after', { timeout: 20_000 }, async () => {
     await renderMonth([meeting]);
     const user = userEvent.setup();
     await user.pointer([{ keys: '[MouseLeft>]', target: cellOf(meeting.start) }]);
@@ -35,6 +35,9 @@ describe('the calendar: the month first, FullCalendar when the user comes', () =
     await user.pointer([{ keys: '[/MouseLeft]' }]);
     const dialog = await screen.findByRole('dialog', { name: EVENT_TEXTS.modalAddTitle });
     expect(within(dialog).getByLabelText(EVENT_TEXTS.startLabel)).toHaveValue(meeting.start);
+    // The dialog it opened gives the focus back when it closes: the grid stays until then.
+    expect(fullCalendarShown()).toBe(false);
+    await user.click(within(dialog).getAllByRole('button', { name: EVENT_TEXTS.close })[0]!);
     await waitFor(() => expect(fullCalendarShown()).toBe(true));
   });
 });
