@@ -136,7 +136,12 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
     [calendarRef],
   );
 
-  const refetch = () => (fullRef.current ? fullRef.current.getApi().refetchEvents() : setReloads((count) => count + 1));
+  const refetch = () => {
+    if (fullRef.current) return fullRef.current.getApi().refetchEvents();
+    // What the month had is stale now: FullCalendar, if it comes first, asks the server itself.
+    handover.current = null;
+    setReloads((count) => count + 1);
+  };
   useImperativeHandle(handleRef, () => ({
     refetch,
     unselect: () => fullRef.current?.getApi().unselect(),

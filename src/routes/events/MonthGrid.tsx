@@ -99,16 +99,25 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
   const month = weeks[2]![0]!.slice(0, 7);
   const highlighted = (day: string) => highlight !== null && day >= highlight.first && day < highlight.after;
 
-  /** The day under the pointer (nothing is captured: a pointer event's target is what it is over). */
-  const dayAt = (target: EventTarget | null) => {
-    const cell = target instanceof Element ? target.closest<HTMLElement>('[data-day]') : null;
-    return cell && tableRef.current?.contains(cell) ? (cell.dataset.day ?? null) : null;
+  /**
+   * The day under the pointer: the cell whose box holds it (a bar across days lies in its first
+   * day's cell but over the next ones); without a layout, the cell of what the pointer is over.
+   */
+  const dayAt = (event: globalThis.PointerEvent) => {
+    const cells = [...(tableRef.current?.querySelectorAll<HTMLElement>('[data-day]') ?? [])];
+    const under = cells.find((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.width > 0 && event.clientX >= box.left && event.clientX < box.right && event.clientY >= box.top && event.clientY < box.bottom;
+    });
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-day]') : null;
+    const cell = under ?? (target && cells.includes(target) ? target : null);
+    return cell?.dataset.day ?? null;
   };
 
   const track = (event: globalThis.PointerEvent) => {
     const current = press.current;
     if (!current) return;
-    const day = dayAt(event.target);
+    const day = dayAt(event);
     if (current.kind === 'select') {
       if (day) setHighlight(day < current.anchor ? { first: day, after: dayAfter(current.anchor) } : { first: current.anchor, after: dayAfter(day) });
       return;
@@ -131,7 +140,7 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
     setHighlight(null);
     setBusy('press', false);
     if (!current || !manage) return;
-    const day = dayAt(event.target);
+    const day = dayAt(event);
     if (current.kind === 'select') {
       if (day) manage.onSelect(day < current.anchor ? day : current.anchor, dayAfter(day < current.anchor ? current.anchor : day));
       return;
