@@ -154,14 +154,16 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
   const gridRef = useRef<HTMLDivElement>(null);
   const view = showFull ? (dates?.view ?? wanted?.view ?? CALENDAR_VIEWS.month) : (wanted?.view ?? CALENDAR_VIEWS.month);
   const timeGrid = view.startsWith('timeGrid');
+  // FullCalendar's view, once it reports one: only a change of view scrolls (the next week keeps the grid where it is).
+  const shownView = showFull ? dates?.view : undefined;
   useEffect(() => {
-    if (!timeGrid) return;
+    if (!shownView?.startsWith('timeGrid')) return;
     // FullCalendar sizes its slots in the frame after it renders: scroll once they have their height.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => scrollToWorkingDay(gridRef.current));
     });
     return () => cancelAnimationFrame(frame);
-  }, [view, timeGrid]);
+  }, [shownView]);
 
   const takeHandover = useCallback(() => {
     const taken = handover.current;
