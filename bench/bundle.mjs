@@ -13,7 +13,7 @@ import { build } from 'vite';
 
 const BUDGET_SIGNIN_KB = 120;
 const GOAL_SIGNIN_KB = 120;
-const BUDGET_EVENTS_KB = 236;
+const BUDGET_EVENTS_KB = 160;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */

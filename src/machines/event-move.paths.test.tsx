@@ -1,6 +1,6 @@
 import '../design-system/testing/jsdom-polyfills';
 import type { CalendarApi, CalendarRef } from '@fullcalendar/react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
@@ -88,6 +88,9 @@ describe('Event move: every shortest path of its machine, driven through the cal
       const server: FakeServer = fakeServer({ 'GET /api/events': () => Response.json({ events: [stored] }) });
       await renderPage({ path: '/events', at: '/events', component: EventsPage, role: ROLES.admin });
       await screen.findByText(existing.name);
+      // A drag starts with the pointer on the calendar, which fetches FullCalendar: the drops below are its own.
+      fireEvent.pointerOver(screen.getByRole('table'));
+      await waitFor(() => calendarOf(calendarEvent(existing.name)));
       const ranges = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/events').length;
       let rangesBefore = ranges();
 

@@ -7,7 +7,7 @@ import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { eventMoveMachine } from '../../machines/event-move.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
-import { EventCalendar } from './EventCalendar';
+import { EventCalendar, type CalendarHandle } from './EventCalendar';
 import { movedBody, todayDraft } from './calendar-moves';
 
 const CalendarDialogs = lazy(() => import('./CalendarDialogs').then((module) => ({ default: module.CalendarDialogs })));
@@ -21,6 +21,7 @@ export function EventsPage() {
   const user = useSessionUser();
   const manages = can(user.role, 'manageEvents');
   const calendarRef = useRef<CalendarRef>(null);
+  const calendar = useRef<CalendarHandle>(null);
   const modal = useActorRef(calendarModalMachine);
   const move = useActorRef(eventMoveMachine);
   const revertMove = useRef<(() => void) | null>(null);
@@ -32,7 +33,7 @@ export function EventsPage() {
   const dialogsWanted = approached || opened;
 
   useEffect(() => {
-    const refetch = () => calendarRef.current?.getApi().refetchEvents();
+    const refetch = () => calendar.current?.refetch();
     const subscriptions = [
       modal.on('event.saved', ({ created }) => {
         toast.success(created ? EVENT_TEXTS.created : EVENT_TEXTS.updated);
@@ -57,21 +58,23 @@ export function EventsPage() {
   }, [modal, move]);
 
   const close = () => {
-    calendarRef.current?.getApi().unselect();
+    calendar.current?.unselect();
     modal.send({ type: 'modal.close' });
   };
   /** "Add Event +": today when it is in view, else the first day in view. */
   const firstDayToAdd = () => {
-    const view = calendarRef.current?.getApi().view;
+    const view = calendar.current?.range();
     const today = new Date();
-    return view && (today < view.activeStart || today >= view.activeEnd) ? view.activeStart : today;
+    return view && (today < view.start || today >= view.end) ? view.start : today;
   };
 
   return (
     <TitledPage title={PAGE_TITLES.events}>
       <EventCalendar
         calendarRef={calendarRef}
+        handleRef={calendar}
         onApproach={() => setApproached(true)}
+        hold={opened}
         onOpen={(clicked) => modal.send({ type: 'modal.open', event: clicked })}
         manage={
           manages

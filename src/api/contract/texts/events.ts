@@ -65,6 +65,11 @@ export const EVENT_TEXTS = {
   next: 'Next',
   viewSwitch: 'Calendar view',
   views: { month: 'month', week: 'week', day: 'day' },
+  /** A month day's overflow link and its hint: FullCalendar's own wording, which the app's month grid mirrors word for word. */
+  moreInDay: (count: number) => `+${count} more`,
+  /** The same link in a very narrow column. */
+  moreInDayShort: (count: number) => `+${count}`,
+  moreInDayHint: (count: number) => plural(count, { one: 'Show # more event', other: 'Show # more events' }),
   startTimeLabel: 'Start Time',
   endTimeLabel: 'End Time',
   delete: 'Delete',
