@@ -1,6 +1,6 @@
 // The API's cheapest route (GET /api/health, through every hook: security headers, the request log,
 // the router, the response schema) against a bare node:http server giving the same JSON, and
-// against the same bare server sending the security headers every answer of the app carries (what
+// against the same bare server sending the security headers the app's JSON answers carry (what
 // those bytes cost apart from the framework). Each server runs in a child process of its own (the
 // load generator keeps this one); each is measured twice, in turns, so that drift on a busy
 // machine hits all. Besides requests per second (which the load generator, on the same cores,
@@ -11,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { cpuOf } from './app-process';
 
 const DURATION = Number(process.env.DURATION ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const CONNECTIONS = 20;
 type Side = 'bare' | 'headers' | 'app';
-const SIDES: Side[] = ['bare', 'headers', 'app'];
+// SIDES=app measures the app alone (with CPU_PROFILE_DIR, to profile it under load).
+const SIDES = (process.env.SIDES?.split(',') ?? ['bare', 'headers', 'app']) as Side[];
 const LABELS: Record<Side, string> = { bare: 'node:http (baseline)', headers: 'node:http + headers', app: 'GET /api/health' };
 
 interface Measure {
@@ -23,7 +25,8 @@ interface Measure {
 }
 
 async function measure(side: Side): Promise<Measure> {
-  const child = fork(fileURLToPath(new URL('./http-target.ts', import.meta.url)), [side], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const child = fork(fileURLToPath(new URL('./http-target.ts', import.meta.url)), [side], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       child.once('message', (message) => resolve(String(message)));
@@ -36,12 +39,15 @@ async function measure(side: Side): Promise<Measure> {
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${side}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return { result, cpu: cpu / result.requests.total };
   } finally {
-    child.kill();
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill();
+    });
   }
 }
 
 const rounds: Record<Side, Measure>[] = [];
-for (let round = 0; round < 2; round += 1) {
+for (let round = 0; round < ROUNDS; round += 1) {
   const measured = {} as Record<Side, Measure>;
   for (const side of SIDES) measured[side] = await measure(side);
   rounds.push(measured);
@@ -55,6 +61,8 @@ for (const side of SIDES) {
     `${LABELS[side].padEnd(22)} ${throughput(side).toFixed(0).padStart(7)} req/s   p50 ${average(side, (measure) => measure.result.latency.p50).toFixed(1)} ms   p99 ${average(side, (measure) => measure.result.latency.p99).toFixed(1)} ms   CPU ${cpu(side).toFixed(1)} µs an answer`,
   );
 }
-console.log(`API ÷ node:http throughput: ${(throughput('app') / throughput('bare')).toFixed(2)}× (goal ≥ 0.8×); ÷ node:http with the same headers ${(throughput('app') / throughput('headers')).toFixed(2)}×`);
-console.log(`node:http's CPU an answer ÷ the API's: ${(cpu('bare') / cpu('app')).toFixed(2)}×; with the same headers ${(cpu('headers') / cpu('app')).toFixed(2)}×`);
+if (SIDES.includes('app') && SIDES.includes('bare') && SIDES.includes('headers')) {
+  console.log(`API ÷ node:http throughput: ${(throughput('app') / throughput('bare')).toFixed(2)}× (goal ≥ 0.8×); ÷ node:http with the same headers ${(throughput('app') / throughput('headers')).toFixed(2)}×`);
+  console.log(`node:http's CPU an answer ÷ the API's: ${(cpu('bare') / cpu('app')).toFixed(2)}×; with the same headers ${(cpu('headers') / cpu('app')).toFixed(2)}×`);
+}
 console.log(`${CONNECTIONS} connections, ${rounds.length} rounds of ${DURATION} s each`);

@@ -70,5 +70,9 @@ export const openapiPlugin: FastifyPluginAsync = appPlugin('openapi', async (app
   });
 
   let document: ReturnType<typeof buildDocument> | undefined;
-  app.get('/api/docs', { config: { public: true } }, async () => (document ??= buildDocument(routes)));
+  // A document to read or hand to tools, not an answer to the app: it carries the document headers.
+  app.get('/api/docs', { config: { public: true } }, async (_request, reply) => {
+    reply.asDocument();
+    return (document ??= buildDocument(routes));
+  });
 });

@@ -22,10 +22,13 @@ export const mailerPlugin: FastifyPluginAsync<{ mailer: Mailer; links: EmailLink
   app.jobs.handle(EMAIL_JOB, emailJob({ db: app.db, mailer, appUrl: app.config.appUrl, links }), { maxAttempts: EMAIL_MAX_ATTEMPTS });
   app.decorate('sendQueuedMail', () => app.jobs.kick(EMAIL_JOB));
   let seen = queuedCount();
-  app.addHook('onResponse', async () => {
-    if (queuedCount() === seen) return;
-    seen = queuedCount();
-    app.sendQueuedMail();
+  // A callback, not an async function: it runs after every answer and has, nearly always, nothing to do.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (queuedCount() !== seen) {
+      seen = queuedCount();
+      app.sendQueuedMail();
+    }
+    done();
   });
   // The sending under way ends first, then the connection to the mail server.
   app.addHook('onClose', async () => {

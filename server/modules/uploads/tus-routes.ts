@@ -6,6 +6,7 @@ import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { ARTWORK_MESSAGES, formatBytes, MESSAGES, REVIEW_MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
+import { setApiHeadersOn } from '../../plugins/security-headers';
 import { actorOf } from '../events/actor';
 import { requirementForCompany } from '../requirements/repository';
 import { standingOf } from '../reviews/service';
@@ -206,6 +207,8 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     const actor = await actorOf(app.db, currentUser(request));
+    // tus writes the answer itself, past the reply's hooks: the API's security headers go on first.
+    setApiHeadersOn(reply.raw);
     reply.hijack();
     const answer = await uploader.run({ userId: actor.user.id, companyId: actor.companyId ?? 0 }, () =>
       tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw })),
