@@ -78,22 +78,28 @@ describeOnEachDatabase('sessions', (ctx) => {
     const rowsOf = async () => (await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).map((row) => row.id).sort();
     // Signing in removes nothing.
     expect(await rowsOf()).toEqual([live, expired, later].sort());
-    const sweep = sweepExpiredSessions(ctx.db);
-    await sweep(now);
+    let clock = now;
+    const sweep = sweepExpiredSessions(ctx.db, SESSION_SWEEP_MS, () => clock);
+    // The round's own time is not the sweep's: a round run a day ahead ends no live session.
+    await sweep(new Date(now.getTime() + 86_400_000));
     expect(await rowsOf()).toEqual([live, later].sort());
     await expire(later, new Date(now.getTime() + 1000));
-    await sweep(new Date(now.getTime() + 2000));
+    clock = new Date(now.getTime() + 2000);
+    await sweep(clock);
     expect(await rowsOf()).toEqual([live, later].sort());
-    await sweep(new Date(now.getTime() + SESSION_SWEEP_MS));
+    clock = new Date(now.getTime() + SESSION_SWEEP_MS);
+    await sweep(clock);
     expect(await rowsOf()).toEqual([live]);
   });
 
-  it('the app’s jobs runner runs the sweep', async () => {
+  it('the app’s jobs runner runs the sweep, by the clock rather than the round’s time', async () => {
     const user = await ctx.registerUser();
     const sid = String(decodeJwt(await tokenOf(user.email, user.password)).sid);
+    const live = await tokenOf(user.email, user.password);
     await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sid).execute();
-    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue(new Date(Date.now() + 30 * 86_400_000));
     expect(await ctx.db.selectFrom('sessions').select('id').where('id', '=', sid).executeTakeFirst()).toBeUndefined();
+    expect(await statusOf(live)).toBe(200);
   });
 
   for (const kind of KINDS) {
