@@ -133,12 +133,7 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
 
   const release = (event: globalThis.PointerEvent) => {
     const current = press.current;
-    window.removeEventListener('pointermove', track);
-    window.removeEventListener('pointerup', release);
-    window.removeEventListener('pointercancel', cancel);
-    press.current = null;
-    setHighlight(null);
-    setBusy('press', false);
+    cancel();
     if (!current || !manage) return;
     const day = dayAt(event);
     if (current.kind === 'select') {
@@ -152,6 +147,7 @@ export function MonthGrid({ weeks, title, events, onOpen, onMore, manage, onBusy
     manage.onMove(current.event, shiftedTimes(current.event, shift));
   };
 
+  /** Ends the press: released (after `release` has read it) or cancelled. */
   const cancel = () => {
     window.removeEventListener('pointermove', track);
     window.removeEventListener('pointerup', release);
