@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '../src/api/contract';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
@@ -40,6 +39,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { storagePlugin } from './plugins/storage';
 import { openapiPlugin } from './plugins/openapi';
+import { generalRateLimitPlugin } from './plugins/general-rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 
@@ -81,16 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   const stores = rateLimitStores(app, db);
   app.decorate('sharedRateLimitStore', stores.shared);
-  await app.register(rateLimit, {
-    // Counted in memory, without a write: each of the processes the proxy spreads requests over
-    // allows its part of the limit. Limits that must be one count (uploads begun) use the shared
-    // store; should it fail, the request passes.
-    max: Math.ceil(config.rateLimitMax / config.appProcesses),
-    timeWindow: '1 minute',
-    store: stores.perProcess,
-    skipOnError: true,
-    errorResponseBuilder: () => Object.assign(new Error(MESSAGES.tooManyRequests), { statusCode: 429 }),
-  });
+  // The limits that must be one count for every process (uploads begun): `app.createRateLimit`
+  // with the shared store. Should it fail, the request passes.
+  await app.register(rateLimit, { global: false, store: stores.shared, skipOnError: true });
+  // The general limit, counted in memory without a write: each of the processes the proxy spreads
+  // requests over allows its part of it.
+  await app.register(generalRateLimitPlugin, { max: Math.ceil(config.rateLimitMax / config.appProcesses), timeWindow: 60_000, count: stores.perProcess });
 
   // App plugins.
   await app.register(errorsPlugin);

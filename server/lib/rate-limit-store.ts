@@ -62,20 +62,26 @@ function databaseCount(db: Db): Count {
   };
 }
 
-/** The count in this process's memory: the same fixed window, without a write. */
-function memoryCount(): Count & { sweep(now: number): void } {
+/** A fixed window's count as it stands after a request: the requests in it, and the milliseconds left. */
+export type WindowCount = { current: number; ttl: number };
+
+/**
+ * The count in this process's memory: the same fixed window, without a write, and without waiting
+ * (`hit` answers at once, so a hook every request runs needs no promise).
+ */
+export interface MemoryCount {
+  hit(key: string, timeWindow: number, now?: number): WindowCount;
+  sweep(now: number): void;
+}
+
+export function memoryCount(): MemoryCount {
   const counters = new Map<string, { count: number; ends: number }>();
   return {
-    incr(key, callback, timeWindow) {
-      const now = Date.now();
+    hit(key, timeWindow, now = Date.now()) {
       let counter = counters.get(key);
       if (!counter || counter.ends <= now) counters.set(key, (counter = { count: 0, ends: now + timeWindow }));
       counter.count += 1;
-      callback(null, answerOf(counter.count, counter.ends, now));
-    },
-    read(key, callback) {
-      const counter = counters.get(key);
-      callback(null, answerOf(counter?.count ?? 0, counter?.ends ?? 0, Date.now()));
+      return answerOf(counter.count, counter.ends, now);
     },
     sweep(now) {
       for (const [key, counter] of counters) if (counter.ends <= now) counters.delete(key);
@@ -84,48 +90,42 @@ function memoryCount(): Count & { sweep(now: number): void } {
 }
 
 /**
- * Stores for @fastify/rate-limit. `perProcess` counts in memory, so a request that changes nothing
- * writes nothing; each process keeps its own count (the app divides the limit among the processes).
- * `shared` counts in the database, for the limits that must hold however requests are spread over
- * the processes: a limiter made with `store: shared` (`app.createRateLimit`, or a route's
- * `config.rateLimit`) counts there. Ended windows are deleted every minute, in both.
+ * The counts behind the app's rate limits. `shared` counts in the database, for the limits that
+ * must hold however requests are spread over the processes (@fastify/rate-limit's store: a limiter
+ * made with `app.createRateLimit`, uploads begun); `perProcess` counts in this process's memory, so
+ * a request that changes nothing writes nothing (the general limit, plugins/general-rate-limit.ts;
+ * the app divides that limit among the processes). Ended windows are deleted every minute, in both.
  */
-export function rateLimitStores(app: FastifyInstance, db: Db): { perProcess: FastifyRateLimitStoreCtor; shared: FastifyRateLimitStoreCtor } {
+export function rateLimitStores(app: FastifyInstance, db: Db): { shared: FastifyRateLimitStoreCtor; perProcess: MemoryCount } {
   const inDatabase = databaseCount(db);
-  const inMemory = memoryCount();
+  const perProcess = memoryCount();
   const timer = setInterval(() => {
-    inMemory.sweep(Date.now());
+    perProcess.sweep(Date.now());
     void sweepRateLimits(db).catch((error: unknown) => app.log.warn({ err: error }, 'Ended rate-limit windows could not be swept'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 
-  const storeOf = (count: Count) =>
-    class RateLimitStore implements FastifyRateLimitStore {
-      /** A route with a limit of its own counts under its own keys. */
-      constructor(
-        _options?: unknown,
-        private readonly prefix = '',
-      ) {}
+  class SharedStore implements FastifyRateLimitStore {
+    /** A route with a limit of its own counts under its own keys. */
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
 
-      incr(key: string, callback: Callback, timeWindow: number) {
-        count.incr(this.prefix + key, callback, timeWindow);
-      }
+    incr(key: string, callback: Callback, timeWindow: number) {
+      inDatabase.incr(this.prefix + key, callback, timeWindow);
+    }
 
-      /** The counter as it stands, not counting this request (`{ increment: false }`). */
-      read(key: string, callback: Callback) {
-        count.read(this.prefix + key, callback);
-      }
+    /** The counter as it stands, not counting this request (`{ increment: false }`). */
+    read(key: string, callback: Callback) {
+      inDatabase.read(this.prefix + key, callback);
+    }
 
-      child(options: object): FastifyRateLimitStore {
-        const { store, routeInfo } = options as { store?: FastifyRateLimitStoreCtor; routeInfo?: { method?: unknown; url?: unknown } };
-        const prefix = `${this.prefix}${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}-`;
-        const Store = store === shared ? SharedStore : PerProcessStore;
-        return new Store(undefined, prefix);
-      }
-    };
-  const PerProcessStore = storeOf(inMemory);
-  const SharedStore = storeOf(inDatabase);
-  const shared: FastifyRateLimitStoreCtor = SharedStore;
-  return { perProcess: PerProcessStore, shared };
+    child(options: object): FastifyRateLimitStore {
+      const { routeInfo } = options as { routeInfo?: { method?: unknown; url?: unknown } };
+      return new SharedStore(undefined, `${this.prefix}${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}-`);
+    }
+  }
+  return { shared: SharedStore, perProcess };
 }
