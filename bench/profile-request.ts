@@ -2,8 +2,9 @@
 // session before the guarded page renders), for this build and for BASELINE_REF's (default: where
 // this branch left main), served by the same server code over the demo season, in turns. Each load
 // is cold (a fresh browser context: no cache); figures are the page's own Resource Timing, from the
-// navigation's start. LATENCIES (ms, default `0,40`): each load once with no added latency
-// (loopback) and once with that much added to every request through Chromium's network emulation.
+// navigation's start, and when the page's heading was in the document. LATENCIES (ms, default
+// `0,40`): each load once with no added latency (loopback) and once with that much added to every
+// request through Chromium's network emulation.
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { TOKEN_KEY } from '../src/api/token-storage';
@@ -26,12 +27,22 @@ interface Load {
   profileAnswered: number;
   /** The session's steps (`session.steps-*.js`) had arrived. */
   stepsArrived: number;
+  /** The page's heading (its `h1`) was in the document: the guarded page had rendered. */
+  headingShown: number;
 }
 
 async function load(browser: Browser, url: string, token: string, latency: number): Promise<Load> {
   const context = await browser.newContext();
   try {
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await context.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('h1')) return;
+        document.documentElement.dataset.headingShown = String(performance.now());
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
     const page = await context.newPage();
     if (latency > 0) {
       const cdp = await context.newCDPSession(page);
@@ -42,7 +53,8 @@ async function load(browser: Browser, url: string, token: string, latency: numbe
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const profile = entries.find((entry) => new URL(entry.name).pathname === '/api/user/profile');
       const steps = entries.find((entry) => /\/session\.steps-[^/]+\.js$/.test(entry.name));
-      return profile && steps ? { profileSent: profile.startTime, profileAnswered: profile.responseEnd, stepsArrived: steps.responseEnd } : null;
+      const headingShown = Number(document.documentElement.dataset.headingShown);
+      return profile && steps && headingShown ? { profileSent: profile.startTime, profileAnswered: profile.responseEnd, stepsArrived: steps.responseEnd, headingShown } : null;
     });
     return (await figures.jsonValue())!;
   } finally {
@@ -76,7 +88,7 @@ try {
         const loads = results.get(`${path} ${latency} ${target.label}`)!;
         const early = loads.filter((one) => one.profileSent < one.stepsArrived).length;
         console.log(
-          `  ${target.label.padEnd(24)} answered ${ms(median(loads.map((one) => one.profileAnswered)))}  sent ${ms(median(loads.map((one) => one.profileSent)))}  steps arrived ${ms(median(loads.map((one) => one.stepsArrived)))}  sent before the steps arrived: ${early} of ${loads.length}   (answered in each run: ${loads.map((one) => one.profileAnswered.toFixed(0)).join(', ')})`,
+          `  ${target.label.padEnd(24)} answered ${ms(median(loads.map((one) => one.profileAnswered)))}  sent ${ms(median(loads.map((one) => one.profileSent)))}  steps arrived ${ms(median(loads.map((one) => one.stepsArrived)))}  heading ${ms(median(loads.map((one) => one.headingShown)))}  sent before the steps arrived: ${early} of ${loads.length}   (answered in each run: ${loads.map((one) => one.profileAnswered.toFixed(0)).join(', ')})`,
         );
       }
     }
