@@ -24,3 +24,22 @@ export async function openDemoSeason(prefix: string, admin: { email: string; pas
   await app.background.drain();
   return { dir, db, app };
 }
+
+/** The same, closed: a data directory for an app process to serve. */
+export async function demoSeasonDir(prefix: string, admin: { email: string; password: string }): Promise<string> {
+  const { dir, db, app } = await openDemoSeason(prefix, admin);
+  await app.close();
+  await db.destroy();
+  return dir;
+}
+
+/** A session token for this account, from the sign-in of the app at `origin`. */
+export async function signInAt(origin: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}

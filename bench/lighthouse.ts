@@ -3,8 +3,7 @@
 // BASELINE_REF (default: where this branch left main) served by the same server code in the same run, in turns. Each figure
 // is the median of RUNS (default 3) cold loads, each in a fresh Chromium: one run on a busy machine
 // is noise. JS KB = every script the page loaded, gzipped at level 9 as `bench:bundle` does.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -12,49 +11,20 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { TOKEN_KEY } from '../src/api/token-storage';
-import { startAppProcess, type AppProcess } from './app-process';
-import { openDemoSeason } from './demo-season';
+import { mergeBase, servedBuilds } from './served-builds';
 import { median } from './start-app';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to see what shifted or blocked. */
 const REPORT_DIR = process.env.REPORT_DIR;
 /** `none` measures this build alone. */
-const BASELINE_REF = process.env.BASELINE_REF ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { encoding: 'utf8' }).trim().slice(0, 12);
+const BASELINE_REF = process.env.BASELINE_REF ?? mergeBase();
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@example.com', password: 'lighthouse-bench-admin' };
 const PAGES = [
   { path: '/signin', signedIn: false },
   { path: '/events', signedIn: true },
 ] as const;
-
-/** The client of a git ref, built into a directory of its own (the same node_modules). */
-function buildRef(ref: string): { distDir: string; cleanup: () => void } {
-  const root = mkdtempSync(path.join(process.cwd(), 'node_modules', '.lighthouse-baseline-'));
-  const archive = execFileSync('git', ['archive', ref], { maxBuffer: 1 << 30 });
-  execFileSync('tar', ['-x', '-C', root], { input: archive });
-  symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(root, 'node_modules'));
-  execFileSync(path.join(process.cwd(), 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  return { distDir: path.join(root, 'dist'), cleanup: () => rmSync(root, { recursive: true, force: true }) };
-}
-
-/** A fresh SQLite database with the first admin and the demo season. */
-async function seededDataDir(): Promise<string> {
-  const { dir, db, app } = await openDemoSeason('bench-lighthouse-', ADMIN);
-  await app.close();
-  await db.destroy();
-  return dir;
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const gzipCache = new Map<string, number>();
 async function gzipSize(url: string): Promise<number> {
@@ -129,22 +99,8 @@ const line = (label: string, figures: Figures, runs: Figures[]) =>
 
 if (!process.env.SKIP_BUILD) await build({ logLevel: 'warn' });
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
-if (BASELINE_REF !== 'none') console.log(`building the baseline (${BASELINE_REF}) …`);
-const baseline = BASELINE_REF === 'none' ? null : buildRef(BASELINE_REF);
-const dataDir = await seededDataDir();
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-const targets: { label: string; app: AppProcess }[] = [];
-const cleanUp = async () => {
-  await Promise.all(targets.map((target) => target.app.stop()));
-  baseline?.cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
-};
-// Stopped early (Ctrl+C), the app processes and the baseline's build go too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+const { targets, baseline, token, stop } = await servedBuilds('bench-lighthouse-', ADMIN, BASELINE_REF);
 try {
-  if (baseline) targets.push({ label: `baseline (${BASELINE_REF})`, app: await startAppProcess({ ...env, BENCH_DIST_DIR: baseline.distDir }) });
-  targets.push({ label: 'this build', app: await startAppProcess(env) });
-  const token = await signIn(targets[0]!.app.origin);
   const results = new Map<string, Figures[]>();
   for (let run = 0; run < RUNS; run += 1) {
     for (const target of targets) {
@@ -166,5 +122,5 @@ try {
     }
   }
 } finally {
-  await cleanUp();
+  await stop();
 }

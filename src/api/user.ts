@@ -1,7 +1,9 @@
-import { call, http } from './client';
+import { call, http, type ResponsePromise } from './client';
 import { profileBody, type UpdateProfileBody } from './contract';
+import { requestProfile } from './profile-request';
 
-export const getProfile = () => call(profileBody, () => http.get('user/profile'));
+/** The profile, checked against the contract: asked for now, or the answer to a request already sent. */
+export const getProfile = (sent: ResponsePromise = requestProfile()) => call(profileBody, () => sent);
 
 export const updateProfile = (body: UpdateProfileBody) =>
   call(profileBody, () => http.put('user/profile', { json: body }));

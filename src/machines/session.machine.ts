@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import { messageOf } from '../api/api-error';
 import { MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
+import { requestProfile } from '../api/profile-request';
 import { tokenStorage } from '../api/token-storage';
 import type { CheckedSignIn, StartedSession } from './session.steps';
 
@@ -40,8 +41,18 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    /** Nothing stored, nothing to fetch: a signed-out first load goes to its page at once. */
-    restore: fromPromise<SessionUser | null>(async () => (tokenStorage.get() === null ? null : (await steps()).restoreSession())),
+    /**
+     * Nothing stored, nothing to fetch: a signed-out first load goes to its page at once. A stored
+     * token is checked by asking for the profile beside the steps' download, not once they have
+     * arrived; the steps read the answer.
+     */
+    restore: fromPromise<SessionUser | null>(async () => {
+      if (tokenStorage.get() === null) return null;
+      const profile = requestProfile();
+      // Read by the steps, which may arrive after the answer: a failure meanwhile is not left unhandled.
+      void profile.catch(() => undefined);
+      return (await steps()).restoreSession(profile);
+    }),
     check: fromPromise<CheckedSignIn, LoginBody>(async ({ input }) => (await steps()).checkSignIn(input)),
     login: fromPromise<StartedSession, LoginBody>(async ({ input }) => (await steps()).signIn(input)),
     start: fromPromise<StartedSession, string>(async ({ input }) => (await steps()).readToken(input)),

@@ -4,7 +4,7 @@
  * first load carries neither.
  */
 import * as authApi from '../api/auth';
-import { ApiError } from '../api/client';
+import { ApiError, type ResponsePromise } from '../api/client';
 import { loginBody, MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
 import { decodeSession } from '../api/session-token';
 import { tokenStorage } from '../api/token-storage';
@@ -38,8 +38,10 @@ export const signOut = (token: string): Promise<void> => authApi.logout(token);
 /**
  * The stored token, checked by the server: a forged, revoked or outdated one ends here, and the
  * names shown come from the account as it is now. Without the server, the token's own claims serve.
+ * The profile request was sent as these steps were fetched; a token the browser cannot read leaves
+ * its answer unread.
  */
-export async function restoreSession(): Promise<SessionUser | null> {
+export async function restoreSession(profile: ResponsePromise): Promise<SessionUser | null> {
   const token = tokenStorage.get();
   const claims = token ? decodeSession(token) : null;
   if (!claims) {
@@ -47,7 +49,7 @@ export async function restoreSession(): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const { user } = await getProfile();
+    const { user } = await getProfile(profile);
     return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, role: user.role };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
