@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { PAGE_SIZE, ROLES } from '../../../src/api/contract';
 import { accountOf } from '../../test/accounts';
@@ -5,6 +6,9 @@ import { KINDS } from '../../test/account-kinds';
 import { describeOnEachDatabase } from '../../test/harness';
 import { StatementCount } from '../../test/statement-count';
 import { companyRepository } from '../companies/repository';
+import { organiserRepository } from '../organisers/repository';
+import { ownerAdminRepository } from '../owner-admins/repository';
+import type { AccountBody, ProfileRepository } from './profile-repository';
 import { listAccounts } from './service';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;
@@ -28,5 +32,36 @@ describeOnEachDatabase('the companies list’s statements', (ctx) => {
     const newest = await ctx.db.selectFrom('exhibiting_companies').select('id').orderBy('id', 'desc').execute();
     expect(first.rows.map((row) => row.id)).toEqual(newest.slice(0, PAGE_SIZE).map((row) => row.id));
     expect(last.rows.map((row) => row.id)).toEqual(newest.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((row) => row.id));
+  });
+
+  it('reads no password hash for a page of any kind, and still tells an invited account from an active one', async () => {
+    const admin = await accountOf(ctx, ROLES.admin);
+    const owner = await accountOf(ctx, ROLES.owner);
+    const answered: string[] = [];
+    const columnsRead: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        for (const row of result.rows) answered.push(...Object.keys(row as object));
+        return result;
+      },
+    };
+    const db = ctx.db.withPlugin(columnsRead);
+    const created = new Map<string, number>();
+    for (const kind of KINDS) {
+      const response = await ctx.request({ method: 'POST', url: kind.itemPath, token: admin.token, body: kind.body() });
+      expect(response.statusCode).toBe(201);
+      const { id, User } = response.json() as { id: number; User: { id: number } };
+      // As an invitation leaves it: no password yet.
+      await ctx.db.updateTable('users').set({ password_hash: null }).where('id', '=', User.id).execute();
+      created.set(kind.table, id);
+    }
+    const firstPage = <Body extends AccountBody, Entity extends { id: number; User: { id: number; invited: boolean } }>(repo: ProfileRepository<Body, Entity>) =>
+      listAccounts(db, repo, { page: 1, limit: PAGE_SIZE, search: undefined }).then((page) => page.rows);
+    const pages = { exhibiting_companies: await firstPage(companyRepository), event_organisers: await firstPage(organiserRepository), owner_admins: await firstPage(ownerAdminRepository) };
+    for (const [table, rows] of Object.entries(pages)) expect(rows.find((row) => row.id === created.get(table))?.User.invited).toBe(true);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered).not.toContain('password_hash');
+    const active = pages.owner_admins.find((entity) => entity.User.id === owner.userId);
+    expect(active?.User.invited).toBe(false);
   });
 });

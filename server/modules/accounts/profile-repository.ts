@@ -119,7 +119,8 @@ export const USER_COLUMNS = [
   'users.phone',
   'users.role',
   'users.status',
-  'users.password_hash',
+  // Whether the account is still invited (no password yet): the hash itself is never read for a list.
+  sql<SqlBool>`users.password_hash is null`.as('invited'),
   'users.created_at as user_created_at',
 ] as const;
 
@@ -131,8 +132,8 @@ export interface UserColumns {
   phone: string | null;
   role: Role;
   status: 'Active' | 'Inactive';
-  /** Read only to tell whether the account is invited; never answered. */
-  password_hash: string | null;
+  /** No password yet: 1 or 0 on SQLite, a boolean on PostgreSQL. */
+  invited: SqlBool;
   user_created_at: string;
 }
 
@@ -143,7 +144,7 @@ export const accountUserOf = (row: UserColumns) => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
-  invited: row.password_hash === null,
+  invited: Boolean(row.invited),
   createdAt: row.user_created_at,
 });
 
