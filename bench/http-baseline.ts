@@ -4,11 +4,12 @@
 // those bytes cost apart from the framework). Each server runs in a child process of its own (the
 // load generator keeps this one); each is measured twice, in turns, so that drift on a busy
 // machine hits all. Besides requests per second (which the load generator, on the same cores,
-// bounds too), each server's CPU time per answer, which the machine's other work moves far less.
+// bounds too), each server's CPU time per answer, which the machine's other work moves far less,
+// under the load and with one request at a time (what a lone request pays: bench:list-load's floor).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { cpuOf } from './app-process';
+import { cpuOf, cpuPerRequest } from './app-process';
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -22,7 +23,11 @@ interface Measure {
   result: autocannon.Result;
   /** CPU time of the server per answer, µs. */
   cpu: number;
+  /** The same, with one request at a time (no pipelining of work across requests: the floor a single request pays). */
+  alone: number;
 }
+
+const ALONE = Number(process.env.ALONE ?? 8000);
 
 async function measure(side: Side): Promise<Measure> {
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
@@ -37,7 +42,11 @@ async function measure(side: Side): Promise<Measure> {
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
     const cpu = (await cpuOf(child)) - before;
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${side}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { result, cpu: cpu / result.requests.total };
+    const server = { origin: url, stop: async () => {}, cpu: () => cpuOf(child) };
+    const alone: number[] = [];
+    for (let part = 0; part < 4; part += 1) alone.push(await cpuPerRequest(server, url, undefined, ALONE / 4));
+    // The least of four parts: the others carry the machine's other work.
+    return { result, cpu: cpu / result.requests.total, alone: Math.min(...alone) * 1000 };
   } finally {
     await new Promise((resolve) => {
       child.once('exit', resolve);
@@ -58,7 +67,7 @@ const throughput = (side: Side) => average(side, (measure) => measure.result.req
 const cpu = (side: Side) => average(side, (measure) => measure.cpu);
 for (const side of SIDES) {
   console.log(
-    `${LABELS[side].padEnd(22)} ${throughput(side).toFixed(0).padStart(7)} req/s   p50 ${average(side, (measure) => measure.result.latency.p50).toFixed(1)} ms   p99 ${average(side, (measure) => measure.result.latency.p99).toFixed(1)} ms   CPU ${cpu(side).toFixed(1)} µs an answer`,
+    `${LABELS[side].padEnd(22)} ${throughput(side).toFixed(0).padStart(7)} req/s   p50 ${average(side, (measure) => measure.result.latency.p50).toFixed(1)} ms   p99 ${average(side, (measure) => measure.result.latency.p99).toFixed(1)} ms   CPU ${cpu(side).toFixed(1)} µs an answer; one at a time ${average(side, (measure) => measure.alone).toFixed(1)} µs`,
   );
 }
 if (SIDES.includes('app') && SIDES.includes('bare') && SIDES.includes('headers')) {
