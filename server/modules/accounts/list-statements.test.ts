@@ -1,14 +1,11 @@
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { PAGE_SIZE, ROLES } from '../../../src/api/contract';
+import { PAGE_LIMIT_MAX, PAGE_SIZE, ROLES } from '../../../src/api/contract';
 import { accountOf } from '../../test/accounts';
 import { KINDS } from '../../test/account-kinds';
 import { describeOnEachDatabase } from '../../test/harness';
 import { StatementCount } from '../../test/statement-count';
 import { companyRepository } from '../companies/repository';
-import { organiserRepository } from '../organisers/repository';
-import { ownerAdminRepository } from '../owner-admins/repository';
-import type { AccountBody, ProfileRepository } from './profile-repository';
 import { listAccounts } from './service';
 
 const companies = KINDS.find((kind) => kind.table === 'exhibiting_companies')!;
@@ -34,9 +31,14 @@ describeOnEachDatabase('the companies list’s statements', (ctx) => {
     expect(last.rows.map((row) => row.id)).toEqual(newest.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((row) => row.id));
   });
 
-  it('reads no password hash for a page of any kind, and still tells an invited account from an active one', async () => {
+  it('reads no password hash for a page, and still tells an invited account from an active one', async () => {
     const admin = await accountOf(ctx, ROLES.admin);
-    const owner = await accountOf(ctx, ROLES.owner);
+    const active = await accountOf(ctx, ROLES.exhibitor);
+    const response = await ctx.request({ method: 'POST', url: companies.itemPath, token: admin.token, body: companies.body() });
+    expect(response.statusCode).toBe(201);
+    const invited = response.json() as { id: number; User: { id: number } };
+    // As an invitation leaves it: no password yet.
+    await ctx.db.updateTable('users').set({ password_hash: null }).where('id', '=', invited.User.id).execute();
     const answered: string[] = [];
     const columnsRead: KyselyPlugin = {
       transformQuery: ({ node }) => node,
@@ -45,23 +47,45 @@ describeOnEachDatabase('the companies list’s statements', (ctx) => {
         return result;
       },
     };
-    const db = ctx.db.withPlugin(columnsRead);
-    const created = new Map<string, number>();
-    for (const kind of KINDS) {
-      const response = await ctx.request({ method: 'POST', url: kind.itemPath, token: admin.token, body: kind.body() });
-      expect(response.statusCode).toBe(201);
-      const { id, User } = response.json() as { id: number; User: { id: number } };
-      // As an invitation leaves it: no password yet.
-      await ctx.db.updateTable('users').set({ password_hash: null }).where('id', '=', User.id).execute();
-      created.set(kind.table, id);
-    }
-    const firstPage = <Body extends AccountBody, Entity extends { id: number; User: { id: number; invited: boolean } }>(repo: ProfileRepository<Body, Entity>) =>
-      listAccounts(db, repo, { page: 1, limit: PAGE_SIZE, search: undefined }).then((page) => page.rows);
-    const pages = { exhibiting_companies: await firstPage(companyRepository), event_organisers: await firstPage(organiserRepository), owner_admins: await firstPage(ownerAdminRepository) };
-    for (const [table, rows] of Object.entries(pages)) expect(rows.find((row) => row.id === created.get(table))?.User.invited).toBe(true);
+    const page = await listAccounts(ctx.db.withPlugin(columnsRead), companyRepository, { page: 1, limit: PAGE_SIZE, search: undefined });
+    expect(page.rows.find((row) => row.id === invited.id)?.User.invited).toBe(true);
+    expect(page.rows.find((row) => row.id === active.profileId)?.User.invited).toBe(false);
     expect(answered.length).toBeGreaterThan(0);
     expect(answered).not.toContain('password_hash');
-    const active = pages.owner_admins.find((entity) => entity.User.id === owner.userId);
-    expect(active?.User.invited).toBe(false);
+  });
+
+  it('reads a first page’s ids and the kept count in one statement, and every page of every size as before', async () => {
+    const admin = await accountOf(ctx, ROLES.admin);
+    for (let n = 0; n < 13; n += 1) {
+      expect((await ctx.request({ method: 'POST', url: companies.itemPath, token: admin.token, body: companies.body() })).statusCode).toBe(201);
+    }
+    // Past the first hundred rows, a page is found from the count, as before.
+    for (let n = 0; n < PAGE_LIMIT_MAX; n += 1) await accountOf(ctx, ROLES.exhibitor);
+    const newest = (await ctx.db.selectFrom('exhibiting_companies').select('id').orderBy('id', 'desc').execute()).map((row) => row.id);
+    let ran = 0;
+    const statementsRun: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        ran += 1;
+        return result;
+      },
+    };
+    const db = ctx.db.withPlugin(statementsRun);
+    const first = await listAccounts(db, companyRepository, { page: 1, limit: PAGE_SIZE, search: undefined });
+    // Its ids with the count, then its rows.
+    expect(ran).toBe(2);
+    expect(first.totalItems).toBe(newest.length);
+    for (const limit of [1, 7, PAGE_SIZE, 30, PAGE_LIMIT_MAX, newest.length]) {
+      const pages = Math.ceil(newest.length / limit);
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const answer = await listAccounts(db, companyRepository, { page, limit, search: undefined });
+        expect({ limit, page, ids: answer.rows.map((row) => row.id), total: answer.totalItems }).toEqual({
+          limit,
+          page,
+          ids: newest.slice((page - 1) * limit, page * limit),
+          total: newest.length,
+        });
+      }
+    }
   });
 });
