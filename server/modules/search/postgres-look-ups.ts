@@ -75,8 +75,12 @@ function kindQuery({ words, spellings, scope, cap }: PostgresLookUps, kind: Sear
  *   a word in one document of a hundred is found there, where its index's bitmap would cost tens of
  *   milliseconds;
  * - otherwise, or when the walk on ends short too, the index is asked (`dry`): a rare word, whose
- *   bitmap is small; a row of NULLs then says so, and the process remembers the look-up.
- * The CTEs are read lazily, and each step runs only when the one before ended short.
+ *   bitmap is small.
+ * A look-up that found fewer than `cap` matches, through the index or by reading the kind whole,
+ * answers a row of NULLs, and the process remembers it (`remember`): its next run asks the kind's
+ * index at once, which holds the same matches (at 500 events, 0.03 ms against 0.3 ms for their
+ * walk), and its statement is a third of the size. The CTEs are read lazily, and each step runs
+ * only when the one before ended short.
  */
 function walkOrIndex({ ofKind, at, match, cap }: { ofKind: RawBuilder<unknown>; at: number; match: RawBuilder<unknown>; cap: number }): KindQuery {
   const walk = cap * WALK_FACTOR;
@@ -101,7 +105,8 @@ function walkOrIndex({ ofKind, at, match, cap }: { ofKind: RawBuilder<unknown>; 
         ORDER BY d.ref_id LIMIT ${walkOnLength})`,
       sql`${foundOn} AS MATERIALIZED (SELECT ${candidates} FROM ${on} WHERE hit LIMIT (SELECT ${capped} - found FROM ${state}))`,
       sql`${dry} AS MATERIALIZED (SELECT CASE WHEN NOT s.short THEN false WHEN s.found * ${promise} < ${capped} THEN true
-        ELSE (SELECT count(*) FROM ${foundOn}) < ${capped} - s.found AND (SELECT count(*) FROM ${on}) = ${walkOnLength} END AS dry FROM ${state} s)`,
+        ELSE (SELECT count(*) FROM ${foundOn}) < ${capped} - s.found AND (SELECT count(*) FROM ${on}) = ${walkOnLength} END AS dry,
+        s.found + (SELECT count(*) FROM ${foundOn}) < ${capped} AS remember FROM ${state} s)`,
     ],
     select: sql`SELECT * FROM ${found}
       UNION ALL
@@ -109,7 +114,7 @@ function walkOrIndex({ ofKind, at, match, cap }: { ofKind: RawBuilder<unknown>; 
       UNION ALL
       (SELECT ${documentColumns} FROM search_documents d WHERE ${ofKind} AND ${match} AND (SELECT dry FROM ${dry}) LIMIT ${capped})
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL FROM ${dry} WHERE dry`,
+      SELECT NULL, NULL, NULL, NULL, NULL FROM ${dry} WHERE remember`,
   };
 }
 
