@@ -3,7 +3,8 @@
 // query: the service in-process, the endpoint alone over HTTP (median), and the endpoint at a fixed
 // RATE requests a second (open loop, p50/p90/p99/max). The baseline, timed in the same run: the
 // very statements the search runs for that query (caught through a logging connection), replayed
-// one after another on the bare driver. SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+// one after another on the bare driver (by name where the app names them). SQLite and, when
+// TEST_DATABASE_URL is set, PostgreSQL. QUERIES=nordic,nordik runs those lines only.
 // BASELINE_DIR=<another checkout>: that code's search is measured too, line by line in turns with
 // this one's, on the same database (its own app process; the same migrations).
 import { sql } from 'kysely';
