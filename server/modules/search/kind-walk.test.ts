@@ -110,6 +110,13 @@ describeOnEachDatabase('search: a kind walked before its index is asked', (ctx) 
     expect(typo.titles[0]).toContain('Harbour');
     if (ctx.kind === 'postgres') expect(typo.statements).toBe(2);
   });
+
+  it('reads no second pass on PostgreSQL when each correction holds the word as typed', async () => {
+    // "harbo" is short of 8 results, and its correction "harbour" finds nothing "harbo" did not.
+    const start = await find('harbo', 8);
+    expect(start.titles).toEqual(['Harbour Lights Fair', ...Array.from({ length: 6 }, (_, at) => `Late Harbour ${at}`)]);
+    expect(start.statements).toBe(ctx.kind === 'postgres' ? 1 : 3);
+  });
 });
 
 describeOnEachDatabase('search: a word scarce in a kind’s first rows walked on', (ctx) => {

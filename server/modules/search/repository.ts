@@ -107,10 +107,13 @@ async function searchKinds(db: DbOrTrx, words: readonly string[], kinds: readonl
 
   const short = kinds.filter((kind) => found.get(kind)!.size < limit);
   if (short.length > 0 && typed.length > 0) {
+    // PostgreSQL: a correction holding the word as typed ("printed" of "print") finds no document
+    // the word did not (`LIKE '%print%'`), and a short kind's look-up read every match of the word.
+    const adds = (word: string, form: string) => form !== word && !(first.vocabulary !== undefined && form.includes(word));
     const spellings = new Map<string, string[]>();
     for (const word of typed) {
       const near = first.vocabulary?.get(word) ?? (await vocabularyNear(db, word));
-      spellings.set(word, [word, ...correctionsOf(word, near).filter((form) => form !== word)]);
+      spellings.set(word, [word, ...correctionsOf(word, near).filter((form) => adds(word, form))]);
     }
     if ([...spellings.values()].some((forms) => forms.length > 1)) keep((await candidates(db, short, words, spellings, scope, cap)).found);
   }
