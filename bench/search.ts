@@ -3,18 +3,21 @@
 // query: the service in-process, the endpoint alone over HTTP (median), and the endpoint at a fixed
 // RATE requests a second (open loop, p50/p90/p99/max). The baseline, timed in the same run: the
 // very statements the search runs for that query (caught through a logging connection), replayed
-// one after another on the bare driver. SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+// one after another on the bare driver (by name where the app names them). SQLite and, when
+// TEST_DATABASE_URL is set, PostgreSQL. QUERIES=nordic,nordik runs those lines only.
 // BASELINE_DIR=<another checkout>: that code's search is measured too, line by line in turns with
 // this one's, on the same database (its own app process; the same migrations).
 import { sql } from 'kysely';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createDatabase } from '../server/db/database';
+import { NamingClient } from '../server/db/named-statements';
 import { actorOf } from '../server/modules/events/actor';
 import { search } from '../server/modules/search/service';
 import { SEARCH_LIMIT_DEFAULT, type SearchResults } from '../src/api/contract';
 import { atRate, fixedRate, getJson, medianGet, ms, startAppProcess } from './app-process';
-import { captureStatements, replay } from './captured-sql';
+import { captureStatements, replay, type Statement } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
 import { closeDatabase, eventCount, filledDatabase } from './list-fill';
 
@@ -50,7 +53,7 @@ const variants: { label: string; search: Search; capture: Capture; open: Open; r
 ];
 
 /** What people type, from the cheapest look-up to the dearest: each with what it shows of the index. */
-const QUERIES = [
+const ALL_QUERIES = [
   { q: 'no', what: 'two letters: the titles that start so' },
   { q: 'nordic', what: 'a word in one company of 30 (33k matches)' },
   { q: 'bright print', what: 'two common words together' },
@@ -59,6 +62,28 @@ const QUERIES = [
   { q: 'nordik', what: 'a typo: found through the vocabulary' },
   { q: 'qzxwvk', what: 'nothing matches, typos tried too' },
 ] as const;
+/** QUERIES=nordic,nordik: only those lines (each query as typed, comma-separated). */
+const only = process.env.QUERIES?.split(',');
+const QUERIES = only ? ALL_QUERIES.filter(({ q }) => only.includes(q)) : ALL_QUERIES;
+
+/**
+ * The statements replayed on the bare driver as the app sends them: on PostgreSQL through pg's
+ * client naming the texts this code's search named (named-statements.ts), so this code's are run by
+ * name and the baseline's, named nowhere here, unnamed, as each app sends them.
+ */
+function replayerOf(target: Target) {
+  const url = target.env.DATABASE_URL;
+  if (url === undefined) return { replay: (statements: readonly Statement[]) => replay(target, statements), close: async () => {} };
+  const pool = new pg.Pool({ connectionString: url, max: 1, Client: NamingClient });
+  return {
+    replay: async (statements: readonly Statement[]) => {
+      let rows = 0;
+      for (const statement of statements) rows = (await pool.query(statement.sql, [...statement.parameters])).rowCount ?? 0;
+      return rows;
+    },
+    close: () => pool.end(),
+  };
+}
 
 const hitCount = (results: SearchResults) => results.groups.reduce((sum, group) => sum + group.hits.length, 0);
 
@@ -75,6 +100,7 @@ async function bench(target: Target) {
     variants.map(async (variant) => ({ ...variant, db: variant.open(config.database), app: await startAppProcess({ ...target.env, JWT_SECRET }, variant.root) })),
   );
   const worst: number[] = [];
+  const replayer = replayerOf(target);
   try {
     console.log(`  query                 code    hits   raw SQL (baseline; statements, least of the rounds)   service      endpoint alone   ÷ raw   at ${RATE} req/s: p50 / p90 / p99 / max   (load average)`);
     for (const { q, what } of QUERIES) {
@@ -84,7 +110,7 @@ async function bench(target: Target) {
         await searchOf(on, actor, query);
         const { result, statements } = await capture(config.database, (logged) => searchOf(logged, actor, query));
         const hits = hitCount(result);
-        const raw = await timeIt(async () => replay(target, statements));
+        const raw = await timeIt(async () => replayer.replay(statements));
         const service = await timeIt(async () => hitCount(await searchOf(on, actor, query)));
         if (service.rows !== hits) throw new Error(`"${q}": the service found ${service.rows}, then ${hits}`);
         const url = `${app.origin}/api/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT_DEFAULT}`;
@@ -99,6 +125,7 @@ async function bench(target: Target) {
       }
     }
   } finally {
+    await replayer.close();
     for (const { app, db: on } of apps) {
       await app.stop();
       await closeDatabase(on);

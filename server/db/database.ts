@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { setBounded } from '../lib/bounded-map';
 import { SessionWatch } from '../lib/session-watch';
+import { NamingClient } from './named-statements';
 import type { Database } from './schema';
 
 const INT8_OID = 20;
@@ -131,6 +132,7 @@ export function createDatabase(database: Config['database']): Kysely<Database> {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
+      Client: NamingClient,
       // COUNT(*) and BIGINT arrive as strings by default; every count we keep fits a JS number.
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
     });
