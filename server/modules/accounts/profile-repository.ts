@@ -97,27 +97,6 @@ export async function pageIds(db: DbOrTrx, table: ProfileTable, filter: UserFilt
   return window.order === 'asc' ? ids.reverse() : ids;
 }
 
-/**
- * Without a search, a page read newest first from `offset`, with the count the table's triggers
- * keep read in the same statement: a page in the first half of a list needs no total to be found.
- */
-const unfilteredPageWithCount = compiledPerShape(
-  (table: ProfileTable) => table,
-  (db, table, param: Param<{ limit: number; offset: number }>) =>
-    pageQuery(db, table, undefined, 'desc', param('limit'), param('offset')).select((eb) =>
-      eb.selectFrom('row_counts').select('row_count').where('table_name', '=', table).as('total'),
-    ),
-);
-
-/**
- * Up to `limit` ids newest first from `offset` among all of the kind's profiles, and the kept
- * count as the same statement read it; no count when the read found no row.
- */
-export async function newestIdsWithCount(db: DbOrTrx, table: ProfileTable, offset: number, limit: number): Promise<{ ids: number[]; total: number | undefined }> {
-  const rows = await unfilteredPageWithCount(db, table, { limit, offset });
-  return { ids: rows.map((row) => row.id), total: rows[0] ? Number(rows[0].total) : undefined };
-}
-
 /** Up to `limit` ids below `before`, newest first: the export walks the whole list this way. */
 export async function idsBefore(db: DbOrTrx, table: ProfileTable, filter: UserFilter | undefined, before: number | null, limit: number): Promise<number[]> {
   let query = filtered(db, table, filter).select('id');

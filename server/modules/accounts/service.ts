@@ -1,4 +1,4 @@
-import { type AccountListQuery, type AccountStatusFilter, PAGE_LIMIT_MAX, totalPagesFor } from '../../../src/api/contract';
+import { type AccountListQuery, type AccountStatusFilter, totalPagesFor } from '../../../src/api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,8 +12,8 @@ import { deleteUser, findUserByEmail, findUserById, setPasswordAndEndSessions, u
 import { insertAccount, updateProfile } from './account-writes';
 import { csvLine } from '../../../src/api/contract/csv';
 import { pageWindow } from './page-window';
-import { type AccountBody, allOf, countProfiles, idsBefore, newestIdsWithCount, pageIds, profileUserId, type ProfileRepository, type ProfileTable, statusFilter } from './profile-repository';
-import { searchFilter, type UserFilter } from './search-terms-repository';
+import { type AccountBody, allOf, countProfiles, idsBefore, pageIds, profileUserId, type ProfileRepository, statusFilter } from './profile-repository';
+import { searchFilter } from './search-terms-repository';
 
 const EXPORT_BATCH = 500;
 
@@ -43,34 +43,10 @@ const filterOf = async (db: Db, search: string | undefined, status: AccountStatu
 /** A page of the accounts of the kind that the search and status keep. */
 export async function listAccounts<Body extends AccountBody, Entity>(db: Db, repo: ProfileRepository<Body, Entity>, { page, limit, search, status }: AccountListQuery): Promise<AccountPage<Entity>> {
   const filter = await filterOf(db, search, status);
-  const { ids, totalItems } = filter ? await filteredPage(db, repo.table, filter, page, limit) : await unfilteredPage(db, repo.table, page, limit);
+  const totalItems = await countProfiles(db, repo.table, filter);
+  const window = pageWindow(totalItems, page, limit);
+  const ids = window ? await pageIds(db, repo.table, filter, window) : [];
   return { rows: await repo.load(db, ids), totalItems, totalPages: totalPagesFor(totalItems, limit), currentPage: page };
-}
-
-/** A page's ids among the profiles a filter keeps: their count first, then the page's window. */
-async function filteredPage(db: Db, table: ProfileTable, filter: UserFilter, page: number, limit: number) {
-  const totalItems = await countProfiles(db, table, filter);
-  const window = pageWindow(totalItems, page, limit);
-  return { ids: window ? await pageIds(db, table, filter, window) : [], totalItems };
-}
-
-/** How far into a list a page's ids are read newest first before its count is known: a short walk whatever the total. */
-const NEWEST_FIRST_READ = PAGE_LIMIT_MAX;
-
-/**
- * A page's ids among all of the kind's profiles. A page near the start is read newest first from an
- * offset the total does not change, so its ids and the kept count come in one statement (a walk of
- * at most NEWEST_FIRST_READ rows, should the list turn out shorter); the others take the window the
- * count gives, read from the nearer end.
- */
-async function unfilteredPage(db: Db, table: ProfileTable, page: number, limit: number) {
-  const offset = (page - 1) * limit;
-  const newest = offset + limit <= NEWEST_FIRST_READ ? await newestIdsWithCount(db, table, offset, limit) : undefined;
-  const totalItems = newest?.total ?? (await countProfiles(db, table, undefined));
-  const window = pageWindow(totalItems, page, limit);
-  if (!window) return { ids: [], totalItems };
-  if (newest && window.order === 'desc' && window.offset === offset && window.limit === newest.ids.length) return { ids: newest.ids, totalItems };
-  return { ids: await pageIds(db, table, undefined, window), totalItems };
 }
 
 /** A duplicate email is a 409 whether the early check or the unique index finds it. */
