@@ -4,6 +4,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { median } from './start-app';
 
 export interface AppProcess {
@@ -12,6 +13,8 @@ export interface AppProcess {
   stop: () => Promise<void>;
   /** The CPU time (µs, user + system) the app's process has used so far. */
   cpu: () => Promise<number>;
+  /** The longest wait of the app's event loop since the last call (ms; NaN from a checkout that does not tell). */
+  loopStall?: () => Promise<number>;
 }
 
 /** The CPU time a child process reports it has spent, asked over its IPC channel (`cpu`). */
@@ -51,7 +54,22 @@ export async function startAppProcess(env: Record<string, string>, root?: string
       child.kill();
     });
   const cpu = () => cpuOf(child);
-  return { origin, stop, cpu };
+  const loopStall = () =>
+    new Promise<number>((resolve) => {
+      const answer = (message: unknown) => {
+        if (typeof message !== 'object' || message === null || !('loop' in message)) return;
+        finish(Number(message.loop));
+      };
+      const finish = (value: number) => {
+        clearTimeout(timer);
+        child.off('message', answer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => finish(Number.NaN), 1000);
+      child.on('message', answer);
+      child.send('loop');
+    });
+  return { origin, stop, cpu, loopStall };
 }
 
 /**
@@ -104,6 +122,8 @@ export interface LoadResult {
   max: number;
   errors: number;
   requests: number;
+  /** The longest wait of this process's own event loop during the run (ms): a late request the generator caused. */
+  generatorStall: number;
   /**
    * Seconds into the run when the answers fell so far behind that BACKLOG requests were waiting.
    * From then on a request leaves only as another is answered, so `answeredRate` is what the
@@ -133,6 +153,7 @@ export async function fixedRate(url: string, token: string | undefined, { rate, 
   let waiting = 0;
   let fellBehindAt: number | undefined;
   const pending: Promise<void>[] = [];
+  const ownDelay = monitorEventLoopDelay({ resolution: 1 });
   const started = performance.now();
   const measuredFrom = started + warmup * 1000;
   const end = started + (warmup + seconds) * 1000;
@@ -166,8 +187,11 @@ export async function fixedRate(url: string, token: string | undefined, { rate, 
       else resolve();
     };
     tick();
+    // Its own waits count from the measured part on, as the latencies do.
+    setTimeout(() => ownDelay.enable(), warmup * 1000);
   });
   await Promise.all(pending);
+  ownDelay.disable();
   const sorted = fellBehindAt === undefined ? latencies.slice(0, measured).sort() : new Float64Array(0);
   return {
     answeredRate: fellBehindAt === undefined ? measured / seconds : answeredInWindow / seconds,
@@ -177,6 +201,7 @@ export async function fixedRate(url: string, token: string | undefined, { rate, 
     max: sorted[sorted.length - 1] ?? 0,
     errors,
     requests: fellBehindAt === undefined ? measured : answeredInWindow,
+    generatorStall: ownDelay.max / 1e6,
     ...(fellBehindAt === undefined ? {} : { fellBehindAfter: (fellBehindAt - started) / 1000 }),
   };
 }

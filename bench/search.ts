@@ -117,10 +117,12 @@ async function bench(target: Target) {
         const answered = hitCount(await getJson<SearchResults>(url, token));
         if (answered !== hits) throw new Error(`"${q}": the endpoint found ${answered}, the service ${hits}`);
         const endpoint = await medianGet(url, token, ROUNDS, () => {});
+        await app.loopStall?.();
         const load = await fixedRate(url, token, { rate: RATE, seconds: SECONDS, warmup: WARMUP });
+        const appStall = (await app.loopStall?.()) ?? Number.NaN;
         if (label !== 'before') worst.push(load.fellBehindAfter === undefined ? load.p99 : Number.POSITIVE_INFINITY);
         console.log(
-          `  ${JSON.stringify(q).padEnd(20)}  ${label.padEnd(6)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length}, least ${ms(raw.least)})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   (${loadavg()[0]!.toFixed(1)})   ${what}`,
+          `  ${JSON.stringify(q).padEnd(20)}  ${label.padEnd(6)}  ${String(hits).padStart(4)}   ${ms(raw.ms).padStart(12)}  (${statements.length}, least ${ms(raw.least)})  ${ms(service.ms).padStart(10)}   ${ms(endpoint).padStart(10)}   ${(endpoint / raw.ms).toFixed(2).padStart(6)}×   ${atRate(load)}   (${loadavg()[0]!.toFixed(1)})   ${what}; longest event-loop wait: app ${ms(appStall)}, load generator ${ms(load.generatorStall)}`,
         );
       }
     }
