@@ -37,7 +37,14 @@ describe('the calendar page', () => {
     await user.click(screen.getByRole('button', { name: EVENT_TEXTS.views.week }));
     expect(screen.getByRole('button', { name: EVENT_TEXTS.views.week })).toHaveAttribute('aria-pressed', 'true');
     expect(ranges()).toHaveLength(2);
-    for (let week = 0; week < 7 && ranges().length === 2; week += 1) await user.click(screen.getByRole('button', { name: EVENT_TEXTS.next }));
+    // One step at a time: the next is taken once the calendar shows the week the last one reached
+    // (its first day's date), so a slow machine cannot step past the first week that asks.
+    const shown = () => document.querySelector('[data-date]')?.getAttribute('data-date');
+    for (let week = 0; week < 7 && ranges().length === 2; week += 1) {
+      const before = shown();
+      await user.click(screen.getByRole('button', { name: EVENT_TEXTS.next }));
+      await waitFor(() => expect(shown()).not.toBe(before));
+    }
     await waitFor(() => expect(ranges()).toHaveLength(3));
     expect(days(ranges()[2]!)).toBe(7);
   });
