@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// How long findBy… and waitFor wait for the screen to get where the test expects. They end the
+// moment it does; the ceiling only matters on a loaded machine, where a render that takes a
+// second is slow, not wrong (testing-library's 1 s default failed path tests under CI's load).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
