@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { Config } from '../config';
+import { isSqliteBusy, SQLITE_START_RETRY_MS, SQLITE_START_WAIT_MS } from './errors';
 import { setBounded } from '../lib/bounded-map';
 import { SessionWatch } from '../lib/session-watch';
 import { NamingClient } from './named-statements';
@@ -126,6 +127,28 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string): () => vo
   };
 }
 
+/**
+ * Switches the file to WAL, waiting for other processes' locks. SQLite does not call the busy
+ * handler where waiting could deadlock: a connection that holds a read lock and needs the write
+ * lock another connection holds (as switching a file still in rollback mode does while another
+ * process writes to it) is answered "database is locked" at once, whatever the busy timeout. So
+ * the switch is tried again, its statement over and its read lock let go, until the other process
+ * is done. It blocks the thread, which is fine here: the process is starting and serves nothing yet.
+ */
+function switchToWal(sqlite: SQLite.Database): void {
+  const giveUpAt = Date.now() + SQLITE_START_WAIT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() > giveUpAt) throw error;
+      Atomics.wait(pause, 0, 0, SQLITE_START_RETRY_MS);
+    }
+  }
+}
+
 /** Opens the configured database: an SQLite file by default, PostgreSQL for a postgres:// URL. */
 export function createDatabase(database: Config['database']): Kysely<Database> {
   if (database.kind === 'postgres') {
@@ -143,7 +166,7 @@ export function createDatabase(database: Config['database']): Kysely<Database> {
   // Two processes on one file wait for each other's writes instead of failing at once (from the
   // first statement: switching a new file to WAL also waits for a lock).
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const stopCheckpoints = checkpointInBackground(sqlite, database.file);

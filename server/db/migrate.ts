@@ -1,16 +1,11 @@
 import { type Kysely, type MigrationResultSet, Migrator, SqliteAdapter, sql } from 'kysely';
+import { isSqliteBusy, SQLITE_START_RETRY_MS, SQLITE_START_WAIT_MS } from './errors';
 import { migrations } from './migrations';
 import type { Database } from './schema';
-
-/** How long a process waits for another one's migrations on a shared SQLite file before giving up. */
-const SQLITE_MIGRATION_WAIT_MS = 120_000;
-const RETRY_MS = 100;
 
 export function createMigrator(db: Kysely<Database>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
-
-const isBusy = (error: unknown) => (error as { code?: string }).code?.startsWith('SQLITE_BUSY') ?? false;
 
 /**
  * On SQLite the migrations run in one `BEGIN IMMEDIATE` transaction: processes starting at once on
@@ -20,14 +15,14 @@ const isBusy = (error: unknown) => (error as { code?: string }).code?.startsWith
  * through the migrator's queries.
  */
 async function inSqliteWriteTransaction<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  const giveUpAt = Date.now() + SQLITE_MIGRATION_WAIT_MS;
+  const giveUpAt = Date.now() + SQLITE_START_WAIT_MS;
   for (;;) {
     try {
       await sql`begin immediate`.execute(db);
       break;
     } catch (error) {
-      if (!isBusy(error) || Date.now() > giveUpAt) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      if (!isSqliteBusy(error) || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SQLITE_START_RETRY_MS));
     }
   }
   try {
