@@ -14,7 +14,7 @@ import { isStorageKey } from '../storage/storage';
 import { requirementInput } from '../test/artwork';
 import { eventInput } from '../test/events';
 import { tileNames } from '../modules/proofing/pyramid';
-import { createPostgresDatabase } from '../test/harness';
+import { createPostgresDatabase, databaseKinds } from '../test/harness';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call, tus } from './http-client';
 
@@ -50,7 +50,7 @@ interface UploadState {
  * the row that names it (or its removal written down), no version without its file, no partial file
  * where stored files live. SQLite (WAL) and, with TEST_DATABASE_URL, PostgreSQL.
  */
-const kinds = adminUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const kinds = databaseKinds();
 describe.each(kinds)('kill -9 and restart on %s', (kind) => {
   let dataDir: string;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;

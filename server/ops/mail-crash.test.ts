@@ -7,7 +7,7 @@ import { type Event, type ImportReport, INVITE_MAIL_TEXTS } from '../../src/api/
 import { createDatabase } from '../db/database';
 import type { Db } from '../db/schema';
 import { eventInput } from '../test/events';
-import { createPostgresDatabase } from '../test/harness';
+import { createPostgresDatabase, databaseKinds } from '../test/harness';
 import { resetTokenFrom, type SmtpCapture, startSmtpServer } from '../test/smtp';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call } from './http-client';
@@ -44,7 +44,7 @@ async function startSilentSmtp(): Promise<{ url: string; connected: Promise<void
  * then a restart with a working mail server: every new company gets its invitation, once, and its
  * link works. SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
-const kinds = adminUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const kinds = databaseKinds();
 describe.each(kinds)('invitations after kill -9 between commit and send on %s', (kind) => {
   let dataDir: string;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call } from './http-client';
-import { createPostgresDatabase } from '../test/harness';
+import { createPostgresDatabase, databaseKinds } from '../test/harness';
 import { KINDS } from '../test/account-kinds';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -20,7 +20,7 @@ const GRANULARITY_MS = 5;
  * the sessions it has checked in memory, and a session ended on one stops its token on the other
  * once REVOCATION_BOUND_MS have passed since the answer that ended it.
  */
-const kinds = adminUrl ? (['postgres', 'sqlite'] as const) : (['sqlite'] as const);
+const kinds = databaseKinds();
 describe.each(kinds)('a session ended on one of two app processes on %s', (kind) => {
   let one: AppProcess;
   let two: AppProcess;

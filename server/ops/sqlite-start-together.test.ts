@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { startAppProcess, testAppEnv } from './app-process';
 import { call } from './http-client';
 import { createDatabase } from '../db/database';
+import { databaseKinds } from '../test/harness';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPOSITORY = path.resolve(HERE, '..', '..');
@@ -65,7 +66,7 @@ function openAndMigrate(file: string, startAt: number): Promise<Outcome> {
  * Processes started together on one SQLite file, new or existing: switching it to WAL and
  * migrating wait for each other within the busy timeout, and none fails ("database is locked").
  */
-describe('processes started together on one SQLite file', () => {
+describe.skipIf(!databaseKinds().includes('sqlite'))('processes started together on one SQLite file', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'eaum-start-together-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -12,7 +12,7 @@ import { DEADLINE_REMINDER, MANUAL_REMINDER } from '../modules/matrix/reminders'
 import { requirementInput } from '../test/artwork';
 import { eventInput } from '../test/events';
 import { EMAIL_JOB } from '../modules/mail/queue';
-import { createPostgresDatabase } from '../test/harness';
+import { createPostgresDatabase, databaseKinds } from '../test/harness';
 import { type SmtpCapture, startSmtpServer } from '../test/smtp';
 import { type AppProcess, startAppProcess } from './app-process';
 import { call, tus } from './http-client';
@@ -28,7 +28,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  * running scheduled work every second: what a user does on one holds on the other. PostgreSQL (when
  * TEST_DATABASE_URL is set), and SQLite, whose file two processes on one machine may share.
  */
-const kinds = adminUrl ? (['postgres', 'sqlite'] as const) : (['sqlite'] as const);
+const kinds = databaseKinds();
 describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (kind) => {
   let one: AppProcess;
   let two: AppProcess;

@@ -61,7 +61,20 @@ export interface TestContext {
   userCount(): Promise<number>;
 }
 
-const databaseKinds = (): DatabaseKind[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+/**
+ * The databases this run tests on: SQLite, and PostgreSQL too when TEST_DATABASE_URL is set.
+ * TEST_DATABASES (`sqlite`, `postgres`, or both with a comma) narrows that, so a second pass can
+ * run on PostgreSQL alone after `npm test` has run on SQLite.
+ */
+export function databaseKinds(): DatabaseKind[] {
+  const configured: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const chosen = process.env.TEST_DATABASES?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!chosen?.length) return configured;
+  const unknown = chosen.filter((name) => name !== 'sqlite' && name !== 'postgres');
+  if (unknown.length) throw new Error(`TEST_DATABASES names ${unknown.join(', ')}: it takes sqlite, postgres or both`);
+  if (chosen.includes('postgres') && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASES=postgres needs TEST_DATABASE_URL');
+  return configured.filter((kind) => chosen.includes(kind));
+}
 
 let addressCounter = 0;
 const freshAddress = () => {
@@ -205,8 +218,10 @@ class Harness implements TestContext {
  * database too when TEST_DATABASE_URL is set. The body gets the context and declares its tests.
  */
 /** Why a kind of database the suite asks for is not run here, or undefined when it is. */
-const missingDatabase = (kind: DatabaseKind): string | undefined =>
-  databaseKinds().includes(kind) ? undefined : 'skipped: set TEST_DATABASE_URL to run on PostgreSQL';
+const missingDatabase = (kind: DatabaseKind): string | undefined => {
+  if (databaseKinds().includes(kind)) return undefined;
+  return kind === 'postgres' && !process.env.TEST_DATABASE_URL ? 'skipped: set TEST_DATABASE_URL to run on PostgreSQL' : `skipped: TEST_DATABASES=${process.env.TEST_DATABASES} leaves ${kind} out`;
+};
 
 export function describeOnEachDatabase(name: string, body: (ctx: TestContext) => void, options: HarnessOptions = {}): void {
   const kinds: DatabaseKind[] = options.only ? [options.only] : databaseKinds();
