@@ -40,7 +40,7 @@ const SERVER_MODULE_PUBLIC = {
   matrix: ['matrix.ts', 'owed.ts'],
   proofing: ['decision-notes.ts', 'report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
-  reviews: ['repository.ts', 'service.ts', 'submission-digest.ts'],
+  reviews: ['repository.ts'],
   uploads: ['versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],
 };
@@ -53,6 +53,45 @@ function serverModuleZones() {
     except: [`./${module}`, ...modules.filter((other) => other !== module).flatMap(publicFiles)],
     message: 'A module imports another module only through its public files (SERVER_MODULE_PUBLIC in eslint.config.js).',
   }));
+}
+
+/**
+ * The modules' floors, from the bottom: a module imports only modules on the floors below it, never
+ * one on its own floor or above. The artwork core flows uploads → proofing → reviews: the file
+ * check (preflight) sits below uploads; proofing reads versions through uploads' public files; reviews
+ * decide on versions and carry proofing's open annotations into their email; matrix and handoff read
+ * all three. A rule of a higher floor that a lower one applies is handed down by the app (see
+ * uploads/artwork-lock.ts). A folder listed here that does not exist yet is simply not matched; a
+ * module folder missing from this list fails src/import-boundaries.test.ts.
+ */
+export const SERVER_MODULE_FLOORS = [
+  ['audit', 'health'],
+  ['email-templates'],
+  ['mail'],
+  ['users'],
+  ['accounts', 'auth'],
+  ['companies', 'organisers', 'owner-admins'],
+  ['events'],
+  ['requirements', 'search'],
+  ['preflight'],
+  ['uploads'],
+  ['proofing'],
+  ['reviews'],
+  ['handoff', 'matrix'],
+  ['dashboard'],
+];
+function serverModuleFloors() {
+  return SERVER_MODULE_FLOORS.flatMap((floor, level) => {
+    const above = SERVER_MODULE_FLOORS.slice(level + 1).flat();
+    return floor.map((module) => {
+      const notBelow = [...floor.filter((other) => other !== module), ...above];
+      return {
+        target: `./server/modules/${module}`,
+        from: notBelow.map((other) => `./server/modules/${other}`),
+        message: `server/modules/${module} is on floor ${level + 1} of SERVER_MODULE_FLOORS (eslint.config.js): it imports no module on its floor or above (${notBelow.join(', ')}).`,
+      };
+    });
+  }).filter((zone) => zone.from.length > 0);
 }
 
 /** DESIGN.md's one-way imports, enforced: a wrong import fails `npm test`. */
@@ -95,7 +134,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...areaBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleFloors(), ...areaBoundaries] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -106,6 +145,12 @@ export default tseslint.config(
     // A machine's path test drives it through the screen that uses it, so it renders routes.
     files: ['src/machines/*.paths.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((zone) => zone.target !== './src/machines') }] },
+  },
+  {
+    // A module's test may set up its data through a module above it (an accounts test lists
+    // companies); the floors hold the product's code. Tests keep to the public files.
+    files: ['server/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...areaBoundaries] }] },
   },
   {
     files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
