@@ -94,7 +94,7 @@ function serverModuleFloors() {
   }).filter((zone) => zone.from.length > 0);
 }
 
-/** DESIGN.md's one-way imports, enforced: a wrong import fails `npm test`. */
+/** The one-way imports of docs/ARCHITECTURE.md, enforced: a wrong import fails `npm test`. */
 const boundaries = [
   { target: './src/design-system', from: ['./src/machines', './src/api', './src/routes'], message: 'The design system imports no machine, API module or route.' },
   { target: './src/machines', from: ['./src/routes', './src/design-system'], message: 'A machine imports no route or component.' },

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The lint rules that hold DESIGN.md's one-way imports must actually fire. */
+/** The lint rules that hold the one-way imports of docs/ARCHITECTURE.md must actually fire. */
 const eslint = new ESLint();
 const violations = async (filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath });
