@@ -58,14 +58,16 @@ function serverModuleZones() {
 /**
  * The modules' floors, from the bottom: a module imports only modules on the floors below it, never
  * one on its own floor or above. The artwork core flows uploads → proofing → reviews: the file
- * check (preflight) sits below uploads; proofing reads versions through uploads' public files; reviews
- * decide on versions and carry proofing's open annotations into their email; matrix and handoff read
- * all three. A rule of a higher floor that a lower one applies is handed down by the app (see
- * uploads/artwork-lock.ts). A folder listed here that does not exist yet is simply not matched; a
- * module folder missing from this list fails src/import-boundaries.test.ts.
+ * check (preflight) is on the ground floor, far below uploads, for it imports no module (a stored
+ * file and a print specification in, a report out); proofing reads versions through uploads'
+ * public files; reviews decide on versions and carry proofing's open annotations into their email;
+ * matrix and handoff read all three. A rule of a higher floor that a lower one applies is handed
+ * down by the app (see uploads/artwork-lock.ts). A folder listed here that does not exist yet is
+ * simply not matched; a module folder missing from this list fails src/import-boundaries.test.ts.
+ * docs/ARCHITECTURE.md draws these floors.
  */
 export const SERVER_MODULE_FLOORS = [
-  ['audit', 'health'],
+  ['audit', 'health', 'preflight'],
   ['email-templates'],
   ['mail'],
   ['users'],
@@ -73,7 +75,6 @@ export const SERVER_MODULE_FLOORS = [
   ['companies', 'organisers', 'owner-admins'],
   ['events'],
   ['requirements', 'search'],
-  ['preflight'],
   ['uploads'],
   ['proofing'],
   ['reviews'],

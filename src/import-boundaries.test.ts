@@ -64,11 +64,12 @@ describe('import boundaries', () => {
 describe('the server modules, by floors', () => {
   // Each takes a module's public file (SERVER_MODULE_PUBLIC), so that only its floor can refuse it.
   it.each([
-    // The artwork core flows uploads → proofing → reviews, with the file check below uploads.
+    // The artwork core flows uploads → proofing → reviews; the file check, on the ground floor, imports no module.
     ['server/modules/uploads/probe.ts', "import { decisionOn } from '../reviews/repository';"],
     ['server/modules/uploads/probe.ts', "import { proofReportOf } from '../proofing/report';"],
     ['server/modules/proofing/probe.ts', "import { reviewsOf } from '../reviews/repository';"],
     ['server/modules/preflight/probe.ts', "import { findVersion } from '../uploads/versions-repository';"],
+    ['server/modules/preflight/probe.ts', "import { printSizeOf } from '../requirements/repository';"],
     ['server/modules/requirements/probe.ts', "import { findVersion } from '../uploads/versions-repository';"],
     ['server/modules/reviews/probe.ts', "import { matrixRows } from '../matrix/matrix';"],
     // Below the core, and on one floor.
