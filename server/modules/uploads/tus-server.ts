@@ -13,7 +13,7 @@ import { requirementForCompany } from '../requirements/repository';
 import type { RefuseLockedArtwork } from './artwork-lock';
 import { databaseLocker } from './database-locker';
 import { FileRefused, finalizeUpload } from './finalize';
-import { refusalOf } from './tus-answers';
+import { PAST_LENGTH, refusalOf } from './tus-answers';
 import { deleteUpload, findUpload, insertUpload, uploadExists, uploadOwner } from './uploads-repository';
 import { bytesHeldBy } from './versions-repository';
 
@@ -186,8 +186,12 @@ async function finish(hooks: Hooks, request: Request, upload: Upload) {
 async function onResponseError(hooks: Hooks, request: Request, error: Error | { status_code: number; body: string }) {
   const { status, message } = 'status_code' in error ? refusalOf(error) : { status: 500, message: 'The upload failed.' };
   if (status >= 500) hooks.log.error({ err: error, method: request.method, url: request.url }, 'An upload request failed');
-  // More bytes than declared: the upload is refused whole, and nothing of it stays.
-  if (request.method === 'PATCH' && status === 413) await forget(hooks, decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? ''));
+  // More bytes than declared: this request is refused and wrote nothing (the store takes back what
+  // it streamed before it found out); the bytes acknowledged before it stay, to resume from.
+  if (request.method === 'PATCH' && 'status_code' in error && PAST_LENGTH.has(error.body)) {
+    const upload = await hooks.datastore.getUpload(decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '')).catch(() => null);
+    if (upload?.size !== undefined) return { status_code: 413, body: JSON.stringify({ message: ARTWORK_MESSAGES.uploadPastLength(upload.size) }) };
+  }
   // A creation that fails answers no Location: nothing could resume or cancel what it made, so
   // nothing of it stays (no row counting against the quota, no bytes).
   const created = request.method === 'POST' ? hooks.uploader.getStore()?.created : undefined;

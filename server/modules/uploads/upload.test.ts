@@ -108,19 +108,20 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect(clean.json<ArtworkVersion>().thumbnailUrl).not.toBeNull();
   });
 
-  it('refuses an upload over the requirement’s limit before a byte is sent, and one that sends more than it said', async () => {
+  it('refuses an upload over the requirement’s limit before a byte is sent, and a request that sends more than it said', async () => {
     const tus = tusClient(ctx, cast.company.token);
     const tooBig = await tus.create(2 * 1024 * 1024 + 1, { requirementId: String(poster.id), filename: 'huge.png' });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(ARTWORK_MESSAGES.fileTooLarge(formatBytes(2 * 1024 * 1024)));
-    const before = { counts: await counts(), files: await stored() };
     const created = await tus.create(10, { requirementId: String(poster.id), filename: 'small.png' });
+    const before = { counts: await counts(), files: await stored() };
     const over = await tus.patch(created.headers.location as string, 0, Buffer.alloc(20));
     expect(over.statusCode).toBe(413);
-    // Refused whole: no upload left to resume, no row, no bytes.
+    // The request is refused whole and the upload is as it was: its row, its file, its offset.
     expect(await counts()).toEqual(before.counts);
     expect(await stored()).toEqual(before.files);
-    expect((await tus.head(created.headers.location as string)).statusCode).toBe(404);
+    expect((await tus.head(created.headers.location as string)).headers['upload-offset']).toBe('0');
+    await tus.remove(created.headers.location as string);
   });
 
   it('keeps names as text only: path parts, NUL and control characters go; the stored name is the server’s', async () => {
