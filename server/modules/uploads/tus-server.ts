@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { storedFileName } from '../../lib/file-name';
 import type { Storage } from '../../storage/storage';
 import { requirementForCompany } from '../requirements/repository';
 import type { RefuseLockedArtwork } from './artwork-lock';
@@ -44,14 +45,6 @@ interface Hooks extends TusServerDeps {
 
 /** A tus refusal with the API's JSON body. */
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
-
-/** A name fit to show and to download under: its last path part, printable, at most 200 characters. */
-export function displayName(name: string): string {
-  const last = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters (NUL included) are what goes
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'artwork';
-}
 
 /** Runs the work holding the upload's lock: a request on one process waits for, or stops, another's. */
 async function held<T>(hooks: Hooks, id: string, work: () => Promise<T>): Promise<T> {
@@ -141,7 +134,7 @@ async function onUploadCreate(hooks: Hooks, upload: Upload) {
     requirement_id: requirementId,
     company_id: who.companyId,
     user_id: who.userId,
-    original_name: displayName(filename),
+    original_name: storedFileName(filename, 'artwork'),
     bytes: upload.size,
     created_at: nowIso(now),
     expires_at: nowIso(new Date(now.getTime() + config.uploadExpiryHours * 3_600_000)),

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, formatBytes, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, FILE_NAME_MAX, formatBytes, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
@@ -128,6 +128,15 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     const response = await uploadWhole(ctx, cast.company.token, poster.id, '../../etc/pass\u0000wd.png', await png(1300, 881));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ArtworkVersion>().originalName).toBe('passwd.png');
+  });
+
+  it(`stores a name of at most ${FILE_NAME_MAX} characters, whole characters, keeping its extension`, async () => {
+    const response = await uploadWhole(ctx, cast.company.token, poster.id, `${'🎨'.repeat(FILE_NAME_MAX + 50)}.png`, await png(1300, 881));
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, originalName } = response.json<ArtworkVersion>();
+    expect(originalName).toBe(`${'🎨'.repeat(FILE_NAME_MAX - 4)}.png`);
+    const row = await ctx.db.selectFrom('artwork_versions').select('original_name').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.original_name).toBe(originalName);
   });
 
   it('serves a file under the extension of the format its bytes are, whatever name it came with', async () => {

@@ -50,6 +50,8 @@ export const PRINT_SIZE_MM_MAX = 100_000;
 export const BLEED_MM_MAX = 100;
 export const DPI_MAX = 2400;
 export const TEMPLATE_MAX_BYTES = 50 * 1024 * 1024;
+/** The longest file name kept, in characters: a longer one is cut before its extension when stored. */
+export const FILE_NAME_MAX = 200;
 
 export const APPLIES_TO = ['all', 'chosen'] as const;
 
