@@ -203,7 +203,7 @@ export function tusServer(deps: TusServerDeps): Server {
     path: UPLOADS_PATH,
     datastore: deps.datastore,
     relativeLocation: true,
-    respectForwardedHeaders: deps.config.trustProxy,
+    respectForwardedHeaders: deps.config.trustProxy !== false,
     maxSize: deps.config.uploadMaxBytes,
     locker: hooks.locker,
     onIncomingRequest: (request, id) => onIncomingRequest(hooks, request, id),
