@@ -66,6 +66,7 @@ describe('the import', () => {
   it('reads blank cells as null and checks the status', () => {
     expect(importRowFields.parse({ email: 'a@b.co', companyName: '  ', status: '' })).toMatchObject({ companyName: null, status: null });
     expect(importRowFields.safeParse({ email: 'a@b.co', status: 'Gone' }).success).toBe(false);
+    expect(['active', 'INACTIVE', ' Active '].map((status) => importRowFields.parse({ email: 'a@b.co', status }).status)).toEqual(['Active', 'Inactive', 'Active']);
   });
 });
 
