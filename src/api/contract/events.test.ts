@@ -72,7 +72,8 @@ describe('the import', () => {
 
 describe('helpers', () => {
   it('computes the trend against the total 30 days ago', () => {
-    expect([trendPercent(0, 0), trendPercent(5, 0), trendPercent(11, 10), trendPercent(5, 10)]).toEqual([0, 0, 10, -50]);
+    // Something now where there was nothing is new (null), not a change of 0 %.
+    expect([trendPercent(0, 0), trendPercent(5, 0), trendPercent(11, 10), trendPercent(5, 10)]).toEqual([0, null, 10, -50]);
   });
   it('names an account after its contact person', () => {
     expect(namesFromContact(' Ann  Lee Smith ', 'Acme')).toEqual({ firstname: 'Ann', lastname: 'Lee Smith' });

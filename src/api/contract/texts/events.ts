@@ -159,6 +159,8 @@ export const DASHBOARD_TEXTS = {
   loading: 'Loading the dashboard',
   trendUp: 'Up',
   trendDown: 'Down',
+  /** The trend of a total that was 0 thirty days ago. */
+  trendNew: 'new',
   boothLabel: 'Booth',
   statusLabel: 'Status',
   reorderHandle: (name: string) => `Reorder ${name}`,
