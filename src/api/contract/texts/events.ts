@@ -216,6 +216,9 @@ export const IMPORT_TEXTS = {
   blankCell: '(blank)',
   summary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
     `${counts.create} to create, ${counts.update} to update, ${counts.link} to link, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
+  /** After the import: what happened, in the past tense. */
+  reportSummary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
+    `${counts.create} created, ${counts.update} updated, ${counts.link} linked, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
   done: (applied: number) => plural(applied, { one: '# row imported.', other: '# rows imported.' }),
   failed: 'The import failed. Nothing was changed.',
   reasonRequired: (column: string) => `${column} is required for a new company.`,
