@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { trendPercent } from './dashboard';
 import { namesFromContact } from './event-exhibitors';
-import { eventBody, eventIdParam, eventRangeQuery, EVENT_MAX_DAYS, RANGE_MAX_DAYS } from './events';
+import { eventBody, eventIdParam, eventRangeQuery, EVENT_CATEGORIES, EVENT_MAX_DAYS, RANGE_MAX_DAYS } from './events';
 import { importColumnOf, importRowFields } from './exhibitor-import';
-import { EVENT_MESSAGES } from './texts';
+import { EVENT_MESSAGES, EVENT_TEXTS } from './texts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -55,6 +55,16 @@ describe('ids', () => {
     expect(eventIdParam.safeParse({ id }).success).toBe(false);
   });
   it('reads a whole number', () => expect(eventIdParam.parse({ id: '42' })).toEqual({ id: 42 }));
+});
+
+describe('event colours', () => {
+  it('are named as people name colours, not by their theme roles, and the refusal names them so', () => {
+    for (const category of EVENT_CATEGORIES) {
+      const name = EVENT_TEXTS.categories[category];
+      expect(EVENT_CATEGORIES as readonly string[]).not.toContain(name);
+      expect(EVENT_MESSAGES.categoryInvalid).toContain(name);
+    }
+  });
 });
 
 describe('the import', () => {

@@ -37,7 +37,8 @@ export const EVENT_TEXTS = {
   timeZoneLabel: 'Time zone',
   organisersLabel: 'Event Organizers',
   notSet: 'Not set',
-  categories: { Danger: 'Danger', Success: 'Success', Primary: 'Primary', Warning: 'Warning' },
+  /** The colours as people name them; the API's values (Danger, Success…) are the theme's roles. */
+  categories: { Danger: 'Red', Success: 'Green', Primary: 'Blue', Warning: 'Orange' },
   created: 'Event created!',
   updated: 'Event updated!',
   deleted: 'Event deleted!',
@@ -114,7 +115,7 @@ export const EVENT_TEXTS = {
 /** Field and request messages of events, checked on both sides. */
 export const EVENT_MESSAGES = {
   titleRequired: 'Event Title is required',
-  categoryInvalid: 'Choose an event colour: Danger, Success, Primary or Warning.',
+  categoryInvalid: 'Choose an event colour: Red (Danger), Green (Success), Blue (Primary) or Orange (Warning).',
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
