@@ -38,7 +38,7 @@ export type SessionAccount = NonNullable<Awaited<ReturnType<typeof findSessionAc
  * Whether a verified token (or ticket) still stands on the row read for it: the signed-in user,
  * or null when the session has ended or the account is gone, inactive, or its sessions were
  * ended since. A role other than the one the token was signed with ends it too, however the
- * role was written (the database also moves the token version then: migration 20251130T010000).
+ * role was written (the database also moves the token version then: migration 20251130T020000).
  * lib/known-sessions.ts decides when the row is read.
  */
 export function liveSessionUser(row: SessionAccount | undefined, claims: AccessClaims): SessionUser | null {
