@@ -40,7 +40,7 @@ const SERVER_MODULE_PUBLIC = {
   matrix: ['matrix.ts', 'owed.ts'],
   proofing: ['decision-notes.ts', 'report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
-  reviews: ['repository.ts', 'service.ts', 'submission-digest.ts'],
+  reviews: ['repository.ts'],
   uploads: ['versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],
 };
@@ -55,7 +55,47 @@ function serverModuleZones() {
   }));
 }
 
-/** DESIGN.md's one-way imports, enforced: a wrong import fails `npm test`. */
+/**
+ * The modules' floors, from the bottom: a module imports only modules on the floors below it, never
+ * one on its own floor or above. The artwork core flows uploads → proofing → reviews: the file
+ * check (preflight) is on the ground floor, far below uploads, for it imports no module (a stored
+ * file and a print specification in, a report out); proofing reads versions through uploads'
+ * public files; reviews decide on versions and carry proofing's open annotations into their email;
+ * matrix and handoff read all three. A rule of a higher floor that a lower one applies is handed
+ * down by the app (see uploads/artwork-lock.ts). A folder listed here that does not exist yet is
+ * simply not matched; a module folder missing from this list fails src/import-boundaries.test.ts.
+ * docs/ARCHITECTURE.md draws these floors.
+ */
+export const SERVER_MODULE_FLOORS = [
+  ['audit', 'health', 'preflight'],
+  ['email-templates'],
+  ['mail'],
+  ['users'],
+  ['accounts', 'auth'],
+  ['companies', 'organisers', 'owner-admins'],
+  ['events'],
+  ['requirements', 'search'],
+  ['uploads'],
+  ['proofing'],
+  ['reviews'],
+  ['handoff', 'matrix'],
+  ['dashboard'],
+];
+function serverModuleFloors() {
+  return SERVER_MODULE_FLOORS.flatMap((floor, level) => {
+    const above = SERVER_MODULE_FLOORS.slice(level + 1).flat();
+    return floor.map((module) => {
+      const notBelow = [...floor.filter((other) => other !== module), ...above];
+      return {
+        target: `./server/modules/${module}`,
+        from: notBelow.map((other) => `./server/modules/${other}`),
+        message: `server/modules/${module} is on floor ${level + 1} of SERVER_MODULE_FLOORS (eslint.config.js): it imports no module on its floor or above (${notBelow.join(', ')}).`,
+      };
+    });
+  }).filter((zone) => zone.from.length > 0);
+}
+
+/** The one-way imports of docs/ARCHITECTURE.md, enforced: a wrong import fails `npm test`. */
 const boundaries = [
   { target: './src/design-system', from: ['./src/machines', './src/api', './src/routes'], message: 'The design system imports no machine, API module or route.' },
   { target: './src/machines', from: ['./src/routes', './src/design-system'], message: 'A machine imports no route or component.' },
@@ -95,7 +135,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...areaBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleFloors(), ...areaBoundaries] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -106,6 +146,12 @@ export default tseslint.config(
     // A machine's path test drives it through the screen that uses it, so it renders routes.
     files: ['src/machines/*.paths.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((zone) => zone.target !== './src/machines') }] },
+  },
+  {
+    // A module's test may set up its data through a module above it (an accounts test lists
+    // companies); the floors hold the product's code. Tests keep to the public files.
+    files: ['server/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...areaBoundaries] }] },
   },
   {
     files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', '.ci/**'],

@@ -59,7 +59,7 @@ async function pixelsApart(a: Buffer, b: Buffer, tolerance: number): Promise<num
   return apart;
 }
 
-/** The month drawn first by the app itself, then FullCalendar fetched and swapped in when the user comes (issue 18). */
+/** The month drawn first by the app itself, then FullCalendar fetched and swapped in when the user comes. */
 test.describe('The calendar before and after FullCalendar', () => {
   let admin: TestUser;
   let days: { single: string; first: string; busy: string; timed: string };

@@ -25,7 +25,7 @@ import { apiSignIn, createUser, type TestUser } from './support/users';
 const eventDialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title, exact: true });
 const dateField = (dialog: Locator, label: string): Locator => dialog.getByLabel(label, { exact: true });
 
-/** SPEC.md section 2, Events calendar: the month, the modal, dragging, the time grids, who may change what. */
+/** docs/screens.md, Events calendar: the month, the modal, dragging, the time grids, who may change what. */
 test.describe('Events calendar', () => {
   let admin: TestUser;
   test.beforeAll(async () => {

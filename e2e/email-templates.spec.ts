@@ -10,7 +10,7 @@ import { apiSignIn, createUser, signedInContext } from './support/users';
 
 const resetLink = EMAIL_TEMPLATE_DEFAULTS['reset-link'];
 
-/** DESIGN.md decision 13: an admin edits the reset link's subject, sees it in the preview, and the next reset email carries it. */
+/** docs/decisions.md, decision 13: an admin edits the reset link's subject, sees it in the preview, and the next reset email carries it. */
 test('Email templates: an edited reset-link subject is previewed, saved, sent, and reset to its default', async ({ browser, request }) => {
   const admin = await createUser({ role: ROLES.admin, firstname: 'Tess', lastname: 'Plate' });
   const member = await createUser({ role: ROLES.user, firstname: 'Rita', email: uniqueEmail('templated-reset') });

@@ -43,7 +43,7 @@ async function addExhibitorThroughModal(page: Page, fields: Pick<NewExhibitorInp
   return dialog;
 }
 
-/** SPEC.md section 2, Event details: the card, Add Exhibitor (create or link by email), and unavailable events. */
+/** docs/screens.md, Event details: the card, Add Exhibitor (create or link by email), and unavailable events. */
 test.describe('Event details', () => {
   let admin: TestUser;
   let adminToken: string;

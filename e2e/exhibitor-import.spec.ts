@@ -24,7 +24,7 @@ async function chooseCsv(dialog: Locator, name: string, text: string) {
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-/** SPEC.md section 2 and the import of issue 7: upload → preview → confirm → report, refused rows as CSV. */
+/** docs/screens.md, Event details, the exhibitors' CSV import: upload → preview → confirm → report, refused rows as CSV. */
 test.describe('Exhibitors CSV import', () => {
   let admin: TestUser;
   let adminToken: string;

@@ -11,7 +11,7 @@ const pageNames = Object.keys(PAGES) as PageName[];
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 
 /**
- * SPEC.md section 2's sidebar, with DESIGN.md decision 3 (an item shows exactly when its page
+ * The sidebar of docs/screens.md, with docs/decisions.md's decision 3 (an item shows exactly when its page
  * admits the role). Labels come from MENU_TEXTS, visibility from PERMISSIONS via PAGES.
  */
 type MenuKey = keyof typeof MENU_TEXTS;
@@ -49,7 +49,7 @@ function expectedMenu(role: Role): { top: string[]; group: { label: string; path
   return { top, group, links };
 }
 
-/** The brief's own reading of the same table, as a cross-check that PERMISSIONS says what SPEC.md means. */
+/** The brief's own reading of the same table, as a cross-check that PERMISSIONS says what docs/screens.md means. */
 const SPEC_TOP_LEVEL: Record<Role, MenuKey[]> = {
   [ROLES.admin]: ['dashboard', 'manageUsers', 'events', 'emailTemplates', 'auditLog'],
   [ROLES.owner]: ['dashboard', 'manageUsers', 'events', 'emailTemplates', 'auditLog'],

@@ -10,7 +10,7 @@ test.describe('Not found', () => {
     await page.goto('/no/such/page-here');
 
     await expect(page.getByRole('heading', { name: NOT_FOUND_TEXTS.title, exact: true })).toBeVisible();
-    // SPEC.md writes "can’t" with U+2019; a straight apostrophe would be a different string.
+    // The product writes "can’t" with U+2019; a straight apostrophe would be a different string.
     expect(NOT_FOUND_TEXTS.message).toContain('can\u2019t');
     await expect(page.getByText(NOT_FOUND_TEXTS.message, { exact: true })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/no/such/page-here');

@@ -27,6 +27,7 @@ import { organiserRoutes } from './modules/organisers/routes';
 import { ownerAdminRoutes } from './modules/owner-admins/routes';
 import { requirementRoutes } from './modules/requirements/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { refuseWhileApproved } from './modules/reviews/standing';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsPlugin } from './modules/uploads/store-plugin';
 import { tusRoutes } from './modules/uploads/tus-routes';
@@ -116,8 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(emailTemplateRoutes);
       await api.register(requirementRoutes);
-      await api.register(tusRoutes);
-      await api.register(versionRoutes);
+      // Uploads sit below reviews: an approval's lock on a company's artwork is handed to them.
+      const artworkLock = { refuseWhileLocked: refuseWhileApproved };
+      await api.register(tusRoutes, artworkLock);
+      await api.register(versionRoutes, artworkLock);
       await api.register(reviewRoutes);
       await api.register(matrixRoutes);
       await api.register(handoffRoutes);

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The lint rules that hold DESIGN.md's one-way imports must actually fire. */
+/** The lint rules that hold the one-way imports of docs/ARCHITECTURE.md must actually fire. */
 const eslint = new ESLint();
 const violations = async (filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath });
@@ -58,6 +58,48 @@ describe('import boundaries', () => {
     ['src/machines/probe.paths.test.tsx', "import { EventsPage } from '../routes/events/EventsPage';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(0);
+  });
+});
+
+describe('the server modules, by floors', () => {
+  // Each takes a module's public file (SERVER_MODULE_PUBLIC), so that only its floor can refuse it.
+  it.each([
+    // The artwork core flows uploads → proofing → reviews; the file check, on the ground floor, imports no module.
+    ['server/modules/uploads/probe.ts', "import { decisionOn } from '../reviews/repository';"],
+    ['server/modules/uploads/probe.ts', "import { proofReportOf } from '../proofing/report';"],
+    ['server/modules/proofing/probe.ts', "import { reviewsOf } from '../reviews/repository';"],
+    ['server/modules/preflight/probe.ts', "import { findVersion } from '../uploads/versions-repository';"],
+    ['server/modules/preflight/probe.ts', "import { printSizeOf } from '../requirements/repository';"],
+    ['server/modules/requirements/probe.ts', "import { findVersion } from '../uploads/versions-repository';"],
+    ['server/modules/reviews/probe.ts', "import { matrixRows } from '../matrix/matrix';"],
+    // Below the core, and on one floor.
+    ['server/modules/events/probe.ts', "import { readableRequirement } from '../requirements/service';"],
+    ['server/modules/search/probe.ts', "import { printSizeOf } from '../requirements/repository';"],
+    ['server/modules/mail/probe.ts', "import { findUserById } from '../users/repository';"],
+  ])('%s may not %s', async (filePath, code) => {
+    const messages = await violations(filePath, `${code}\nexport {};\n`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('SERVER_MODULE_FLOORS');
+  });
+
+  it.each([
+    ['server/modules/reviews/probe.ts', "import { latestSubmittedVersion } from '../uploads/versions-repository';"],
+    ['server/modules/reviews/probe.ts', "import { openNotesOf } from '../proofing/decision-notes';"],
+    ['server/modules/proofing/probe.ts', "import { readableVersion } from '../uploads/versions-service';"],
+    ['server/modules/matrix/probe.ts', "import { decisionOn } from '../reviews/repository';"],
+    ['server/modules/dashboard/probe.ts', "import { matrixRows } from '../matrix/matrix';"],
+    // A test may set up its data through a module above its own.
+    ['server/modules/accounts/probe.test.ts', "import { companyRepository } from '../companies/repository';"],
+  ])('%s may %s', async (filePath, code) => {
+    expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(0);
+  });
+
+  it('puts every module on a floor', async () => {
+    const modules = readdirSync('server/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const config = (await eslint.calculateConfigForFile('server/modules/audit/probe.ts')) as { rules: Record<string, [string, { zones: { target: string; from: string[]; message: string }[] }]> };
+    const floors = config.rules['import-x/no-restricted-paths']![1].zones.filter((zone) => zone.message.includes('SERVER_MODULE_FLOORS'));
+    const placed = new Set(floors.flatMap((zone) => [zone.target, ...zone.from]).map((path) => path.replace('./server/modules/', '')));
+    expect(modules.filter((module) => !placed.has(module))).toEqual([]);
   });
 });
 

@@ -61,7 +61,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   { name: 'Green Build Expo', category: 'Success', inDays: 110, days: 3, buildDays: 2, venue: 'IFEMA Hall 7', location: 'Madrid', timeZone: 'Europe/Madrid', organisers: [2], companies: [3, 0], ageDays: 2 },
   { name: 'Audio Visual Days', category: 'Warning', inDays: 128, days: 3, buildDays: 2, venue: 'Jaarbeurs', location: 'Utrecht', timeZone: 'Europe/Amsterdam', organisers: [0], companies: [8, 2, 6], ageDays: 1 },
   { name: 'Winter Trade Show', category: 'Danger', inDays: 150, days: 4, buildDays: 3, venue: 'Messe Hall 1', location: 'Hamburg', timeZone: 'Europe/Berlin', organisers: [0, 1], companies: [0, 1, 7, 9], ageDays: 0 },
-  // The calendar's three samples (SPEC.md section 4): today, tomorrow and in two days, each a day long.
+  // The calendar's three samples (docs/decisions.md, decision 10): today, tomorrow and in two days, each a day long.
   { name: 'Event Conf.', category: 'Danger', inDays: 0, days: 1, buildDays: 0, venue: null, location: null, timeZone: 'UTC', organisers: [0], companies: [], ageDays: 0 },
   { name: 'Meeting', category: 'Success', inDays: 1, days: 1, buildDays: 0, venue: null, location: null, timeZone: 'UTC', organisers: [1], companies: [], ageDays: 0 },
   { name: 'Workshop', category: 'Primary', inDays: 2, days: 1, buildDays: 0, venue: null, location: null, timeZone: 'UTC', organisers: [2], companies: [], ageDays: 0 },

@@ -58,6 +58,27 @@ export async function claimDueJobs(db: DbOrTrx, worker: string, now: Date, lease
     .execute();
 }
 
+/** The workers that hold a job's lease now. */
+export async function leaseHolders(db: DbOrTrx): Promise<string[]> {
+  const rows = await db.selectFrom('jobs').select('locked_by').distinct().where('status', '=', 'running').where('locked_by', 'is not', null).execute();
+  return rows.map((row) => row.locked_by!);
+}
+
+/**
+ * Gives back the jobs these workers hold, before their leases run out: each is due again at once,
+ * and the try it was on counts. Answers how many.
+ */
+export async function releaseLeases(db: DbOrTrx, workers: readonly string[]): Promise<number> {
+  if (workers.length === 0) return 0;
+  const released = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', locked_by: null, locked_until: null })
+    .where('status', '=', 'running')
+    .where('locked_by', 'in', workers)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows);
+}
+
 /** The worker still holds the job's lease: it may finish it. */
 const held = (job: JobRow, worker: string) => (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([eb('id', '=', job.id), eb('locked_by', '=', worker), eb('status', '=', 'running')]);
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/schema';
 import type { JobRow } from '../db/tables/jobs';
-import { claimDueJobs, failJob, finishJob, postponeJob } from './repository';
+import { claimDueJobs, failJob, finishJob, leaseHolders, postponeJob, releaseLeases } from './repository';
 
 /** What a job's work answers: done (with facts kept on the row), or put off until later. */
 export type JobOutcome = { result?: object } | { postponeUntil: Date } | void;
@@ -30,6 +30,11 @@ export interface JobRunner {
    * kind's due jobs alone, started or not, and one more if kicked while it runs.
    */
   kick(kind?: string): void;
+  /**
+   * Gives back, at once, the jobs held by workers of this host whose process is gone (a crash, a
+   * kill -9), rather than when their leases run out: run as a process starts. Answers how many.
+   */
+  releaseDeadWorkers(): Promise<number>;
   /** No more rounds; resolves once the running one ends. */
   stop(): Promise<void>;
 }
@@ -45,6 +50,38 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
 }
 
+/** A worker's name: its host, its process and a tag of its own (two runners of one process differ). */
+export const workerName = (host: string, pid: number, tag = randomBytes(3).toString('hex')) => `${host}:${pid}:${tag}`;
+
+/** The host and process of a worker named by workerName; null for a name of another form. */
+export function holderOf(worker: string): { host: string; pid: number } | null {
+  const match = /^(.+):(\d+):[0-9a-z]+$/.exec(worker);
+  return match ? { host: match[1]!, pid: Number(match[2]) } : null;
+}
+
+/** Whether a process of this host is running (one we may not signal is running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The workers named on these leases that ran on this host and whose process is gone. A name of
+ * another form, another host's worker, or a process number taken again by a live process is left
+ * to its lease. The processes that share a host name share its process numbers (one machine, or
+ * one container).
+ */
+export function deadWorkersOfHost(workers: readonly string[], host = hostname()): string[] {
+  return workers.filter((worker) => {
+    const holder = holderOf(worker);
+    return holder !== null && holder.host === host && holder.pid !== process.pid && !isRunning(holder.pid);
+  });
+}
+
 const MINUTE = 60_000;
 /** 1, 4, 9, 16… minutes between tries, at most an hour. */
 const retryDelay = (attempts: number) => Math.min(attempts * attempts, 60) * MINUTE;
@@ -54,10 +91,10 @@ const MAX_PASSES = 100;
 /**
  * Runs scheduled work from the jobs table. Every app process runs one; the lease on each claimed
  * row keeps two from doing the same job, and a job whose holder died is taken again once its
- * lease runs out, so a restart loses none. A job may run twice only if its holder dies after the
+ * lease runs out, or at once when a process of the holder's host starts, so a restart loses none. A job may run twice only if its holder dies after the
  * work and before marking it done.
  */
-export function createJobRunner({ db, log, worker = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`, leaseMs = 5 * MINUTE, batch = 50, maxAttempts = 5 }: JobRunnerOptions): JobRunner {
+export function createJobRunner({ db, log, worker = workerName(hostname(), process.pid), leaseMs = 5 * MINUTE, batch = 50, maxAttempts = 5 }: JobRunnerOptions): JobRunner {
   const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
   const planners: JobPlanner[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -138,6 +175,12 @@ export function createJobRunner({ db, log, worker = `${hostname()}:${process.pid
       if (stopped) return;
       if (kind) kickKind(kind);
       else if (timer) setImmediate(() => void tick());
+    },
+    async releaseDeadWorkers() {
+      const dead = deadWorkersOfHost(await leaseHolders(db));
+      const released = await releaseLeases(db, dead);
+      if (released > 0) log.info({ workers: dead, jobs: released }, 'Released the jobs of workers whose process is gone');
+      return released;
     },
     async stop() {
       stopped = true;

@@ -24,8 +24,8 @@ const keyOf = (ip: string) => (ip.includes(':') ? normalizeIP(ip) : ip);
  * with `retry-after`. Answers carry the count as @fastify/rate-limit's headers say it.
  *
  * It is a plain hook that answers at once: the count is in memory, so the request waits on no
- * promise, builds no route-options object and writes nothing (issue 18: through
- * @fastify/rate-limit's general hook, this cost a signed-in request about a fifth of its CPU). The
+ * promise, builds no route-options object and writes nothing (through @fastify/rate-limit's
+ * general hook, this cost a signed-in request about a fifth of its CPU). The
  * limits that must be one count for every process keep @fastify/rate-limit and the shared store.
  */
 export const generalRateLimitPlugin: FastifyPluginAsync<GeneralRateLimitOptions> = appPlugin('general-rate-limit', async (app, { max, timeWindow, count }) => {

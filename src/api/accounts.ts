@@ -8,7 +8,7 @@ export type Page<Row> = { rows: Row[]; totalItems: number; totalPages: number; c
 export type PageQuery = { page: number; search?: string; status?: AccountStatusFilter };
 
 interface AccountEndpoints<Entity extends z.ZodMiniType, PageSchema extends z.ZodMiniType> {
-  /** SPEC.md's paths under /api: the plural lists (`owner-admins`), the singular names one (`owner-admin`). */
+  /** The API's paths under /api (docs/api.md): the plural lists (`owner-admins`), the singular names one (`owner-admin`). */
   listPath: string;
   itemPath: string;
   entity: Entity;

@@ -1,4 +1,4 @@
-/** SPEC.md: the token is kept in local storage under this key. */
+/** docs/api.md: the token is kept in local storage under this key. */
 export const TOKEN_KEY = 'token';
 
 export const tokenStorage = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakpoints, media, palette, sidebarWidth, toastDefaults } from './tokens';
 
 describe('tokens', () => {
-  it('carries SPEC.md section 9 constants', () => {
+  it('carries the constants of docs/screens.md', () => {
     expect(breakpoints).toEqual({ mobile: 768, desktop: 1024 });
     expect(sidebarWidth).toEqual({ expanded: 290, collapsed: 90 });
     expect(toastDefaults).toEqual({ durationMs: 4000, limit: 3, widthPx: 356 });

@@ -1,6 +1,6 @@
 /**
  * Raw values behind the theme. Components never read these: they read `vars` from theme.css.ts.
- * Layout constants (SPEC.md section 9) are exported as numbers for code that measures the window.
+ * Layout constants (docs/screens.md, Constants) are exported as numbers for code that measures the window.
  */
 export const breakpoints = { mobile: 768, desktop: 1024 } as const;
 

@@ -190,7 +190,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
             expect(within(confirmDialog()).getByRole('button', { name: LIST_TEXTS.cancel })).toBeDisabled();
           },
           signedOut: async () => {
-            // SPEC.md: a 401 or 403 on the fetch signs out; the stored token goes with the session.
+            // docs/screens.md: a 401 or 403 on the fetch signs out; the stored token goes with the session.
             await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
             expect(screen.queryByText(LIST_TEXTS.loadFailed)).toBeNull();
           },
@@ -213,7 +213,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
             'xstate.error.actor.fetchPage': async ({ event }: { event: { error: ApiError } }) => {
               const { status, message } = event.error;
               await server.answerLatest(Response.json({ message }, { status }));
-              // Owner/admins show the server's message (SPEC.md section 8); a sign-out shows none.
+              // Owner/admins show the server's message (docs/screens.md, Manage users); a sign-out shows none.
               if (status !== 403) expect(await screen.findByText(message)).toBeVisible();
             },
             'xstate.done.actor.remove': async () => {

@@ -8,7 +8,7 @@ export const SEARCH_DELAY_MS = 300;
 
 type Row = unknown;
 
-/** A 401 or 403 on an account list's fetch ends the session (SPEC.md). */
+/** A 401 or 403 on an account list's fetch ends the session (docs/screens.md, Manage users). */
 const SIGN_OUT_STATUSES = [401, 403];
 
 export type CrudListInput = {

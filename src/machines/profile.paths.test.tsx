@@ -81,7 +81,7 @@ describe('Profile: every shortest path of its machine, driven through the profil
           },
           failed: async () => {
             expect(await screen.findByText(MESSAGES.failedFetchProfile)).toBeVisible();
-            // SPEC.md: a failed profile fetch signs out; the stored token goes with the session.
+            // docs/screens.md: a failed profile fetch signs out; the stored token goes with the session.
             await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
           },
         },

@@ -188,7 +188,7 @@ for (const mode of ['create', 'update'] as const) {
               'xstate.error.actor.save': async ({ event }: { event: { error: ApiError } }) => {
                 const { status, message, errors } = event.error;
                 await server.answer(Response.json({ message, errors }, { status }));
-                // The server's message first (SPEC.md section 8).
+                // The server's message first (docs/screens.md, Manage users).
                 expect((await screen.findAllByText(message)).length).toBeGreaterThan(Object.keys(errors).length);
               },
             } as object),

@@ -3,7 +3,7 @@ import * as authApi from '../api/auth';
 import { messageOf } from '../api/client';
 import { MESSAGES, setPasswordForm } from '../api/contract';
 
-/** SPEC.md: after a successful reset the user goes to /signin after 2 seconds. */
+/** docs/screens.md: after a successful reset the user goes to /signin after 2 seconds. */
 export const RESET_REDIRECT_MS = 2000;
 
 type Form = { newPassword: string; confirmPassword: string };

@@ -222,7 +222,7 @@ describe('session machine: client checks', () => {
   const settled = (actor: ReturnType<typeof createActor<typeof sessionMachine>>) =>
     waitFor(actor, (state) => state.matches('signedOut') || state.matches('signedIn'));
 
-  it('refuses an empty sign-in with SPEC.md’s message and sends nothing', async () => {
+  it('refuses an empty sign-in with the product’s message and sends nothing', async () => {
     const { actor, sent } = await signedOutSession();
     actor.send(emptyLogin);
     const state = await waitFor(actor, (snapshot) => snapshot.context.error !== null);

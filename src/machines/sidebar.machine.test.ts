@@ -4,7 +4,7 @@ import { DESKTOP_MIN_WIDTH, sidebarMachine } from './sidebar.machine';
 
 // The machine's paths are driven through the rendered layout in routes/layout/AppLayout.test.tsx.
 
-describe('sidebar machine: the rules of SPEC.md', () => {
+describe('sidebar machine: the rules of docs/screens.md', () => {
   it('toggles desktop from 1024px and the overlay below it', () => {
     const actor = createActor(sidebarMachine).start();
     actor.send({ type: 'sidebar.toggle', width: DESKTOP_MIN_WIDTH - 1 });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** SPEC.md: the toggle behaves as on desktop from this window width. */
+/** docs/screens.md: the toggle behaves as on desktop from this window width. */
 export const DESKTOP_MIN_WIDTH = 1024;
 
 export type SidebarEvent =

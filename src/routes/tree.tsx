@@ -97,7 +97,7 @@ const pageRoutes = [
   listPage(PAGES.auditLog, lazyRouteComponent(() => import('./audit-log/AuditLogPage'), 'AuditLogPage'), auditSearch),
 ];
 
-/** The other spelling of each organiser path redirects to the one SPEC.md lists. */
+/** The other spelling of each organiser path redirects to the one the page table lists (docs/decisions.md, decision 1). */
 const alias = <P extends keyof typeof ORGANISER_ALIASES>(from: P) =>
   createRoute({
     getParentRoute: () => rootRoute,

@@ -25,7 +25,7 @@ describeOnEachDatabase('account lists: pages, search and CSV export', (ctx) => {
     }
   });
 
-  it('answers pages of 8, newest first, with the totals of SPEC.md section 7', async () => {
+  it('answers pages of 8, newest first, with the totals every list answers (docs/api.md)', async () => {
     const first = await list('');
     expect(first).toMatchObject({ totalItems: 11, totalPages: 2, currentPage: 1 });
     expect(names(first)).toEqual(['Company 11', 'Company 10', 'Company 9', 'Company 8', 'Company 7', 'Company 6', 'Company 5', 'Company 4']);

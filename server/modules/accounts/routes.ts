@@ -14,7 +14,7 @@ export interface AccountRoutesOptions<Body extends AccountBody, Entity> {
   permission: Permission;
   /** OpenAPI tag. */
   tag: string;
-  /** SPEC.md's paths: the plural lists (`/owner-admins`), the singular names one (`/owner-admin`). */
+  /** The API's paths (docs/api.md): the plural lists (`/owner-admins`), the singular names one (`/owner-admin`). */
   listPath: string;
   itemPath: string;
   /** The list answer's key for the rows, e.g. `ownerAdmins`. */

@@ -3,7 +3,7 @@ import { companyDeletionImpact } from '../accounts/deletion-impact-repository';
 import { accountRoutes } from '../accounts/routes';
 import { companyRepository } from './repository';
 
-/** SPEC.md section 7: /api/exhibiting-companies and /api/exhibiting-company/{id}; admin and Owner/Admin. */
+/** docs/api.md, Accounts: /api/exhibiting-companies and /api/exhibiting-company/{id}; admin and Owner/Admin. */
 export const companyRoutes = accountRoutes({
   repo: companyRepository,
   permission: 'manageCompanies',

@@ -7,11 +7,10 @@ import { actorOf } from '../events/actor';
 import { extendDeadline, removeExtension } from './extensions-service';
 import { DEADLINE_REMINDER, deadlineReminderJob, MANUAL_REMINDER, manualReminderJob, planDeadlineReminders, type ReminderDeps } from './reminders';
 import { remindExhibitors } from './remind-service';
-import { SUBMISSION_DIGEST, submissionDigestJob } from '../reviews/submission-digest';
 
 /**
- * Deadlines: reminders on demand, one company's extension, and the scheduled emails (reminders
- * before each deadline, organisers' digests of new submissions) that the job runner sends.
+ * Deadlines: reminders on demand, one company's extension, and the reminders before each deadline
+ * that the job runner sends.
  */
 export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
@@ -21,7 +20,6 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReminderDeps = { db: app.db };
   app.jobs.handle(DEADLINE_REMINDER, deadlineReminderJob(deps));
   app.jobs.handle(MANUAL_REMINDER, manualReminderJob(deps));
-  app.jobs.handle(SUBMISSION_DIGEST, submissionDigestJob(deps));
   app.jobs.plan((now) => planDeadlineReminders(app.db, now));
 
   app.post(

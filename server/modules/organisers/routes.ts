@@ -6,7 +6,7 @@ import { organiserDeletionImpact } from '../accounts/deletion-impact-repository'
 import { accountRoutes } from '../accounts/routes';
 import { organiserRepository } from './repository';
 
-/** SPEC.md section 7: /api/event-organisers and /api/event-organiser/{id}; admin and Owner/Admin. */
+/** docs/api.md, Accounts: /api/event-organisers and /api/event-organiser/{id}; admin and Owner/Admin. */
 export const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     accountRoutes({
@@ -23,7 +23,7 @@ export const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // SPEC.md section 7: an update without an id says so.
+  // docs/api.md, Accounts: an update without an id says so.
   app.put(
     '/event-organiser',
     { config: { permission: 'manageOrganisers' }, schema: { tags: ['event-organisers'], response: errorResponses(400, 401, 403) } },

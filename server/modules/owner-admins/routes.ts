@@ -2,7 +2,7 @@ import { OWNER_ADMIN_TEXTS, ownerAdmin, ownerAdminBody, ownerAdminsPage } from '
 import { accountRoutes } from '../accounts/routes';
 import { ownerAdminRepository } from './repository';
 
-/** SPEC.md section 7: /api/owner-admins and /api/owner-admin/{id}; admin only. */
+/** docs/api.md, Accounts: /api/owner-admins and /api/owner-admin/{id}; admin only. */
 export const ownerAdminRoutes = accountRoutes({
   repo: ownerAdminRepository,
   permission: 'manageOwnerAdmins',

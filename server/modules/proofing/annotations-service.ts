@@ -4,7 +4,7 @@ import type { VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
-import { latestSubmittedVersion } from '../reviews/repository';
+import { latestSubmittedVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
 import { annotationsShownWith, changeAnnotation as changeAnnotationRow, insertAnnotation, insertReply, setResolution, type PlacedAnnotation } from './annotations-repository';
 import { pagesOf } from './pages';

@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../events/actor';
+import { printSizeOf } from '../requirements/repository';
 import { findVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
 import { annotationsShownWith, namesOf, repliesOf } from './annotations-repository';
@@ -50,6 +51,7 @@ async function annotationsOf(db: DbOrTrx, version: VersionRow, when: (instant: s
 /** What the report of a stored version holds, worded in the event's time zone. */
 async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Promise<{ fileName: string; content: ReportContent }> {
   const subject = await reportSubjectOf(db, version.requirement_id, version.company_id);
+  const size = printSizeOf(subject);
   const when = (instant: string) => formatInstant(instant, subject.time_zone);
   const name = versionName(version.submission);
   const preflight = JSON.parse(version.preflight) as PreflightReport;
@@ -71,7 +73,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
       lines: [
         T.subject(subject.company, subject.requirement, subject.event),
         T.version(name, version.original_name),
-        T.printedSize(subject.width_mm, subject.height_mm, subject.bleed_mm),
+        T.printedSize(size.widthMm, size.heightMm, size.bleedMm),
         T.madeAt(when(new Date().toISOString())),
       ],
       preview: await previewOf(storage, version),

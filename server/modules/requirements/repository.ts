@@ -120,7 +120,11 @@ export async function exhibitorsAmong(db: DbOrTrx, eventId: number, companyIds: 
   return Number(row.count);
 }
 
-/** The stored files that go with these requirements: their versions, thumbnails and templates. */
+/**
+ * Deletes the requirement's row; what hangs on it (the companies it was chosen for, its uploads,
+ * versions, reviews and extensions) goes with it by the foreign keys' cascade. Its stored files are
+ * not touched: the caller plans their removal first (storedKeysOf, planRemoval).
+ */
 export async function deleteRequirement(db: DbOrTrx, id: number): Promise<void> {
   await db.deleteFrom('artwork_requirements').where('id', '=', id).execute();
 }

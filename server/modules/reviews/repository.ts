@@ -1,7 +1,7 @@
 import type { ArtworkReview, ReviewReason } from '../../../src/api/contract';
 import type { Insertable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema';
-import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
+import type { ReviewRow } from '../../db/tables/artwork';
 
 /** The latest decision per requirement for one company. */
 export async function latestReviewsOf(db: DbOrTrx, companyId: number, requirementIds: readonly number[]): Promise<Map<number, ReviewRow>> {
@@ -47,38 +47,8 @@ export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promis
   }));
 }
 
-/** A company's latest submitted version for a requirement. */
-export function latestSubmittedVersion(db: DbOrTrx, requirementId: number, companyId: number): Promise<VersionRow | undefined> {
-  return db
-    .selectFrom('artwork_versions')
-    .selectAll()
-    .where('requirement_id', '=', requirementId)
-    .where('company_id', '=', companyId)
-    .where('submitted_at', 'is not', null)
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
-}
-
 export function insertReviewRow(db: DbOrTrx, review: Insertable<Database['artwork_reviews']>): Promise<ReviewRow> {
   return db.insertInto('artwork_reviews').values(review).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Every submitted version, oldest first, on one event or all; with an organiser, only on the events assigned to them. */
-export function submittedVersions(db: DbOrTrx, eventId: number | undefined, organiserId: number | undefined): Promise<VersionRow[]> {
-  let query = db
-    .selectFrom('artwork_versions as v')
-    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
-    .selectAll('v')
-    .where('v.submitted_at', 'is not', null)
-    .orderBy('v.submitted_at')
-    .orderBy('v.id');
-  if (eventId !== undefined) query = query.where('r.event_id', '=', eventId);
-  if (organiserId !== undefined) {
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('event_organiser_assignments as a').select('a.event_id').whereRef('a.event_id', '=', 'r.event_id').where('a.organiser_id', '=', organiserId)),
-    );
-  }
-  return query.execute();
 }
 
 /** Every decision on the requirements, oldest first. */

@@ -14,20 +14,9 @@ import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
 import type { Storage } from '../../storage/storage';
 import { findRequirementsByIds, printSizeOf } from '../requirements/repository';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
-import { companiesWithBooths, decisionOn, insertReviewRow, latestReviewsOf, latestSubmittedVersion, reviewsOf, reviewsOfRequirements, submittedVersions, toReviews } from './repository';
-import { findVersion, toVersions } from '../uploads/versions-repository';
-
-/** Where a company stands on a requirement: its latest submitted version and the decision on it. */
-export async function standingOf(db: DbOrTrx, requirementId: number, companyId: number) {
-  const submitted = await latestSubmittedVersion(db, requirementId, companyId);
-  const latest = (await latestReviewsOf(db, companyId, [requirementId])).get(requirementId);
-  return { submitted, decision: submitted ? decisionOn(submitted.id, latest) : null };
-}
-
-/** Refuses a change to a company's artwork while a reviewer's approval stands. */
-export async function refuseWhileApproved(db: DbOrTrx, requirementId: number, companyId: number): Promise<void> {
-  if ((await standingOf(db, requirementId, companyId)).decision === 'approved') throw new AppError('conflict', { message: REVIEW_MESSAGES.lockedApproved });
-}
+import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfRequirements, toReviews } from './repository';
+import { standingOf } from './standing';
+import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
 
 async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null) {
   const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });

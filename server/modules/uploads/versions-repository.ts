@@ -46,6 +46,36 @@ export function versionsOf(db: DbOrTrx, requirementId: number, companyId: number
   return query.orderBy('id', 'desc').execute();
 }
 
+/** A company's latest submitted version for a requirement. */
+export function latestSubmittedVersion(db: DbOrTrx, requirementId: number, companyId: number): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('artwork_versions')
+    .selectAll()
+    .where('requirement_id', '=', requirementId)
+    .where('company_id', '=', companyId)
+    .where('submitted_at', 'is not', null)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+}
+
+/** Every submitted version, oldest first, on one event or all; with an organiser, only on the events assigned to them. */
+export function submittedVersions(db: DbOrTrx, eventId: number | undefined, organiserId: number | undefined): Promise<VersionRow[]> {
+  let query = db
+    .selectFrom('artwork_versions as v')
+    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
+    .selectAll('v')
+    .where('v.submitted_at', 'is not', null)
+    .orderBy('v.submitted_at')
+    .orderBy('v.id');
+  if (eventId !== undefined) query = query.where('r.event_id', '=', eventId);
+  if (organiserId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('event_organiser_assignments as a').select('a.event_id').whereRef('a.event_id', '=', 'r.event_id').where('a.organiser_id', '=', organiserId)),
+    );
+  }
+  return query.execute();
+}
+
 /**
  * For each of these requirements, a company's latest version and its latest submitted one (the
  * same row when the latest is submitted), newest first: never its whole history, which grows with

@@ -6,10 +6,16 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
+import type { ArtworkRoutesOptions } from './artwork-lock';
+import { SUBMISSION_DIGEST, submissionDigestJob } from './submission-digest';
 import { getVersion, listVersions, readableVersion, subjectOf, submitVersion } from './versions-service';
 
-/** Stored artwork: each version's facts, file and thumbnail, a requirement's history, and submitting. */
-export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Stored artwork: each version's facts, file and thumbnail, a requirement's history, and
+ * submitting, which the organisers hear of in their digest of new submissions.
+ */
+export const versionRoutes: FastifyPluginAsyncZod<ArtworkRoutesOptions> = async (app, { refuseWhileLocked }) => {
+  app.jobs.handle(SUBMISSION_DIGEST, submissionDigestJob({ db: app.db }));
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['artwork'];
   const read = { config: { permission: 'readArtwork' as const } };
@@ -51,7 +57,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artwork/version/:id/submit',
     { config: { permission: 'uploadArtwork' }, schema: { tags, params: versionIdParam, body: submitBody, response: { 200: artworkVersion, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
-      const version = await submitVersion(app.db, await actor(request), request.params.id, request.body);
+      const version = await submitVersion(app.db, refuseWhileLocked, await actor(request), request.params.id, request.body);
       // The organisers' digest of new submissions was queued with it.
       app.jobs.kick();
       return version;

@@ -9,8 +9,8 @@ import { deadlineFor, isLate } from '../requirements/deadlines';
 import { extensionsOf } from '../requirements/extensions-repository';
 import { printSizeOf } from '../requirements/repository';
 import { readableRequirement } from '../requirements/service';
-import { refuseWhileApproved } from '../reviews/service';
-import { queueSubmissionDigests } from '../reviews/submission-digest';
+import type { RefuseLockedArtwork } from './artwork-lock';
+import { queueSubmissionDigests } from './submission-digest';
 import { eventOfRequirement, findVersion, holdNumbering, markSubmitted, nextSubmissionNumber, toVersion, toVersions, versionSubjectRow, versionsOf } from './versions-repository';
 
 const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.versionNotFound });
@@ -52,11 +52,11 @@ export async function listVersions(db: Db, actor: Actor, requirementId: number, 
  * Submits a version for review. A file whose check found errors cannot be; warnings must be
  * acknowledged. The version's bytes and report stay as they are; only the times are set.
  */
-export async function submitVersion(db: Db, actor: Actor, id: number, body: SubmitBody): Promise<ArtworkVersion> {
+export async function submitVersion(db: Db, refuseWhileLocked: RefuseLockedArtwork, actor: Actor, id: number, body: SubmitBody): Promise<ArtworkVersion> {
   return db.transaction().execute(async (trx) => {
     const row = await readableVersion(trx, actor, id);
     if (row.submitted_at !== null) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
-    await refuseWhileApproved(trx, row.requirement_id, row.company_id);
+    await refuseWhileLocked(trx, row.requirement_id, row.company_id);
     if (row.preflight_outcome === 'errors') throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.submitBlocked });
     if (row.preflight_outcome === 'warnings' && !body.acknowledgeWarnings) {
       throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.warningsNotAcknowledged, errors: { acknowledgeWarnings: ARTWORK_MESSAGES.warningsNotAcknowledged } });

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, MESSAGES } from './texts';
 
 /**
  * Owner/admins, event organisers and exhibiting companies: each a profile with its own sign-in
- * account (the nested `User`), created, changed and deleted together (SPEC.md sections 3 and 7).
+ * account (the nested `User`), created, changed and deleted together (docs/api.md, Accounts).
  */
 
 /** An account list's query: a list's page, limit and search, and the status filter (none: all). */
@@ -154,5 +154,5 @@ export const exhibitingCompanyBody = (mode: FormMode) =>
   });
 export type ExhibitingCompanyBody = z.output<ReturnType<typeof exhibitingCompanyBody>>;
 
-/** SPEC.md: permissions are free text, shown with their quote characters stripped. */
+/** docs/screens.md: permissions are free text, shown with their quote characters stripped. */
 export const displayPermissions = (permissions: string) => permissions.replace(/["'`“”‘’]/g, '');

@@ -7,7 +7,7 @@ import { preflightReport } from './preflight';
 import { ARTWORK_MESSAGES } from './texts';
 
 /**
- * Artwork (DESIGN.md 12): what an event needs from its exhibitors (requirements), the files they
+ * Artwork (docs/decisions.md, decision 12; docs/screens.md, Artwork): what an event needs from its exhibitors (requirements), the files they
  * upload for it (versions, never changed once stored) and where each company stands.
  */
 

@@ -15,7 +15,7 @@ export const AUDIT_LINK_PAGES = ['eventDetails', 'review', 'companyView', 'organ
 
 const person = z.object({ id: z.number().check(z.int()), name: z.string(), email: z.string() });
 
-/** The audit log (issue 9, item 7): who did what, and when. Admin and Owner/Admin read it. */
+/** The audit log: who did what, and when. Admin and Owner/Admin read it. */
 export const auditEntry = z.object({
   id: z.number().check(z.int()),
   action: z.string(),

@@ -3,7 +3,7 @@ import { STATUSES } from './common';
 import { event } from './events';
 
 /**
- * GET /api/dashboard: the home page of the signed-in role (SPEC.md section 2; DESIGN.md 9).
+ * GET /api/dashboard: the home page of the signed-in role (docs/screens.md, Dashboard; docs/decisions.md, decision 9).
  *
  * A card's `trendPercent` is the change over the last 30 days as a whole percentage of the total
  * 30 days ago: (now − then) / then × 100, rounded. "Then" counts the records that exist now and

@@ -1,6 +1,6 @@
 /**
  * How the product writes dates and times, on screens, in emails and in CSVs alike: a day is
- * "05 Sept 2025" (SPEC.md's day, short month, year), a time is "14:48" on a 24-hour clock, and a
+ * "05 Sept 2025" (day, short month, year: docs/screens.md, Constants), a time is "14:48" on a 24-hour clock, and a
  * time always names the zone whose clock it is read on: "05 Sept 2025, 14:48 (Europe/London)".
  *
  * Pure Intl: the same in the browser and on the server, whatever the zone of either.

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, EVENT_MESSAGES, MESSAGES } from './texts';
 
 /**
  * An event's exhibitors: exhibiting companies linked to it, each with its booth at this event and
- * the link's status (DESIGN.md 11: exhibitors show their real status).
+ * the link's status (docs/decisions.md, decision 11: exhibitors show their real status).
  */
 
 export const BOOTH_MAX = 100;

@@ -6,7 +6,7 @@ import { EVENT_MESSAGES, MESSAGES } from './texts';
 import { addDays, canonicalTimeZone, DAY_MS, daysBetween, isIsoDate, isIsoInstant, isTimeZone, toUtcInstant } from './event-time';
 
 /**
- * Events: the calendar's entries and the event-details page (SPEC.md section 2; DESIGN.md 10, 11).
+ * Events: the calendar's entries and the event-details page (docs/screens.md; docs/decisions.md, decisions 10 and 11).
  *
  * Times. A timed event's `start` and `end` are instants, answered as ISO UTC (`…Z`); the body may
  * send any offset. An all-day event's are calendar dates `YYYY-MM-DD` with an exclusive end, as

@@ -5,7 +5,7 @@ import { ALL_ROLES, can, ROLES } from './roles';
 const { admin, owner, organizer, exhibitor, user } = ROLES;
 
 /**
- * SPEC.md section 2's route table, written out by hand on purpose: it is the oracle the one
+ * docs/screens.md's page table, written out by hand on purpose: it is the oracle the one
  * route→roles table in the contract must agree with. Email Templates comes from the sidebar section;
  * the review page and the whole review queue from the artwork review (its reviewers: the event's staff).
  */
@@ -33,7 +33,7 @@ const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
 };
 
 describe('the route→roles table', () => {
-  it('has exactly the routes of SPEC.md', () => {
+  it('has exactly the routes of docs/screens.md', () => {
     expect(Object.values(PAGES).map((page) => page.path).sort()).toEqual(Object.keys(SPEC_ROUTE_TABLE).sort());
   });
 

@@ -22,11 +22,11 @@ export const PAGES = {
   events: { path: '/events', permission: 'viewCalendar' },
   eventDetails: { path: '/event-details/$id', permission: 'viewEventDetails' },
   emailTemplates: { path: '/email-templates', permission: 'manageEmailTemplates' },
-  /** A reviewer's page for one submitted version of a company's artwork (issue 9). */
+  /** A reviewer's page for one submitted version of a company's artwork (docs/screens.md, Review). */
   review: { path: '/review/$versionId', permission: 'manageRequirements' },
   /** Everything awaiting the reviewer's decision, oldest first: where the dashboard's "and N more" leads. */
   reviewQueue: { path: '/review', permission: 'manageRequirements' },
-  /** Who did what, and when (issue 9, item 7). */
+  /** Who did what, and when. */
   auditLog: { path: '/audit-log', permission: 'viewAuditLog' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
 
@@ -43,7 +43,7 @@ export const PUBLIC_PATHS = {
 } as const;
 
 /**
- * SPEC.md spells organiser paths both ways. The listed spelling renders; the other redirects to it.
+ * Organiser paths work in both spellings (docs/decisions.md, decision 1). The listed spelling renders; the other redirects to it.
  * Each entry: the alternative path → the listed one.
  */
 export const ORGANISER_ALIASES = {

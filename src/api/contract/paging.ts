@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { printable } from './common';
 import { MESSAGES } from './texts';
 
-/** SPEC.md section 9: every list shows 8 rows a page. */
+/** docs/screens.md, Constants: every list shows 8 rows a page. */
 export const PAGE_SIZE = 8;
 /** The most rows one list request may ask for; a larger limit is answered with this many. */
 export const PAGE_LIMIT_MAX = 100;
@@ -32,7 +32,7 @@ export const listQuery = z.object({
 export type ListQuery = z.output<typeof listQuery>;
 export type ListQueryInput = z.input<typeof listQuery>;
 
-/** The paging fields every list answer carries beside its rows (SPEC.md section 7). */
+/** The paging fields every list answer carries beside its rows (docs/api.md). */
 export const pageFields = {
   totalItems: z.number().check(z.int()),
   totalPages: z.number().check(z.int()),

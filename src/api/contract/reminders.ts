@@ -7,7 +7,7 @@ import { listQuery } from './paging';
 import { ARTWORK_MESSAGES, EVENT_MESSAGES, MATRIX_MESSAGES, REMINDER_MESSAGES } from './texts';
 
 /**
- * Deadlines and reminders (issue 9, item 4). An event sets how many days before each deadline a
+ * Deadlines and reminders (docs/api.md, Review and proofing). An event sets how many days before each deadline a
  * company that still owes artwork is reminded; a reviewer may extend one company's deadline for
  * one requirement; organisers may remind exhibitors on demand from the completeness matrix.
  */

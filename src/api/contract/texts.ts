@@ -1,5 +1,5 @@
 /**
- * Every user-facing string of the product, exactly as SPEC.md writes it.
+ * Every user-facing string of the product, in one place (docs/screens.md says where each shows).
  * Screens, the server and the tests import from here; nothing copies a string.
  *
  * Each area keeps its strings in its own file under texts/, so that a screen's bundle carries only

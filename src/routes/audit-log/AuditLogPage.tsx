@@ -25,7 +25,7 @@ const queryOf = (search: AuditSearch): Query => ({
 });
 
 /**
- * The audit log (issue 9, item 7): who did what and when, newest first, filtered by action, person
+ * The audit log: who did what and when, newest first, filtered by action, person
  * and days. The address holds the page and the filters; the list follows the address.
  */
 export function AuditLogPage() {

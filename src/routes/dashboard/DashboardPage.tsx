@@ -18,7 +18,7 @@ const QUEUE_PREVIEW = 5;
 
 const dashboardMachine = createResourceMachine({ load: getDashboard, fallbackError: DASHBOARD_TEXTS.fetchFailed });
 
-/** The home page of each role (SPEC.md, Dashboard home; DESIGN.md 9): real totals, trends and next events. */
+/** The home page of each role (docs/screens.md, Dashboard; docs/decisions.md, decision 9): real totals, trends and next events. */
 export function DashboardPage() {
   const [state, send] = useMachine(dashboardMachine);
   const { data, error } = state.context;

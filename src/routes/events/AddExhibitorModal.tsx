@@ -12,7 +12,7 @@ const FIELDS = ['email', 'booth', ...COMPANY_FIELDS] as const;
 type Props = { eventId: number; open: boolean; onClose: () => void; onAdded: () => void };
 
 /**
- * SPEC.md's Add Exhibitor modal. The email decides (DESIGN.md 11): a company already signed up with
+ * The Add Exhibitor modal (docs/screens.md, Event details). The email decides (docs/decisions.md, decision 11): a company already signed up with
  * it joins the event as it is, from its email alone; when the server answers that no company has it,
  * the company's details are asked (each required) to create it and invite it to set its password.
  */

@@ -15,7 +15,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 /**
- * SPEC.md's Event Details card: Event Name, Build Dates, Open Dates, Venue, Location, from the
+ * The Event Details card (docs/screens.md): Event Name, Build Dates, Open Dates, Venue, Location, from the
  * server (and its zone, description, organisers and when artwork reminders go out); Edit where the
  * role may change the event.
  */

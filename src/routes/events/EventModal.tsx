@@ -32,7 +32,7 @@ type Props = {
 /** The contract field a form input feeds: both date and time make `start`. */
 const contractField = (input: string) => (input.startsWith('start') ? 'start' : input.startsWith('end') ? 'end' : input);
 
-/** SPEC.md's Add Event / Edit Event modal (700px wide), holding the whole event: when, where, its days, what it is, its organisers and reminders. */
+/** The Add Event / Edit Event modal (docs/screens.md, Events calendar) (700px wide), holding the whole event: when, where, its days, what it is, its organisers and reminders. */
 export function EventModal({ open, mode, draft, saving, error, errors, assignsOrganisers, onSubmit, onEdit, onClose, onDelete }: Props) {
   return (
     <Modal

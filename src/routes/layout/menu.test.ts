@@ -5,7 +5,7 @@ import { menuFor } from './menu';
 const labels = (role: Role) =>
   menuFor(role).flatMap((entry) => (entry.kind === 'link' ? [entry.label] : [entry.label, ...entry.items.map((item) => item.label)]));
 
-describe('menu by role (DESIGN.md decision 3: an item shows exactly when its route admits the role)', () => {
+describe('menu by role (docs/decisions.md, decision 3: an item shows exactly when its route admits the role)', () => {
   it.each([
     [ROLES.admin, [MENU_TEXTS.dashboard, MENU_TEXTS.manageUsers, MENU_TEXTS.ownerAdmins, MENU_TEXTS.organisers, MENU_TEXTS.exhibitors, MENU_TEXTS.events, MENU_TEXTS.emailTemplates, MENU_TEXTS.auditLog]],
     [ROLES.owner, [MENU_TEXTS.dashboard, MENU_TEXTS.manageUsers, MENU_TEXTS.organisers, MENU_TEXTS.exhibitors, MENU_TEXTS.events, MENU_TEXTS.emailTemplates, MENU_TEXTS.auditLog]],

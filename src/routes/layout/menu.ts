@@ -39,7 +39,7 @@ const MENU: readonly MenuEntry[] = [
   link(MENU_TEXTS.auditLog, 'auditLog', HistoryIcon),
 ];
 
-/** A menu item shows exactly when its page admits the role, so no link bounces (DESIGN.md decision 3). */
+/** A menu item shows exactly when its page admits the role, so no link bounces (docs/decisions.md, decision 3). */
 export function menuFor(role: Role): MenuEntry[] {
   const allowed = (item: MenuLink) => can(role, PAGES[item.page].permission);
   return MENU.flatMap((entry): MenuEntry[] => {

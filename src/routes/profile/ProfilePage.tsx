@@ -41,7 +41,7 @@ export function ProfilePage() {
   const [state, send] = useMachine(profileMachine);
   const { profile } = state.context;
 
-  // SPEC.md: a failed profile fetch signs the user out.
+  // docs/screens.md: a failed profile fetch signs the user out.
   useEffect(() => {
     if (!state.matches('failed')) return;
     toast.error(MESSAGES.failedFetchProfile);

@@ -2,7 +2,7 @@ import { LIST_TEXTS } from '../../api/contract';
 import { Pagination } from '../../design-system';
 
 /**
- * Previous / numbered pages / Next under a list, in the lists' own words (DESIGN.md 4). A page with
+ * Previous / numbered pages / Next under a list, in the lists' own words (docs/decisions.md, decision 4). A page with
  * two lists names each one's (`label`), so that their navigation landmarks differ.
  */
 export function ListPagination({ page, totalPages, onPageChange, label = LIST_TEXTS.pagination }: { page: number; totalPages: number; onPageChange: (page: number) => void; label?: string }) {

@@ -2,7 +2,7 @@ import { createGlobalTheme, createThemeContract, style, styleVariants } from '@v
 import { vars } from '../../design-system/theme.css';
 
 /**
- * The four event colours (SPEC.md: Danger, Success, Primary, Warning), as TailAdmin draws them: a
+ * The four event colours (docs/screens.md, Constants: Danger, Success, Primary, Warning), as TailAdmin draws them: a
  * tinted chip, a solid bar, and text dark enough on the tint to pass WCAG AA in light and dark.
  */
 const tone = { bg: null, fg: null, bar: null };

@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('the forms of the other kinds', () => {
   // The file's first render pays for loading the form's modules.
-  it('organiser: the role is fixed, the status starts Active, and a failure without an answer says SPEC.md’s text', { timeout: 20_000 }, async () => {
+  it('organiser: the role is fixed, the status starts Active, and a failure without an answer says the kind’s own text', { timeout: 20_000 }, async () => {
     const server = fakeServer();
     await renderPage({ path: '/organizers/add', at: '/organizers/add', component: OrganiserFormPage, role: ROLES.owner });
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('the forms of the other kinds', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(ORGANISER_TEXTS.createFailed);
   });
 
-  it('company: each empty field says its own SPEC.md message, and editing a field clears only its message', async () => {
+  it('company: each empty field says its own message, and editing a field clears only its message', async () => {
     const existingCompany = companyFixture(3);
     fakeServer({ 'GET /api/exhibiting-company/3': () => Response.json(existingCompany) });
     await renderPage({ path: '/exhibiting-companies/edit/$id', at: '/exhibiting-companies/edit/3', component: CompanyFormPage, role: ROLES.admin });

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the lists of the other kinds', () => {
-  it('organisers: the fetch and delete toasts are SPEC.md’s own, never the server’s message', async () => {
+  it('organisers: the fetch and delete toasts are the list’s own, never the server’s message', async () => {
     const organiser = organiserFixture(4);
     let fail = true;
     const server = fakeServer({

@@ -63,7 +63,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [list, exporter, kind, texts]);
 
-  // SPEC.md: a 401 or 403 on the list's fetch signs the user out (the router then shows /signin).
+  // docs/screens.md: a 401 or 403 on the list's fetch signs the user out (the router then shows /signin).
   const signedOut = state.matches('signedOut');
   useEffect(() => {
     if (signedOut) session.send({ type: 'session.logout' });
@@ -168,7 +168,7 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             stacked
           />
         )}
-        {/* DESIGN.md decision 4: the control shows whenever there is more than one page of 8. */}
+        {/* docs/decisions.md, decision 4: the control shows whenever there is more than one page of 8. */}
         {totalItems > PAGE_SIZE && (
           <div className={styles.footer}>
             <ListPagination page={page} totalPages={totalPages} onPageChange={(next) => send({ type: 'list.page', page: next })} />

@@ -27,7 +27,7 @@ describe('the owner/admin detail page', () => {
     expect(await screen.findByText(OWNER_ADMIN_TEXTS.viewEmpty)).toBeVisible();
   });
 
-  it('falls back to SPEC.md’s text when a reset link fails without an answer', async () => {
+  it('falls back to the kind’s own text when a reset link fails without an answer', async () => {
     const admin = ownerAdminFixture(1);
     fakeServer({
       'GET /api/owner-admin/1': () => Response.json(admin),

@@ -7,7 +7,7 @@ import type { DescriptionItem, TableColumn } from '../../design-system';
 /** What every kind of account shares: its sign-in account and its status. */
 export type AccountRow = { id: number; User: AccountUser; status: Status };
 
-/** SPEC.md's buttons, empty states and toasts of one kind. */
+/** The buttons, empty states and toasts of one kind (docs/screens.md, Manage users). */
 export type KindTexts = { [K in keyof typeof OWNER_ADMIN_TEXTS]: string };
 
 type Path<K extends keyof typeof PAGES> = (typeof PAGES)[K]['path'];
@@ -41,7 +41,7 @@ export interface AccountKind<Row extends AccountRow, Body = never> {
   api: AccountApi<Row, Body>;
   /** The contract's body for adding or editing. */
   body: (mode: FormMode) => z.ZodMiniType;
-  /** SPEC.md section 8: whether the list's fetch and delete toasts show the server's message first. */
+  /** docs/screens.md, Manage users: whether the list's fetch and delete toasts show the server's message first. */
   serverMessages: { fetchList: boolean; delete: boolean };
   /** How a row is named in its actions, e.g. "Edit Ann Lee". */
   rowName: (row: Row) => string;

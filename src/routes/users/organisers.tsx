@@ -13,7 +13,7 @@ export const organiserKind: AccountKind<EventOrganiser, Parameters<typeof organi
   paths: { list: PAGES.organisers.path, add: PAGES.organiserAdd.path, edit: PAGES.organiserEdit.path, view: PAGES.organiserView.path },
   api: organisersApi,
   body: eventOrganiserBody,
-  // SPEC.md section 8: these two toasts never show the server's message.
+  // docs/screens.md, Manage users: these two toasts never show the server's message.
   serverMessages: { fetchList: false, delete: false },
   rowName: (row) => fullName(row.User),
   columns: [

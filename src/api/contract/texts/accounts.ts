@@ -1,6 +1,6 @@
 /** Manage Users: owner/admins, organisers and companies, their lists, forms and detail pages. */
 
-/** Field messages of the owner/admin, organiser and company forms (SPEC.md section 5), checked on both sides. */
+/** Field messages of the owner/admin, organiser and company forms (docs/screens.md, Manage users), checked on both sides. */
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
@@ -84,7 +84,7 @@ export const LIST_TEXTS = {
   detailsTitle: 'Details',
 } as const;
 
-/** SPEC.md sections 2 and 8, for each kind: buttons, empty states and every toast. */
+/** docs/screens.md, Manage users, for each kind: buttons, empty states and every toast. */
 export const OWNER_ADMIN_TEXTS = {
   addButton: '+ Add Admin',
   empty: 'No records found',

@@ -1,7 +1,7 @@
 /** Events: the calendar, event details, exhibitors, their CSV import, and the dashboards. */
 import { plural } from '../plural';
 
-/** The calendar, its modal and the event-details page (SPEC.md section 2, Events calendar and Event details). */
+/** The calendar, its modal and the event-details page (docs/screens.md, Events calendar and Event details). */
 export const EVENT_TEXTS = {
   addButton: 'Add Event +',
   modalAddTitle: 'Add Event',
@@ -141,7 +141,7 @@ export const EVENT_MESSAGES = {
   companyIdInvalid: 'The company id must be a whole number of 1 or more.',
 } as const;
 
-/** SPEC.md section 2, Dashboard home: the cards and lists of each role. */
+/** docs/screens.md, Dashboard: the cards and lists of each role. */
 export const DASHBOARD_TEXTS = {
   organisersCard: 'Event Organizers',
   ownerAdminsCard: 'Owner/Admins',
