@@ -88,7 +88,7 @@ describe('Event move: every shortest path of its machine, driven through the cal
       const server: FakeServer = fakeServer({ 'GET /api/events': () => Response.json({ events: [stored] }) });
       await renderPage({ path: '/events', at: '/events', component: EventsPage, role: ROLES.admin });
       await screen.findByText(existing.name);
-      // A drag starts with the pointer on the calendar, which fetches FullCalendar: the drops below are its own.
+      // The pointer comes to the calendar, as before a drag: the drops below are FullCalendar’s own.
       fireEvent.pointerOver(screen.getByRole('table'));
       await waitFor(() => calendarOf(calendarEvent(existing.name)));
       const ranges = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/events').length;

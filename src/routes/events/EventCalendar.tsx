@@ -1,3 +1,7 @@
+// FullCalendar's style sheets come with the page, so the placeholder's place and FullCalendar's first
+// paint share them.
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
 import type { CalendarRef } from '@fullcalendar/react';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { messageOf } from '../../api/client';
@@ -11,15 +15,12 @@ import * as styles from './calendar-page.css';
 import type { MovedTimes } from './calendar-moves';
 import { CalendarToolbar, CALENDAR_VIEWS } from './CalendarToolbar';
 import type { FullCalendarControl, FullEventCalendar as FullEventCalendarType, Handover } from './FullEventCalendar';
-import { MonthGrid } from './MonthGrid';
-import { midnightOf, monthRange, monthStep, monthTitle, monthWeeks } from './month-grid';
+import { MonthPlaceholder } from './MonthPlaceholder';
+import { midnightOf, monthRange, monthStep, monthTitle, monthWeeks } from './month-range';
 
 type FullCalendarComponent = typeof FullEventCalendarType;
 
-/**
- * FullCalendar with Temporal (about 70 KB gzip): fetched when the pointer or the keyboard first
- * comes to the calendar, or a week or day is chosen; never with the month every visit opens on.
- */
+/** FullCalendar with Temporal (about 75 KB gzip), in a chunk of its own: fetched as the page opens. */
 const loadFullCalendar = loadOnce(() => import('./FullEventCalendar').then((module) => module.FullEventCalendar));
 
 /** Where the week and day views open: the working day's start, not midnight. */
@@ -34,7 +35,7 @@ function scrollToWorkingDay(scroller: HTMLElement | null) {
 
 const DAYS_A_STEP: Record<string, number> = { timeGridWeek: 7, timeGridDay: 1 };
 
-/** What the page asks of the calendar, whichever grid shows it. */
+/** What the page asks of the calendar. */
 export type CalendarHandle = {
   /** Reads the range shown again (after a save). */
   refetch: () => void;
@@ -52,8 +53,6 @@ type Props = {
   handleRef: Ref<CalendarHandle>;
   /** The pointer or the keyboard first came to the calendar: what a click may need can be fetched. */
   onApproach?: () => void;
-  /** A dialog opened from the calendar is open: the grid stays, so the focus can go back to what opened it. */
-  hold?: boolean;
   /** A click on an event (or Enter on it). */
   onOpen: (event: Event) => void;
   /** Unset for a read-only calendar: no Add Event, no selecting or dragging. */
@@ -66,66 +65,49 @@ type Props = {
 };
 
 /**
- * The calendar: month view first; week and day as 30-minute time grids. The month is drawn at once
- * by the app's own grid (MonthGrid) with the range the server answers; FullCalendar takes its place,
- * looking the same, once fetched and once no press, focus or pointer on an event is in the grid. A
- * week or day chosen before then shows as chosen at once and opens when FullCalendar has arrived,
- * moved by any previous / next pressed meanwhile (one range asked of the server).
+ * The calendar: FullCalendar, month view first; week and day as 30-minute time grids. Its chunk is
+ * fetched as the page opens, and the month's events are asked for meanwhile, so that FullCalendar's
+ * first range costs no second request. Until it has arrived, an inert placeholder of the month's
+ * size holds its place; a month stepped to, or a week or day chosen, in the toolbar meanwhile is
+ * where FullCalendar opens.
  */
-export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false, onOpen, manage }: Props) {
+export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, manage }: Props) {
   const [Full, setFull] = useState<FullCalendarComponent | null>(null);
-  // The month grid's own state until FullCalendar is shown.
+  // The toolbar's choices until FullCalendar is here.
   const [date, setDate] = useState(() => new Date());
   const [wanted, setWanted] = useState<{ view: string; steps: number } | null>(null);
-  const [openMore, setOpenMore] = useState<string | null>(null);
-  const [gridBusy, setGridBusy] = useState(false);
-  const [month, setMonth] = useState<{ key: string; events: Event[] } | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [loading, setLoading] = useState(false);
   // FullCalendar's state once shown.
   const [dates, setDates] = useState<{ title: string; view: string } | null>(null);
+  const [loading, setLoading] = useState(true);
   const control = useRef<FullCalendarControl>(null);
   const handover = useRef<Handover | null>(null);
   const fullRef = useRef<CalendarRef | null>(null);
 
-  const showFull = Full !== null && ((!gridBusy && !hold) || wanted !== null || openMore !== null);
   const weeks = useMemo(() => monthWeeks(date), [date]);
-  const range = useMemo(() => monthRange(weeks), [weeks]);
-  const rangeKey = `${range.start}/${range.end}`;
-
-  const load = () =>
-    void loadFullCalendar().then(
-      (component) => setFull(() => component),
-      () => setWanted(null),
-    );
-  const approach = () => {
-    load();
-    onApproach?.();
-  };
+  const rangeKey = useMemo(() => JSON.stringify(monthRange(weeks)), [weeks]);
 
   useEffect(() => {
-    if (showFull) return;
     let current = true;
-    void Promise.resolve().then(() => current && setLoading(true));
-    listEvents(range).then(
-      ({ events }) => {
-        if (!current) return;
-        handover.current = { start: midnightOf(weeks[0]![0]!), end: midnightOf(addDays(weeks[5]![6]!, 1)), events };
-        setMonth({ key: rangeKey, events });
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoading(false);
-        toast.error(messageOf(error, EVENT_TEXTS.fetchFailed));
-      },
+    loadFullCalendar().then(
+      (component) => current && setFull(() => component),
+      (error: unknown) => current && toast.error(messageOf(error, EVENT_TEXTS.fetchFailed)),
     );
     return () => {
       current = false;
     };
-    // The month grid reads its range once per month shown and per save; FullCalendar reads its own.
+  }, []);
+
+  // The month FullCalendar will open on, asked for while its chunk arrives: its first range reads this answer.
+  useEffect(() => {
+    if (Full) return;
+    const answer = listEvents(JSON.parse(rangeKey) as { start: string; end: string }).then(({ events }) => events);
+    // Read, and any failure shown, by FullCalendar once here.
+    answer.catch(() => undefined);
+    handover.current = { start: midnightOf(weeks[0]![0]!), end: midnightOf(addDays(weeks[5]![6]!, 1)), answer };
+    // FullCalendar reads its own ranges once shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rangeKey, reloads, showFull]);
+  }, [rangeKey, reloads, Full]);
 
   const setFullRef = useCallback(
     (ref: CalendarRef | null) => {
@@ -136,14 +118,8 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
     [calendarRef],
   );
 
-  const refetch = () => {
-    if (fullRef.current) return fullRef.current.getApi().refetchEvents();
-    // What the month had is stale now: FullCalendar, if it comes first, asks the server itself.
-    handover.current = null;
-    setReloads((count) => count + 1);
-  };
   useImperativeHandle(handleRef, () => ({
-    refetch,
+    refetch: () => (fullRef.current ? fullRef.current.getApi().refetchEvents() : setReloads((count) => count + 1)),
     unselect: () => fullRef.current?.getApi().unselect(),
     range: () => {
       const view = fullRef.current?.getApi().view;
@@ -152,10 +128,10 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
   }));
 
   const gridRef = useRef<HTMLDivElement>(null);
-  const view = showFull ? (dates?.view ?? wanted?.view ?? CALENDAR_VIEWS.month) : (wanted?.view ?? CALENDAR_VIEWS.month);
-  const timeGrid = view.startsWith('timeGrid');
+  const view = Full ? (dates?.view ?? wanted?.view ?? CALENDAR_VIEWS.month) : (wanted?.view ?? CALENDAR_VIEWS.month);
+  const timeGrid = Full !== null && view.startsWith('timeGrid');
   // FullCalendar's view, once it reports one: only a change of view scrolls (the next week keeps the grid where it is).
-  const shownView = showFull ? dates?.view : undefined;
+  const shownView = Full ? dates?.view : undefined;
   useEffect(() => {
     if (!shownView?.startsWith('timeGrid')) return;
     // FullCalendar sizes its slots in the frame after it renders: scroll once they have their height.
@@ -171,20 +147,19 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
     return taken;
   }, []);
 
-  // Until FullCalendar reports its range, the month it opened on (no blank title between the two).
-  const title = showFull && dates ? dates.title : monthTitle(date);
+  // Until FullCalendar reports its range, the month it opens on (no blank title between the two).
+  const title = Full && dates ? dates.title : monthTitle(date);
   return (
-    <div className={styles.frame} onPointerEnter={approach} onPointerDown={approach} onFocus={approach}>
+    <div className={styles.frame} onPointerEnter={onApproach} onPointerDown={onApproach} onFocus={onApproach}>
       <CalendarToolbar
         title={title}
         view={view}
         onView={(next) => {
-          if (showFull) return control.current?.show(next);
+          if (Full) return control.current?.show(next);
           setWanted(next in DAYS_A_STEP ? { view: next, steps: 0 } : null);
-          if (next in DAYS_A_STEP) load();
         }}
         onStep={(direction) => {
-          if (showFull) return control.current?.step(direction);
+          if (Full) return control.current?.step(direction);
           if (wanted) return setWanted({ ...wanted, steps: wanted.steps + direction });
           setDate((current) => monthStep(current, direction));
         }}
@@ -192,11 +167,11 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
       />
       <div
         ref={gridRef}
-        className={timeGrid && showFull ? `${styles.grid} ${styles.timeGridScroller}` : `${styles.grid} ${theme.monthGrid}`}
+        className={timeGrid ? `${styles.grid} ${styles.timeGridScroller}` : `${styles.grid} ${theme.monthGrid}`}
         aria-busy={loading || undefined}
-        {...(timeGrid && showFull ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
+        {...(timeGrid ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
       >
-        {showFull ? (
+        {Full ? (
           <Full
             calendarRef={setFullRef}
             controlRef={control}
@@ -208,35 +183,11 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, hold = false
               setWanted(null);
             }}
             onLoading={setLoading}
-            openMore={openMore}
             onOpen={onOpen}
             manage={manage}
           />
         ) : (
-          <MonthGrid
-            weeks={weeks}
-            title={monthTitle(date)}
-            events={month?.key === rangeKey ? month.events : []}
-            onOpen={onOpen}
-            onMore={(day) => {
-              setOpenMore(day);
-              load();
-            }}
-            manage={
-              manage && {
-                editable: manage.editable,
-                onSelect: (first, after) => manage.onAdd({ name: '', category: 'Primary', allDay: true, start: first, end: after }),
-                // The event shows on its new days while the move saves; a refused move reads the server's again.
-                onMove: (event, times) => {
-                  const moved = (events: Event[]) => events.map((each) => (each.id === event.id ? { ...each, ...times } : each));
-                  setMonth((current) => current && { ...current, events: moved(current.events) });
-                  if (handover.current) handover.current = { ...handover.current, events: moved(handover.current.events) };
-                  manage.onMove(event, times, refetch);
-                },
-              }
-            }
-            onBusy={setGridBusy}
-          />
+          <MonthPlaceholder week={weeks[0]!} />
         )}
       </div>
     </div>

@@ -74,7 +74,6 @@ export function EventsPage() {
         calendarRef={calendarRef}
         handleRef={calendar}
         onApproach={() => setApproached(true)}
-        hold={opened}
         onOpen={(clicked) => modal.send({ type: 'modal.open', event: clicked })}
         manage={
           manages

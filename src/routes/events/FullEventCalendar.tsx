@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { messageOf } from '../../api/client';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { listEvents } from '../../api/events';
@@ -12,12 +12,12 @@ import type { EventDraft } from '../../machines/calendar-modal.machine';
 import * as theme from './calendar.css';
 import { serverEventOf, toCalendarEvent } from './calendar-events';
 import type { MovedTimes } from './calendar-moves';
-import { DAY_MAX_EVENTS } from './month-grid';
+import { DAY_MAX_EVENTS } from './month-range';
 
 const plugins = [dayGridPlugin, interactionPlugin, classicTheme, timeGridPlugin];
 
-/** What the month grid had already asked of the server: FullCalendar's first range inside it costs no request. */
-export type Handover = { start: Date; end: Date; events: Event[] };
+/** What the page asked of the server while FullCalendar's chunk arrived: its first range inside it costs no request. */
+export type Handover = { start: Date; end: Date; answer: Promise<Event[]> };
 
 /** The toolbar's hold on FullCalendar: previous / next and the view. */
 export type FullCalendarControl = { step: (direction: 1 | -1) => void; show: (view: string) => void };
@@ -38,8 +38,6 @@ type Props = {
   /** The range shown changed: its title and view. */
   onDates: (dates: { title: string; view: string }) => void;
   onLoading: (loading: boolean) => void;
-  /** A day whose "+N more" was pressed before FullCalendar was here: its popover opens now. */
-  openMore: string | null;
   onOpen: (event: Event) => void;
   manage?: {
     onAdd: (draft?: EventDraft) => void;
@@ -49,24 +47,15 @@ type Props = {
 };
 
 /**
- * FullCalendar 7 in our theme: the month, and week and day as 30-minute time grids. Fetched when
- * the pointer or the keyboard first comes to the calendar, or a view is chosen (see EventCalendar);
- * it opens where the app's month grid is, with the events that grid already has.
+ * FullCalendar 7 in our theme: the month, and week and day as 30-minute time grids. Fetched as the
+ * calendar page opens (see EventCalendar); its first range reads the answer the page asked for meanwhile.
  */
-export function FullEventCalendar({ calendarRef, controlRef, initialView, initialDate, takeHandover, onDates, onLoading, openMore, onOpen, manage }: Props) {
+export function FullEventCalendar({ calendarRef, controlRef, initialView, initialDate, takeHandover, onDates, onLoading, onOpen, manage }: Props) {
   const controller = useCalendarController();
   useImperativeHandle(controlRef, () => ({
     step: (direction) => (direction === 1 ? controller.next() : controller.prev()),
     show: (view) => controller.changeView(view),
   }));
-
-  useEffect(() => {
-    if (!openMore) return;
-    const frame = requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-date="${openMore}"] [aria-haspopup="dialog"]`)?.click(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [openMore]);
 
   /**
    * Only the visible range is asked for; FullCalendar asks again as the user moves. One source for
@@ -75,9 +64,12 @@ export function FullEventCalendar({ calendarRef, controlRef, initialView, initia
   const [loadRange] = useState(
     () => (info: EventSourceFuncInfo, success: (events: ReturnType<typeof toCalendarEvent>[]) => void, failure: (error: Error) => void) => {
       const handover = takeHandover();
-      if (handover && info.start >= handover.start && info.end <= handover.end) return success(handover.events.map(toCalendarEvent));
-      listEvents({ start: info.startStr, end: info.endStr }).then(
-        (answer) => success(answer.events.map(toCalendarEvent)),
+      const events =
+        handover && info.start >= handover.start && info.end <= handover.end
+          ? handover.answer
+          : listEvents({ start: info.startStr, end: info.endStr }).then((answer) => answer.events);
+      events.then(
+        (shown) => success(shown.map(toCalendarEvent)),
         (error: unknown) => failure(error as Error),
       );
     },

@@ -36,17 +36,3 @@ export const todayDraft = (day = new Date()): EventDraft => {
 
 /** An event's times as a move gives them to the contract: all-day dates, or instants. */
 export type MovedTimes = { allDay: boolean; start: string; end: string | null };
-
-/** Times moved on the month grid: an event keeps an end. */
-export type ShiftedTimes = MovedTimes & { end: string };
-
-/** An event's times moved by whole days, its clock times kept (a drag across the month grid). */
-export function shiftedTimes(event: Event, days: number): ShiftedTimes {
-  if (event.allDay) return { allDay: true, start: addDays(event.start.slice(0, 10), days), end: addDays(event.end.slice(0, 10), days) };
-  const shift = (instant: string) => {
-    const at = new Date(instant);
-    at.setDate(at.getDate() + days);
-    return at.toISOString();
-  };
-  return { allDay: false, start: shift(event.start), end: shift(event.end) };
-}

@@ -73,3 +73,9 @@ export const timeGridScroller = style({
   overflowY: 'auto',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
 });
+
+/** The month's place until FullCalendar arrives (MonthPlaceholder): a column of a header row and six weeks. */
+export const placeholder = style({ display: 'flex', flexDirection: 'column' });
+export const placeholderHead = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' });
+/** A week's height is its flex basis, set for FullCalendar's weeks and these alike (calendar.css.ts's dayRow). */
+export const placeholderWeek = style({ flexShrink: 0, borderBottom: `1px solid ${vars.color.border.default}` });

@@ -59,7 +59,17 @@ export const dayHeader = style({
     },
   },
 });
-export const dayHeaderInner = style({ selectors: { '&&': { padding: `${vars.space[4]} ${vars.space[2]}` } } });
+/**
+ * The day names' box, whole: its margin, padding and type are ours rather than FullCalendar's, so the
+ * month's placeholder (MonthPlaceholder) draws a header row of the same height. Under 80 px a column
+ * (the grid narrower than 560 px), FullCalendar's narrow labels, in small type.
+ */
+export const dayHeaderInner = style({
+  selectors: {
+    '&&': { margin: 0, padding: `${vars.space[4]} ${vars.space[2]}`, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight },
+  },
+  '@container': { '(max-width: 560px)': { selectors: { '&&': { fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight } } } },
+});
 
 /** Day numbers at the top left of each cell, as in the reference. */
 export const dayCellTop = style({ selectors: { '&&': { justifyContent: 'flex-start' } } });
