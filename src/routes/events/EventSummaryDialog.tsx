@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
-import { Button, buttonClassName, Modal } from '../../design-system';
+import { Button, buttonClassName, DescriptionList, Modal } from '../../design-system';
 import { dot } from '../shared/category.css';
 import { formatWhen } from '../shared/dates';
 import * as styles from './event-details.css';
@@ -50,16 +50,14 @@ export function EventSummaryDialog({ event, open, onClose, onEdit, canOpen }: Pr
       }
     >
       {event && (
-        <dl className={styles.summaryList}>
-          <div>
-            <dt className={styles.term}>{EVENT_TEXTS.whenLabel}</dt>
-            <dd className={styles.value}>{formatWhen(event)}</dd>
-          </div>
-          <div>
-            <dt className={styles.term}>{EVENT_TEXTS.venueLabel}</dt>
-            <dd className={styles.value}>{[event.venue, event.location].filter(Boolean).join(', ') || EVENT_TEXTS.notSet}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          columns={1}
+          emptyValue={EVENT_TEXTS.notSet}
+          items={[
+            { key: 'when', label: EVENT_TEXTS.whenLabel, value: formatWhen(event) },
+            { key: 'venue', label: EVENT_TEXTS.venueLabel, value: [event.venue, event.location].filter(Boolean).join(', ') },
+          ]}
+        />
       )}
     </Modal>
   );
