@@ -62,7 +62,7 @@ test.describe('The calendar before FullCalendar arrives', () => {
 
     await test.step('a week chosen meanwhile shows as chosen, and FullCalendar opens on it', async () => {
       await viewButton(page, 'week').click();
-      await expect(viewButton(page, 'week')).toHaveAttribute('aria-pressed', 'true');
+      await expect(viewButton(page, 'week')).toBeChecked();
       letThrough();
       await expect(fullCalendarShown(page)).not.toHaveCount(0);
       await expect(placeholder(page)).toHaveCount(0);

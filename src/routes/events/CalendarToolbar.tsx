@@ -1,9 +1,11 @@
 import { EVENT_TEXTS } from '../../api/contract';
-import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '../../design-system';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, SegmentedControl } from '../../design-system';
 import * as styles from './calendar-page.css';
 
 export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
 type ViewName = keyof typeof CALENDAR_VIEWS;
+
+const VIEW_OPTIONS = (Object.keys(CALENDAR_VIEWS) as ViewName[]).map((name) => ({ value: CALENDAR_VIEWS[name] as string, label: EVENT_TEXTS.views[name] }));
 
 type Props = {
   /** The range shown ("November 2026"). */
@@ -18,7 +20,7 @@ type Props = {
   onView: (view: string) => void;
 };
 
-/** TailAdmin's toolbar: previous, next and "Add Event +"; the title; the month / week / day switch. */
+/** TailAdmin's toolbar: previous, next and "Add Event +"; the title; the month / week / day switch (a radio group). */
 export function CalendarToolbar({ title, view, onStep, onAdd, onView }: Props) {
   return (
     <div className={styles.toolbar}>
@@ -34,22 +36,7 @@ export function CalendarToolbar({ title, view, onStep, onAdd, onView }: Props) {
       <h2 className={styles.title} aria-live="polite">
         {title}
       </h2>
-      <div className={styles.viewSwitch} role="group" aria-label={EVENT_TEXTS.viewSwitch}>
-        {(Object.keys(CALENDAR_VIEWS) as ViewName[]).map((name) => {
-          const selected = view === CALENDAR_VIEWS[name];
-          return (
-            <button
-              key={name}
-              type="button"
-              className={styles.viewButton}
-              aria-pressed={selected}
-              onClick={() => onView(CALENDAR_VIEWS[name])}
-            >
-              {EVENT_TEXTS.views[name]}
-            </button>
-          );
-        })}
-      </div>
+      <SegmentedControl className={styles.viewSwitch} label={EVENT_TEXTS.viewSwitch} options={VIEW_OPTIONS} value={view ?? CALENDAR_VIEWS.month} onChange={onView} />
     </div>
   );
 }

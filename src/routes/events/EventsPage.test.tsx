@@ -34,8 +34,8 @@ describe('the calendar page', () => {
     expect(Date.parse(ranges()[1]!.get('start')!)).toBeGreaterThan(Date.parse(ranges()[0]!.get('start')!));
 
     // A week inside the month already loaded needs no request; the first week past it asks for that week.
-    await user.click(screen.getByRole('button', { name: EVENT_TEXTS.views.week }));
-    expect(screen.getByRole('button', { name: EVENT_TEXTS.views.week })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('radio', { name: EVENT_TEXTS.views.week }));
+    expect(screen.getByRole('radio', { name: EVENT_TEXTS.views.week })).toBeChecked();
     expect(ranges()).toHaveLength(2);
     // One step at a time: the next is taken once the calendar shows the week the last one reached
     // (its first day's date), so a slow machine cannot step past the first week that asks.

@@ -34,32 +34,8 @@ export const title = style({
   '@media': { [media.tablet]: { fontSize: vars.type.text.xl.size, lineHeight: vars.type.text.xl.lineHeight } },
 });
 
-export const viewSwitch = style({
-  display: 'inline-flex',
-  justifySelf: 'center',
-  gap: vars.space[1],
-  padding: 2,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.muted,
-  '@media': { [media.desktop]: { justifySelf: 'end' } },
-});
-
-export const viewButton = style({
-  minWidth: 64,
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  // Muted grey on the switch's grey band would fall short of WCAG AA.
-  color: vars.color.text.default,
-  fontSize: vars.type.text.sm.size,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text.strong },
-    '&[aria-pressed="true"]': { background: vars.color.surface.default, color: vars.color.text.strong, boxShadow: vars.shadow.xs },
-  },
-});
+/** The design system's segmented control, placed: centred on a phone, at the end on a desktop. */
+export const viewSwitch = style({ justifySelf: 'center', '@media': { [media.desktop]: { justifySelf: 'end' } } });
 
 export const grid = style({ borderTop: `1px solid ${vars.color.border.default}` });
 
