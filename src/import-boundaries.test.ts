@@ -41,6 +41,9 @@ describe('import boundaries', () => {
     ['src/routes/artwork/probe.test.tsx', "import { DashboardPage } from '../dashboard/DashboardPage';"],
     ['src/routes/dashboard/Probe.tsx', "import { dashboardSections } from '../DashboardRoute';"],
     ['src/routes/shared/Probe.tsx', "import { EventsPage } from '../events/EventsPage';"],
+    // The design system's internals stay inside it: screens take its index or its style entry.
+    ['src/routes/search/Probe.tsx', "import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';"],
+    ['src/routes/layout/probe.css.ts', "import { vars } from '../../design-system/theme.css';"],
   ])('%s may not %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -56,6 +59,8 @@ describe('import boundaries', () => {
     ['server/modules/reviews/probe.ts', "import { reviewsOf } from './repository';"],
     // A path test drives its machine through the screen that uses it.
     ['src/machines/probe.paths.test.tsx', "import { EventsPage } from '../routes/events/EventsPage';"],
+    ['src/routes/search/Probe.tsx', "import { visuallyHidden } from '../../design-system';"],
+    ['src/routes/layout/probe.css.ts', "import { vars } from '../../design-system/styles.css';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(0);
   });

@@ -44,3 +44,5 @@ export { Inline, type InlineProps } from './Inline/Inline';
 export { Text, textSizes, textTones, textWeights, type TextProps, type TextSize, type TextTone, type TextWeight } from './Text/Text';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './SegmentedControl/SegmentedControl';
 export type { Space, Align, Justify } from './shared/layout';
+export { visuallyHidden } from './shared/visually-hidden.css';
+export { useReturnFocus } from './shared/useReturnFocus';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../design-system/theme.css';
+import { media, vars } from '../../design-system/styles.css';
 
 /** The calendar's card: the toolbar on top, the grid full-bleed below it (TailAdmin's calendar). */
 export const frame = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { heading } from '../../design-system/heading.css';
-import { vars } from '../../design-system/theme.css';
+import { heading } from '../../design-system/looks/heading.css';
+import { vars } from '../../design-system/styles.css';
 
 export { form, wide } from '../shared/section.css';
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../design-system/theme.css';
+import { media, vars } from '../../design-system/styles.css';
 import { categoryColor } from '../shared/category.css';
 
 export const form = style({ display: 'grid', gap: vars.space[5] });

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme.css';
+import { vars } from '../../design-system/styles.css';
 
 /**
  * The four event colours (SPEC.md: Danger, Success, Primary, Warning), as TailAdmin draws them: a

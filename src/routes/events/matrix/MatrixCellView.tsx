@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../../../api/contract';
-import { Badge, Stack } from '../../../design-system';
-import { visuallyHidden } from '../../../design-system/shared/visually-hidden.css';
+import { Badge, Stack, visuallyHidden } from '../../../design-system';
 import { STATUS_TONES } from '../../shared/requirement-facts';
 import { instantText, viewerHint } from '../../shared/dates';
 import * as styles from './matrix.css';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { ARTWORK_TEXTS, MATRIX_TEXTS, type Matrix, type MatrixCell, type MatrixRow } from '../../../api/contract';
-import { visuallyHidden } from '../../../design-system/shared/visually-hidden.css';
+import { visuallyHidden, Inline } from '../../../design-system';
 import { instantText, viewerHint } from '../../shared/dates';
 import { MatrixCellView } from './MatrixCellView';
 import * as styles from './matrix.css';
-import { Inline } from '../../../design-system';
 
 export type ExtendTarget = { company: MatrixRow['company']; requirement: Matrix['requirements'][number]; cell: MatrixCell };
 

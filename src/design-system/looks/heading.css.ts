@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from '../theme.css';
 
 const base = { margin: 0, color: vars.color.text.strong, fontWeight: vars.font.weight.semibold };
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from '../theme.css';
 
 /** A row of a menu, a dropdown's or the sidebar's: icon and label side by side, the whole row clickable. */
 export const menuRow = style({
