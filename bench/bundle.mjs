@@ -100,7 +100,7 @@ async function listPackages() {
   };
   for (const [name, sources] of [
     ['/signin', ['index.html', 'routes/auth/SignInPage.tsx']],
-    ['/events', ['index.html', 'routes/AppShell.tsx', 'routes/events/EventsPage.tsx', 'routes/events/FullEventCalendar.tsx']],
+    ['/events', ['index.html', 'routes/AppShell.tsx', 'routes/calendar/EventsPage.tsx', 'routes/calendar/FullEventCalendar.tsx']],
   ]) {
     const list = files(sources);
     console.log(`\n${name}, split by package: ${kb(list.reduce((sum, file) => sum + chunks[file].gzip, 0)).toFixed(1)} KB in ${list.length} scripts`);
@@ -127,7 +127,7 @@ const pages = [
     name: '/events',
     budget: BUDGET_EVENTS_KB,
     goal: GOAL_EVENTS_KB,
-    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/events/EventsPage.tsx'), chunkOf('routes/events/FullEventCalendar.tsx')]),
+    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/calendar/EventsPage.tsx'), chunkOf('routes/calendar/FullEventCalendar.tsx')]),
   },
 ];
 

@@ -9,7 +9,7 @@ import { createUser, type TestUser } from './support/users';
 /** FullCalendar's chunk, as the build's manifest names it: the only calendar, fetched as the page opens. */
 function fullCalendarChunk(): string {
   const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest['src/routes/events/FullEventCalendar.tsx'];
+  const entry = manifest['src/routes/calendar/FullEventCalendar.tsx'];
   if (!entry) throw new Error('The build has no FullCalendar chunk of its own: FullCalendar is on the first load.');
   return `/${entry.file}`;
 }

@@ -1,9 +1,8 @@
 import { EVENT_TEXTS, REMINDER_TEXTS, type Event } from '../../api/contract';
 import { Button, Card, DescriptionList } from '../../design-system';
-import { dot } from '../shared/category.css';
+import { dot, titleDot } from '../shared/category.css';
 import { formatDays, formatWhen } from '../shared/dates';
-import { reminderDaysText } from './event-form';
-import * as styles from './event-details.css';
+import { reminderDaysText } from '../shared/event-form/event-form';
 
 /**
  * SPEC.md's Event Details card: Event Name, Build Dates, Open Dates, Venue, Location, from the
@@ -22,7 +21,7 @@ export function EventDetailsCard({ event, onEdit }: { event: Event; onEdit?: () 
       }
       title={
         <>
-          <span className={`${dot[event.category]} ${styles.titleDot}`} aria-hidden="true" />
+          <span className={`${dot[event.category]} ${titleDot}`} aria-hidden="true" />
           {event.name}
         </>
       }

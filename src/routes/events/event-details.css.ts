@@ -14,5 +14,4 @@ export const reasons = style({ margin: 0, minWidth: '16rem', paddingLeft: vars.s
 
 export const paging = style({ marginTop: vars.space[4] });
 
-export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });
 

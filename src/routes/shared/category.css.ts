@@ -27,3 +27,6 @@ createGlobalTheme(':root[data-theme="dark"]', categoryColor, {
 /** A small round marker in the category's colour, beside a title or a choice. */
 const dotBase = style({ display: 'inline-block', flexShrink: 0, width: 10, height: 10, borderRadius: vars.radius.full });
 export const dot = styleVariants(categoryColor, (color) => [dotBase, { background: color.bar }]);
+
+/** The category's dot before an event's title (a card's, a dialog's), on the title's middle. */
+export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });

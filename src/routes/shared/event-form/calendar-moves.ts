@@ -1,5 +1,5 @@
-import { addDays, type Event, type EventBodyInput } from '../../api/contract';
-import type { EventDraft } from '../../machines/calendar-modal.machine';
+import { addDays, type Event, type EventBodyInput } from '../../../api/contract';
+import type { EventDraft } from '../../../machines/calendar-modal.machine';
 
 /**
  * What the calendar itself makes of events: a move's body and the draft "Add Event +" opens with.

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { Button, buttonClassName, DescriptionList, Modal } from '../../design-system';
-import { dot } from '../shared/category.css';
+import { dot, titleDot } from '../shared/category.css';
 import { formatWhen } from '../shared/dates';
-import * as styles from './event-details.css';
 
 type Props = {
   event: Event | null;
@@ -24,7 +23,7 @@ export function EventSummaryDialog({ event, open, onClose, onEdit, canOpen }: Pr
       title={
         event && (
           <>
-            <span className={`${dot[event.category]} ${styles.titleDot}`} aria-hidden="true" />
+            <span className={`${dot[event.category]} ${titleDot}`} aria-hidden="true" />
             {event.name}
           </>
         )

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../design-system/styles.css';
-import { categoryColor } from '../shared/category.css';
+import { media, vars } from '../../../design-system/styles.css';
+import { categoryColor } from '../category.css';
 
 export const form = style({ display: 'grid', gap: vars.space[5] });
 

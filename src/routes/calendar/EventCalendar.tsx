@@ -12,7 +12,7 @@ import type { EventDraft } from '../../machines/calendar-modal.machine';
 import { loadOnce } from '../shared/load-once';
 import * as theme from './calendar.css';
 import * as styles from './calendar-page.css';
-import type { MovedTimes } from './calendar-moves';
+import type { MovedTimes } from '../shared/event-form/calendar-moves';
 import { CalendarToolbar, CALENDAR_VIEWS } from './CalendarToolbar';
 import type { FullCalendarControl, FullEventCalendar as FullEventCalendarType, Handover } from './FullEventCalendar';
 import { MonthPlaceholder } from './MonthPlaceholder';

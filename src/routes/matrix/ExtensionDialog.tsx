@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../../api/client';
-import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, wallClockOf, type Extension, type ExtensionBody } from '../../../api/contract';
-import { extendDeadline, removeExtension } from '../../../api/matrix';
-import { Button, FormError, Modal, Stack, Text, TextField } from '../../../design-system';
-import { taskMachine } from '../../../machines/task.machine';
-import { formValues } from '../../shared/form-values';
-import { instantText } from '../../shared/dates';
-import { useFormMachine } from '../../shared/use-form-machine';
-import { instantInZone } from '../../shared/zoned-time';
+import { messageOf } from '../../api/client';
+import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, wallClockOf, type Extension, type ExtensionBody } from '../../api/contract';
+import { extendDeadline, removeExtension } from '../../api/matrix';
+import { Button, FormError, Modal, Stack, Text, TextField } from '../../design-system';
+import { taskMachine } from '../../machines/task.machine';
+import { formValues } from '../shared/form-values';
+import { instantText } from '../shared/dates';
+import { useFormMachine } from '../shared/use-form-machine';
+import { instantInZone } from '../shared/zoned-time';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 

@@ -1,11 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { LIST_TEXTS, MATRIX_TEXTS, type Event, type MatrixFilter } from '../../../api/contract';
-import { Card, Spinner, Stack, Text, toast } from '../../../design-system';
-import { matrixMachine, selectionCount } from '../../../machines/matrix.machine';
-import { ListPagination } from '../../shared/ListPagination';
-import { FailedWithAction } from '../../shared/FailedWithAction';
+import { LIST_TEXTS, MATRIX_TEXTS, type Event, type MatrixFilter } from '../../api/contract';
+import { Card, Spinner, Stack, Text, toast } from '../../design-system';
+import { matrixMachine, selectionCount } from '../../machines/matrix.machine';
+import { ListPagination } from '../shared/ListPagination';
+import { FailedWithAction } from '../shared/FailedWithAction';
 import { ExtensionDialog } from './ExtensionDialog';
 import { MatrixDownloads } from './MatrixDownloads';
 import { MatrixFilters } from './MatrixFilters';

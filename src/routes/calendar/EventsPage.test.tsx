@@ -7,7 +7,7 @@ import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { formatWhen } from '../shared/dates';
-import { localDateOf } from './calendar-moves';
+import { localDateOf } from '../shared/event-form/calendar-moves';
 import { EventsPage } from './EventsPage';
 import { existing, organiser, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from './calendar-testing';
 

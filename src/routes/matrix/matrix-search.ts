@@ -1,6 +1,6 @@
-import { MATRIX_FILTERS, type MatrixFilter } from '../../../api/contract/matrix-filters';
-import type { MatrixView } from '../../../machines/matrix.machine';
-import { listSearch, type ListSearch } from '../../shared/list-search';
+import { MATRIX_FILTERS, type MatrixFilter } from '../../api/contract/matrix-filters';
+import type { MatrixView } from '../../machines/matrix.machine';
+import { listSearch, type ListSearch } from '../shared/list-search';
 
 /** The completeness matrix's filter, search and page as the event's address carries them. */
 export interface MatrixSearch extends ListSearch {

@@ -1,14 +1,14 @@
-import '../../../design-system/testing/jsdom-polyfills';
+import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, REVIEW_TEXTS, ROLES } from '../../../api/contract';
-import { toast } from '../../../design-system';
-import { fakeServer, type Recorded } from '../../../test/fake-server';
-import { renderPage } from '../../../test/render-page';
-import { eventFixture } from '../../../test/fixtures/events';
+import { ARTWORK_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { toast } from '../../design-system';
+import { fakeServer, type Recorded } from '../../test/fake-server';
+import { renderPage } from '../../test/render-page';
+import { eventFixture } from '../../test/fixtures/events';
 import { MatrixSection } from './MatrixSection';
-import { matrixPage, PAGES } from '../../../test/fixtures/matrix';
+import { matrixPage, PAGES } from '../../test/fixtures/matrix';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const MATRIX = '/api/event/5/matrix';

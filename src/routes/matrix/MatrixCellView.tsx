@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../../../api/contract';
-import { Badge, Stack, visuallyHidden } from '../../../design-system';
-import { STATUS_TONES } from '../../shared/requirement-facts';
-import { instantText, viewerHint } from '../../shared/dates';
+import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../../api/contract';
+import { Badge, Stack, visuallyHidden } from '../../design-system';
+import { STATUS_TONES } from '../shared/requirement-facts';
+import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './matrix.css';
 
 type Props = {

@@ -3,8 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { EVENT_TEXTS } from '../../api/contract';
 import { ConfirmDialog } from '../../design-system';
 import type { calendarModalMachine } from '../../machines/calendar-modal.machine';
-import { bodyOf } from './event-form';
-import { EventModal } from './EventModal';
+import { bodyOf } from '../shared/event-form/event-form';
+import { EventModal } from '../shared/event-form/EventModal';
 import { EventSummaryDialog } from './EventSummaryDialog';
 
 type Props = {

@@ -7,7 +7,7 @@ import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { eventFixture } from '../../test/fixtures/events';
 import { renderPage } from '../../test/render-page';
-import { localDateOf } from './calendar-moves';
+import { localDateOf } from '../shared/event-form/calendar-moves';
 import { EventsPage } from './EventsPage';
 import { monthTitle } from './month-range';
 

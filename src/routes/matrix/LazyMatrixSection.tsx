@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { MATRIX_TEXTS, type Event } from '../../../api/contract';
-import { Spinner } from '../../../design-system';
+import { MATRIX_TEXTS, type Event } from '../../api/contract';
+import { Spinner } from '../../design-system';
 
 const MatrixSection = lazy(() => import('./MatrixSection').then((module) => ({ default: module.MatrixSection })));
 

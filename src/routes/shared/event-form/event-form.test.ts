@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventBody, REMINDER_DAYS_DEFAULT, REMINDER_MESSAGES } from '../../api/contract';
-import { draftOf } from '../../machines/calendar-modal.machine';
+import { eventBody, REMINDER_DAYS_DEFAULT, REMINDER_MESSAGES } from '../../../api/contract';
+import { draftOf } from '../../../machines/calendar-modal.machine';
 import { movedBody, todayDraft } from './calendar-moves';
 import { bodyOf, reminderDaysOf, reminderDaysText, valuesOf } from './event-form';
-import { eventFixture } from '../../test/fixtures/events';
+import { eventFixture } from '../../../test/fixtures/events';
 
 // A zone west of UTC, with summer time: a date read as UTC midnight would fall on the day before.
 const zone = process.env.TZ;

@@ -1,6 +1,6 @@
-import { MATRIX_TEXTS, REMINDER_TEXTS } from '../../../api/contract';
-import { Button, Inline, MailIcon, Text } from '../../../design-system';
-import { linkButton } from '../../shared/section.css';
+import { MATRIX_TEXTS, REMINDER_TEXTS } from '../../api/contract';
+import { Button, Inline, MailIcon, Text } from '../../design-system';
+import { linkButton } from '../shared/section.css';
 import * as styles from './matrix.css';
 
 type Props = {

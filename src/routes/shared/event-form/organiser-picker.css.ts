@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../../design-system/looks/control.css';
-import { vars } from '../../design-system/styles.css';
+import { control } from '../../../design-system/looks/control.css';
+import { vars } from '../../../design-system/styles.css';
 import { fieldError, fieldset as eventFieldset, legend as eventLegend } from './event-modal.css';
 
 export const fieldset = style([eventFieldset, { display: 'grid', gap: vars.space[3] }]);

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_TEXTS, REMINDER_TEXTS, type OrganiserRef } from '../../api/contract';
-import { Button, FormError, Inline, Modal, Text, Textarea, TextField } from '../../design-system';
-import type { EventDraft } from '../../machines/calendar-modal.machine';
-import { formValues } from '../shared/form-values';
-import { dot } from '../shared/category.css';
+import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_TEXTS, REMINDER_TEXTS, type OrganiserRef } from '../../../api/contract';
+import { Button, FormError, Inline, Modal, Text, Textarea, TextField } from '../../../design-system';
+import type { EventDraft } from '../../../machines/calendar-modal.machine';
+import { formValues } from '../form-values';
+import { dot } from '../category.css';
 import { FORM_FIELDS, valuesOf, type EventFormValues } from './event-form';
 import * as styles from './event-modal.css';
 import { OrganiserPicker } from './OrganiserPicker';

@@ -1,7 +1,7 @@
-import { addDays, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../api/contract';
-import { viewerTimeZone } from '../shared/dates';
-import { instantInZone } from '../shared/zoned-time';
-import type { EventDraft } from '../../machines/calendar-modal.machine';
+import { addDays, isIsoDate, isTimeZone, REMINDER_DAYS_DEFAULT, wallClockOf, type Event, type EventBodyInput } from '../../../api/contract';
+import { viewerTimeZone } from '../dates';
+import { instantInZone } from '../zoned-time';
+import type { EventDraft } from '../../../machines/calendar-modal.machine';
 
 /**
  * The event form's fields and the event body, both ways. A timed event's dates and times are the

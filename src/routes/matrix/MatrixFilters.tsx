@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MATRIX_FILTERS, MATRIX_TEXTS, type MatrixFilter } from '../../../api/contract';
-import { Inline, SearchInput, SegmentedControl } from '../../../design-system';
-import { SEARCH_DELAY_MS } from '../../../machines/crud-list.machine';
+import { MATRIX_FILTERS, MATRIX_TEXTS, type MatrixFilter } from '../../api/contract';
+import { Inline, SearchInput, SegmentedControl } from '../../design-system';
+import { SEARCH_DELAY_MS } from '../../machines/crud-list.machine';
 import * as styles from './matrix.css';
 
 type Props = {

@@ -6,7 +6,7 @@ import { EVENT_TEXTS, REMINDER_DAYS_DEFAULT, REMINDER_MESSAGES, REMINDER_TEXTS, 
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
-import { reminderDaysText } from './event-form';
+import { reminderDaysText } from '../shared/event-form/event-form';
 import { EventsPage } from './EventsPage';
 import { eventFixture } from '../../test/fixtures/events';
 

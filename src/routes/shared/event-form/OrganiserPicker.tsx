@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
-import { EVENT_TEXTS, type EventOrganiser, type OrganiserRef } from '../../api/contract';
-import type { Page } from '../../api/accounts';
-import { organisersApi } from '../../api/organisers';
-import { Button, Inline, Spinner, Stack, Text } from '../../design-system';
-import { createResourceMachine } from '../../machines/resource.machine';
+import { EVENT_TEXTS, type EventOrganiser, type OrganiserRef } from '../../../api/contract';
+import type { Page } from '../../../api/accounts';
+import { organisersApi } from '../../../api/organisers';
+import { Button, Inline, Spinner, Stack, Text } from '../../../design-system';
+import { createResourceMachine } from '../../../machines/resource.machine';
 import * as styles from './organiser-picker.css';
 
 type Props = {

@@ -11,7 +11,7 @@ import { toast } from '../../design-system';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import * as theme from './calendar.css';
 import { serverEventOf, toCalendarEvent } from './calendar-events';
-import type { MovedTimes } from './calendar-moves';
+import type { MovedTimes } from '../shared/event-form/calendar-moves';
 import { DAY_MAX_EVENTS } from './month-range';
 
 const plugins = [dayGridPlugin, interactionPlugin, classicTheme, timeGridPlugin];

@@ -1,5 +1,5 @@
 import { addDays } from '../../api/contract';
-import { localDateOf } from './calendar-moves';
+import { localDateOf } from '../shared/event-form/calendar-moves';
 
 /**
  * The month as FullCalendar's month view lays it out, worked out by the app before FullCalendar's

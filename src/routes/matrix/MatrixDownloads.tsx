@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { messageOf } from '../../../api/client';
-import { type DownloadLink, MATRIX_TEXTS } from '../../../api/contract';
-import { approvedZipLink, exportMatrixCsv } from '../../../api/matrix';
-import { Button, DownloadIcon, Inline, toast } from '../../../design-system';
-import type { MatrixView } from '../../../machines/matrix.machine';
-import { taskMachine } from '../../../machines/task.machine';
-import { followDownload, saveFile } from '../../shared/save-file';
+import { messageOf } from '../../api/client';
+import { type DownloadLink, MATRIX_TEXTS } from '../../api/contract';
+import { approvedZipLink, exportMatrixCsv } from '../../api/matrix';
+import { Button, DownloadIcon, Inline, toast } from '../../design-system';
+import type { MatrixView } from '../../machines/matrix.machine';
+import { taskMachine } from '../../machines/task.machine';
+import { followDownload, saveFile } from '../shared/save-file';
 
 type File = { blob: Blob; filename: string | null };
 

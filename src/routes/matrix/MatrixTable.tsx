@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { ARTWORK_TEXTS, MATRIX_TEXTS, type Matrix, type MatrixCell, type MatrixRow } from '../../../api/contract';
-import { visuallyHidden, Inline } from '../../../design-system';
-import { instantText, viewerHint } from '../../shared/dates';
+import { ARTWORK_TEXTS, MATRIX_TEXTS, type Matrix, type MatrixCell, type MatrixRow } from '../../api/contract';
+import { visuallyHidden, Inline } from '../../design-system';
+import { instantText, viewerHint } from '../shared/dates';
 import { MatrixCellView } from './MatrixCellView';
 import * as styles from './matrix.css';
 

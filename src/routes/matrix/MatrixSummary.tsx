@@ -1,6 +1,6 @@
-import { ARTWORK_STATUSES, MATRIX_TEXTS } from '../../../api/contract';
-import { Badge, Inline } from '../../../design-system';
-import { STATUS_TONES } from '../../shared/requirement-facts';
+import { ARTWORK_STATUSES, MATRIX_TEXTS } from '../../api/contract';
+import { Badge, Inline } from '../../design-system';
+import { STATUS_TONES } from '../shared/requirement-facts';
 import * as styles from './matrix.css';
 
 /** The statuses counted: an optional requirement nothing was sent for is in no total. */

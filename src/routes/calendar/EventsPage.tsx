@@ -8,7 +8,7 @@ import { eventMoveMachine } from '../../machines/event-move.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
 import { EventCalendar, type CalendarHandle } from './EventCalendar';
-import { movedBody, todayDraft } from './calendar-moves';
+import { movedBody, todayDraft } from '../shared/event-form/calendar-moves';
 
 const CalendarDialogs = lazy(() => import('./CalendarDialogs').then((module) => ({ default: module.CalendarDialogs })));
 
