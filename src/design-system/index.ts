@@ -24,6 +24,7 @@ export { toast, toastStore, toastTones, type ToastTone } from './Toast/toast-sto
 export { Toaster, type ToasterProps } from './Toast/Toaster';
 export { Modal, modalSizes, type ModalProps, type ModalSize } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { FormModal, type FormModalProps } from './FormModal/FormModal';
 export * as DropdownMenu from './DropdownMenu/DropdownMenu';
 
 export { Card, type CardProps } from './Card/Card';

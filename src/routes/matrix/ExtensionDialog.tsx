@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { ARTWORK_TEXTS, extensionBody, LAYOUT_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_TEXTS, wallClockOf, type Extension, type ExtensionBody } from '../../api/contract';
 import { extendDeadline, removeExtension } from '../../api/matrix';
-import { Button, FormError, Modal, Stack, Text, TextField } from '../../design-system';
+import { Button, FormError, FormModal, Stack, Text, TextField } from '../../design-system';
 import { taskMachine } from '../../machines/task.machine';
 import { formValues } from '../shared/form-values';
 import { instantText } from '../shared/dates';
@@ -45,7 +45,6 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
   }, [remover, onChanged, company.name]);
 
   const initial = wallClockOf(cell.deadline, timeZone);
-  const busy = saving || removing;
   const deadlineEdited = () => {
     setRemoveError(null);
     edited('deadline')();
@@ -57,36 +56,32 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && !busy && onClose()}
+    <FormModal
+      formId={FORM_ID}
+      onCancel={onClose}
+      cancelLabel={LIST_TEXTS.cancel}
+      submitLabel={saving ? MATRIX_TEXTS.saving : MATRIX_TEXTS.saveExtension}
+      saving={saving}
+      busy={removing}
+      actions={
+        cell.extended && (
+          <Button
+            variant="outline"
+            loading={removing}
+            disabled={saving}
+            onClick={() => {
+              setRemoveError(null);
+              sendRemoval({ type: 'task.run' });
+            }}
+          >
+            {removing ? MATRIX_TEXTS.removing : REMINDER_TEXTS.removeExtension}
+          </Button>
+        )
+      }
       title={REMINDER_TEXTS.extend}
       description={MATRIX_TEXTS.extensionSubject(company.name, requirement.name)}
       size="lg"
       closeLabel={LAYOUT_TEXTS.close}
-      footer={
-        <>
-          {cell.extended && (
-            <Button
-              variant="outline"
-              loading={removing}
-              disabled={saving}
-              onClick={() => {
-                setRemoveError(null);
-                sendRemoval({ type: 'task.run' });
-              }}
-            >
-              {removing ? MATRIX_TEXTS.removing : REMINDER_TEXTS.removeExtension}
-            </Button>
-          )}
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {LIST_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving} disabled={removing}>
-            {saving ? MATRIX_TEXTS.saving : MATRIX_TEXTS.saveExtension}
-          </Button>
-        </>
-      }
     >
       <Stack as="form" id={FORM_ID} onSubmit={submit} noValidate>
         <Text size="sm" tone="muted">
@@ -114,6 +109,6 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
         {/* The field's own message shows under it; anything else the server said, here. */}
         <FormError>{removeError ?? (saveError && saveError !== errors.deadline ? saveError : null)}</FormError>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

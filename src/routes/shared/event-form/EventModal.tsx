@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_TEXTS, REMINDER_TEXTS, type OrganiserRef } from '../../../api/contract';
-import { Button, FormError, Inline, Modal, Text, Textarea, TextField } from '../../../design-system';
+import { Button, FormError, FormModal, Inline, Text, Textarea, TextField } from '../../../design-system';
 import type { EventDraft } from '../../../machines/calendar-modal.machine';
 import { formValues } from '../form-values';
 import { dot } from '../category.css';
@@ -35,31 +35,27 @@ const contractField = (input: string) => (input.startsWith('start') ? 'start' : 
 /** SPEC.md's Add Event / Edit Event modal (700px wide), holding the whole event: when, where, its days, what it is, its organisers and reminders. */
 export function EventModal({ open, mode, draft, saving, error, errors, assignsOrganisers, onSubmit, onEdit, onClose, onDelete }: Props) {
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => !next && !saving && onClose()}
+      formId="event-form"
+      onCancel={onClose}
+      cancelLabel={EVENT_TEXTS.close}
+      submitLabel={mode === 'add' ? EVENT_TEXTS.addSubmit : EVENT_TEXTS.updateSubmit}
+      saving={saving}
+      actions={
+        onDelete && (
+          <Button variant="danger" onClick={onDelete} disabled={saving}>
+            {EVENT_TEXTS.delete}
+          </Button>
+        )
+      }
       title={mode === 'add' ? EVENT_TEXTS.modalAddTitle : EVENT_TEXTS.modalEditTitle}
       description={EVENT_TEXTS.modalSubtitle}
       size="700"
       closeLabel={EVENT_TEXTS.close}
-      footer={
-        <>
-          {onDelete && (
-            <Button variant="danger" onClick={onDelete} disabled={saving}>
-              {EVENT_TEXTS.delete}
-            </Button>
-          )}
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            {EVENT_TEXTS.close}
-          </Button>
-          <Button type="submit" form="event-form" loading={saving}>
-            {mode === 'add' ? EVENT_TEXTS.addSubmit : EVENT_TEXTS.updateSubmit}
-          </Button>
-        </>
-      }
     >
       {draft && <EventForm draft={draft} error={error} errors={errors} assignsOrganisers={assignsOrganisers} onSubmit={onSubmit} onEdit={onEdit} />}
-    </Modal>
+    </FormModal>
   );
 }
 
