@@ -1,4 +1,7 @@
-/** The proofing canvas: the artwork at deep zoom, placing pins and boxes, print guides and page thumbnails. */
+/**
+ * The proofing canvas's own words: the artwork at deep zoom, placing pins and boxes, print guides and
+ * page thumbnails. Shown by the canvas alone, so they live with it rather than in the API contract.
+ */
 export const PROOF_CANVAS_TEXTS = {
   toolsLabel: 'Notes on the artwork',
   addPin: 'Add a pin',
@@ -23,7 +26,6 @@ export const PROOF_CANVAS_TEXTS = {
   retry: 'Try again',
   saved: 'Note saved.',
   moved: 'Pin moved.',
-  saveFailed: 'The note could not be saved.',
   pinLabel: (number: number) => `Note ${number}`,
   fromVersion: (version: number) => `from v${version}`,
 } as const;
