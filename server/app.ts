@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The built SPA. Defaults to the repository's dist/. */
   distDir?: string;
+  /** Where the log lines go. Unset: pino's own stdout destination. */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // A set-password page URL carries a live reset token, a download link its ticket: keep both out of the logs.
       serializers: { req: (request) => ({ method: request.method, url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'), remoteAddress: request.ip }) },
     },
