@@ -43,8 +43,8 @@ export interface AppProcess {
   kill(): Promise<ProcessExit>;
   /** SIGTERM, the way a service manager stops it; resolves once it is gone. */
   stop(): Promise<ProcessExit>;
-  /** Sends `signal` and does not wait. */
-  signal(signal: NodeJS.Signals): void;
+  /** Sends `signal` and does not wait; `group`: to its whole process group (see `startAppProcessWritingTo`). */
+  signal(signal: NodeJS.Signals, group?: 'group'): void;
   /** How it ended, once it has. */
   readonly exit: Promise<ProcessExit>;
 }
@@ -61,13 +61,14 @@ export interface ProcessExit {
  */
 export type StartCommand = 'node' | 'npm start';
 
-function spawnApp(command: StartCommand, env: Record<string, string>, output: 'pipe' | number): ChildProcess {
+function spawnApp(command: StartCommand, env: Record<string, string>, output: 'pipe' | number, detached = false): ChildProcess {
   const [file, args] = command === 'node' ? [process.execPath, ['--import', 'tsx', 'server/main.ts']] : ['npm', ['start']];
   return spawn(file, args, {
     cwd: REPOSITORY,
     // LOG_LEVEL info at least: the port is read from the log, and each request is logged.
     env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', SMTP_URL: '', S3_BUCKET: '', PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', output, output],
+    detached,
   });
 }
 
@@ -123,7 +124,7 @@ function appProcess(name: string, child: ChildProcess, url: string, output: () =
     }
     return end('SIGKILL');
   };
-  return { name, pid: child.pid!, url, output, kill, stop: () => end('SIGTERM'), signal: (signal) => child.kill(signal), exit: exited };
+  return { name, pid: child.pid!, url, output, kill, stop: () => end('SIGTERM'), signal: (signal, group) => (group ? process.kill(-child.pid!, signal) : child.kill(signal)), exit: exited };
 }
 
 const exitOf = (child: ChildProcess): Promise<ProcessExit> =>
@@ -188,11 +189,12 @@ async function freePort(): Promise<number> {
 /**
  * Starts the app as `startAppProcess` does, with its stdout and stderr both on the file
  * descriptor `output` (a pipe, say, that nobody reads): its log is not read, so it listens on a
- * port chosen here, and it is known to listen once `/api/health` answers.
+ * port chosen here, and it is known to listen once `/api/health` answers. It leads a process group
+ * of its own, which a signal can be sent to whole, as a terminal sends Ctrl-C.
  */
 export async function startAppProcessWritingTo(name: string, env: Record<string, string>, output: number, timeoutMs = 60_000, command: StartCommand = 'node'): Promise<AppProcess> {
   const url = `http://127.0.0.1:${await freePort()}`;
-  const child = spawnApp(command, { ...env, PORT: url.split(':').pop()! }, output);
+  const child = spawnApp(command, { ...env, PORT: url.split(':').pop()! }, output, true);
   const exited = exitOf(child);
   let gone = false;
   void exited.then(() => (gone = true));

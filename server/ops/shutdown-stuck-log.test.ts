@@ -45,13 +45,15 @@ describe('SIGTERM while nobody reads the log', () => {
     dataDir = undefined;
   });
 
-  const cases: [StartCommand, 'never read' | 'whose reader was killed'][] = [
-    ['node', 'never read'],
-    ['node', 'whose reader was killed'],
-    ['npm start', 'never read'],
-    ['npm start', 'whose reader was killed'],
+  const cases: [StartCommand, 'never read' | 'whose reader was killed', 'the process' | 'its process group'][] = [
+    ['node', 'never read', 'the process'],
+    ['node', 'whose reader was killed', 'the process'],
+    ['npm start', 'never read', 'the process'],
+    ['npm start', 'whose reader was killed', 'the process'],
+    // As a terminal's Ctrl-C or `kill -- -PGID`: the server hears it from there and from npm.
+    ['npm start', 'never read', 'its process group'],
   ];
-  it.each(cases)('started with %s, logging into a pipe %s: gone within 10 s', async (command, reader) => {
+  it.each(cases)('started with %s, logging into a pipe %s, SIGTERM to %s: gone within 10 s', async (command, reader, target) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'eaum-stuck-log-'));
     pipe = await stuckPipe();
     const env = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('base64url'), ADMIN_EMAIL: 'admin@stuck-log.test', ADMIN_PASSWORD: 'nobody reads this log' };
@@ -69,7 +71,7 @@ describe('SIGTERM while nobody reads the log', () => {
 
     // Every process `npm start` runs must be gone too, not only npm.
     const processes = [app.pid, ...descendants(app.pid)];
-    app.signal('SIGTERM');
+    app.signal('SIGTERM', target === 'its process group' ? 'group' : undefined);
     const deadline = performance.now() + STOP_BOUND_MS;
     const gone = await Promise.race([app.exit.then(() => true), sleep(STOP_BOUND_MS).then(() => false)]);
     expect(gone, `still running ${STOP_BOUND_MS} ms after SIGTERM`).toBe(true);
