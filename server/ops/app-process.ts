@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,6 +175,31 @@ export async function startAppProcess(name: string, env: Record<string, string>,
   return appProcess(name, child, url, () => output, exited);
 }
 
+/** The inode of the socket listening on 127.0.0.1:`port`, as Linux's /proc/net/tcp lists it. */
+function listeningSocket(port: number): string | undefined {
+  const address = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    if (fields[1] === address && fields[3] === '0A') return fields[9];
+  }
+  return undefined;
+}
+
+/** Whether process `pid` holds the socket `inode`. */
+function holdsSocket(pid: number, inode: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`;
+      } catch {
+        return false; // closed meanwhile
+      }
+    });
+  } catch {
+    return false; // gone
+  }
+}
+
 /** A port no one listens on now, from the system. */
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -194,15 +219,22 @@ async function freePort(): Promise<number> {
  */
 export async function startAppProcessWritingTo(name: string, env: Record<string, string>, output: number, timeoutMs = 60_000, command: StartCommand = 'node'): Promise<AppProcess> {
   const url = `http://127.0.0.1:${await freePort()}`;
-  const child = spawnApp(command, { ...env, PORT: url.split(':').pop()! }, output, true);
+  const child = spawnApp(command, { ...env, PORT: String(Number(url.split(':').pop())) }, output, true);
   const exited = exitOf(child);
   let gone = false;
   void exited.then(() => (gone = true));
   const none = () => '(its output went to a file descriptor the test does not read)';
+  const port = Number(url.split(':').pop());
+  // Another process on this machine may take the port between its choice and the app's start: the
+  // answer counts only when the socket that listens on it is the app's (or, for npm start, its child's).
+  const ours = () => {
+    const inode = listeningSocket(port);
+    return inode !== undefined && [child.pid!, ...descendants(child.pid!)].some((pid) => holdsSocket(pid, inode));
+  };
   const healthy = (async () => {
     while (!gone) {
       try {
-        if ((await fetch(`${url}/api/health`)).ok) return url;
+        if ((await fetch(`${url}/api/health`)).ok && ours()) return url;
       } catch {
         // Not listening yet.
       }
