@@ -28,7 +28,18 @@ export interface LogDestination {
   flush(until: number, idleMs: number): Promise<boolean>;
 }
 
+/** What Node's stdout is made of on a pipe or socket: a libuv stream handle. */
+interface StreamHandle {
+  setBlocking?(blocking: boolean): number;
+}
+
 export function stdoutLog(stream: Writable = process.stdout, maxPendingBytes = MAX_PENDING_BYTES): LogDestination {
+  // A pipe's blocking mode belongs to all the processes that share it, and one of them may switch
+  // it back to blocking (a Go program such as esbuild, which tsx runs, does for its stderr): a
+  // write into a full pipe would then hold the main thread for good. So it is made non-blocking
+  // again before each write (one ioctl). Terminals stay as Node opens them.
+  const handle = (stream as Writable & { _handle?: StreamHandle; isTTY?: boolean }).isTTY ? undefined : (stream as Writable & { _handle?: StreamHandle })._handle;
+  const nonBlocking = () => handle?.setBlocking?.(false);
   let dropped = 0;
   /** Given up: stdout has gone, or the time to flush it has run out. */
   let closed = false;
@@ -41,6 +52,7 @@ export function stdoutLog(stream: Writable = process.stdout, maxPendingBytes = M
         dropped += 1;
         return;
       }
+      nonBlocking();
       if (dropped > 0) {
         stream.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, dropped, msg: 'Log lines dropped: stdout took none' })}\n`);
         dropped = 0;
