@@ -65,7 +65,9 @@ async function main(): Promise<void> {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'Requests still under way after the grace period: their connections are closed');
       app.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
+    let late = false;
     const deadline = setTimeout(() => {
+      late = true;
       app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'Not stopped in time: exiting');
       void exitAfterLog(1, limit - EXIT_MARGIN_MS);
     }, SHUTDOWN_LIMIT_MS - FINAL_FLUSH_MS);
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     clearInterval(idle);
     clearTimeout(cut);
     clearTimeout(deadline);
+    if (late) return; // exiting already, with code 1
     app.log.info({ signal, ms: Math.round(performance.now() - started) }, 'Stopped');
     await exitAfterLog(0, limit - FINAL_FLUSH_MS);
   };
