@@ -17,10 +17,10 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# ---- the single-page app, built into dist/
+# ---- the single-page app into dist/ and the server compiled into dist/server (npm run build)
 FROM deps AS build
 COPY . .
-RUN npx vite build
+RUN npm run build
 
 # ---- only the production dependencies, native modules already compiled above
 FROM deps AS prod-deps
@@ -40,11 +40,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
+# The app and the compiled server (which carries what it uses of src/api/contract): no TypeScript
+# sources and no transpiler run in the image.
 COPY --from=build /app/dist ./dist
-COPY package.json package-lock.json tsconfig.json ./
-COPY server ./server
-# The server imports nothing else from src/ (ESLint holds it to the contract).
-COPY src/api/contract ./src/api/contract
+COPY package.json package-lock.json ./
 # DATA_DIR: the SQLite file, uploads in progress, stored files without S3, the generated JWT secret.
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -54,5 +53,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Migrates the database, creates the first admin on an empty one (its password is printed once
-# unless ADMIN_PASSWORD is set), then serves on HOST:PORT. SIGTERM closes it gracefully.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# unless ADMIN_PASSWORD is set), then serves on HOST:PORT. SIGTERM closes it gracefully, and it is
+# gone within 9.5 s whatever its output does (`docker stop` waits 10 s).
+# Backups: `node dist/server/cli.js backup /data/backups` (see the README).
+CMD ["node", "dist/server/main.js"]
