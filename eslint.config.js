@@ -38,6 +38,7 @@ const SERVER_MODULE_PUBLIC = {
   events: ['actor.ts', 'repository.ts', 'service.ts'],
   mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
   matrix: ['matrix.ts', 'owed.ts'],
+  preflight: ['index.ts', 'test-corpus.ts'],
   proofing: ['decision-notes.ts', 'report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts', 'service.ts', 'submission-digest.ts'],
@@ -55,6 +56,17 @@ function serverModuleZones() {
   }));
 }
 
+/**
+ * The file check sits below the modules that use it (uploads, reviews, proofing): a stored file and
+ * a print specification in, a report out. It imports no other module.
+ */
+const preflightBelow = {
+  target: './server/modules/preflight',
+  from: './server/modules',
+  except: ['./preflight'],
+  message: 'server/modules/preflight sits below uploads, reviews and proofing: it imports no other module.',
+};
+
 /** DESIGN.md's one-way imports, enforced: a wrong import fails `npm test`. */
 const boundaries = [
   { target: './src/design-system', from: ['./src/machines', './src/api', './src/routes'], message: 'The design system imports no machine, API module or route.' },
@@ -64,6 +76,7 @@ const boundaries = [
   { target: './server', from: './src', except: ['./api/contract'], message: 'The server imports nothing from src/ except src/api/contract.' },
   ...serverLayers(),
   ...serverModuleZones(),
+  preflightBelow,
   { target: './src/api', from: ['./src/routes', './src/machines', './src/design-system'], message: 'The API layer imports no route, machine or component.' },
 ];
 

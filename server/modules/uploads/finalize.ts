@@ -8,7 +8,7 @@ import { nowIso } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { recordAudit } from '../audit/repository';
-import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from './checks';
+import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from '../preflight';
 import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
 import { formatsOf, printSizeOf } from '../requirements/repository';
 import type { Storage } from '../../storage/storage';

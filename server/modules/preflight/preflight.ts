@@ -1,4 +1,4 @@
-import { outcomeOf } from '../../../../src/api/contract';
+import { outcomeOf } from '../../../src/api/contract';
 import { checkPdf } from './preflight-pdf';
 import { checkRaster } from './preflight-raster';
 import { checkSvg } from './preflight-svg';

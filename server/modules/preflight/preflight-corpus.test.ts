@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS as TEXTS, type ArtworkFormat, type PreflightFinding, type PreflightReport } from '../../../../src/api/contract';
+import { PREFLIGHT_TEXTS as TEXTS, type ArtworkFormat, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
 import { preflight } from './index';
 import { factsByPdfinfo, factsByPdfLib } from './preflight-pdf';
 import { poster } from './test-fixtures';

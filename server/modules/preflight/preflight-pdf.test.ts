@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stat, writeFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS } from '../../../../src/api/contract';
+import { PREFLIGHT_TEXTS } from '../../../src/api/contract';
 import { preflight } from './index';
 import { PDF_IN_MEMORY_MAX } from './preflight-pdf';
 import { banner, fixtures } from './test-fixtures';

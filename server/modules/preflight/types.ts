@@ -1,7 +1,7 @@
-import type { PreflightFacts, PreflightFinding } from '../../../../src/api/contract';
+import type { PreflightFacts, PreflightFinding } from '../../../src/api/contract';
 
-export { PREFLIGHT_TEXTS } from '../../../../src/api/contract';
-export type { ArtworkFormat, PreflightFacts, PreflightFinding, PreflightReport } from '../../../../src/api/contract';
+export { PREFLIGHT_TEXTS } from '../../../src/api/contract';
+export type { ArtworkFormat, PreflightFacts, PreflightFinding, PreflightReport } from '../../../src/api/contract';
 
 /** What a requirement asks of a file's geometry and colour. */
 export interface PrintSpec {
