@@ -1,97 +1,16 @@
-import { execFile } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { EncryptedPDFError, PDFArray, PDFDocument, PDFNumber } from 'pdf-lib';
-import { aspectFinding, POINTS_TO_MM, withBleed } from './geometry';
-import { type CheckResult, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
+import { selectorOf } from '../../../src/api/contract';
+import { aspectFinding, withBleed } from './geometry';
+import type { Box } from './pdf-boxes';
+import { fontsNotEmbedded } from './pdf-fonts';
+import { notCmykSpace, placedImages } from './pdf-images';
+import { inkOfPage } from './pdf-ink';
+import { type PageStructure, type PdfStructure, readStructure } from './pdf-structure';
+import { type CheckOptions, type CheckResult, DEFAULT_INK_LIMIT, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
 /** Within this many millimetres a page has the size asked for. */
 const SIZE_TOLERANCE_MM = 2;
-const PDFINFO_TIMEOUT_MS = 20_000;
-
-const run = promisify(execFile);
-
-/**
- * Up to this size pdf-lib reads the PDF in memory (it needs the whole file); a larger one, up to
- * the upload limit, is read by poppler's pdfinfo in its own process, outside this one's memory.
- */
-export const PDF_IN_MEMORY_MAX = 32 * 1024 * 1024;
-
-interface Box {
-  width: number;
-  height: number;
-}
-/**
- * The first page's boxes in mm as seen: the page as shown (its crop box), its trim box (the
- * finished size) and its bleed box.
- */
-type PdfFacts = { pageCount: number; page: Box; trim: Box; bleed: Box } | { refused: 'encrypted' | 'unreadable' };
-
-/** A box's corners, in points: [left, bottom, right, top]. */
-type Corners = readonly [number, number, number, number];
-
-/**
- * The boxes as PDF readers take them (ISO 32000-1, 14.11.2): corners in either order; the crop box
- * defaults to the media box, the trim and bleed boxes to the crop box; each is cut to the media
- * box. Turned as the page is shown: a page rotated by 90° is seen on its side.
- */
-function pageBoxes(boxes: { media: Corners; crop?: Corners; trim?: Corners; bleed?: Corners }, rotation: number) {
-  const normal = ([x0, y0, x1, y1]: Corners): Corners => [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
-  const media = normal(boxes.media);
-  const clip = (box: Corners): Corners => {
-    const [x0, y0, x1, y1] = normal(box);
-    return [Math.max(x0, media[0]), Math.max(y0, media[1]), Math.min(x1, media[2]), Math.min(y1, media[3])];
-  };
-  const crop = clip(boxes.crop ?? media);
-  const seen = ([x0, y0, x1, y1]: Corners): Box => {
-    const [width, height] = [Math.max(0, Math.round((x1 - x0) * POINTS_TO_MM)), Math.max(0, Math.round((y1 - y0) * POINTS_TO_MM))];
-    return Math.abs(rotation) % 180 === 90 ? { width: height, height: width } : { width, height };
-  };
-  return { page: seen(crop), trim: seen(boxes.trim ? clip(boxes.trim) : crop), bleed: seen(boxes.bleed ? clip(boxes.bleed) : crop) };
-}
-
-/** pdf-lib's build loses its error classes (instanceof fails), so its message is the sure sign. */
-const isEncryptedError = (error: unknown) => error instanceof EncryptedPDFError || /\bis encrypted\b/i.test(String((error as Error | undefined)?.message));
-
-const cornersOf = (array: PDFArray | undefined): Corners | undefined => {
-  if (array?.size() !== 4) return undefined;
-  const [x0, y0, x1, y1] = [0, 1, 2, 3].map((index) => array.lookup(index, PDFNumber).asNumber()) as [number, number, number, number];
-  return [x0, y0, x1, y1];
-};
-
-/** The page count and first page's boxes by pdf-lib, in memory. */
-export async function factsByPdfLib(file: string): Promise<PdfFacts> {
-  try {
-    const document = await PDFDocument.load(await readFile(file), { ignoreEncryption: false, updateMetadata: false, throwOnInvalidObject: false });
-    // A file with a PDF header but no page tree fails here, not at load.
-    const { node } = document.getPage(0);
-    const media = cornersOf(node.MediaBox());
-    if (!media) return { refused: 'unreadable' };
-    const boxes = pageBoxes({ media, crop: cornersOf(node.CropBox()), trim: cornersOf(node.TrimBox()), bleed: cornersOf(node.BleedBox()) }, node.Rotate()?.asNumber() ?? 0);
-    return { pageCount: document.getPageCount(), ...boxes };
-  } catch (error) {
-    return { refused: isEncryptedError(error) ? 'encrypted' : 'unreadable' };
-  }
-}
-
-/** The same facts by poppler's pdfinfo, in its own process: a reading the tests hold pdf-lib's to. */
-export async function factsByPdfinfo(file: string): Promise<PdfFacts> {
-  try {
-    const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '1', '-box', file], { timeout: PDFINFO_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
-    const pages = /^Pages:\s+(\d+)/m.exec(stdout);
-    const rotation = Number(/^Page\s+1 rot:\s+(-?\d+)/m.exec(stdout)?.[1] ?? 0);
-    // poppler prints every box already defaulted and cut to the media box.
-    const box = (name: string): Corners | undefined => {
-      const found = new RegExp(`^Page\\s+1 ${name}:\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)`, 'm').exec(stdout);
-      return found ? (found.slice(1).map(Number) as unknown as Corners) : undefined;
-    };
-    const media = box('MediaBox');
-    if (!pages || !media) return { refused: 'unreadable' };
-    return { pageCount: Number(pages[1]), ...pageBoxes({ media, crop: box('CropBox'), trim: box('TrimBox'), bleed: box('BleedBox') }, rotation) };
-  } catch (error) {
-    return { refused: /password|encrypt/i.test(String((error as { stderr?: string }).stderr)) ? 'encrypted' : 'unreadable' };
-  }
-}
+/** Ghostscript's time on one page: past it the page is reported, never waited for. */
+export const PAGE_TIMEOUT_MS = 30_000;
 
 const near = (box: Box, width: number, height: number) => Math.abs(box.width - width) <= SIZE_TOLERANCE_MM && Math.abs(box.height - height) <= SIZE_TOLERANCE_MM;
 const covers = (box: Box, width: number, height: number) => box.width >= width - SIZE_TOLERANCE_MM && box.height >= height - SIZE_TOLERANCE_MM;
@@ -115,23 +34,147 @@ function sizeFinding({ trim, bleed }: { trim: Box; bleed: Box }, spec: PrintSpec
   return { code: 'size', severity: 'warning', message: PREFLIGHT_TEXTS.pdfSizeOff(bleed.width, bleed.height, `${printed.widthMm} × ${printed.heightMm} mm`) };
 }
 
-/** A PDF: its page count and the first page's size against the printed size with bleed. */
-export async function checkPdf(file: string, spec: PrintSpec): Promise<CheckResult> {
-  const facts = (await stat(file)).size <= PDF_IN_MEMORY_MAX ? await factsByPdfLib(file) : await factsByPdfinfo(file);
-  if ('refused' in facts) {
-    const message = facts.refused === 'encrypted' ? PREFLIGHT_TEXTS.pdfEncrypted : PREFLIGHT_TEXTS.unreadable;
-    return { findings: [{ code: facts.refused, severity: 'error', message }], facts: {} };
+/** The pages of items grouped by the names each carries (a font, a spot colour, a size). */
+function grouped<T>(items: readonly T[], key: (item: T) => string[], page: (item: T) => number): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const item of items) {
+    for (const name of key(item)) groups.set(name, [...new Set([...(groups.get(name) ?? []), page(item)])]);
   }
-  const { pageCount, page, trim, bleed } = facts;
+  return groups;
+}
+
+/** How much larger than the page it will be printed: page 400 mm for a 4,000 mm banner is 10. */
+function enlargement(page: PageStructure, spec: PrintSpec): number {
+  const [finished, printed] = page.hasTrimBox ? [page.trim, { widthMm: spec.widthMm, heightMm: spec.heightMm }] : [page.size, withBleed(spec)];
+  return Math.max(printed.widthMm / Math.max(finished.width, 1), printed.heightMm / Math.max(finished.height, 1));
+}
+
+/** The boxes of every page: the first against the printed size, then trim boxes and equal sizes. */
+function boxFindings(pages: readonly PageStructure[], spec: PrintSpec): PreflightFinding[] {
+  const [first] = pages as [PageStructure];
+  const { size, trim, bleed } = first;
   const same = (one: Box, other: Box) => one.width === other.width && one.height === other.height;
   const boxes = [
-    PREFLIGHT_TEXTS.pdfPageSize(page.width, page.height),
-    ...(same(trim, page) ? [] : [PREFLIGHT_TEXTS.pdfTrimBox(trim.width, trim.height)]),
-    ...(same(bleed, page) || same(bleed, trim) ? [] : [PREFLIGHT_TEXTS.pdfBleedBox(bleed.width, bleed.height)]),
+    PREFLIGHT_TEXTS.pdfPageSize(size.width, size.height),
+    ...(same(trim, size) ? [] : [PREFLIGHT_TEXTS.pdfTrimBox(trim.width, trim.height)]),
+    ...(same(bleed, size) || same(bleed, trim) ? [] : [PREFLIGHT_TEXTS.pdfBleedBox(bleed.width, bleed.height)]),
   ];
   const findings: PreflightFinding[] = [{ code: 'page', severity: 'info', message: boxes.join(' ') }];
-  if (pageCount > 1) findings.push({ code: 'pages', severity: 'warning', message: PREFLIGHT_TEXTS.pages('PDF', pageCount) });
-  const size = sizeFinding(facts, spec);
-  if (size) findings.push(size);
-  return { findings, facts: { pageCount, pageWidthMm: page.width, pageHeightMm: page.height } };
+  const expected = spec.pagesExpected ?? 1;
+  if (pages.length !== expected) {
+    findings.push({ code: 'pages', severity: spec.pagesExpected ? 'error' : 'warning', message: PREFLIGHT_TEXTS.pdfPageCount(pages.length, expected) });
+  }
+  const sized = sizeFinding(first, spec);
+  if (sized) findings.push(sized);
+  // Without bleed a page of the finished size is its own trim; otherwise the cut must be guessed.
+  const untrimmed = pages.filter((page) => !page.hasTrimBox && (spec.bleedMm > 0 || !near(page.size, spec.widthMm, spec.heightMm)));
+  if (untrimmed.length > 0) {
+    findings.push({ code: 'trimbox', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoTrimBox(untrimmed.map((page) => page.page)), page: untrimmed[0]!.page });
+  }
+  const otherSizes = grouped(
+    pages.filter((page) => !near(page.trim, trim.width, trim.height)),
+    (page) => [`${page.trim.width} × ${page.trim.height}`],
+    (page) => page.page,
+  );
+  for (const [dimensions, on] of otherSizes) {
+    const [width, height] = dimensions.split(' × ').map(Number) as [number, number];
+    findings.push({ code: 'pagesizes', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageSizes(on, width, height, `${trim.width} × ${trim.height} mm`), page: on[0]! });
+  }
+  return findings;
+}
+
+/** Spot colours, other-than-CMYK fills, PDF/X and active content, from the file's structure. */
+function structureFindings({ pages, pdfx, outputIntent, active }: PdfStructure, spec: PrintSpec): PreflightFinding[] {
+  const findings: PreflightFinding[] = [];
+  for (const [name, on] of grouped(pages, (page) => page.spots, (page) => page.page)) {
+    findings.push(
+      spec.spotColoursAllowed
+        ? { code: 'spot', severity: 'info', message: PREFLIGHT_TEXTS.spotColourAllowed(name, on), page: on[0]! }
+        : { code: 'spot', severity: 'error', message: PREFLIGHT_TEXTS.spotColour(name, on), page: on[0]! },
+    );
+  }
+  if (spec.colourMode === 'CMYK') {
+    for (const [space, on] of grouped(pages, (page) => page.fillSpaces, (page) => page.page)) {
+      findings.push({ code: 'fillcolour', severity: 'warning', message: PREFLIGHT_TEXTS.fillNotCmyk(space, on), page: on[0]! });
+    }
+  }
+  if (pdfx) findings.push({ code: 'pdfx', severity: 'info', message: PREFLIGHT_TEXTS.pdfx(pdfx, outputIntent) });
+  const transparent = pages.filter((page) => page.transparency).map((page) => page.page);
+  if (pdfx?.startsWith('PDF/X-1') && transparent.length > 0) {
+    findings.push({ code: 'transparency', severity: 'error', message: PREFLIGHT_TEXTS.transparencyInPdfx1a(transparent), page: transparent[0]! });
+  }
+  for (const kind of active) findings.push({ code: 'active', severity: 'error', message: PREFLIGHT_TEXTS.activeContent(PREFLIGHT_TEXTS.activeContentKinds[kind]) });
+  return findings;
+}
+
+/** Each placed image against the minimum resolution at the printed size, and its colour in a CMYK job. */
+async function imageFindings(file: string, pages: readonly PageStructure[], spec: PrintSpec): Promise<PreflightFinding[]> {
+  const findings: PreflightFinding[] = [];
+  for (const image of await placedImages(file)) {
+    const page = pages[image.page - 1];
+    if (!page) continue;
+    const space = notCmykSpace(image);
+    if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', message: PREFLIGHT_TEXTS.imageNotCmyk(space, image.page), page: image.page });
+    const ppi = Math.round(Math.min(image.xPpi, image.yPpi) / enlargement(page, spec));
+    if (spec.minDpi !== null && ppi < spec.minDpi) findings.push({ code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(image.page, ppi, spec.minDpi), page: image.page });
+  }
+  return findings;
+}
+
+/**
+ * A PDF, every page: its boxes against the printed size, fonts, placed images at the printed size,
+ * colour, spot colours, PDF/X, active content, and each page rendered for its total ink and to
+ * find damage. Every reader runs in its own process with a time limit. Pages are reported to
+ * `onPage` as they finish.
+ */
+export async function checkPdf(file: string, spec: PrintSpec, options: CheckOptions = {}): Promise<CheckResult> {
+  const reading = await readStructure(file);
+  if ('refused' in reading) {
+    const message = reading.refused === 'encrypted' ? PREFLIGHT_TEXTS.pdfEncrypted : PREFLIGHT_TEXTS.unreadable;
+    return { findings: [{ code: reading.refused, severity: 'error', message }], facts: {} };
+  }
+  const { structure } = reading;
+  const { pages } = structure;
+  const first = pages[0];
+  if (!first) return { findings: [{ code: 'unreadable', severity: 'error', message: PREFLIGHT_TEXTS.unreadable }], facts: {} };
+  const fonts = (await fontsNotEmbedded(file, pages.length)).map(
+    ({ font, pages: on }): PreflightFinding => ({ code: 'font', severity: 'error', message: PREFLIGHT_TEXTS.fontNotEmbedded(font, on), page: on[0] }),
+  );
+  const findings = [...boxFindings(pages, spec), ...structureFindings(structure, spec), ...fonts, ...(await imageFindings(file, pages, spec))];
+
+  // Ink is the press's concern: an RGB job's file is converted by the printer within its limits.
+  const limit = spec.inkLimit ?? DEFAULT_INK_LIMIT;
+  let maxInk: number | undefined;
+  for (const page of pages) {
+    const [x0, y0, x1, y1] = page.cropCorners;
+    const ink = await inkOfPage(file, page.page, Math.max(x1 - x0, y1 - y0) / 72, limit, options.pageTimeoutMs ?? PAGE_TIMEOUT_MS);
+    const found: PreflightFinding[] = [];
+    if (ink.kind === 'damaged') found.push({ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.pageDamaged(page.page), page: page.page });
+    if (ink.kind === 'timedOut') found.push({ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.pageTooSlow(page.page), page: page.page });
+    if (ink.kind === 'read' && spec.colourMode !== 'RGB') {
+      maxInk = Math.max(maxInk ?? 0, ink.maxPercent);
+      if (ink.over) {
+        found.push({
+          code: 'ink',
+          severity: 'error',
+          message: PREFLIGHT_TEXTS.inkOver(ink.maxPercent, page.page, limit),
+          page: page.page,
+          selector: selectorOf({ page: page.page, ...ink.over }, true),
+        });
+      }
+    }
+    findings.push(...found);
+    await options.onPage?.({ page: page.page, pageCount: pages.length, findings: [...found, ...findings.filter((finding) => finding.page === page.page && !found.includes(finding))] });
+  }
+  return {
+    findings,
+    facts: {
+      pageCount: pages.length,
+      pageWidthMm: first.size.width,
+      pageHeightMm: first.size.height,
+      ...(structure.pdfx ? { pdfx: structure.pdfx } : {}),
+      ...(structure.outputIntent ? { outputIntent: structure.outputIntent } : {}),
+      ...(maxInk === undefined ? {} : { maxInkPercent: maxInk }),
+    },
+  };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
+import { type Corners, pageBoxes } from './pdf-boxes';
 import { fixtures } from './test-fixtures';
 
 const run = promisify(execFile);
@@ -51,6 +52,18 @@ export async function identify(file: string) {
 }
 
 const points = (mm: number) => (mm / 25.4) * 72;
+
+/** The first page's boxes as poppler's pdfinfo prints them (already defaulted and cut to the media box): the reading the check's own is held to. */
+export async function boxesByPdfinfo(file: string) {
+  const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '1', '-box', file]);
+  const rotation = Number(/^Page\s+1 rot:\s+(-?\d+)/m.exec(stdout)?.[1] ?? 0);
+  const box = (name: string): Corners | undefined => {
+    const found = new RegExp(`^Page\\s+1 ${name}:\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)`, 'm').exec(stdout);
+    return found ? (found.slice(1).map(Number) as unknown as Corners) : undefined;
+  };
+  const { page, trim, bleed } = pageBoxes({ media: box('MediaBox')!, crop: box('CropBox'), trim: box('TrimBox'), bleed: box('BleedBox') }, rotation);
+  return { size: page, trim, bleed };
+}
 
 /**
  * Real files as the tools that make artwork write them, made at test time in a temporary folder:
