@@ -11,6 +11,12 @@ import { runTool } from './run-tool';
 const RENDER_LONG_SIDE_PX = 600;
 const MAX_RESOLUTION_DPI = 72;
 
+/**
+ * Ghostscript's words for a page it drew only by repairing or skipping something: image data cut
+ * short ("recoverable image error"), a content stream in error, any error it lists at the end.
+ */
+const DAMAGE = /errors were encountered|recoverable image error|\*\*\*\* Error/;
+
 /** A region of a page as fractions 0..1 of the page as shown, from its top left: an annotation's place. */
 export type Region = Omit<Place, 'page'>;
 
@@ -42,7 +48,7 @@ export async function inkOfPage(file: string, page: number, longSideInches: numb
     const run = await runTool(
       'gs',
       [
-        '-q',
+        // Not -q: the damage Ghostscript repairs or ignores is reported only in its messages.
         '-dSAFER',
         '-dBATCH',
         '-dNOPAUSE',
@@ -60,7 +66,7 @@ export async function inkOfPage(file: string, page: number, longSideInches: numb
       { timeoutMs, maxBytes: 1024 * 1024 },
     );
     if (run.timedOut) return { kind: 'timedOut' };
-    if (!run.ok || /\*\*\*\* Error/.test(run.stdout + run.stderr)) return { kind: 'damaged' };
+    if (!run.ok || DAMAGE.test(run.stdout + run.stderr)) return { kind: 'damaged' };
     const bytes = await readFile(output).catch(() => null);
     const header = bytes && pamHeader(bytes);
     if (!bytes || !header || header.depth !== 4) return { kind: 'damaged' };

@@ -173,13 +173,17 @@ export function structureOf(json: QpdfJson): PdfStructure {
   const condition = intent ? (textOf(resolve(intent['/OutputConditionIdentifier'])) ?? textOf(resolve(intent['/Info']))) : null;
 
   const active = new Set<PdfStructure['active'][number]>();
-  for (const { value } of Object.values(objects)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+  /** Actions and file specifications sit in any dictionary, nested or not (an /OpenAction is often direct). */
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 64) return;
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
     const entry = value as Dict;
     if (entry['/S'] === '/JavaScript' || entry['/JS'] !== undefined) active.add('javascript');
     if (entry['/S'] === '/Launch') active.add('launch');
     if (entry['/Type'] === '/EmbeddedFile' || (entry['/Type'] === '/Filespec' && entry['/EF'] !== undefined)) active.add('embeddedFiles');
-  }
+    for (const inner of Object.values(entry)) visit(inner, depth + 1);
+  };
+  for (const { value, stream } of Object.values(objects)) visit(value ?? stream?.dict, 0);
   if (dict(catalog['/Names'])?.['/JavaScript'] !== undefined) active.add('javascript');
   if (Object.keys(json.attachments ?? {}).length > 0) active.add('embeddedFiles');
   if ((json.acroform?.fields?.length ?? 0) > 0 || (array(dict(catalog['/AcroForm'])?.['/Fields'])?.length ?? 0) > 0) active.add('formFields');

@@ -4,6 +4,7 @@ import type { Box } from './pdf-boxes';
 import { fontsNotEmbedded } from './pdf-fonts';
 import { notCmykSpace, placedImages } from './pdf-images';
 import { inkOfPage } from './pdf-ink';
+import { PIXEL_LIMIT } from './open-image';
 import { type PageStructure, type PdfStructure, readStructure } from './pdf-structure';
 import { type CheckOptions, type CheckResult, DEFAULT_INK_LIMIT, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
@@ -113,6 +114,10 @@ async function imageFindings(file: string, pages: readonly PageStructure[], spec
   for (const image of await placedImages(file)) {
     const page = pages[image.page - 1];
     if (!page) continue;
+    if (image.width * image.height > PIXEL_LIMIT) {
+      findings.push({ code: 'imagepixels', severity: 'error', message: PREFLIGHT_TEXTS.pdfImageTooLarge(image.page, image.width * image.height, PIXEL_LIMIT), page: image.page });
+      continue;
+    }
     const space = notCmykSpace(image);
     if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', message: PREFLIGHT_TEXTS.imageNotCmyk(space, image.page), page: image.page });
     const ppi = Math.round(Math.min(image.xPpi, image.yPpi) / enlargement(page, spec));
@@ -141,12 +146,18 @@ export async function checkPdf(file: string, spec: PrintSpec, options: CheckOpti
     ({ font, pages: on }): PreflightFinding => ({ code: 'font', severity: 'error', message: PREFLIGHT_TEXTS.fontNotEmbedded(font, on), page: on[0] }),
   );
   const findings = [...boxFindings(pages, spec), ...structureFindings(structure, spec), ...fonts, ...(await imageFindings(file, pages, spec))];
+  // A page with an image built to overload is not rendered: it is already an error, and would only take time.
+  const overloaded = new Set(findings.filter((finding) => finding.code === 'imagepixels').map((finding) => finding.page));
 
   // Ink is the press's concern: an RGB job's file is converted by the printer within its limits.
   const limit = spec.inkLimit ?? DEFAULT_INK_LIMIT;
   let maxInk: number | undefined;
   for (const page of pages) {
     const [x0, y0, x1, y1] = page.cropCorners;
+    if (overloaded.has(page.page)) {
+      await options.onPage?.({ page: page.page, pageCount: pages.length, findings: findings.filter((finding) => finding.page === page.page) });
+      continue;
+    }
     const ink = await inkOfPage(file, page.page, Math.max(x1 - x0, y1 - y0) / 72, limit, options.pageTimeoutMs ?? PAGE_TIMEOUT_MS);
     const found: PreflightFinding[] = [];
     if (ink.kind === 'damaged') found.push({ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.pageDamaged(page.page), page: page.page });

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
 import { type Corners, pageBoxes } from './pdf-boxes';
-import { fixtures } from './test-fixtures';
+import { fixtures, madeOnce } from './test-fixtures';
 
 const run = promisify(execFile);
 
@@ -182,12 +182,5 @@ export function corpus() {
       return at('odd-boxes.pdf');
     },
   };
-  // Each file is made once, when a test first asks for it.
-  const files = Object.fromEntries(
-    Object.entries(makers).map(([name, make]) => {
-      let file: Promise<string> | undefined;
-      return [name, () => (file ??= make())];
-    }),
-  ) as typeof makers;
-  return { at, files };
+  return { at, files: madeOnce(makers) };
 }

@@ -72,7 +72,7 @@ export const PREFLIGHT_TEXTS = {
     `Spot colour “${name}” on ${pagesText(pages)}, but this job has no spot colours. Convert it to CMYK (process colour) when you export.`,
   spotColourAllowed: (name: string, pages: readonly number[]) => `Spot colour “${name}” on ${pagesText(pages)}.`,
   inkOver: (percent: number, page: number, limit: number) =>
-    `Ink reaches ${percent} % on page ${page}; the limit is ${limit} %. Reduce the darkest colours (rich black at most ${limit} %, for example 60/40/40/100 for 240 %).`,
+    `Ink reaches ${percent} % on page ${page}; the limit is ${limit} %. Reduce the darkest colours to at most ${limit} % in total (a rich black of 60/40/40/100 is 240 %).`,
   hairline: (widthPt: number, page: number) =>
     `A line on page ${page} is ${widthPt} pt wide at the printed size and may vanish in print. Make lines at least 0.25 pt.`,
   pdfx: (version: string, intent: string | null) => `${version}${intent ? `, printing condition ${intent}` : ', with no output intent'}.`,
@@ -81,6 +81,8 @@ export const PREFLIGHT_TEXTS = {
   /** `what`: one of ACTIVE_CONTENT's words. */
   activeContent: (what: string) => `The PDF contains ${what}, which a print file has no use for (PDF/X forbids it). Export as PDF/X-4 or print to PDF again without it.`,
   activeContentKinds: { javascript: 'JavaScript', launch: 'an action that launches a program', embeddedFiles: 'embedded files', formFields: 'form fields' },
+  pdfImageTooLarge: (page: number, pixels: number, limit: number) =>
+    `An image on page ${page} has ${Math.round(pixels / 1e6)} million pixels, more than the ${Math.round(limit / 1e6)} million a print needs: the file may be built to overload the printer. Place a smaller image.`,
   pageDamaged: (page: number) => `Page ${page} cannot be rendered: its content or image data is damaged or cut short. Export the PDF again.`,
   pageTooSlow: (page: number) => `Page ${page} could not be checked in time: its content is too large or never ends. Export the PDF again, flattening or simplifying it.`,
 } as const;

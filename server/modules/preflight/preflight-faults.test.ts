@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
+import { preflight, READERS } from './index';
+
+const run = promisify(execFile);
+import { card, faultCorpus, HEAVY_PATCH_MM, job, PHOTO_MM, photoPixels } from './test-fault-corpus';
+import type { PrintSpec } from './types';
+
+const { files } = faultCorpus();
+
+/** The check's readers and the corpus's producers, with the Debian package of each (`.ci/run` installs them). */
+const NEEDED = { ...READERS, 'rsvg-convert': 'librsvg2-bin', img2pdf: 'img2pdf', prlimit: 'util-linux' } as const;
+
+it('has every reader and producer it needs installed, or fails naming the package', async () => {
+  const missing = [];
+  for (const [command, pkg] of Object.entries(NEEDED)) {
+    if (!(await run('sh', ['-c', `command -v ${command}`]).then(() => true, () => false))) missing.push(`${command} (apt-get install -y ${pkg})`);
+  }
+  expect(missing, `not installed: ${missing.join(', ')}`).toEqual([]);
+});
+
+/** Findings a company must act on: every warning and error. */
+const toFix = (report: PreflightReport) => report.findings.filter((finding) => finding.severity !== 'info');
+const check = async (file: string, spec: PrintSpec = job) => preflight(file, 'pdf', spec, { pageTimeoutMs: 10_000 });
+/** The one finding of `code`, failing with the whole report when there is not exactly one. */
+function only(report: PreflightReport, code: string): PreflightFinding {
+  const found = report.findings.filter((finding) => finding.code === code);
+  expect(found, JSON.stringify(report.findings, null, 1)).toHaveLength(1);
+  return found[0]!;
+}
+/** The effective ppi a photo of `ppi` at PHOTO_MM has, as the pixels give it. */
+const ppiOf = (ppi: number) => Math.min(photoPixels(ppi).width / (PHOTO_MM.width / 25.4), photoPixels(ppi).height / (PHOTO_MM.height / 25.4));
+
+describe('a clean file from any producer passes with nothing to fix', () => {
+  it.each([
+    ['Ghostscript (PostScript to PDF)', 'cleanGhostscript', job],
+    ['Ghostscript, three pages', 'cleanGhostscriptPages', { ...job, pagesExpected: 3 }],
+    ['pdf-lib', 'cleanPdfLib', job],
+    ['img2pdf', 'cleanImg2pdf', card],
+    ['cairo (rsvg-convert), in an RGB job', 'cleanCairo', { ...card, colourMode: 'RGB' }],
+  ] as const)('%s', async (_producer, name, spec) => {
+    const report = await check(await files[name](), spec);
+    expect(toFix(report)).toEqual([]);
+    expect(report.outcome).toBe('passed');
+  });
+});
+
+describe('each fault alone is found, with its figure and its page', () => {
+  it('a font not embedded, named with its page', async () => {
+    const report = await check(await files.fontNotEmbedded());
+    expect(toFix(report)).toEqual([{ code: 'font', severity: 'error', message: TEXTS.fontNotEmbedded('Helvetica-Bold', [1]), page: 1 }]);
+  });
+
+  it('an RGB photo in a CMYK job', async () => {
+    const report = await check(await files.rgbPhoto());
+    expect(toFix(report)).toEqual([{ code: 'imagecolour', severity: 'warning', message: TEXTS.imageNotCmyk('RGB', 1), page: 1 }]);
+  });
+
+  it('a photo of 50 ppi at the printed size, within 2 %', async () => {
+    const report = await check(await files.lowPpi());
+    const finding = only(report, 'imageppi');
+    expect(toFix(report)).toEqual([finding]);
+    expect(finding).toMatchObject({ severity: 'error', page: 1 });
+    const ppi = Number(/(\d+) ppi/.exec(finding.message)?.[1]);
+    expect(Math.abs(ppi - ppiOf(50)) / ppiOf(50)).toBeLessThanOrEqual(0.02);
+    expect(finding.message).toBe(TEXTS.imageLowPpi(1, ppi, 150));
+  });
+
+  it('judges the photo at the printed size: artwork at 1:10 for a 4 × 3 m banner', async () => {
+    // The clean poster's 160 ppi photo, printed ten times larger, has 16 ppi.
+    const report = await check(await files.cleanGhostscript(), { ...job, widthMm: 4000, heightMm: 3000, bleedMm: 30 });
+    const finding = only(report, 'imageppi');
+    const ppi = Number(/(\d+) ppi/.exec(finding.message)?.[1]);
+    expect(Math.abs(ppi - ppiOf(160) / 10) / (ppiOf(160) / 10)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('400 % black, within 2 points, at its place on the page', async () => {
+    const report = await check(await files.ink400());
+    const finding = only(report, 'ink');
+    expect(toFix(report)).toEqual([finding]);
+    expect(finding.message).toBe(TEXTS.inkOver(400, 1, 300));
+    expect(Math.abs(report.facts.maxInkPercent! - 400)).toBeLessThanOrEqual(2);
+    expect(finding.page).toBe(1);
+    // The patch's place as percentages of the page as shown (406 × 306 mm), within a rendered pixel.
+    const [x, y, w, h] = /xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(finding.selector && 'refinedBy' in finding.selector ? finding.selector.refinedBy.value : '')!.slice(1).map(Number) as [number, number, number, number];
+    expect(finding.selector).toMatchObject({ value: 'page=1' });
+    const page = { width: job.widthMm + 2 * job.bleedMm, height: job.heightMm + 2 * job.bleedMm };
+    const near = (actual: number, mm: number, of: number) => expect(Math.abs(actual - (mm / of) * 100)).toBeLessThan(1);
+    near(x, HEAVY_PATCH_MM.x, page.width);
+    near(y, HEAVY_PATCH_MM.y, page.height);
+    near(w, HEAVY_PATCH_MM.size, page.width);
+    near(h, HEAVY_PATCH_MM.size, page.height);
+  });
+
+  it('a Pantone spot colour, named, an error unless the job allows spot colours', async () => {
+    const file = await files.spot();
+    expect(toFix(await check(file))).toEqual([{ code: 'spot', severity: 'error', message: TEXTS.spotColour('PANTONE 485 C', [1]), page: 1 }]);
+    const allowed = await check(file, { ...job, spotColoursAllowed: true });
+    expect(toFix(allowed)).toEqual([]);
+    expect(allowed.findings).toContainEqual({ code: 'spot', severity: 'info', message: TEXTS.spotColourAllowed('PANTONE 485 C', [1]), page: 1 });
+  });
+
+  it('no trim box, read from the file itself', async () => {
+    const report = await check(await files.noTrimBox());
+    expect(toFix(report)).toEqual([{ code: 'trimbox', severity: 'warning', message: TEXTS.pdfNoTrimBox([1]), page: 1 }]);
+  });
+
+  it('a low-resolution photo on page 3', async () => {
+    const report = await check(await files.lowPpiOnPage3(), { ...job, pagesExpected: 3 });
+    const finding = only(report, 'imageppi');
+    expect(toFix(report)).toEqual([finding]);
+    expect(finding.page).toBe(3);
+    expect(finding.message).toMatch(/^Image on page 3: /);
+  });
+
+  it('JavaScript run by /OpenAction', async () => {
+    const report = await check(await files.javascript());
+    expect(toFix(report)).toEqual([{ code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.javascript) }]);
+  });
+
+  it('reports each page as it finishes, in order: "Checking page 2 of 3"', async () => {
+    const seen: string[] = [];
+    await preflight(await files.lowPpiOnPage3(), 'pdf', { ...job, pagesExpected: 3 }, { onPage: ({ page, pageCount, findings }) => void seen.push(`${page}/${pageCount}:${findings.map((finding) => finding.code).join(',')}`) });
+    expect(seen).toEqual(['1/3:', '2/3:', '3/3:imageppi']);
+  });
+});
+
+describe('hostile files are each an error naming the page, in bounded time', () => {
+  it('a decompression bomb', async () => {
+    const report = await check(await files.bomb());
+    expect(report.outcome).toBe('errors');
+    expect(report.findings).toContainEqual(expect.objectContaining({ code: 'imagepixels', severity: 'error', page: 1 }));
+  });
+
+  it('image data cut short', async () => {
+    const report = await check(await files.truncatedImage());
+    expect(report.findings).toContainEqual({ code: 'damaged', severity: 'error', message: TEXTS.pageDamaged(1), page: 1 });
+  });
+
+  it('a content stream that never ends, stopped at its memory cap or its time limit', async () => {
+    const report = await preflight(await files.endlessContent(), 'pdf', job, { pageTimeoutMs: 3_000 });
+    const damaged = only(report, 'damaged');
+    expect(damaged).toMatchObject({ severity: 'error', page: 1 });
+    expect([TEXTS.pageDamaged(1), TEXTS.pageTooSlow(1)]).toContain(damaged.message);
+  });
+
+  it('a page of 5 × 5 m, rendered at a few dots per inch and judged by its size', async () => {
+    const report = await check(await files.hugePage());
+    expect(report.facts).toMatchObject({ pageCount: 1, pageWidthMm: 5000, pageHeightMm: 5000 });
+    expect(report.findings).toContainEqual(expect.objectContaining({ code: 'aspect', severity: 'error' }));
+    expect(report.findings.filter((finding) => finding.code === 'damaged')).toEqual([]);
+  });
+});
