@@ -5,14 +5,14 @@ const QPDF_TIMEOUT_MS = 30_000;
 
 /** qpdf's JSON (version 2) of a PDF's objects, without stream data: every dictionary, nothing decoded. */
 interface QpdfJson {
-  pages: { object: string; pageposfrom1: number }[];
+  pages: { object: string; pageposfrom1: number; contents?: string[] }[];
   attachments?: Record<string, unknown>;
   acroform?: { fields?: unknown[] };
   encrypt?: { encrypted?: boolean };
   qpdf: [unknown, Record<string, { value?: unknown; stream?: { dict: Record<string, unknown> } }>];
 }
 
-type Dict = Record<string, unknown>;
+export type Dict = Record<string, unknown>;
 
 export interface PageStructure {
   page: number;
@@ -31,9 +31,20 @@ export interface PageStructure {
   /** Colour spaces other than CMYK, grey and spot that its text and shapes can paint with ("RGB", "Lab"). */
   fillSpaces: string[];
   transparency: boolean;
+  /** Its content streams (object references, "5 0 R") and resources, for reading what it draws. */
+  contents: string[];
+  resources: Dict | null;
+}
+
+/** Looks up the file's objects by reference: what the content reader needs to follow forms. */
+export interface PdfObjects {
+  dict: (value: unknown) => Dict | null;
+  array: (value: unknown) => unknown[] | null;
+  resolve: (value: unknown) => unknown;
 }
 
 export interface PdfStructure {
+  objects: PdfObjects;
   pages: PageStructure[];
   pdfx: string | null;
   outputIntent: string | null;
@@ -141,7 +152,7 @@ export function structureOf(json: QpdfJson): PdfStructure {
     }
   }
 
-  const pages = json.pages.map(({ object, pageposfrom1 }): PageStructure => {
+  const pages = json.pages.map(({ object, pageposfrom1, contents }): PageStructure => {
     const page = dict(object) ?? {};
     const media = corners(inherited(page, '/MediaBox')) ?? [0, 0, 612, 792];
     const trimBox = corners(page['/TrimBox']) ?? corners(page['/ArtBox']);
@@ -149,7 +160,8 @@ export function structureOf(json: QpdfJson): PdfStructure {
     const rotation = Number(resolve(inherited(page, '/Rotate')) ?? 0) || 0;
     const boxes = pageBoxes({ media, crop: corners(inherited(page, '/CropBox')), trim: trimBox, bleed: bleedBox }, rotation);
     const found = { spots: new Set<string>(), fills: new Set<string>(), images: new Set<string>(), transparency: isTransparencyGroup(page) };
-    walkResources(dict(inherited(page, '/Resources')), found, new Set());
+    const resources = dict(inherited(page, '/Resources'));
+    walkResources(resources, found, new Set());
     return {
       page: pageposfrom1,
       rotation,
@@ -162,6 +174,8 @@ export function structureOf(json: QpdfJson): PdfStructure {
       spots: [...found.spots],
       fillSpaces: [...found.fills],
       transparency: found.transparency,
+      contents: contents ?? [],
+      resources,
     };
   });
 
@@ -188,7 +202,7 @@ export function structureOf(json: QpdfJson): PdfStructure {
   if (Object.keys(json.attachments ?? {}).length > 0) active.add('embeddedFiles');
   if ((json.acroform?.fields?.length ?? 0) > 0 || (array(dict(catalog['/AcroForm'])?.['/Fields'])?.length ?? 0) > 0) active.add('formFields');
 
-  return { pages, pdfx: textOf(resolve(info['/GTS_PDFXVersion'])), outputIntent: condition, active: [...active] };
+  return { objects: { dict, array, resolve }, pages, pdfx: textOf(resolve(info['/GTS_PDFXVersion'])), outputIntent: condition, active: [...active] };
 }
 
 export type StructureReading = { structure: PdfStructure } | { refused: 'encrypted' | 'unreadable' };

@@ -30,6 +30,12 @@ function only(report: PreflightReport, code: string): PreflightFinding {
   expect(found, JSON.stringify(report.findings, null, 1)).toHaveLength(1);
   return found[0]!;
 }
+/** A finding's region as the four percentages of its selector. */
+function regionValues(finding: PreflightFinding): [number, number, number, number] {
+  const value = finding.selector && 'refinedBy' in finding.selector ? finding.selector.refinedBy.value : '';
+  expect(finding.selector).toMatchObject({ value: `page=${finding.page}` });
+  return /xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(value)!.slice(1).map(Number) as [number, number, number, number];
+}
 /** The effective ppi a photo of `ppi` at PHOTO_MM has, as the pixels give it. */
 const ppiOf = (ppi: number) => Math.min(photoPixels(ppi).width / (PHOTO_MM.width / 25.4), photoPixels(ppi).height / (PHOTO_MM.height / 25.4));
 
@@ -55,7 +61,10 @@ describe('each fault alone is found, with its figure and its page', () => {
 
   it('an RGB photo in a CMYK job', async () => {
     const report = await check(await files.rgbPhoto());
-    expect(toFix(report)).toEqual([{ code: 'imagecolour', severity: 'warning', message: TEXTS.imageNotCmyk('RGB', 1), page: 1 }]);
+    const finding = only(report, 'imagecolour');
+    expect(toFix(report)).toEqual([finding]);
+    expect(finding).toMatchObject({ severity: 'warning', message: TEXTS.imageNotCmyk('RGB', 1), page: 1 });
+    expect(Math.abs(regionValues(finding)[2] - (PHOTO_MM.width / 406) * 100)).toBeLessThan(0.5);
   });
 
   it('a photo of 50 ppi at the printed size, within 2 %', async () => {
@@ -84,8 +93,7 @@ describe('each fault alone is found, with its figure and its page', () => {
     expect(Math.abs(report.facts.maxInkPercent! - 400)).toBeLessThanOrEqual(2);
     expect(finding.page).toBe(1);
     // The patch's place as percentages of the page as shown (406 × 306 mm), within a rendered pixel.
-    const [x, y, w, h] = /xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(finding.selector && 'refinedBy' in finding.selector ? finding.selector.refinedBy.value : '')!.slice(1).map(Number) as [number, number, number, number];
-    expect(finding.selector).toMatchObject({ value: 'page=1' });
+    const [x, y, w, h] = regionValues(finding);
     const page = { width: job.widthMm + 2 * job.bleedMm, height: job.heightMm + 2 * job.bleedMm };
     const near = (actual: number, mm: number, of: number) => expect(Math.abs(actual - (mm / of) * 100)).toBeLessThan(1);
     near(x, HEAVY_PATCH_MM.x, page.width);
@@ -105,6 +113,28 @@ describe('each fault alone is found, with its figure and its page', () => {
   it('no trim box, read from the file itself', async () => {
     const report = await check(await files.noTrimBox());
     expect(toFix(report)).toEqual([{ code: 'trimbox', severity: 'warning', message: TEXTS.pdfNoTrimBox([1]), page: 1 }]);
+  });
+
+  it('a 0.05 pt hairline, at its place', async () => {
+    const report = await check(await files.hairline());
+    const finding = only(report, 'hairline');
+    expect(toFix(report)).toEqual([finding]);
+    expect(finding).toMatchObject({ severity: 'warning', page: 1, message: TEXTS.hairline(0.05, 1) });
+    // The rule runs from 40 to 360 mm across, 30 mm above the page's foot (306 mm high).
+    const [x, y, w] = regionValues(finding);
+    expect(Math.abs(x - (40 / 406) * 100)).toBeLessThan(0.5);
+    expect(Math.abs(w - (320 / 406) * 100)).toBeLessThan(0.5);
+    expect(Math.abs(y - (276 / 306) * 100)).toBeLessThan(0.5);
+  });
+
+  it('places a coarse photo where it is drawn: its matrix at Do applied to the unit square', async () => {
+    const finding = only(await check(await files.lowPpi()), 'imageppi');
+    const [x, y, w, h] = regionValues(finding);
+    // The photo: 100 × 75 mm, its foot 60 mm above the page's, 40 mm from its left.
+    expect(Math.abs(x - (40 / 406) * 100)).toBeLessThan(0.5);
+    expect(Math.abs(w - (100 / 406) * 100)).toBeLessThan(0.5);
+    expect(Math.abs(y - ((306 - 60 - 75) / 306) * 100)).toBeLessThan(0.5);
+    expect(Math.abs(h - (75 / 306) * 100)).toBeLessThan(0.5);
   });
 
   it('a low-resolution photo on page 3', async () => {

@@ -2,6 +2,7 @@ import { selectorOf } from '../../../src/api/contract';
 import { aspectFinding, withBleed } from './geometry';
 import type { Box } from './pdf-boxes';
 import { fontsNotEmbedded } from './pdf-fonts';
+import { contentOfPage, type PageContent, regionOf } from './pdf-content';
 import { notCmykSpace, placedImages } from './pdf-images';
 import { inkOfPage } from './pdf-ink';
 import { PIXEL_LIMIT } from './open-image';
@@ -108,20 +109,45 @@ function structureFindings({ pages, pdfx, outputIntent, active }: PdfStructure, 
   return findings;
 }
 
-/** Each placed image against the minimum resolution at the printed size, and its colour in a CMYK job. */
-async function imageFindings(file: string, pages: readonly PageStructure[], spec: PrintSpec): Promise<PreflightFinding[]> {
+/** Strokes thinner than this at the printed size may vanish in print (PRINT.md: about 0.25 pt, 0.09 mm). */
+const HAIRLINE_PT = 0.25;
+
+/** The place of a box on its page, as the selector the annotations use. */
+const placed = (page: PageStructure, box: Parameters<typeof regionOf>[0]) => ({ page: page.page, selector: selectorOf({ page: page.page, ...regionOf(box, page) }, true) });
+
+/** Each page's strokes thinner than a hairline at the printed size: the thinnest, at the place of them all. */
+function hairlineFindings(pages: readonly PageStructure[], contents: ReadonlyMap<number, PageContent>, spec: PrintSpec): PreflightFinding[] {
+  return pages.flatMap((page) => {
+    const scale = 1 / enlargement(page, spec);
+    const thin = (contents.get(page.page)?.strokes ?? []).filter((stroke) => stroke.widthPt / scale < HAIRLINE_PT);
+    if (thin.length === 0) return [];
+    const width = Math.min(...thin.map((stroke) => stroke.widthPt / scale));
+    const box = [Math.min(...thin.map((s) => s.box[0])), Math.min(...thin.map((s) => s.box[1])), Math.max(...thin.map((s) => s.box[2])), Math.max(...thin.map((s) => s.box[3]))] as const;
+    return [{ code: 'hairline', severity: 'warning' as const, message: PREFLIGHT_TEXTS.hairline(Number(width.toFixed(2)), page.page), ...placed(page, [...box]) }];
+  });
+}
+
+/**
+ * Each placed image against the minimum resolution at the printed size, and its colour in a CMYK
+ * job; at its place when the content stream's images match pdfimages' list of the page one for one.
+ */
+async function imageFindings(file: string, pages: readonly PageStructure[], contents: ReadonlyMap<number, PageContent>, spec: PrintSpec): Promise<PreflightFinding[]> {
   const findings: PreflightFinding[] = [];
-  for (const image of await placedImages(file)) {
+  const images = await placedImages(file);
+  for (const image of images) {
     const page = pages[image.page - 1];
     if (!page) continue;
+    const boxes = contents.get(image.page)?.images ?? [];
+    const box = boxes.length === images.filter((other) => other.page === image.page).length ? boxes[image.order] : undefined;
+    const where = box ? placed(page, box) : { page: image.page };
     if (image.width * image.height > PIXEL_LIMIT) {
       findings.push({ code: 'imagepixels', severity: 'error', message: PREFLIGHT_TEXTS.pdfImageTooLarge(image.page, image.width * image.height, PIXEL_LIMIT), page: image.page });
       continue;
     }
     const space = notCmykSpace(image);
-    if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', message: PREFLIGHT_TEXTS.imageNotCmyk(space, image.page), page: image.page });
+    if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', message: PREFLIGHT_TEXTS.imageNotCmyk(space, image.page), ...where });
     const ppi = Math.round(Math.min(image.xPpi, image.yPpi) / enlargement(page, spec));
-    if (spec.minDpi !== null && ppi < spec.minDpi) findings.push({ code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(image.page, ppi, spec.minDpi), page: image.page });
+    if (spec.minDpi !== null && ppi < spec.minDpi) findings.push({ code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(image.page, ppi, spec.minDpi), ...where });
   }
   return findings;
 }
@@ -145,7 +171,19 @@ export async function checkPdf(file: string, spec: PrintSpec, options: CheckOpti
   const fonts = (await fontsNotEmbedded(file, pages.length)).map(
     ({ font, pages: on }): PreflightFinding => ({ code: 'font', severity: 'error', message: PREFLIGHT_TEXTS.fontNotEmbedded(font, on), page: on[0] }),
   );
-  const findings = [...boxFindings(pages, spec), ...structureFindings(structure, spec), ...fonts, ...(await imageFindings(file, pages, spec))];
+  const contents = new Map<number, PageContent>();
+  for (const page of pages) {
+    const content = await contentOfPage(file, page, structure.objects);
+    contents.set(page.page, content);
+    if (content.deviceRgb && !page.fillSpaces.includes('RGB')) page.fillSpaces.push('RGB');
+  }
+  const findings = [
+    ...boxFindings(pages, spec),
+    ...structureFindings(structure, spec),
+    ...fonts,
+    ...(await imageFindings(file, pages, contents, spec)),
+    ...hairlineFindings(pages, contents, spec),
+  ];
   // A page with an image built to overload is not rendered: it is already an error, and would only take time.
   const overloaded = new Set(findings.filter((finding) => finding.code === 'imagepixels').map((finding) => finding.page));
 
