@@ -8,7 +8,7 @@ import { runTool } from './run-tool';
  * A page is rendered at most this many pixels on its long side: enough to find where ink is too
  * heavy (an area of 1/600 of the page), small enough that a 5 × 5 m page costs what an A4 does.
  */
-const RENDER_LONG_SIDE_PX = 600;
+export const RENDER_LONG_SIDE_PX = 600;
 const MAX_RESOLUTION_DPI = 72;
 
 /**
@@ -20,8 +20,36 @@ const DAMAGE = /errors were encountered|recoverable image error|\*\*\*\* Error/;
 /** A region of a page as fractions 0..1 of the page as shown, from its top left: an annotation's place. */
 export type Region = Omit<Place, 'page'>;
 
+/** The highest total ink of any pixel, the average, and the region of the pixels over the limit. */
+export interface InkFound {
+  maxPercent: number;
+  averagePercent: number;
+  over: Region | null;
+}
+
+/** Total ink of CMYK pixels (the first four of `channels` samples each, 0..255 ink): one scan, rows from the top. */
+export function inkOfPixels(pixels: Uint8Array, width: number, height: number, channels: number, limit: number): InkFound {
+  const over = Math.floor((limit / 100) * 255);
+  let [max, sum, left, top, right, bottom] = [0, 0, width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * channels;
+      const total = pixels[at]! + pixels[at + 1]! + pixels[at + 2]! + pixels[at + 3]!;
+      sum += total;
+      if (total > max) max = total;
+      if (total > over) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  const percent = (value: number) => Math.round((value / 255) * 100);
+  return {
+    maxPercent: percent(max),
+    averagePercent: percent(sum / Math.max(1, width * height)),
+    over: right < 0 ? null : { x: left / width, y: top / height, w: (right - left + 1) / width, h: (bottom - top + 1) / height },
+  };
+}
+
 export type InkReading =
-  | { kind: 'read'; maxPercent: number; averagePercent: number; over: Region | null }
+  | ({ kind: 'read' } & InkFound)
   | { kind: 'damaged' }
   | { kind: 'timedOut' };
 
@@ -70,25 +98,7 @@ export async function inkOfPage(file: string, page: number, longSideInches: numb
     const bytes = await readFile(output).catch(() => null);
     const header = bytes && pamHeader(bytes);
     if (!bytes || !header || header.depth !== 4) return { kind: 'damaged' };
-    const { width, height, start } = header;
-    const over = Math.floor((limit / 100) * 255);
-    let [max, sum, left, top, right, bottom] = [0, 0, width, height, -1, -1];
-    for (let y = 0; y < height; y += 1) {
-      for (let x = 0; x < width; x += 1) {
-        const at = start + (y * width + x) * 4;
-        const total = bytes[at]! + bytes[at + 1]! + bytes[at + 2]! + bytes[at + 3]!;
-        sum += total;
-        if (total > max) max = total;
-        if (total > over) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-      }
-    }
-    const percent = (value: number) => Math.round((value / 255) * 100);
-    return {
-      kind: 'read',
-      maxPercent: percent(max),
-      averagePercent: percent(sum / Math.max(1, width * height)),
-      over: right < 0 ? null : { x: left / width, y: top / height, w: (right - left + 1) / width, h: (bottom - top + 1) / height },
-    };
+    return { kind: 'read', ...inkOfPixels(bytes.subarray(header.start), header.width, header.height, 4, limit) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

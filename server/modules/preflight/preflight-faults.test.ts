@@ -5,6 +5,8 @@ import { PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport }
 import { preflight, READERS } from './index';
 
 const run = promisify(execFile);
+import { corpus } from './test-corpus';
+import { poster } from './test-fixtures';
 import { card, faultCorpus, HEAVY_PATCH_MM, job, PHOTO_MM, photoPixels } from './test-fault-corpus';
 import type { PrintSpec } from './types';
 
@@ -154,6 +156,26 @@ describe('each fault alone is found, with its figure and its page', () => {
     const seen: string[] = [];
     await preflight(await files.lowPpiOnPage3(), 'pdf', { ...job, pagesExpected: 3 }, { onPage: ({ page, pageCount, findings }) => void seen.push(`${page}/${pageCount}:${findings.map((finding) => finding.code).join(',')}`) });
     expect(seen).toEqual(['1/3:', '2/3:', '3/3:imageppi']);
+  });
+});
+
+describe('a CMYK TIFF or JPEG gets the same ink check', () => {
+  const { files: rasters } = corpus();
+  it.each([
+    ['TIFF', 'cmykTiff400', 'tiff'],
+    ['JPEG', 'cmykJpeg400', 'jpg'],
+  ] as const)('%s: 400 % within 2 points, at its place', async (_kind, name, format) => {
+    const report = await preflight(await rasters[name](), format, { ...poster, colourMode: 'CMYK' });
+    const finding = only(report, 'ink');
+    const percent = Number(/(\d+) %/.exec(finding.message)?.[1]);
+    expect(Math.abs(percent - 400)).toBeLessThanOrEqual(2);
+    expect(finding.message).toBe(TEXTS.inkOverImage(percent, 300));
+    // The patch: 100 × 100 px at (800, 200) of 1240 × 840 px.
+    const value = finding.selector && !('refinedBy' in finding.selector) ? finding.selector.value : '';
+    const [x, y, w, h] = /xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(value)!.slice(1).map(Number) as [number, number, number, number];
+    expect([x, y, w, h].map((n) => Math.round(n))).toEqual([Math.round((800 / 1240) * 100), Math.round((200 / 840) * 100), Math.round((100 / 1240) * 100), Math.round((100 / 840) * 100)]);
+    // In an RGB job the printer converts, within its own limits: no finding.
+    expect((await preflight(await rasters[name](), format, poster)).findings.filter((one) => one.code === 'ink')).toEqual([]);
   });
 });
 

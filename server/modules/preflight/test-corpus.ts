@@ -85,6 +85,10 @@ export function corpus() {
     return sharp(pixels, { raw: { width, height, channels: 4 } });
   }
 
+  const heavyPatch = () => [
+    '-size', `${width}x${height}`, 'xc:cmyk(40,20,0,0)', '-colorspace', 'cmyk',
+    '(', '-size', '100x100', 'xc:cmyk(255,255,255,255)', ')', '-geometry', '+800+200', '-composite', '-depth', '8', '-alpha', 'off',
+  ];
   const makers = {
     /** An RGBA PNG whose every pixel is opaque: an alpha channel, nothing transparent. */
     opaqueRgbaPng: async () => (await solid(4).png().toFile(at('opaque-rgba.png')), at('opaque-rgba.png')),
@@ -109,6 +113,9 @@ export function corpus() {
       await convert('-size', `${width}x${height}`, `xc:rgb(${RED.r},${RED.g},${RED.b})`, '-profile', path.join(GHOSTSCRIPT_PROFILES, 'srgb.icc'), '-profile', path.join(GHOSTSCRIPT_PROFILES, 'default_cmyk.icc'), '-quality', '90', at('cmyk.jpg'));
       return at('cmyk.jpg');
     },
+    /** CMYK TIFF and JPEG of a light tint with a 400 % patch of 100 × 100 px whose top left is at (800, 200). */
+    cmykTiff400: async () => (await convert(...heavyPatch(), '-compress', 'lzw', at('cmyk400.tif')), at('cmyk400.tif')),
+    cmykJpeg400: async () => (await convert(...heavyPatch(), '-quality', '95', at('cmyk400.jpg')), at('cmyk400.jpg')),
     multiPageTiff: async () => {
       await convert('-size', `${width}x${height}`, 'xc:red', 'xc:green', 'xc:blue', '-depth', '8', '-compress', 'lzw', at('pages.tif'));
       return at('pages.tif');

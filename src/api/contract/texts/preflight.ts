@@ -73,6 +73,8 @@ export const PREFLIGHT_TEXTS = {
   spotColourAllowed: (name: string, pages: readonly number[]) => `Spot colour “${name}” on ${pagesText(pages)}.`,
   inkOver: (percent: number, page: number, limit: number) =>
     `Ink reaches ${percent} % on page ${page}; the limit is ${limit} %. Reduce the darkest colours to at most ${limit} % in total (a rich black of 60/40/40/100 is 240 %).`,
+  inkOverImage: (percent: number, limit: number) =>
+    `Ink reaches ${percent} % in the image; the limit is ${limit} %. Convert it with the printer's CMYK profile, which keeps the darkest colours within the limit.`,
   hairline: (widthPt: number, page: number) =>
     `A line on page ${page} is ${widthPt} pt wide at the printed size and may vanish in print. Make lines at least 0.25 pt.`,
   pdfx: (version: string, intent: string | null) => `${version}${intent ? `, printing condition ${intent}` : ', with no output intent'}.`,
