@@ -152,6 +152,22 @@ describe('each fault alone is found, with its figure and its page', () => {
     expect(toFix(report)).toEqual([{ code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.javascript) }]);
   });
 
+  it('PDF/X read and reported; transparency in a PDF/X-1a file is an error', async () => {
+    const report = await check(await files.transparentPdfx1a());
+    expect(report.facts.pdfx).toBe('PDF/X-1a:2001');
+    expect(report.findings).toContainEqual({ code: 'pdfx', severity: 'info', message: TEXTS.pdfx('PDF/X-1a:2001', null) });
+    expect(toFix(report)).toEqual([{ code: 'transparency', severity: 'error', message: TEXTS.transparencyInPdfx1a([1]), page: 1 }]);
+  });
+
+  it('form fields and a launch action', async () => {
+    const report = await check(await files.formAndLaunch());
+    // pdf-lib's form field draws with Helvetica, not embedded: a finding of its own.
+    expect(toFix(report).filter((finding) => finding.code !== 'font')).toEqual([
+      { code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.launch) },
+      { code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.formFields) },
+    ]);
+  });
+
   it('reports each page as it finishes, in order: "Checking page 2 of 3"', async () => {
     const seen: string[] = [];
     await preflight(await files.lowPpiOnPage3(), 'pdf', { ...job, pagesExpected: 3 }, { onPage: ({ page, pageCount, findings }) => void seen.push(`${page}/${pageCount}:${findings.map((finding) => finding.code).join(',')}`) });

@@ -155,6 +155,22 @@ export function faultCorpus() {
       document.catalog.set(PDFName.of('OpenAction'), action);
       return save(document, 'javascript.pdf');
     },
+    /** The clean pdf-lib poster marked PDF/X-1a, with a half-transparent patch PDF/X-1a forbids. */
+    transparentPdfx1a: async () => {
+      const document = await pdfLibPoster();
+      const info = document.context.lookup(document.context.trailerInfo.Info, PDFDict);
+      info.set(PDFName.of('GTS_PDFXVersion'), PDFString.of('PDF/X-1a:2001'));
+      document.getPage(0).drawRectangle({ x: 300 * MM, y: 200 * MM, width: 40 * MM, height: 40 * MM, color: cmyk(0, 0.5, 0, 0), opacity: 0.5 });
+      return save(document, 'transparent-x1a.pdf');
+    },
+    /** The clean pdf-lib poster with a form field and a link that launches a program. */
+    formAndLaunch: async () => {
+      const document = await pdfLibPoster();
+      document.getForm().createTextField('name').addToPage(document.getPage(0), { x: 50, y: 50, width: 200, height: 30 });
+      const launch = document.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [10, 10, 100, 40], A: { S: 'Launch', F: PDFString.of('calc.exe') } });
+      document.getPage(0).node.addAnnot(document.context.register(launch));
+      return save(document, 'form-launch.pdf');
+    },
     /** A 40,000 × 40,000 px grey image (1.6 GB inflated) in under 2 MB: a decompression bomb. */
     bomb: () =>
       hostile('bomb.pdf', async (document) => {
