@@ -72,9 +72,10 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
     const uploaded = await uploadWhole(ctx, cast.company.token, made.id, 'catalogue.pdf', Buffer.from(await document.save()));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json<ArtworkVersion>().preflight.findings).toContainEqual({ code: 'pages', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageCount(3, 2) });
+    // A change clears what it sends as null, sets what it sends, and keeps the rules it does not send.
     const changed = await ctx.request({ method: 'PUT', url: `/api/requirement/${made.id}`, token: cast.organiser.token, body: requirementInput({ name: 'Catalogue', inkLimit: null, pagesExpected: 3 }) });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ inkLimit: null, spotColoursAllowed: false, pagesExpected: 3, viewingDistanceM: null });
+    expect(changed.json()).toMatchObject({ inkLimit: null, spotColoursAllowed: true, pagesExpected: 3, viewingDistanceM: 3.5 });
   });
 
   it('is refused to another organiser (403), a company and a user (403), and without a token (401); nothing is written', async () => {

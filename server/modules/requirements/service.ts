@@ -101,8 +101,9 @@ async function fieldsOf(db: DbOrTrx, eventId: number, body: RequirementBody, upl
     bleed_mm: body.bleedMm,
     min_dpi: body.minDpi,
     colour_mode: body.colourMode,
+    // Each print rule only when sent: undefined leaves the column as it is (or its default).
     ink_limit: body.inkLimit,
-    spot_colours_allowed: body.spotColoursAllowed ? 1 : 0,
+    spot_colours_allowed: body.spotColoursAllowed === undefined ? undefined : body.spotColoursAllowed ? 1 : 0,
     pages_expected: body.pagesExpected,
     viewing_distance_m: body.viewingDistanceM,
     max_bytes: body.maxBytes,

@@ -136,30 +136,29 @@ export const requirementBody = z.pipe(
       null,
     ),
     colourMode: z._default(z.nullish(z.enum(COLOUR_MODES, { error: ARTWORK_MESSAGES.colourModeInvalid })), null),
-    inkLimit: z._default(
-      z.nullish(
+    // The print rules: absent, a new requirement takes the defaults and a changed one keeps its own,
+    // so an editor that does not show them does not reset them; null clears one.
+    inkLimit: z.optional(
+      z.nullable(
         z
           .number({ error: ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX) })
           .check(z.int(ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX)), z.gte(INK_LIMIT_MIN, ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX)), z.lte(INK_LIMIT_MAX, ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX))),
       ),
-      null,
     ),
-    spotColoursAllowed: z._default(z.optional(z.boolean({ error: ARTWORK_MESSAGES.spotColoursAllowedInvalid })), false),
-    pagesExpected: z._default(
-      z.nullish(
+    spotColoursAllowed: z.optional(z.boolean({ error: ARTWORK_MESSAGES.spotColoursAllowedInvalid })),
+    pagesExpected: z.optional(
+      z.nullable(
         z
           .number({ error: ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX) })
           .check(z.int(ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX)), z.positive(ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX)), z.lte(PAGES_EXPECTED_MAX, ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX))),
       ),
-      null,
     ),
-    viewingDistanceM: z._default(
-      z.nullish(
+    viewingDistanceM: z.optional(
+      z.nullable(
         z
           .number({ error: ARTWORK_MESSAGES.viewingDistanceInvalid(VIEWING_DISTANCE_M_MAX) })
           .check(z.positive(ARTWORK_MESSAGES.viewingDistanceInvalid(VIEWING_DISTANCE_M_MAX)), z.lte(VIEWING_DISTANCE_M_MAX, ARTWORK_MESSAGES.viewingDistanceInvalid(VIEWING_DISTANCE_M_MAX))),
       ),
-      null,
     ),
     maxBytes: z.number({ error: ARTWORK_MESSAGES.maxBytesInvalid }).check(z.int(ARTWORK_MESSAGES.maxBytesInvalid), z.positive(ARTWORK_MESSAGES.maxBytesInvalid)),
     deadline: z
