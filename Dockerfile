@@ -28,11 +28,12 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 # ---- what runs
 FROM ${NODE_IMAGE} AS runtime
-# poppler-utils: pdfinfo and pdftoppm (PDF checks and first-page thumbnails);
+# poppler-utils: pdffonts, pdfimages and pdftoppm (the PDF check and first-page thumbnails);
+# ghostscript, qpdf: the PDF check's ink, damage and structure readers (prlimit is in util-linux);
 # postgresql-client: pg_dump, pg_restore and psql for `npm run backup` / `npm run restore`;
 # tini: forwards signals and reaps children as PID 1.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends poppler-utils postgresql-client tini ca-certificates \
+ && apt-get install -y --no-install-recommends poppler-utils ghostscript qpdf postgresql-client tini ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

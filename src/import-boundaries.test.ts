@@ -34,6 +34,11 @@ describe('import boundaries', () => {
     ['server/storage/probe.ts', "import { recordAudit } from '../modules/audit/repository';"],
     ['server/jobs/probe.ts', "import { storagePlugin } from '../plugins/storage';"],
     ['server/modules/reviews/probe.ts', "import { finalizeUpload } from '../uploads/finalize';"],
+    // The file check sits below uploads, reviews and proofing: not even their public files.
+    ['server/modules/preflight/probe.ts', "import { versionById } from '../uploads/versions-repository';"],
+    ['server/modules/preflight/probe.ts', "import { reviewsOf } from '../reviews/repository';"],
+    ['server/modules/preflight/probe.ts', "import { proofReport } from '../proofing/report';"],
+    ['server/modules/uploads/probe.ts', "import { checkPdf } from '../preflight/preflight-pdf';"],
     // Areas of screens import only routes/shared and their own files: not another area, not the app layer.
     ['src/routes/artwork/Probe.tsx', "import { ReviewQueue } from '../review/ReviewQueue';"],
     ['src/routes/review/Probe.tsx', "import { RequirementUpload } from '../artwork/RequirementUpload';"],
@@ -61,6 +66,9 @@ describe('import boundaries', () => {
     ['server/storage/probe.ts', "import { enqueueJobs } from '../jobs/repository';"],
     ['server/modules/reviews/probe.ts', "import { recordAudit } from '../audit/repository';"],
     ['server/modules/reviews/probe.ts', "import { reviewsOf } from './repository';"],
+    ['server/modules/uploads/probe.ts', "import { preflight } from '../preflight';"],
+    ['server/modules/proofing/probe.ts', "import { preflight } from '../preflight/index';"],
+    ['server/modules/preflight/probe.ts', "import { PREFLIGHT_TEXTS } from '../../../src/api/contract';"],
     // A path test drives its machine through the screen that uses it.
     ['src/machines/probe.paths.test.tsx', "import { EventsPage } from '../routes/calendar/EventsPage';"],
     ['src/routes/search/Probe.tsx', "import { visuallyHidden } from '../../design-system';"],

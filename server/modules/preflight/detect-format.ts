@@ -1,6 +1,6 @@
 import { fileTypeFromFile } from 'file-type';
 import { open } from 'node:fs/promises';
-import type { ArtworkFormat } from '../../../../src/api/contract';
+import type { ArtworkFormat } from '../../../src/api/contract';
 
 const BY_EXTENSION: Record<string, { format: ArtworkFormat; mime: string }> = {
   png: { format: 'png', mime: 'image/png' },

@@ -2,8 +2,10 @@ import type { Metadata } from 'sharp';
 import { aspectFinding, dpiFinding, effectiveDpi } from './geometry';
 import { iccProfileName } from './icc-profile';
 import { headerOf, openImage, PIXEL_LIMIT } from './open-image';
+import { inkOfPixels, RENDER_LONG_SIDE_PX } from './pdf-ink';
 import { hasTransparentPixels } from './transparency';
-import { type CheckResult, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
+import { selectorOf } from '../../../src/api/contract';
+import { type CheckResult, DEFAULT_INK_LIMIT, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
 /** sharp's colour spaces in the words a printer uses. */
 const COLOUR_NAMES: Record<string, string> = { srgb: 'RGB', rgb: 'RGB', rgb16: 'RGB', scrgb: 'RGB', cmyk: 'CMYK', 'b-w': 'greyscale', grey16: 'greyscale', lab: 'Lab' };
@@ -33,6 +35,21 @@ function colourOf(meta: Metadata) {
   const bitDepth = meta.isPalette ? 8 : (meta.bitsPerSample ?? FORMAT_BITS[meta.depth] ?? 8);
   const colourProfile = meta.icc ? iccProfileName(meta.icc) : undefined;
   return { mode, bitDepth, colourProfile, description: PREFLIGHT_TEXTS.colourDescription(meta.isPalette ? `indexed ${mode}` : mode, bitDepth, colourProfile) };
+}
+
+/**
+ * Total ink of a CMYK image as the PDF's pages are measured: at most RENDER_LONG_SIDE_PX on its long
+ * side (streamed, so a 20,000 × 14,000 px poster costs what a small one does), its CMYK kept as
+ * stored (libvips works in CMYK, no round trip through RGB).
+ */
+async function inkOfImage(file: string, limit: number) {
+  const { data, info } = await openImage(file)
+    .pipelineColourspace('cmyk')
+    .resize(RENDER_LONG_SIDE_PX, RENDER_LONG_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('cmyk')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return inkOfPixels(data, info.width, info.height, info.channels, limit);
 }
 
 /**
@@ -71,6 +88,11 @@ export async function checkRaster(file: string, spec: PrintSpec): Promise<CheckR
   const pages = meta.format === 'tiff' ? (meta.pages ?? 1) : 1;
   if (pages > 1) findings.push({ code: 'pages', severity: 'warning', message: PREFLIGHT_TEXTS.pages('TIFF', pages) });
   if (transparent) findings.push({ code: 'alpha', severity: 'warning', message: PREFLIGHT_TEXTS.transparency });
+  const ink = colour.mode === 'CMYK' && spec.colourMode !== 'RGB' ? await inkOfImage(file, spec.inkLimit ?? DEFAULT_INK_LIMIT) : null;
+  if (ink?.over) {
+    const limit = spec.inkLimit ?? DEFAULT_INK_LIMIT;
+    findings.push({ code: 'ink', severity: 'error', message: PREFLIGHT_TEXTS.inkOverImage(ink.maxPercent, limit), selector: selectorOf({ page: 1, ...ink.over }, false) });
+  }
   const profile = colour.colourProfile === undefined ? {} : { colourProfile: colour.colourProfile };
   return {
     findings,

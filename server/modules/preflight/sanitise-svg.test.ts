@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, PREFLIGHT_TEXTS } from '../../../../src/api/contract';
+import { formatBytes, PREFLIGHT_TEXTS } from '../../../src/api/contract';
 import { sanitiseSvg } from './index';
 import { SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from './svg-dom';
 import { fixtures, SVG_OPEN } from './test-fixtures';

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS } from '../../../../src/api/contract';
+import { PREFLIGHT_TEXTS } from '../../../src/api/contract';
 import { preflight } from './index';
 import { PIXEL_LIMIT } from './open-image';
 import { banner, fixtures, poster } from './test-fixtures';

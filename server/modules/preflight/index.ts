@@ -3,4 +3,6 @@ export { detectFormat } from './detect-format';
 export { preflight } from './preflight';
 export { sanitiseSvg } from './sanitise-svg';
 export { makeThumbnail } from './thumbnail';
-export type { ArtworkFormat, PreflightReport, PrintSpec } from './types';
+export { ReaderMissing, READERS } from './run-tool';
+export { DEFAULT_INK_LIMIT } from './types';
+export type { ArtworkFormat, CheckOptions, PageProgress, PreflightReport, PrintSpec } from './types';

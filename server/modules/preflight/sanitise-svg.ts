@@ -1,6 +1,6 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { writeFile } from 'node:fs/promises';
-import { formatBytes } from '../../../../src/api/contract';
+import { formatBytes } from '../../../src/api/contract';
 import { loadSvg, nodesOf, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, window } from './svg-dom';
 import { PREFLIGHT_TEXTS } from './types';
 

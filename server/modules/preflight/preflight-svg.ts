@@ -1,4 +1,4 @@
-import { formatBytes } from '../../../../src/api/contract';
+import { formatBytes } from '../../../src/api/contract';
 import { aspectFinding } from './geometry';
 import { loadSvg, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, svgSize } from './svg-dom';
 import { type CheckResult, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';

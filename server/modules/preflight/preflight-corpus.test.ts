@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS as TEXTS, type ArtworkFormat, type PreflightFinding, type PreflightReport } from '../../../../src/api/contract';
+import { PREFLIGHT_TEXTS as TEXTS, type ArtworkFormat, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
 import { preflight } from './index';
-import { factsByPdfinfo, factsByPdfLib } from './preflight-pdf';
+import { readStructure } from './pdf-structure';
 import { poster } from './test-fixtures';
-import { corpus, identify } from './test-corpus';
+import { boxesByPdfinfo, corpus, identify } from './test-corpus';
 import type { PrintSpec } from './types';
 
 const { files } = corpus();
@@ -40,11 +40,16 @@ function raster(name: Case['name'], format: ArtworkFormat, spec: PrintSpec, foun
   return { name, format, spec, expected: report(findings, { ...measured, colourSpace, bitDepth, ...hasProfile, hasAlpha: alpha !== 'none', transparent: alpha === 'transparent' }) };
 }
 
-const pdf = (name: Case['name'], page: string, [width, height]: [number, number]): Case => ({
+const pdf = (name: Case['name'], page: string, [width, height]: [number, number], pdfx?: { version: string; intent: string }): Case => ({
   name,
   format: 'pdf',
   spec: poster,
-  expected: report([info('page', page)], { pageCount: 1, pageWidthMm: width, pageHeightMm: height }),
+  expected: report([info('page', page), ...(pdfx ? [info('pdfx', TEXTS.pdfx(pdfx.version, pdfx.intent))] : [])], {
+    pageCount: 1,
+    pageWidthMm: width,
+    pageHeightMm: height,
+    ...(pdfx ? { pdfx: pdfx.version, outputIntent: pdfx.intent } : {}),
+  }),
 });
 
 const SWOP = 'Artifex CMYK SWOP Profile';
@@ -70,7 +75,7 @@ const CASES: Case[] = [
   raster('cmykJpeg', 'jpg', poster, { colour: colourExpected('RGB', 'CMYK', 8, SWOP) }, { mode: 'CMYK', bits: 8, alpha: 'none', profile: SWOP }),
   raster('cmykJpeg', 'jpg', cmykWanted, { colour: colour('CMYK', 8, SWOP) }, { mode: 'CMYK', bits: 8, alpha: 'none', profile: SWOP }),
   raster('multiPageTiff', 'tiff', poster, { colour: colour('RGB', 8), rest: [warning('pages', TEXTS.pages('TIFF', 3))] }, { mode: 'RGB', bits: 8, alpha: 'none' }),
-  pdf('pdfx', `${TEXTS.pdfPageSize(330, 230)} ${TEXTS.pdfTrimBox(300, 200)}`, [330, 230]),
+  pdf('pdfx', `${TEXTS.pdfPageSize(330, 230)} ${TEXTS.pdfTrimBox(300, 200)}`, [330, 230], { version: 'PDF/X-3:2002', intent: 'CGATS TR 001' }),
   pdf('boxedPdf', `${TEXTS.pdfPageSize(340, 240)} ${TEXTS.pdfTrimBox(300, 200)} ${TEXTS.pdfBleedBox(310, 210)}`, [340, 240]),
   pdf('oddBoxesPdf', `${TEXTS.pdfPageSize(310, 210)} ${TEXTS.pdfTrimBox(300, 200)}`, [310, 210]),
 ];
@@ -115,7 +120,10 @@ describe('the preflight of real files made by ImageMagick, Ghostscript, sharp an
   it('reads the page boxes of every PDF as poppler reads them', async () => {
     for (const name of ['pdfx', 'boxedPdf', 'oddBoxesPdf'] as const) {
       const file = await files[name]();
-      expect(await factsByPdfLib(file), name).toEqual(await factsByPdfinfo(file));
+      const reading = await readStructure(file);
+      if (!('structure' in reading)) throw new Error(`${name} was not read: ${reading.refused}`);
+      const { size, trim, bleed } = reading.structure.pages[0]!;
+      expect({ size, trim, bleed }, name).toEqual(await boxesByPdfinfo(file));
     }
   });
 });

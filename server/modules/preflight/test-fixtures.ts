@@ -8,6 +8,16 @@ import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import type { PrintSpec } from './types';
 
+/** Makers of files, each made once, when a test first asks for it. */
+export function madeOnce<T extends Record<string, () => Promise<string>>>(makers: T): T {
+  return Object.fromEntries(
+    Object.entries(makers).map(([name, make]) => {
+      let file: Promise<string> | undefined;
+      return [name, () => (file ??= make())];
+    }),
+  ) as T;
+}
+
 /** Every fixture is made by the test that uses it, in a temporary folder removed afterwards. */
 export function fixtures() {
   const dir = mkdtempSync(path.join(tmpdir(), 'eaum-checks-'));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
-import { fixtures } from './test-fixtures';
+import { type Corners, pageBoxes } from './pdf-boxes';
+import { fixtures, madeOnce } from './test-fixtures';
 
 const run = promisify(execFile);
 
@@ -52,6 +53,18 @@ export async function identify(file: string) {
 
 const points = (mm: number) => (mm / 25.4) * 72;
 
+/** The first page's boxes as poppler's pdfinfo prints them (already defaulted and cut to the media box): the reading the check's own is held to. */
+export async function boxesByPdfinfo(file: string) {
+  const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '1', '-box', file]);
+  const rotation = Number(/^Page\s+1 rot:\s+(-?\d+)/m.exec(stdout)?.[1] ?? 0);
+  const box = (name: string): Corners | undefined => {
+    const found = new RegExp(`^Page\\s+1 ${name}:\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)\\s+(-?[\\d.]+)`, 'm').exec(stdout);
+    return found ? (found.slice(1).map(Number) as unknown as Corners) : undefined;
+  };
+  const { page, trim, bleed } = pageBoxes({ media: box('MediaBox')!, crop: box('CropBox'), trim: box('TrimBox'), bleed: box('BleedBox') }, rotation);
+  return { size: page, trim, bleed };
+}
+
 /**
  * Real files as the tools that make artwork write them, made at test time in a temporary folder:
  * by sharp and pdf-lib where they can make the file, by ImageMagick (a CMYK JPEG with an ICC
@@ -72,6 +85,10 @@ export function corpus() {
     return sharp(pixels, { raw: { width, height, channels: 4 } });
   }
 
+  const heavyPatch = () => [
+    '-size', `${width}x${height}`, 'xc:cmyk(40,20,0,0)', '-colorspace', 'cmyk',
+    '(', '-size', '100x100', 'xc:cmyk(255,255,255,255)', ')', '-geometry', '+800+200', '-composite', '-depth', '8', '-alpha', 'off',
+  ];
   const makers = {
     /** An RGBA PNG whose every pixel is opaque: an alpha channel, nothing transparent. */
     opaqueRgbaPng: async () => (await solid(4).png().toFile(at('opaque-rgba.png')), at('opaque-rgba.png')),
@@ -96,6 +113,9 @@ export function corpus() {
       await convert('-size', `${width}x${height}`, `xc:rgb(${RED.r},${RED.g},${RED.b})`, '-profile', path.join(GHOSTSCRIPT_PROFILES, 'srgb.icc'), '-profile', path.join(GHOSTSCRIPT_PROFILES, 'default_cmyk.icc'), '-quality', '90', at('cmyk.jpg'));
       return at('cmyk.jpg');
     },
+    /** CMYK TIFF and JPEG of a light tint with a 400 % patch of 100 × 100 px whose top left is at (800, 200). */
+    cmykTiff400: async () => (await convert(...heavyPatch(), '-compress', 'lzw', at('cmyk400.tif')), at('cmyk400.tif')),
+    cmykJpeg400: async () => (await convert(...heavyPatch(), '-quality', '95', at('cmyk400.jpg')), at('cmyk400.jpg')),
     multiPageTiff: async () => {
       await convert('-size', `${width}x${height}`, 'xc:red', 'xc:green', 'xc:blue', '-depth', '8', '-compress', 'lzw', at('pages.tif'));
       return at('pages.tif');
@@ -169,12 +189,5 @@ export function corpus() {
       return at('odd-boxes.pdf');
     },
   };
-  // Each file is made once, when a test first asks for it.
-  const files = Object.fromEntries(
-    Object.entries(makers).map(([name, make]) => {
-      let file: Promise<string> | undefined;
-      return [name, () => (file ??= make())];
-    }),
-  ) as typeof makers;
-  return { at, files };
+  return { at, files: madeOnce(makers) };
 }
