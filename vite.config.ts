@@ -40,7 +40,7 @@ function precompress(): Plugin {
  * own chunk is then its page alone.
  */
 const SHARED_CONTROLS =
-  /src[\\/](design-system[\\/](Button|TextField|PasswordField|FormError|FormField|IconButton)[\\/]|design-system[\\/]icons[\\/]base-icons\.|routes[\\/]shared[\\/](ThemeToggle|Logo|use-session|use-document-title|form-values)\.)|node_modules[\\/]@xstate[\\/]react[\\/]/;
+  /src[\\/](design-system[\\/]((Button|TextField|PasswordField|FormError|FormField|IconButton)[\\/]|looks[\\/]control\.)|design-system[\\/]icons[\\/]base-icons\.|routes[\\/]shared[\\/](ThemeToggle|Logo|use-session|use-document-title|form-values)\.)|node_modules[\\/]@xstate[\\/]react[\\/]/;
 const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const], priority: 2 },
   { name: 'controls', test: SHARED_CONTROLS, priority: 1 },

@@ -13,7 +13,11 @@ import { build } from 'vite';
 
 const BUDGET_SIGNIN_KB = 120;
 const GOAL_SIGNIN_KB = 120;
-const BUDGET_EVENTS_KB = 160;
+/**
+ * The calendar page with FullCalendar, the only calendar, whose chunk it fetches as it opens (it was
+ * fetched when the user first came to the calendar while the app drew the month itself: 155.6 KB).
+ */
+const BUDGET_EVENTS_KB = 246;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
@@ -96,7 +100,7 @@ async function listPackages() {
   };
   for (const [name, sources] of [
     ['/signin', ['index.html', 'routes/auth/SignInPage.tsx']],
-    ['/events', ['index.html', 'routes/AppShell.tsx', 'routes/events/EventsPage.tsx']],
+    ['/events', ['index.html', 'routes/AppShell.tsx', 'routes/calendar/EventsPage.tsx', 'routes/calendar/FullEventCalendar.tsx']],
   ]) {
     const list = files(sources);
     console.log(`\n${name}, split by package: ${kb(list.reduce((sum, file) => sum + chunks[file].gzip, 0)).toFixed(1)} KB in ${list.length} scripts`);
@@ -123,7 +127,7 @@ const pages = [
     name: '/events',
     budget: BUDGET_EVENTS_KB,
     goal: GOAL_EVENTS_KB,
-    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/events/EventsPage.tsx')]),
+    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/calendar/EventsPage.tsx'), chunkOf('routes/calendar/FullEventCalendar.tsx')]),
   },
 ];
 

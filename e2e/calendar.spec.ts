@@ -43,7 +43,7 @@ test.describe('Events calendar', () => {
       await expect(page.getByRole('button', { name: EVENT_TEXTS.next, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: EVENT_TEXTS.addButton, exact: true })).toBeVisible();
       for (const view of ['month', 'week', 'day'] as const) await expect(viewButton(page, view)).toBeVisible();
-      await expect(viewButton(page, 'month')).toHaveAttribute('aria-pressed', 'true');
+      await expect(viewButton(page, 'month')).toBeChecked();
       const monthTitle = new Date(`${first}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
       await expect(page.getByRole('heading', { level: 2, name: monthTitle, exact: true })).toBeVisible();
       await expect(calendarGrid(page)).toHaveAccessibleName(monthTitle);
@@ -154,8 +154,8 @@ test.describe('Events calendar', () => {
     for (const view of ['week', 'day'] as const) {
       await test.step(view, async () => {
         await viewButton(page, view).click();
-        await expect(viewButton(page, view)).toHaveAttribute('aria-pressed', 'true');
-        await expect(viewButton(page, 'month')).toHaveAttribute('aria-pressed', 'false');
+        await expect(viewButton(page, view)).toBeChecked();
+        await expect(viewButton(page, 'month')).not.toBeChecked();
         const grid = calendarGrid(page);
         await expect(grid.getByRole('rowheader', { name: 'All-day' })).toBeVisible();
         await expect(grid.getByRole('columnheader')).toHaveCount(view === 'week' ? 7 : 1);
@@ -228,7 +228,7 @@ test.describe('Events calendar', () => {
       await dragMouse(page, await centreOf(dayCell(page, monthDay(16))), await centreOf(dayCell(page, monthDay(17))));
       // A dialog would be modal: the view switch could not be pressed under it.
       await viewButton(page, 'week').click({ timeout: 2_000 });
-      await expect(viewButton(page, 'week')).toHaveAttribute('aria-pressed', 'true');
+      await expect(viewButton(page, 'week')).toBeChecked();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await readEvent(request, adminToken, others.id)).toMatchObject({ start: othersDay, name: others.name });
       await context.close();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type PageName } from '../src/api/contract/pages';
 import { can, ROLES, type Role } from '../src/api/contract/roles';
-import { AUTH_TEXTS, LAYOUT_TEXTS, MENU_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { LAYOUT_TEXTS, MENU_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { signedInContext, usersOfEveryRole } from './support/users';
 import { pageHeading } from './support/ui';
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { AUTH_TEXTS, LAYOUT_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_TITLES, PROFILE_TEXTS, SEARCH_SCOPES, SEARCH_TEXTS } from '../src/api/contract/texts';
+import { LAYOUT_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_TITLES, PROFILE_TEXTS, SEARCH_SCOPES, SEARCH_TEXTS } from '../src/api/contract/texts';
+import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { breakpoints, sidebarWidth } from '../src/design-system/tokens';
 import { createUser, signedInContext, type TestUser } from './support/users';
 import { field, pageHeading, saveScreen, toasts, userMenuButton } from './support/ui';

@@ -2,17 +2,8 @@ import { type APIRequestContext, type Browser, expect, test, type Page } from '@
 import { formatDayOf } from '../src/api/contract/dates';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import {
-  ACCOUNT_FIELDS,
-  ACCOUNT_MESSAGES,
-  AUTH_TEXTS,
-  COMPANY_TEXTS,
-  LIST_TEXTS,
-  MESSAGES,
-  ORGANISER_TEXTS,
-  OWNER_ADMIN_TEXTS,
-  PAGE_TITLES,
-} from '../src/api/contract/texts';
+import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, COMPANY_TEXTS, LIST_TEXTS, MESSAGES, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { createAccount } from './support/accounts';
 import { e2eEnv, uniqueEmail } from './support/env';
 import { setPasswordLinkFrom, waitForMail } from './support/mailbox';

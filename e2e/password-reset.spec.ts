@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { AUTH_TEXTS, MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
+import { MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
+import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { e2eEnv, uniqueEmail } from './support/env';
 import { mailsTo, setPasswordLinkFrom, waitForMail } from './support/mailbox';
 import { apiSignIn, createUser, signedInContext, signedInState } from './support/users';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTWORK_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, PROOF_CANVAS_TEXTS, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { ARTWORK_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
+import { PROOF_CANVAS_TEXTS } from '../src/routes/shared/proofing/canvas/proof-canvas-texts';
 import { printPositionOf, printPositionText } from '../src/api/contract/print-position';
 import { ROLES } from '../src/api/contract/roles';
 import { createAccount } from './support/accounts';

@@ -37,7 +37,9 @@ test.describe('Artwork review', () => {
     await test.step('the preview zooms; the file check is there', async () => {
       const title = REVIEW_TEXTS.versionTitle(1, 'counter-v1.png');
       const preview = reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(title) });
-      await expect(preview).toBeVisible();
+      // The plain preview stands in, with a zoom of its own, until the tiles are made; on a busy
+      // machine they come later, so the zoom is tried once the deep-zoom canvas has taken over.
+      await expect(preview).toHaveClass(/openseadragon-canvas/, { timeout: 30_000 });
       const toolbar = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) });
       const level = toolbar.getByRole('status');
       await toolbar.getByRole('button', { name: REVIEW_TEXTS.actualSize }).click();

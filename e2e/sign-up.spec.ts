@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { AUTH_TEXTS, LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, REGISTRATION_MAIL_TEXTS } from '../src/api/contract/texts';
+import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, REGISTRATION_MAIL_TEXTS } from '../src/api/contract/texts';
+import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { uniqueEmail } from './support/env';
 import { confirmSignUpLinkFrom, mailsTo, waitForMail } from './support/mailbox';
 import { createUser } from './support/users';

@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { AUTH_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { PAGE_TITLES } from '../src/api/contract/texts';
+import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { e2eEnv } from './support/env';
 import { formError, pageHeading, storedToken, userMenuButton } from './support/ui';
 import { apiSignIn, createUser, signedInState } from './support/users';

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Newest modification time among the files the SPA is built from. */
-function newestSource(entries) {
+/** Newest modification time among these files and everything in these directories. */
+export function newestSource(entries) {
   let newest = 0;
   for (const entry of entries) {
     if (!existsSync(entry)) continue;

@@ -54,6 +54,9 @@ describeOnEachDatabase('the app', (ctx) => {
     mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root">spa-marker</div>');
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+    // The compiled server, which the build puts beside the SPA, is not the browser's.
+    mkdirSync(path.join(distDir, 'server'));
+    writeFileSync(path.join(distDir, 'server', 'main.js'), 'const secret = "server-marker";');
     const app = await ctx.buildApp({}, { distDir });
 
     for (const url of ['/', '/signin', '/owner-admins/view/3', '/set-password?token=abc']) {
@@ -70,6 +73,9 @@ describeOnEachDatabase('the app', (ctx) => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: MESSAGES.notFound });
     expect((await ctx.request({ app, method: 'POST', url: '/signin' })).statusCode).toBe(404);
+    for (const url of ['/server/main.js', '/server/../server/main.js', '/server%2Fmain.js']) {
+      expect((await ctx.request({ app, url })).body, url).not.toContain('server-marker');
+    }
   });
 
   it('sends the compressed copy the build wrote beside an asset to a browser that takes it', async () => {

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
+import { appRoot } from './lib/app-root';
 import { serializerCompiler } from './lib/contract-serializer';
 import { rateLimitStores } from './lib/rate-limit-store';
 import { trustProxyOf } from './lib/trust-proxy';
@@ -56,8 +57,10 @@ export interface BuildAppOptions {
   /** An open, migrated database. Unset: the app opens config.database and closes it on close. */
   db?: Db;
   mailer?: Mailer;
-  /** The built SPA. Defaults to the repository's dist/. */
+  /** The built SPA. Defaults to the app's dist/ (beside package.json). */
   distDir?: string;
+  /** Where the log lines go. Unset: pino's own stdout destination. */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // A set-password page URL carries a live reset token, a download link its ticket: keep both out of the logs.
       serializers: { req: (request) => ({ method: request.method, url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'), remoteAddress: request.ip }) },
     },
@@ -132,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(spaPlugin, { distDir: options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)) });
+  await app.register(spaPlugin, { distDir: options.distDir ?? path.join(appRoot(), 'dist') });
 
   return app;
 }

@@ -22,8 +22,8 @@ describe('import boundaries', () => {
     ['src/design-system/Probe.tsx', "import { sessionMachine } from '../machines/session.machine';"],
     ['src/machines/probe.ts', "import { Root } from '../routes/Root';"],
     ['src/machines/probe.ts', "import { Button } from '../design-system';"],
-    ['src/machines/probe.machine.ts', "import { EventsPage } from '../routes/events/EventsPage';"],
-    ['src/machines/probe.machine.test.ts', "import { EventsPage } from '../routes/events/EventsPage';"],
+    ['src/machines/probe.machine.ts', "import { EventsPage } from '../routes/calendar/EventsPage';"],
+    ['src/machines/probe.machine.test.ts', "import { EventsPage } from '../routes/calendar/EventsPage';"],
     ['src/api/contract/probe.ts', "import { http } from '../client';"],
     ['src/routes/probe.ts', "import { buildApp } from '../../server/app';"],
     ['server/probe.ts', "import { http } from '../src/api/client';"],
@@ -34,13 +34,24 @@ describe('import boundaries', () => {
     ['server/storage/probe.ts', "import { recordAudit } from '../modules/audit/repository';"],
     ['server/jobs/probe.ts', "import { storagePlugin } from '../plugins/storage';"],
     ['server/modules/reviews/probe.ts', "import { finalizeUpload } from '../uploads/finalize';"],
+    // The file check sits below uploads, reviews and proofing: not even their public files.
+    ['server/modules/preflight/probe.ts', "import { versionById } from '../uploads/versions-repository';"],
+    ['server/modules/preflight/probe.ts', "import { reviewsOf } from '../reviews/repository';"],
+    ['server/modules/preflight/probe.ts', "import { proofReport } from '../proofing/report';"],
+    ['server/modules/uploads/probe.ts', "import { checkPdf } from '../preflight/preflight-pdf';"],
     // Areas of screens import only routes/shared and their own files: not another area, not the app layer.
     ['src/routes/artwork/Probe.tsx', "import { ReviewQueue } from '../review/ReviewQueue';"],
     ['src/routes/review/Probe.tsx', "import { RequirementUpload } from '../artwork/RequirementUpload';"],
-    ['src/routes/events/matrix/Probe.tsx', "import { ArtworkChecklist } from '../../artwork/ArtworkChecklist';"],
+    ['src/routes/matrix/Probe.tsx', "import { ArtworkChecklist } from '../artwork/ArtworkChecklist';"],
+    ['src/routes/matrix/Probe.tsx', "import { EventDetailsPage } from '../events/EventDetailsPage';"],
+    ['src/routes/calendar/Probe.tsx', "import { EventDetailsCard } from '../events/EventDetailsCard';"],
+    ['src/routes/events/Probe.tsx', "import { LazyMatrixSection } from '../matrix/LazyMatrixSection';"],
     ['src/routes/artwork/probe.test.tsx', "import { DashboardPage } from '../dashboard/DashboardPage';"],
     ['src/routes/dashboard/Probe.tsx', "import { dashboardSections } from '../DashboardRoute';"],
-    ['src/routes/shared/Probe.tsx', "import { EventsPage } from '../events/EventsPage';"],
+    ['src/routes/shared/Probe.tsx', "import { EventsPage } from '../calendar/EventsPage';"],
+    // The design system's internals stay inside it: screens take its index or its style entry.
+    ['src/routes/search/Probe.tsx', "import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';"],
+    ['src/routes/layout/probe.css.ts', "import { vars } from '../../design-system/theme.css';"],
   ])('%s may not %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -48,14 +59,20 @@ describe('import boundaries', () => {
   it.each([
     ['src/routes/probe.ts', "import { Button } from '../design-system';"],
     ['src/routes/artwork/Probe.tsx', "import { TitledPage } from '../shared/TitledPage';"],
-    ['src/routes/events/matrix/Probe.tsx', "import { EventDetailsPage } from '../EventDetailsPage';"],
+    ['src/routes/calendar/Probe.tsx', "import { EventModal } from '../shared/event-form/EventModal';"],
+    ['src/routes/events/Probe.tsx', "import { EventModal } from '../shared/event-form/EventModal';"],
     ['src/routes/probe.ts', "import { ReviewQueue } from './review/ReviewQueue';"],
     ['server/probe.ts', "import { MESSAGES } from '../src/api/contract';"],
     ['server/storage/probe.ts', "import { enqueueJobs } from '../jobs/repository';"],
     ['server/modules/reviews/probe.ts', "import { recordAudit } from '../audit/repository';"],
     ['server/modules/reviews/probe.ts', "import { reviewsOf } from './repository';"],
+    ['server/modules/uploads/probe.ts', "import { preflight } from '../preflight';"],
+    ['server/modules/proofing/probe.ts', "import { preflight } from '../preflight/index';"],
+    ['server/modules/preflight/probe.ts', "import { PREFLIGHT_TEXTS } from '../../../src/api/contract';"],
     // A path test drives its machine through the screen that uses it.
-    ['src/machines/probe.paths.test.tsx', "import { EventsPage } from '../routes/events/EventsPage';"],
+    ['src/machines/probe.paths.test.tsx', "import { EventsPage } from '../routes/calendar/EventsPage';"],
+    ['src/routes/search/Probe.tsx', "import { visuallyHidden } from '../../design-system';"],
+    ['src/routes/layout/probe.css.ts', "import { vars } from '../../design-system/styles.css';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await violations(filePath, `${code}\nexport {};\n`)).toHaveLength(0);
   });

@@ -81,7 +81,7 @@ export const eventChip = (scope: Page | Locator, title: string): Locator => scop
 export const eventEntry = (scope: Page | Locator, title: string): Locator => scope.getByRole('listitem').filter({ hasText: title });
 
 export const viewButton = (page: Page, view: keyof typeof EVENT_TEXTS.views): Locator =>
-  page.getByRole('group', { name: EVENT_TEXTS.viewSwitch }).getByRole('button', { name: EVENT_TEXTS.views[view], exact: true });
+  page.getByRole('radiogroup', { name: EVENT_TEXTS.viewSwitch }).getByRole('radio', { name: EVENT_TEXTS.views[view], exact: true });
 
 /** Opens /events and waits for the calendar grid. */
 export async function openCalendar(page: Page): Promise<void> {

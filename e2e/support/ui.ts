@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../src/api/contract/pages';
 import { TOKEN_KEY } from '../../src/api/token-storage';
-import { AUTH_TEXTS, LAYOUT_TEXTS, PAGE_TITLES } from '../../src/api/contract/texts';
+import { LAYOUT_TEXTS, PAGE_TITLES } from '../../src/api/contract/texts';
+import { AUTH_TEXTS } from '../../src/routes/auth/auth-texts';
 
 /** The toasts' live region (Radix names it "Notifications (F8)"), top right. */
 export const toasts = (page: Page): Locator => page.getByRole('region', { name: /notifications/i });

@@ -8,8 +8,11 @@ import { appPlugin } from './app-plugin';
 /** The page, with this response's style nonce for the client to put on the style elements it makes. */
 const withNonce = (page: string, nonce: string) => page.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
 
+/** Where the build puts the compiled server, inside dist/: never served. */
+const SERVER_DIR = 'server';
+
 /**
- * Serves the built SPA from `distDir` when it exists. Any other GET outside /api gets index.html
+ * Serves the built SPA from `distDir` when it exists (not the compiled server beside it). Any other GET outside /api gets index.html
  * so the client router can answer; everything else unknown is a JSON 404.
  */
 export const spaPlugin: FastifyPluginAsync<{ distDir: string }> = appPlugin('spa', async (app, { distDir }) => {
@@ -22,7 +25,8 @@ export const spaPlugin: FastifyPluginAsync<{ distDir: string }> = appPlugin('spa
       // itself is answered below, with its nonce.
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      globIgnore: [`${SERVER_DIR}/**`],
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${SERVER_DIR}/`),
       // The build writes .br and .gz beside each asset (vite.config.ts): sent to a browser that takes them.
       preCompressed: true,
       setHeaders(reply, filePath) {

@@ -1,77 +1,67 @@
 /**
- * The API's request sender alone: no schema, no contract, so it is small enough for the first load
- * and a request can leave before the rest of the client (client.ts, which checks answers) arrives.
+ * The API's request sender, ky, alone: no schema, no contract. client.ts checks the answers and maps
+ * the errors.
  */
-import { tokenStorage } from './token-storage';
+import ky, { type Options, type ResponsePromise } from 'ky';
+import { apiBase, sendAtOnce, withToken, type EarlyRequest } from './early-request';
 
-/** An answer outside 2xx: the request as sent (to know whether it carried a token) and the response. */
-export class HttpError extends Error {
-  constructor(
-    readonly request: Request,
-    readonly response: Response,
-  ) {
-    super(`${request.method} ${request.url}: ${response.status}`);
-  }
-}
-
-type RequestOptions = {
-  /** Sent as the JSON body. */
-  json?: unknown;
-  /** Sent as is (a file as multipart form data). */
-  body?: BodyInit;
-  /** Left out when undefined. */
-  searchParams?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
-
-/** A request under way; `json()` and `blob()` read its answer. Rejects with HttpError outside 2xx. */
-export type ResponsePromise = Promise<Response> & { json: () => Promise<unknown>; blob: () => Promise<Blob> };
+export { HTTPError as HttpError, type ResponsePromise } from 'ky';
 
 const TIMEOUT_MS = 30_000;
 
+/** Sent again when they fail on the way: they change nothing more the second time. */
+const IDEMPOTENT_METHODS = ['get', 'head', 'put', 'delete', 'options'];
+
 /**
- * One request to the API: the stored token as a bearer, a JSON body when given, the query without
- * undefined values, a 30 s timeout. Plain fetch: the whole client costs the first download a few
- * hundred bytes.
+ * Answers that mean the request never reached the app or the gateway gave up waiting: worth another
+ * try. The app's own failures (a 500, a 503 with its message) are shown, with the screen's retry.
  */
-function request(method: string, path: string, options: RequestOptions = {}): ResponsePromise {
-  // Absolute, so that the same client runs where relative URLs do not (tests outside a browser).
-  const url = new URL(`${globalThis.location?.origin ?? ''}/api/${path}`);
-  for (const [name, value] of Object.entries(options.searchParams ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
-  const headers = new Headers(options.headers);
-  const token = tokenStorage.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body = options.body;
-  if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    headers.set('content-type', 'application/json');
-  }
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const sent = new Request(url, { method, headers, body, signal });
-  const answer = (async () => {
-    // Sent on the next tick, once `json()` has said what the answer should be; at once when the
-    // caller has said it, so that it leaves before whatever the page asks for meanwhile.
-    if (!headers.has('accept')) await Promise.resolve();
-    const response = await globalThis.fetch(sent);
-    if (!response.ok) throw new HttpError(sent, response);
-    return response;
-  })();
-  return Object.assign(answer, {
-    json: async () => {
-      sent.headers.set('accept', 'application/json');
-      const text = await (await answer).text();
-      return text === '' ? '' : (JSON.parse(text) as unknown);
+const RETRIED_STATUSES = [408, 502, 504];
+
+/**
+ * A JSON body when given, the query without undefined values, a 30 s timeout, the stored token in a
+ * hook, idempotent requests tried twice more after a network failure or a gateway's error, and an
+ * `HTTPError` (the request as sent and its response) outside 2xx.
+ */
+const api = ky.create({
+  prefixUrl: apiBase(),
+  timeout: TIMEOUT_MS,
+  retry: { limit: 2, methods: IDEMPOTENT_METHODS, statusCodes: RETRIED_STATUSES, afterStatusCodes: [] },
+  hooks: { beforeRequest: [(request) => withToken(request.headers)] },
+});
+
+type RequestOptions = Pick<Options, 'json' | 'body' | 'searchParams' | 'headers' | 'signal'>;
+
+/** A request already sent (early-request.ts), in ky's hands: its answer is ky's first try, ky sends any retry. */
+function answerOf(early: EarlyRequest): ResponsePromise {
+  let first: Promise<Response> | null = early.answer;
+  return api(early.path, {
+    method: early.method,
+    headers: early.headers,
+    fetch: (input, init) => {
+      const answer = first ?? globalThis.fetch(input, init);
+      first = null;
+      return answer;
     },
-    blob: async () => (await answer).blob(),
   });
 }
 
+/**
+ * ky sends a request a microtask later, so that `json()` can still set its Accept header. A caller
+ * that has said what the answer should be (Accept) needs no such wait: a request without a body
+ * then leaves at once.
+ */
+function request(method: string, path: string, options: RequestOptions = {}): ResponsePromise {
+  const headers = options.headers as HeadersInit | undefined;
+  const atOnce = new Headers(headers).has('accept') && options.json === undefined && options.body === undefined && !options.searchParams && !options.signal;
+  return atOnce ? answerOf(sendAtOnce(method, path, headers ?? {})) : api(path, { ...options, method });
+}
+
 export const http = {
-  get: (path: string, options?: RequestOptions) => request('GET', path, options),
-  post: (path: string, options?: RequestOptions) => request('POST', path, options),
-  put: (path: string, options?: RequestOptions) => request('PUT', path, options),
-  patch: (path: string, options?: RequestOptions) => request('PATCH', path, options),
-  delete: (path: string, options?: RequestOptions) => request('DELETE', path, options),
+  get: (path: string, options?: RequestOptions) => request('get', path, options),
+  post: (path: string, options?: RequestOptions) => request('post', path, options),
+  put: (path: string, options?: RequestOptions) => request('put', path, options),
+  patch: (path: string, options?: RequestOptions) => request('patch', path, options),
+  delete: (path: string, options?: RequestOptions) => request('delete', path, options),
+  answerOf,
 };

@@ -1,7 +1,8 @@
-import { http, type ResponsePromise } from './http';
+import { sendAtOnce, type EarlyRequest } from './early-request';
 
 /**
- * Asks for the signed-in user's profile; `getProfile` (user.ts) checks the answer. Apart from it, so
- * that a signed-in load asks on its first download, before the client and the schemas arrive.
+ * Asks for the signed-in user's profile at once; `getProfile` (user.ts) hands it to ky and checks the
+ * answer. Apart from them, so that a signed-in load asks on its first download, before ky, the client
+ * and the schemas arrive.
  */
-export const requestProfile = (): ResponsePromise => http.get('user/profile', { headers: { accept: 'application/json' } });
+export const requestProfile = (): EarlyRequest => sendAtOnce('GET', 'user/profile', { accept: 'application/json' });

@@ -24,6 +24,7 @@ export { toast, toastStore, toastTones, type ToastTone } from './Toast/toast-sto
 export { Toaster, type ToasterProps } from './Toast/Toaster';
 export { Modal, modalSizes, type ModalProps, type ModalSize } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { FormModal, type FormModalProps } from './FormModal/FormModal';
 export * as DropdownMenu from './DropdownMenu/DropdownMenu';
 
 export { Card, type CardProps } from './Card/Card';
@@ -44,3 +45,5 @@ export { Inline, type InlineProps } from './Inline/Inline';
 export { Text, textSizes, textTones, textWeights, type TextProps, type TextSize, type TextTone, type TextWeight } from './Text/Text';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './SegmentedControl/SegmentedControl';
 export type { Space, Align, Justify } from './shared/layout';
+export { visuallyHidden } from './shared/visually-hidden.css';
+export { useReturnFocus } from './shared/useReturnFocus';

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messageOf } from '../api/client';
-import { ANNOTATION_MESSAGES, PROOF_CANVAS_TEXTS, type Annotation, type Place } from '../api/contract';
+import { ANNOTATION_MESSAGES, type Annotation, type Place } from '../api/contract';
 import * as annotationsApi from '../api/annotations';
 
 /** What is being placed: a pin (a point) or a box (an area). */
@@ -79,7 +79,7 @@ export const annotationMachine = setup({
         src: 'save',
         input: ({ context }) => ({ versionId: context.versionId, paged: context.paged, place: context.place!, text: context.text, moving: context.moving }),
         onDone: { target: 'saved', actions: emit(({ event }) => ({ type: 'annotation.saved' as const, annotation: event.output })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, PROOF_CANVAS_TEXTS.saveFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, ANNOTATION_MESSAGES.saveFailed) }) },
       },
     },
     // Says the note was saved until the next one is placed.

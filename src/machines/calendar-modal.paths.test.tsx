@@ -8,9 +8,9 @@ import { EVENT_MESSAGES, EVENT_TEXTS, type EventBodyInput } from '../api/contrac
 import { toast } from '../design-system';
 import { calendarModalMachine } from './calendar-modal.machine';
 import { testModelOf } from '../test/test-model';
-import { todayDraft } from '../routes/events/calendar-moves';
+import { todayDraft } from '../routes/shared/event-form/calendar-moves';
 import { eventFixture } from '../test/fixtures/events';
-import { existing, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from '../routes/events/calendar-testing';
+import { existing, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from '../routes/calendar/calendar-testing';
 
 const saved = eventFixture({ id: 8, name: 'Board meeting' });
 const invalid: EventBodyInput = { ...valid, name: '' };

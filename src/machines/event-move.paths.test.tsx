@@ -7,8 +7,8 @@ import { ApiError } from '../api/client';
 import { addDays, EVENT_MESSAGES, EVENT_TEXTS, ROLES, type Event } from '../api/contract';
 import { toast } from '../design-system';
 import { eventMoveMachine } from './event-move.machine';
-import { existing, calendarEvent } from '../routes/events/calendar-testing';
-import { EventsPage } from '../routes/events/EventsPage';
+import { existing, calendarEvent } from '../routes/calendar/calendar-testing';
+import { EventsPage } from '../routes/calendar/EventsPage';
 import { fakeServer, type FakeServer } from '../test/fake-server';
 import { pathName } from '../test/path-names';
 import { renderPage } from '../test/render-page';
@@ -88,7 +88,7 @@ describe('Event move: every shortest path of its machine, driven through the cal
       const server: FakeServer = fakeServer({ 'GET /api/events': () => Response.json({ events: [stored] }) });
       await renderPage({ path: '/events', at: '/events', component: EventsPage, role: ROLES.admin });
       await screen.findByText(existing.name);
-      // A drag starts with the pointer on the calendar, which fetches FullCalendar: the drops below are its own.
+      // The pointer comes to the calendar, as before a drag: the drops below are FullCalendar’s own.
       fireEvent.pointerOver(screen.getByRole('table'));
       await waitFor(() => calendarOf(calendarEvent(existing.name)));
       const ranges = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/events').length;

@@ -11,7 +11,7 @@ import { fakeServer, type Recorded } from '../test/fake-server';
 import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { eventFixture } from '../test/fixtures/events';
-import { MatrixSection } from '../routes/events/matrix/MatrixSection';
+import { MatrixSection } from '../routes/matrix/MatrixSection';
 import { PAGES } from '../test/fixtures/matrix';
 
 type State = SnapshotFrom<typeof matrixMachine>;

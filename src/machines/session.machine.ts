@@ -49,8 +49,6 @@ export const sessionMachine = setup({
     restore: fromPromise<SessionUser | null>(async () => {
       if (tokenStorage.get() === null) return null;
       const profile = requestProfile();
-      // Read by the steps, which may arrive after the answer: a failure meanwhile is not left unhandled.
-      void profile.catch(() => undefined);
       return (await steps()).restoreSession(profile);
     }),
     check: fromPromise<CheckedSignIn, LoginBody>(async ({ input }) => (await steps()).checkSignIn(input)),

@@ -4,8 +4,9 @@
  * first load carries neither.
  */
 import * as authApi from '../api/auth';
-import { ApiError, type ResponsePromise } from '../api/client';
+import { ApiError } from '../api/client';
 import { loginBody, MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
+import type { EarlyRequest } from '../api/early-request';
 import { decodeSession } from '../api/session-token';
 import { tokenStorage } from '../api/token-storage';
 import { getProfile } from '../api/user';
@@ -41,7 +42,7 @@ export const signOut = (token: string): Promise<void> => authApi.logout(token);
  * The profile request was sent as these steps were fetched; a token the browser cannot read leaves
  * its answer unread.
  */
-export async function restoreSession(profile: ResponsePromise): Promise<SessionUser | null> {
+export async function restoreSession(profile: EarlyRequest): Promise<SessionUser | null> {
   const token = tokenStorage.get();
   const claims = token ? decodeSession(token) : null;
   if (!claims) {

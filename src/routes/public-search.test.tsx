@@ -3,7 +3,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { AUTH_TEXTS, PUBLIC_PATHS } from '../api/contract';
+import { PUBLIC_PATHS } from '../api/contract';
+import { AUTH_TEXTS } from './auth/auth-texts';
 import { sessionMachine } from '../machines/session.machine';
 import { createAppRouter } from './router';
 

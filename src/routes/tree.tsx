@@ -4,7 +4,7 @@ import { guardPage, safeRedirect, settledUser, type RouterContext } from './shar
 import { auditSearch } from './audit-log/audit-search';
 import { publicSearch } from './auth/public-search';
 import { accountListSearch, listSearch } from './shared/list-search';
-import { matrixSearch } from './events/matrix/matrix-search';
+import { matrixSearch } from './matrix/matrix-search';
 import { NotFoundPage } from './NotFoundPage';
 import { Root } from './Root';
 
@@ -88,7 +88,7 @@ const pageRoutes = [
   page(PAGES.companyAdd, companyPage('CompanyFormPage')),
   page(PAGES.companyEdit, companyPage('CompanyFormPage')),
   page(PAGES.companyView, companyPage('CompanyViewPage')),
-  page(PAGES.events, lazyRouteComponent(() => import('./events/EventsPage'), 'EventsPage')),
+  page(PAGES.events, lazyRouteComponent(() => import('./calendar/EventsPage'), 'EventsPage')),
   // The completeness matrix's filter, search and page are in the address.
   listPage(PAGES.eventDetails, lazyRouteComponent(() => import('./EventDetailsRoute'), 'EventDetailsRoute'), matrixSearch),
   page(PAGES.emailTemplates, lazyRouteComponent(() => import('./email-templates/EmailTemplatesPage'), 'EmailTemplatesPage')),

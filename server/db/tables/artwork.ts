@@ -15,6 +15,13 @@ export interface ArtworkRequirementsTable {
   bleed_mm: number;
   min_dpi: number | null;
   colour_mode: ColourMode | null;
+  /** Total ink limit in %; null: the default 300. */
+  ink_limit: number | null;
+  /** 0 or 1. */
+  spot_colours_allowed: Generated<number>;
+  /** Pages a PDF must have; null: one. */
+  pages_expected: number | null;
+  viewing_distance_m: number | null;
   max_bytes: number;
   /** ISO UTC instant. */
   deadline: string;

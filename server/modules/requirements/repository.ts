@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { ArtworkFormat, PrintSize } from '../../../src/api/contract';
 import { type Database, type DbOrTrx, nowIso } from '../../db/schema';
 import type { NewRequirementRow, RequirementRow } from '../../db/tables/artwork';
+import { DEFAULT_INK_LIMIT, type PrintSpec } from '../preflight';
 
 export type RequirementFields = Omit<NewRequirementRow, 'id' | 'event_id' | 'created_by' | 'created_at' | 'updated_at' | 'template_key' | 'template_name' | 'template_bytes'>;
 
@@ -12,6 +13,17 @@ export const printSizeOf = (row: Pick<RequirementRow, 'width_mm' | 'height_mm' |
   widthMm: Number(row.width_mm),
   heightMm: Number(row.height_mm),
   bleedMm: Number(row.bleed_mm),
+});
+
+/** What the file check holds a requirement's files to: its printed size and every print rule it sets. */
+export const printSpecOf = (row: RequirementRow): PrintSpec => ({
+  ...printSizeOf(row),
+  minDpi: row.min_dpi,
+  colourMode: row.colour_mode,
+  inkLimit: row.ink_limit ?? DEFAULT_INK_LIMIT,
+  spotColoursAllowed: Number(row.spot_colours_allowed) === 1,
+  pagesExpected: row.pages_expected,
+  viewingDistanceM: row.viewing_distance_m === null ? null : Number(row.viewing_distance_m),
 });
 
 export function findRequirement(db: DbOrTrx, id: number): Promise<RequirementRow | undefined> {

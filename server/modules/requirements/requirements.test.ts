@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ARTWORK_MESSAGES,
   ARTWORK_TEXTS,
+  type ArtworkVersion,
   type Checklist,
   type Event,
   EVENT_MESSAGES,
   FILE_NAME_MAX,
   formatBytes,
   MESSAGES,
+  PREFLIGHT_TEXTS,
   type Requirement,
   TEMPLATE_MAX_BYTES,
 } from '../../../src/api/contract';
@@ -56,6 +59,26 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
     for (const who of [cast.admin, cast.owner]) await createRequirement(ctx, who.token, event.id, { name: `By ${who.name}` });
   });
 
+  it('keeps its print rules (ink limit, spot colours, pages expected, viewing distance), and the file check holds files to them', async () => {
+    const plain = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Plain' });
+    expect(plain).toMatchObject({ inkLimit: null, spotColoursAllowed: false, pagesExpected: null, viewingDistanceM: null });
+    const rules = { inkLimit: 280, spotColoursAllowed: true, pagesExpected: 2, viewingDistanceM: 3.5 };
+    const made = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Catalogue', formats: ['pdf'], widthMm: 100, heightMm: 100, bleedMm: 0, ...rules });
+    expect(made).toMatchObject(rules);
+    const listed = (await list(cast.company)).json<{ requirements: Requirement[] }>().requirements.find((row) => row.id === made.id);
+    expect(listed).toMatchObject(rules);
+    // Three pages where two are expected: the requirement's own figure reaches the check.
+    const document = await PDFDocument.create();
+    for (let page = 0; page < 3; page += 1) document.addPage([(100 / 25.4) * 72, (100 / 25.4) * 72]);
+    const uploaded = await uploadWhole(ctx, cast.company.token, made.id, 'catalogue.pdf', Buffer.from(await document.save()));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json<ArtworkVersion>().preflight.findings).toContainEqual({ code: 'pages', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageCount(3, 2) });
+    // A change clears what it sends as null, sets what it sends, and keeps the rules it does not send.
+    const changed = await ctx.request({ method: 'PUT', url: `/api/requirement/${made.id}`, token: cast.organiser.token, body: requirementInput({ name: 'Catalogue', inkLimit: null, pagesExpected: 3 }) });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ inkLimit: null, spotColoursAllowed: true, pagesExpected: 3, viewingDistanceM: 3.5 });
+  });
+
   it('is refused to another organiser (403), a company and a user (403), and without a token (401); nothing is written', async () => {
     const before = await count();
     for (const [who, status] of [[cast.otherOrganiser, 403], [cast.company, 403], [cast.user, 403], [null, 401]] as const) {
@@ -76,6 +99,13 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
       [{ bleedMm: -1 }, 'bleedMm', ARTWORK_MESSAGES.bleedInvalid(100)],
       [{ minDpi: 72.5 }, 'minDpi', ARTWORK_MESSAGES.dpiInvalid(2400)],
       [{ colourMode: 'Pantone' }, 'colourMode', ARTWORK_MESSAGES.colourModeInvalid],
+      [{ inkLimit: 450 }, 'inkLimit', ARTWORK_MESSAGES.inkLimitInvalid(100, 400)],
+      [{ inkLimit: 280.5 }, 'inkLimit', ARTWORK_MESSAGES.inkLimitInvalid(100, 400)],
+      [{ spotColoursAllowed: 'yes' }, 'spotColoursAllowed', ARTWORK_MESSAGES.spotColoursAllowedInvalid],
+      [{ pagesExpected: 0 }, 'pagesExpected', ARTWORK_MESSAGES.pagesExpectedInvalid(1000)],
+      [{ pagesExpected: 2.5 }, 'pagesExpected', ARTWORK_MESSAGES.pagesExpectedInvalid(1000)],
+      [{ viewingDistanceM: -1 }, 'viewingDistanceM', ARTWORK_MESSAGES.viewingDistanceInvalid(1000)],
+      [{ viewingDistanceM: 'far' }, 'viewingDistanceM', ARTWORK_MESSAGES.viewingDistanceInvalid(1000)],
       [{ maxBytes: 0 }, 'maxBytes', ARTWORK_MESSAGES.maxBytesInvalid],
       [{ maxBytes: ctx.config.uploadMaxBytes + 1 }, 'maxBytes', ARTWORK_MESSAGES.maxBytesTooLarge(formatBytes(ctx.config.uploadMaxBytes))],
       [{ deadline: 'next friday' }, 'deadline', ARTWORK_MESSAGES.deadlineInvalid],

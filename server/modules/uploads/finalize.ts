@@ -8,9 +8,9 @@ import { nowIso } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { recordAudit } from '../audit/repository';
-import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from './checks';
+import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from '../preflight';
 import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
-import { formatsOf, printSizeOf } from '../requirements/repository';
+import { formatsOf, printSpecOf } from '../requirements/repository';
 import type { Storage } from '../../storage/storage';
 import { deleteUpload } from './uploads-repository';
 import { holdNumbering, insertVersion, nextVersionNumber, toVersion } from './versions-repository';
@@ -65,11 +65,7 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     const cleaned = await checking(() => sanitiseSvg(finished.file));
     if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
   }
-  const spec = {
-    ...printSizeOf(requirement),
-    minDpi: requirement.min_dpi,
-    colourMode: requirement.colour_mode,
-  };
+  const spec = printSpecOf(requirement);
   const thumbnailFile = `${finished.file}${THUMBNAIL_SUFFIX}`;
   // The stored files' keys are written down for removal before the files exist, and the version's
   // transaction calls that off: a crash in between leaves no file that no row names.

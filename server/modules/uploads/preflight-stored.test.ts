@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ARTWORK_MESSAGES, type ArtworkVersion, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
-import { corpus } from './checks/test-corpus';
+import { corpus } from '../preflight/test-corpus';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { uploadWhole } from '../../test/tus-client';
 

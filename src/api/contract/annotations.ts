@@ -80,6 +80,8 @@ const percent = (fraction: number) => String(Number((fraction * 100).toFixed(4))
 const xywhSelector = z.object({ type: z.literal('FragmentSelector'), conformsTo: z.literal(MEDIA_FRAGMENTS), value: z.string() });
 const pageSelector = z.object({ type: z.literal('FragmentSelector'), conformsTo: z.literal(PDF_FRAGMENTS), value: z.string(), refinedBy: xywhSelector });
 export type AnnotationSelector = z.infer<typeof xywhSelector> | z.infer<typeof pageSelector>;
+/** A place in a served document: a PDF's page refined by its region, or an image's region. */
+export const annotationSelector = z.union([pageSelector, xywhSelector]);
 
 /** The W3C selector of a place: the page selector refined by the region for a paged file, the region alone otherwise. */
 export function selectorOf(place: Place, paged: boolean): AnnotationSelector {
@@ -170,7 +172,7 @@ export const annotation = z.object({
   created: z.string(),
   modified: z.string(),
   body: z.array(textualBody),
-  target: z.object({ source: z.string(), selector: z.union([pageSelector, xywhSelector]) }),
+  target: z.object({ source: z.string(), selector: annotationSelector }),
   /** The page it belongs to (1 for an image). */
   page: z.number().check(z.int()),
   /** When and by whom it was resolved; null while open. */

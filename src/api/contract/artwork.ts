@@ -49,6 +49,12 @@ export const REQUIREMENT_DESCRIPTION_MAX = 2000;
 export const PRINT_SIZE_MM_MAX = 100_000;
 export const BLEED_MM_MAX = 100;
 export const DPI_MAX = 2400;
+/** A press's total ink limit is somewhere from newsprint's ~220 % to the 400 % of four full inks. */
+export const INK_LIMIT_MIN = 100;
+export const INK_LIMIT_MAX = 400;
+export const PAGES_EXPECTED_MAX = 1000;
+/** From a hand-held print (0.3 m) to a highway billboard (~75 m) and beyond. */
+export const VIEWING_DISTANCE_M_MAX = 1000;
 export const TEMPLATE_MAX_BYTES = 50 * 1024 * 1024;
 /** The longest file name kept, in characters: a longer one is cut before its extension when stored. */
 export const FILE_NAME_MAX = 200;
@@ -81,6 +87,14 @@ export const requirement = z.object({
   bleedMm: z.number(),
   minDpi: z.nullable(z.number()),
   colourMode: z.nullable(z.enum(COLOUR_MODES)),
+  /** Total ink limit (C+M+Y+K, %); null: the file check's default, 300. */
+  inkLimit: z.nullable(z.number()),
+  /** Whether spot colours (Pantone and other named inks) were ordered. */
+  spotColoursAllowed: z.boolean(),
+  /** How many pages a PDF must have; null: one. */
+  pagesExpected: z.nullable(z.number()),
+  /** Metres between the print and its viewer; null when not given. */
+  viewingDistanceM: z.nullable(z.number()),
   maxBytes: z.number(),
   /** An ISO UTC instant; screens show it in the event's time zone. */
   deadline: z.string(),
@@ -124,6 +138,30 @@ export const requirementBody = z.pipe(
       null,
     ),
     colourMode: z._default(z.nullish(z.enum(COLOUR_MODES, { error: ARTWORK_MESSAGES.colourModeInvalid })), null),
+    // The print rules: absent, a new requirement takes the defaults and a changed one keeps its own,
+    // so an editor that does not show them does not reset them; null clears one.
+    inkLimit: z.optional(
+      z.nullable(
+        z
+          .number({ error: ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX) })
+          .check(z.int(ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX)), z.gte(INK_LIMIT_MIN, ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX)), z.lte(INK_LIMIT_MAX, ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX))),
+      ),
+    ),
+    spotColoursAllowed: z.optional(z.boolean({ error: ARTWORK_MESSAGES.spotColoursAllowedInvalid })),
+    pagesExpected: z.optional(
+      z.nullable(
+        z
+          .number({ error: ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX) })
+          .check(z.int(ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX)), z.positive(ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX)), z.lte(PAGES_EXPECTED_MAX, ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX))),
+      ),
+    ),
+    viewingDistanceM: z.optional(
+      z.nullable(
+        z
+          .number({ error: ARTWORK_MESSAGES.viewingDistanceInvalid(VIEWING_DISTANCE_M_MAX) })
+          .check(z.positive(ARTWORK_MESSAGES.viewingDistanceInvalid(VIEWING_DISTANCE_M_MAX)), z.lte(VIEWING_DISTANCE_M_MAX, ARTWORK_MESSAGES.viewingDistanceInvalid(VIEWING_DISTANCE_M_MAX))),
+      ),
+    ),
     maxBytes: z.number({ error: ARTWORK_MESSAGES.maxBytesInvalid }).check(z.int(ARTWORK_MESSAGES.maxBytesInvalid), z.positive(ARTWORK_MESSAGES.maxBytesInvalid)),
     deadline: z
       .string({ error: ARTWORK_MESSAGES.deadlineRequired })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { annotationSelector } from './annotations';
 
 /**
  * The preflight report of a stored artwork file: what the server found in its bytes, in plain
@@ -10,7 +11,19 @@ export type PreflightOutcome = (typeof PREFLIGHT_OUTCOMES)[number];
 export const FINDING_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 
-export const preflightFinding = z.object({ code: z.string(), severity: z.enum(FINDING_SEVERITIES), message: z.string() });
+/**
+ * One thing found. `page` (from 1) when it belongs to a page of a PDF; `selector` when it has a
+ * place there (an image, an ink hot spot, a hairline): a W3C selector in the annotations' model,
+ * the page refined by `xywh=percent:` of the page as shown (its crop box), so it draws where the
+ * annotations draw.
+ */
+export const preflightFinding = z.object({
+  code: z.string(),
+  severity: z.enum(FINDING_SEVERITIES),
+  message: z.string(),
+  page: z.optional(z.number()),
+  selector: z.optional(annotationSelector),
+});
 export type PreflightFinding = z.infer<typeof preflightFinding>;
 
 /** What was measured, when it could be. */
@@ -30,6 +43,11 @@ export const preflightFacts = z.object({
   pageCount: z.optional(z.number()),
   pageWidthMm: z.optional(z.number()),
   pageHeightMm: z.optional(z.number()),
+  /** A PDF's PDF/X version (GTS_PDFXVersion) and its output intent's printing condition. */
+  pdfx: z.optional(z.string()),
+  outputIntent: z.optional(z.string()),
+  /** The highest total ink (C+M+Y+K, %) measured at any place of any page. */
+  maxInkPercent: z.optional(z.number()),
 });
 export type PreflightFacts = z.infer<typeof preflightFacts>;
 

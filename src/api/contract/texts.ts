@@ -21,4 +21,3 @@ export * from './texts/reminders';
 export * from './texts/search';
 export * from './texts/dates';
 export * from './texts/proofing';
-export * from './texts/proof-canvas';

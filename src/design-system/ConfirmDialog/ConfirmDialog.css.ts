@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { heading } from '../heading.css';
+import { heading } from '../looks/heading.css';
 import { vars } from '../theme.css';
 
 export const body = style({ padding: vars.space[6] });

@@ -2,12 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 import { media } from '../tokens';
 
-export const list = style({
-  display: 'grid',
-  gap: `${vars.space[5]} ${vars.space[8]}`,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const list = style({ display: 'grid', gap: `${vars.space[5]} ${vars.space[8]}`, margin: 0 });
+
+export const twoColumns = style({ '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 
 export const term = style({
   marginBottom: vars.space[2],

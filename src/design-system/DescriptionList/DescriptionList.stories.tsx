@@ -27,3 +27,13 @@ export const Details: Story = {
     await expect(canvas.getByText('—')).toBeVisible();
   },
 };
+
+/** One column, as in a dialog's summary. */
+export const OneColumn: Story = {
+  args: { columns: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(5);
+    await expect(canvas.getByText('—')).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { menuRow } from '../menu-row.css';
+import { menuRow } from '../looks/menu-row.css';
 import { vars } from '../theme.css';
 
 const appear = keyframes({

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { heading } from '../heading.css';
+import { heading } from '../looks/heading.css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
 import { media } from '../tokens';
@@ -9,9 +9,9 @@ const popIn = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
-import { dialogSurface } from '../shared/overlay.css';
+import { dialogSurface } from '../looks/overlay.css';
 
-export { overlay } from '../shared/overlay.css';
+export { overlay } from '../looks/overlay.css';
 
 export const content = recipe({
   base: {

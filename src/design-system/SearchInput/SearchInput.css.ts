@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { keyCap } from '../shared/key-cap.css';
+import { keyCap } from '../looks/key-cap.css';
 import { vars } from '../theme.css';
 
 export const wrapper = style({ position: 'relative', width: '100%' });

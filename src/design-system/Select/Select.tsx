@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import * as control from '../FormField/control.css';
+import * as control from '../looks/control.css';
 import { FormField } from '../FormField/FormField';
 import { useFieldProps } from '../FormField/useFieldProps';
 import { ChevronDownIcon } from '../icons/icons';

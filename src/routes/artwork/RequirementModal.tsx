@@ -16,7 +16,7 @@ import {
   type Requirement,
   type RequirementBody,
 } from '../../api/contract';
-import { Button, Checkbox, FormError, Inline, Modal, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
+import { Checkbox, FormError, FormModal, Inline, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useFormMachine } from '../shared/use-form-machine';
 import { bodyOf, initialValues, readForm } from './requirement-form';
@@ -58,23 +58,16 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
   const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? error : null;
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && !saving && onClose()}
+    <FormModal
+      formId="requirement-form"
+      onCancel={onClose}
+      cancelLabel={ARTWORK_TEXTS.cancel}
+      submitLabel={ARTWORK_TEXTS.save}
+      saving={saving}
       title={requirement ? ARTWORK_TEXTS.editRequirementTitle : ARTWORK_TEXTS.addRequirementTitle}
       description={ARTWORK_TEXTS.requirementsHint}
       size="2xl"
       closeLabel={EVENT_TEXTS.close}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            {ARTWORK_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form="requirement-form" loading={saving}>
-            {ARTWORK_TEXTS.save}
-          </Button>
-        </>
-      }
     >
       <form id="requirement-form" className={page.form} onSubmit={onSubmit((form) => bodyOf(readForm(form), zone) as Record<string, unknown>)} noValidate>
         <div className={page.wide}>
@@ -156,7 +149,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
           </div>
         )}
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

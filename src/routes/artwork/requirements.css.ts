@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme.css';
+import { vars } from '../../design-system/styles.css';
 
 // The form's grid, muted text and two-line cells are shared with the event page: see ../shared/section.css.
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../design-system/theme.css';
+import { media, vars } from '../../design-system/styles.css';
 
 /** Action and person, then the two days side by side (all four in a row on a desktop). */
 export const filters = style({

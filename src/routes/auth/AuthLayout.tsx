@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { APP_TITLE, AUTH_TEXTS } from '../../api/contract';
+import { APP_TITLE } from '../../api/contract';
+import { AUTH_TEXTS } from './auth-texts';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Logo } from '../shared/Logo';

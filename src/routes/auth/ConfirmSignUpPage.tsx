@@ -1,7 +1,9 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { AUTH_TEXTS, MESSAGES, PUBLIC_PATHS } from '../../api/contract';
+import { MESSAGES, PUBLIC_PATHS } from '../../api/contract';
+import { AUTH_TEXTS } from './auth-texts';
+import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { Button, FormError, PasswordField, StatusMessage, toast } from '../../design-system';
 import { confirmSignUpMachine } from '../../machines/confirm-sign-up.machine';
 import { useSession } from '../shared/use-session';
@@ -66,8 +68,8 @@ export function ConfirmSignUpForm({ token }: { token: string }) {
           name="password"
           autoComplete="current-password"
           required
-          showLabel={AUTH_TEXTS.showPassword}
-          hideLabel={AUTH_TEXTS.hidePassword}
+          showLabel={PASSWORD_FIELD_TEXTS.showPassword}
+          hideLabel={PASSWORD_FIELD_TEXTS.hidePassword}
         />
         <Button type="submit" fullWidth loading={confirming} disabled={confirming || state.matches('confirmed')}>
           {confirming ? AUTH_TEXTS.confirmSignUpPending : AUTH_TEXTS.confirmSignUpButton}

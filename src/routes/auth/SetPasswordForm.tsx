@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { AUTH_TEXTS } from '../../api/contract';
+import { AUTH_TEXTS } from './auth-texts';
+import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { Button, FormError, PasswordField, StatusMessage } from '../../design-system';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import { useSession } from '../shared/use-session';
@@ -28,7 +29,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     send({ type: 'form.submit', ...formValues(event.currentTarget, ['newPassword', 'confirmPassword']) });
   };
 
-  const passwordProps = { showLabel: AUTH_TEXTS.showPassword, hideLabel: AUTH_TEXTS.hidePassword, autoComplete: 'new-password', required: true };
+  const passwordProps = { showLabel: PASSWORD_FIELD_TEXTS.showPassword, hideLabel: PASSWORD_FIELD_TEXTS.hidePassword, autoComplete: 'new-password', required: true };
   return (
     <AuthLayout
       title={AUTH_TEXTS.setPasswordTitle}

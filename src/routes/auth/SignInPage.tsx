@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { AUTH_TEXTS } from '../../api/contract';
+import { AUTH_TEXTS } from './auth-texts';
+import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { Button, FormError, PasswordField, TextField } from '../../design-system';
 import { prepareSessionSteps } from '../../machines/session.machine';
 import { useSession } from '../shared/use-session';
@@ -44,8 +45,8 @@ export function SignInPage() {
           autoComplete="current-password"
           placeholder={AUTH_TEXTS.passwordPlaceholder}
           required
-          showLabel={AUTH_TEXTS.showPassword}
-          hideLabel={AUTH_TEXTS.hidePassword}
+          showLabel={PASSWORD_FIELD_TEXTS.showPassword}
+          hideLabel={PASSWORD_FIELD_TEXTS.hidePassword}
         />
         <div className={styles.row}>
           <Link to="/reset-password" className={styles.link}>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AUTH_TEXTS } from '../../api/contract';
+import { AUTH_TEXTS } from './auth-texts';
+import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { Button, FormError, PasswordField, StatusMessage, TextField, toast } from '../../design-system';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import { AuthLayout } from './AuthLayout';
@@ -58,8 +59,8 @@ export function SignUpPage() {
           name="password"
           autoComplete="new-password"
           required
-          showLabel={AUTH_TEXTS.showPassword}
-          hideLabel={AUTH_TEXTS.hidePassword}
+          showLabel={PASSWORD_FIELD_TEXTS.showPassword}
+          hideLabel={PASSWORD_FIELD_TEXTS.hidePassword}
         />
         <Button type="submit" fullWidth loading={pending}>
           {pending ? AUTH_TEXTS.signUpPending : AUTH_TEXTS.signUpButton}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type AddExhibitorBody } from '../../api/contract';
 import { addExhibitor } from '../../api/events';
-import { Button, Modal, StatusMessage, TextField, toast } from '../../design-system';
+import { FormModal, StatusMessage, TextField, toast } from '../../design-system';
 import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './event-details.css';
@@ -65,23 +65,17 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
   );
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => !next && !saving && close()}
+      formId="add-exhibitor"
+      onCancel={close}
+      cancelLabel={EVENT_TEXTS.close}
+      submitLabel={EVENT_TEXTS.addExhibitorSubmit}
+      saving={saving}
       title={EVENT_TEXTS.addExhibitorSubmit}
       description={EVENT_TEXTS.addExhibitorSubtitle}
       size="2xl"
       closeLabel={EVENT_TEXTS.close}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={saving}>
-            {EVENT_TEXTS.close}
-          </Button>
-          <Button type="submit" form="add-exhibitor" loading={saving}>
-            {EVENT_TEXTS.addExhibitorSubmit}
-          </Button>
-        </>
-      }
     >
       <form id="add-exhibitor" className={styles.form} onSubmit={onSubmit((element) => formValues(element, FIELDS))} noValidate>
         <div className={styles.wide}>
@@ -100,6 +94,6 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
         )}
         {field('booth', EVENT_TEXTS.boothLabel)}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

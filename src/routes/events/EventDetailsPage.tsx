@@ -9,11 +9,10 @@ import { createResourceMachine } from '../../machines/resource.machine';
 import { useSection } from '../shared/sections';
 import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
-import { bodyOf } from './event-form';
+import { bodyOf } from '../shared/event-form/event-form';
 import { EventDetailsCard } from './EventDetailsCard';
-import { EventModal } from './EventModal';
+import { EventModal } from '../shared/event-form/EventModal';
 import { ExhibitorsSection } from './ExhibitorsSection';
-import { LazyMatrixSection } from './matrix/LazyMatrixSection';
 import * as styles from './event-details.css';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -38,6 +37,7 @@ function EventDetails({ id }: { id: number }) {
   // The event's artwork requirements and its artwork awaiting review are other areas' sections.
   const RequirementsSection = useSection('RequirementsSection');
   const ReviewQueue = useSection('ReviewQueue');
+  const MatrixSection = useSection('MatrixSection');
 
   useEffect(() => {
     const subscription = form.on('event.saved', () => {
@@ -68,7 +68,7 @@ function EventDetails({ id }: { id: number }) {
         <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
           <ReviewQueue eventId={event.id} />
         </Suspense>
-        <LazyMatrixSection event={event} />
+        <MatrixSection event={event} />
       </Stack>
     );
   }

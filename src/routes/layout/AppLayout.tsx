@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { breakpoints } from '../../design-system/theme.css';
+import { breakpoints } from '../../design-system';
 import { sidebarMachine } from '../../machines/sidebar.machine';
 import { useSessionUser } from '../shared/use-session';
 import { Header } from './Header';

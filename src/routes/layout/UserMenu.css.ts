@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../design-system/theme.css';
+import { media, vars } from '../../design-system/styles.css';
 
 export const trigger = style({
   display: 'flex',

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { LAYOUT_TEXTS, type SessionUser } from '../../api/contract';
-import { Avatar, ChevronDownIcon } from '../../design-system';
-import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';
+import { Avatar, ChevronDownIcon, visuallyHidden } from '../../design-system';
 import * as styles from './UserMenu.css';
 
 type Props = Omit<ComponentProps<'button'>, 'children' | 'className' | 'type'> & { user: Pick<SessionUser, 'firstname' | 'lastname'> };

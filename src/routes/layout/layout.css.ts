@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { menuRow } from '../../design-system/menu-row.css';
-import { media, vars } from '../../design-system/theme.css';
+import { menuRow } from '../../design-system/looks/menu-row.css';
+import { media, vars } from '../../design-system/styles.css';
 
 const headerHeight = { mobile: '64px', desktop: '76px' };
 const sidebarTransition = `width ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}, margin ${vars.motion.normal} ${vars.motion.easing}`;

@@ -1,6 +1,6 @@
 import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
-import { Button, FormError, Modal, Textarea, TextField, toast } from '../../design-system';
+import { FormError, FormModal, Textarea, TextField, toast } from '../../design-system';
 import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
@@ -32,24 +32,17 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => !next && close()}
+      formId="edit-profile"
+      onCancel={close}
+      cancelLabel={PROFILE_TEXTS.close}
+      submitLabel={PROFILE_TEXTS.save}
+      saving={saving}
       title={PROFILE_TEXTS.modalTitle}
       description={PROFILE_TEXTS.modalSubtitle}
       size="700"
-      showCloseButton
       closeLabel={PROFILE_TEXTS.close}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {PROFILE_TEXTS.close}
-          </Button>
-          <Button type="submit" form="edit-profile" loading={saving}>
-            {PROFILE_TEXTS.save}
-          </Button>
-        </>
-      }
     >
       <form id="edit-profile" className={styles.form} onSubmit={onSubmit((form) => formValues(form, FIELDS))} noValidate>
         <TextField label={PROFILE_TEXTS.firstName} name="firstname" defaultValue={profile.firstname} error={errors.firstname} onChange={edited('firstname')} autoComplete="given-name" />
@@ -65,6 +58,6 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
           </div>
         )}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

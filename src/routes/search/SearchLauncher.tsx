@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SEARCH_SCOPES, searchKindsOf, type Role } from '../../api/contract';
-import { SearchIcon } from '../../design-system/icons/icons';
+import { SearchIcon } from '../../design-system';
 import { useSessionUser } from '../shared/use-session';
 import * as styles from './search-launcher.css';
 

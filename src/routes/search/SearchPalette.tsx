@@ -2,10 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId } from 'react';
 import { SEARCH_SCOPES, SEARCH_TEXTS } from '../../api/contract';
-import { Button } from '../../design-system';
-import { SearchIcon } from '../../design-system/icons/icons';
-import { useReturnFocus } from '../../design-system/shared/useReturnFocus';
-import { visuallyHidden } from '../../design-system/shared/visually-hidden.css';
+import { Button, SearchIcon, useReturnFocus, visuallyHidden } from '../../design-system';
 import { hitsOf, searchPaletteMachine } from '../../machines/search-palette.machine';
 import * as styles from './search-palette.css';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { keyCap } from '../../design-system/shared/key-cap.css';
-import { media, vars } from '../../design-system/theme.css';
+import { keyCap } from '../../design-system/looks/key-cap.css';
+import { media, vars } from '../../design-system/styles.css';
 
 /**
  * The header's search button: on desktop it looks like the search box it replaces (icon, words,

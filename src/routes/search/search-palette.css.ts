@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { dialogSurface, overlay } from '../../design-system/shared/overlay.css';
-import { keyCap } from '../../design-system/shared/key-cap.css';
-import { media, vars } from '../../design-system/theme.css';
+import { dialogSurface, overlay } from '../../design-system/looks/overlay.css';
+import { keyCap } from '../../design-system/looks/key-cap.css';
+import { media, vars } from '../../design-system/styles.css';
 
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -8px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } });
 

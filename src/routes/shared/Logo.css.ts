@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme.css';
+import { vars } from '../../design-system/styles.css';
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[3], color: vars.color.text.strong });
 

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme.css';
+import { vars } from '../../design-system/styles.css';
 
 /**
  * The four event colours (docs/screens.md, Constants: Danger, Success, Primary, Warning), as TailAdmin draws them: a
@@ -27,3 +27,6 @@ createGlobalTheme(':root[data-theme="dark"]', categoryColor, {
 /** A small round marker in the category's colour, beside a title or a choice. */
 const dotBase = style({ display: 'inline-block', flexShrink: 0, width: 10, height: 10, borderRadius: vars.radius.full });
 export const dot = styleVariants(categoryColor, (color) => [dotBase, { background: color.bar }]);
+
+/** The category's dot before an event's title (a card's, a dialog's), on the title's middle. */
+export const titleDot = style({ marginRight: vars.space[2], verticalAlign: 'middle' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme.css';
+import { vars } from '../../design-system/styles.css';
 
 /** A version's file check and its decisions, as the uploader and the reviewer both see them. */
 

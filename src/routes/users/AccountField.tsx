@@ -1,4 +1,5 @@
-import { ACCOUNT_FIELDS, AUTH_TEXTS, type FormMode, STATUSES } from '../../api/contract';
+import { ACCOUNT_FIELDS, type FormMode, STATUSES } from '../../api/contract';
+import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { PasswordField, Select, TextField } from '../../design-system';
 import type { FieldSpec } from './account-kind';
 
@@ -20,8 +21,8 @@ export function AccountField({ field, mode, value, error, onEdit }: Props) {
       return (
         <PasswordField
           {...common}
-          showLabel={AUTH_TEXTS.showPassword}
-          hideLabel={AUTH_TEXTS.hidePassword}
+          showLabel={PASSWORD_FIELD_TEXTS.showPassword}
+          hideLabel={PASSWORD_FIELD_TEXTS.hidePassword}
           autoComplete={field.autoComplete}
           placeholder={mode === 'create' ? ACCOUNT_FIELDS.passwordPlaceholder : ACCOUNT_FIELDS.passwordKeepPlaceholder}
         />

@@ -1,49 +1,6 @@
-/** The strings the first screen needs: the app, sign-in and sign-up, the layout, menus and page titles, and the API's common messages. */
+/** The strings the first screen needs: the app, the layout, menus and page titles, and the API's common messages. */
 
 export const APP_TITLE = 'Event Artwork Upload Management';
-
-export const AUTH_TEXTS = {
-  brandTagline: 'Collect, check and review the artwork every exhibitor delivers for your events.',
-  signInTitle: 'Sign In',
-  signInHint: 'Enter your email and password to sign in!',
-  emailLabel: 'Email',
-  emailPlaceholder: 'info@example.com',
-  passwordLabel: 'Password',
-  passwordPlaceholder: 'Enter your password',
-  forgotPasswordLink: 'Forgot password?',
-  signInButton: 'Sign in',
-  signInPending: 'Signing In...',
-  noAccountPrompt: 'Don’t have an account?',
-  signUpLink: 'Sign Up',
-  signUpTitle: 'Sign Up',
-  signUpHint: 'Enter your details to sign up!',
-  firstNameLabel: 'First Name',
-  lastNameLabel: 'Last Name',
-  signUpButton: 'Sign Up',
-  signUpPending: 'Signing Up...',
-  haveAccountLink: 'Already have an account?',
-  checkEmailTitle: 'Check Your Email',
-  checkEmailHint: (email: string) => `We sent a link to ${email}. Open it to confirm your address and finish signing up.`,
-  checkEmailNoAccountYet: 'Your account is made once you confirm. No email after a few minutes? Look in your spam folder, or sign up again for a new link.',
-  signUpAgain: 'Sign up again',
-  confirmSignUpTitle: 'Confirm Your Email',
-  confirmSignUpHint: 'Enter the password you chose when you signed up to finish.',
-  confirmSignUpButton: 'Confirm and Sign In',
-  confirmSignUpPending: 'Confirming...',
-  forgotTitle: 'Forgot Password',
-  forgotHint: 'Enter your email address to receive password reset instructions.',
-  sendResetLink: 'Send Reset Link',
-  sendResetPending: 'Sending...',
-  backToSignIn: 'Back to Sign In',
-  setPasswordTitle: 'Set New Password',
-  setPasswordHint: 'Enter your new password below',
-  newPasswordLabel: 'New Password',
-  confirmPasswordLabel: 'Confirm Password',
-  setPasswordButton: 'Set Password',
-  setPasswordPending: 'Submitting...',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-} as const;
 
 export const NOT_FOUND_TEXTS = {
   title: 'ERROR',

@@ -66,7 +66,7 @@ export const EVENT_TEXTS = {
   next: 'Next',
   viewSwitch: 'Calendar view',
   views: { month: 'month', week: 'week', day: 'day' },
-  /** A month day's overflow link and its hint: FullCalendar's own wording, which the app's month grid mirrors word for word. */
+  /** A month day's overflow link and its hint: FullCalendar's own wording. */
   moreInDay: (count: number) => `+${count} more`,
   /** The same link in a very narrow column. */
   moreInDayShort: (count: number) => `+${count}`,

@@ -1,5 +1,10 @@
+/** "page 3", "pages 1, 2 and 5". */
+const pagesText = (pages: readonly number[]) =>
+  pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages[pages.length - 1]}`;
+
 /** The file check's findings, in the plain words a company and a reviewer read. */
 export const PREFLIGHT_TEXTS = {
+  pagesText,
   unreadable: 'The file could not be read. It may be damaged or incomplete.',
   damaged: 'The file is damaged or incomplete: its image data ends early or is corrupt.',
   tooManyPixels: (pixels: number, limit: number) =>
@@ -45,4 +50,41 @@ export const PREFLIGHT_TEXTS = {
   svgRemovedElement: (name: string) => `the <${name}> element`,
   svgRemovedAttribute: (name: string) => `the ${name} attribute`,
   thumbnailMissing: 'No preview could be made of this file.',
+  /* Inside a PDF, on every page: each message says what is wrong and what to do. */
+  pdfPageCount: (pages: number, expected: number) =>
+    `The PDF has ${pages} ${pages === 1 ? 'page' : 'pages'}; ${expected} ${expected === 1 ? 'is' : 'are'} expected. Upload the file with exactly the pages ordered.`,
+  pdfPageSizes: (pages: readonly number[], width: number, height: number, first: string) =>
+    `${pagesText(pages)[0]!.toUpperCase()}${pagesText(pages).slice(1)} ${pages.length === 1 ? 'is' : 'are'} ${width} × ${height} mm but page 1 is ${first}. Give every page the same size.`,
+  pdfNoTrimBox: (pages: readonly number[]) =>
+    `No trim box on ${pagesText(pages)}: the finished size has to be guessed. Export with the trim box set (PDF/X does this) or with crop marks and bleed.`,
+  pdfBleedShort: (pages: readonly number[], bleed: number) =>
+    `The bleed on ${pagesText(pages)} does not reach ${bleed} mm round the trim. Extend the background ${bleed} mm past the trim and export with bleed.`,
+  fontNotEmbedded: (font: string, pages: readonly number[]) =>
+    `${font} is not embedded (${pagesText(pages)}). Export with fonts embedded; PDF/X-4 does this.`,
+  imageLowPpi: (page: number, ppi: number, needs: number) =>
+    `Image on page ${page}: ${ppi} ppi at the printed size; needs ${needs}. Use a larger original or place the image smaller.`,
+  /** `space`: "RGB", "Lab" or "ICC-based RGB". */
+  imageNotCmyk: (space: string, page: number) =>
+    `${space} image on page ${page} in a CMYK job: its colours will shift when the printer converts it. Convert it to CMYK with the printer's profile, or export as PDF/X-1a.`,
+  fillNotCmyk: (space: string, pages: readonly number[]) =>
+    `${space} colour in text or shapes on ${pagesText(pages)} in a CMYK job. Set those colours in CMYK, or export as PDF/X-1a.`,
+  spotColour: (name: string, pages: readonly number[]) =>
+    `Spot colour “${name}” on ${pagesText(pages)}, but this job has no spot colours. Convert it to CMYK (process colour) when you export.`,
+  spotColourAllowed: (name: string, pages: readonly number[]) => `Spot colour “${name}” on ${pagesText(pages)}.`,
+  inkOver: (percent: number, page: number, limit: number) =>
+    `Ink reaches ${percent} % on page ${page}; the limit is ${limit} %. Reduce the darkest colours to at most ${limit} % in total (a rich black of 60/40/40/100 is 240 %).`,
+  inkOverImage: (percent: number, limit: number) =>
+    `Ink reaches ${percent} % in the image; the limit is ${limit} %. Convert it with the printer's CMYK profile, which keeps the darkest colours within the limit.`,
+  hairline: (widthPt: number, page: number) =>
+    `A line on page ${page} is ${widthPt} pt wide at the printed size and may vanish in print. Make lines at least 0.25 pt.`,
+  pdfx: (version: string, intent: string | null) => `${version}${intent ? `, printing condition ${intent}` : ', with no output intent'}.`,
+  transparencyInPdfx1a: (pages: readonly number[]) =>
+    `Transparency on ${pagesText(pages)} in a PDF/X-1a file, which forbids it. Flatten transparency, or export as PDF/X-4.`,
+  /** `what`: one of ACTIVE_CONTENT's words. */
+  activeContent: (what: string) => `The PDF contains ${what}, which a print file has no use for (PDF/X forbids it). Export as PDF/X-4 or print to PDF again without it.`,
+  activeContentKinds: { javascript: 'JavaScript', launch: 'an action that launches a program', embeddedFiles: 'embedded files', formFields: 'form fields' },
+  pdfImageTooLarge: (page: number, pixels: number, limit: number) =>
+    `An image on page ${page} has ${Math.round(pixels / 1e6)} million pixels, more than the ${Math.round(limit / 1e6)} million a print needs: the file may be built to overload the printer. Place a smaller image.`,
+  pageDamaged: (page: number) => `Page ${page} cannot be rendered: its content or image data is damaged or cut short. Export the PDF again.`,
+  pageTooSlow: (page: number) => `Page ${page} could not be checked in time: its content is too large or never ends. Export the PDF again, flattening or simplifying it.`,
 } as const;

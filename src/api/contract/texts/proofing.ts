@@ -2,6 +2,8 @@
 import { plural } from '../plural';
 
 export const ANNOTATION_MESSAGES = {
+  /** The client's words when a note's save failed without the server's message (the network). */
+  saveFailed: 'The note could not be saved.',
   annotationNotFound: 'This annotation was not found on this version.',
   bodyInvalid: 'The body is a TextualBody whose value is the comment.',
   textRequired: 'Write the comment.',

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { ANNOTATION_TEXT_MAX, PROOF_CANVAS_TEXTS } from '../../../../api/contract';
+import { ANNOTATION_TEXT_MAX } from '../../../../api/contract';
+import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, FormError, Inline, Stack, StatusMessage, Textarea } from '../../../../design-system';
 import type { AnnotationActor } from './placing';
 

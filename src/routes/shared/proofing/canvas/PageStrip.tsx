@@ -1,4 +1,5 @@
-import { PROOF_CANVAS_TEXTS, type TilePage } from '../../../../api/contract';
+import { type TilePage } from '../../../../api/contract';
+import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { useArtworkFile } from '../../use-artwork-file';
 import * as styles from './canvas.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PROOF_CANVAS_TEXTS, type Place } from '../../../../api/contract';
+import { type Place } from '../../../../api/contract';
+import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { boxBetween, clampSpot, type Projection, type Spot } from './projection';
 import * as styles from './canvas.css';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { printPositionOf, printPositionText, PROOF_CANVAS_TEXTS, REVIEW_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
+import { printPositionOf, printPositionText, REVIEW_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
+import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
 import { NoteDraft } from './NoteDraft';

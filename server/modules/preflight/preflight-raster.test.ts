@@ -1,0 +1,112 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PREFLIGHT_TEXTS } from '../../../src/api/contract';
+import { preflight } from './index';
+import { PIXEL_LIMIT } from './open-image';
+import { banner, fixtures, poster } from './test-fixtures';
+
+const { at, image, bombPng, lyingPng, truncated } = fixtures();
+
+/** The findings that count (not the info lines), as severity:code. */
+const flagged = (report: { findings: { code: string; severity: string }[] }) => report.findings.filter((f) => f.severity !== 'info').map((f) => `${f.severity}:${f.code}`);
+
+describe('the preflight of a raster image', () => {
+  it('passes an image with enough pixels at the printed size, in the right proportions and colour', async () => {
+    const report = await preflight(await image('good.png', 1230, 840), 'png', poster);
+    expect(report.outcome).toBe('passed');
+    expect(report.facts).toEqual({ widthPx: 1230, heightPx: 840, effectiveDpi: 100, colourSpace: 'RGB', bitDepth: 8, hasAlpha: false, transparent: false });
+    expect(report.findings).toEqual([
+      { code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(1230, 840) },
+      { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(100, 310) },
+      { code: 'colour', severity: 'info', message: PREFLIGHT_TEXTS.colour(PREFLIGHT_TEXTS.colourDescription('RGB', 8, undefined)) },
+    ]);
+  });
+
+  it('says in plain words that a low-resolution image is too coarse at the printed width', async () => {
+    const report = await preflight(await image('small.jpg', 4500, 3000, { format: 'jpeg' }), 'jpg', banner);
+    expect(report.outcome).toBe('errors');
+    expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 100) });
+    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 100)).toBe('37 dpi at 3010 mm wide; needs 100.');
+  });
+
+  it('names the height when it is the height that lacks pixels', async () => {
+    const report = await preflight(await image('short.png', 1300, 700), 'png', { ...poster, colourMode: null });
+    expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(84, 210, 100, 'high') });
+  });
+
+  it('has no minimum to meet when the requirement sets none', async () => {
+    expect((await preflight(await image('any.png', 310, 210), 'png', { ...poster, minDpi: null })).outcome).toBe('passed');
+  });
+
+  it('flags proportions against the printed size with bleed: a warning past 1%, an error past 5%', async () => {
+    // 310 × 210 mm is 1.476:1.
+    const cases: [number, number, string[]][] = [
+      [1240, 840, []], // exact
+      [1300, 875, []], // 0.7% wider
+      [1300, 869, ['warning:aspect']], // 1.3% wider
+      [1300, 845, ['warning:aspect']], // 4.2% wider
+      [1300, 820, ['error:aspect']], // 7.4% wider
+      [1240, 890, ['error:aspect']], // 5.6% narrower
+    ];
+    for (const [width, height, expected] of cases) {
+      const report = await preflight(await image(`${width}x${height}.png`, width, height), 'png', { ...poster, minDpi: null });
+      expect(flagged(report), `${width} × ${height}`).toEqual(expected);
+    }
+    const square = await preflight(await image('square.png', 1300, 1300), 'png', poster);
+    expect(square.findings).toContainEqual({ code: 'aspect', severity: 'error', message: PREFLIGHT_TEXTS.aspectOff('1:1', '1.48:1') });
+  });
+
+  it('warns of the wrong colour mode either way, and of transparency', async () => {
+    const cmyk = await preflight(await image('cmyk.tiff', 1300, 881, { format: 'tiff', cmyk: true }), 'tiff', poster);
+    expect(cmyk.facts.colourSpace).toBe('CMYK');
+    expect(cmyk.findings).toContainEqual({ code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected('RGB', PREFLIGHT_TEXTS.colourDescription('CMYK', 8, undefined)) });
+    const cmykJpeg = await preflight(await image('cmyk.jpg', 1300, 881, { format: 'jpeg', cmyk: true }), 'jpg', { ...poster, colourMode: 'CMYK' });
+    expect(cmykJpeg.outcome).toBe('passed');
+    const rgb = await preflight(await image('rgb.jpg', 1300, 881, { format: 'jpeg' }), 'jpg', { ...poster, colourMode: 'CMYK' });
+    expect(rgb.findings).toContainEqual({ code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected('CMYK', PREFLIGHT_TEXTS.colourDescription('RGB', 8, undefined)) });
+    const alpha = await preflight(await image('alpha.webp', 1300, 881, { format: 'webp', alpha: true }), 'webp', poster);
+    expect(alpha).toMatchObject({ outcome: 'warnings', facts: { hasAlpha: true, transparent: true } });
+    expect(flagged(alpha)).toEqual(['warning:alpha']);
+    expect(alpha.findings).toContainEqual({ code: 'alpha', severity: 'warning', message: PREFLIGHT_TEXTS.transparency });
+  });
+
+  it('measures a photo as it is turned by its EXIF orientation', async () => {
+    const report = await preflight(await image('turned.jpg', 881, 1300, { format: 'jpeg', orientation: 6 }), 'jpg', poster);
+    expect(report.facts).toMatchObject({ widthPx: 1300, heightPx: 881 });
+    expect(report.outcome).toBe('passed');
+  });
+
+  it('refuses a 20000 × 20000 image and a decompression bomb from the header, without decoding them', async () => {
+    const tooMany = [{ code: 'pixels', severity: 'error', message: PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT) }];
+    // A real, valid 1-bit PNG of 400 million pixels in about 50 KB.
+    const bomb = await preflight(await bombPng('bomb.png', 20_000, 20_000), 'png', banner);
+    expect(bomb).toEqual({ outcome: 'errors', findings: tooMany, facts: { widthPx: 20_000, heightPx: 20_000 } });
+    // A 10 × 10 PNG whose header claims 20000 × 20000.
+    expect((await preflight(await lyingPng('flood.png', 20_000, 20_000), 'png', banner)).findings).toEqual(tooMany);
+    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 300 million.');
+  });
+
+  it('reads a 20,000 × 14,000 px poster (280 million pixels, past sharp’s default limit) to the end', async () => {
+    // A solid colour: quick to make, yet every row is decoded by the check.
+    const report = await preflight(await image('poster-280mp.png', 20_000, 14_000), 'png', { ...banner, widthMm: 1690, heightMm: 1180, bleedMm: 3 });
+    expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect(report.outcome).toBe('passed');
+    expect(report.facts).toMatchObject({ widthPx: 20_000, heightPx: 14_000, effectiveDpi: 299 });
+    expect(report.findings).toContainEqual({ code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(20_000, 14_000) });
+  });
+
+  it('says a truncated or damaged file is damaged, never crashes', async () => {
+    const damaged = { outcome: 'errors', findings: [{ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.damaged }] };
+    expect(await preflight(await truncated(await image('whole.jpg', 1200, 800, { format: 'jpeg' }), 'half.jpg'), 'jpg', banner)).toMatchObject(damaged);
+    // Noise does not compress: the half that is left ends in the middle of the image data.
+    const noisy = at('whole.png');
+    await sharp(Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 400, height: 300, channels: 3 } }).png().toFile(noisy);
+    expect(await preflight(await truncated(noisy, 'half.png'), 'png', banner)).toMatchObject(damaged);
+    // A file whose header is unreadable, or no file at all, is unreadable.
+    const unreadable = { outcome: 'errors', findings: [{ code: 'unreadable', severity: 'error', message: PREFLIGHT_TEXTS.unreadable }], facts: {} };
+    await writeFile(at('stub.png'), (await readFile(noisy)).subarray(0, 20));
+    expect(await preflight(at('stub.png'), 'png', banner)).toEqual(unreadable);
+    expect(await preflight(at('missing.png'), 'png', banner)).toEqual(unreadable);
+  });
+});

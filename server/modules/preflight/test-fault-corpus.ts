@@ -1,0 +1,213 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { createDeflate } from 'node:zlib';
+import { cmyk, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, popGraphicsState, pushGraphicsState, concatTransformationMatrix, drawObject } from 'pdf-lib';
+import sharp from 'sharp';
+import { fixtures, madeOnce } from './test-fixtures';
+import type { PrintSpec } from './types';
+
+const run = promisify(execFile);
+const MM = 72 / 25.4;
+
+/** The job the faults are made for: a CMYK poster of 400 × 300 mm with 3 mm bleed, 150 ppi. */
+export const job: PrintSpec = { widthMm: 400, heightMm: 300, bleedMm: 3, minDpi: 150, colourMode: 'CMYK' };
+/** A small job without bleed, for producers that write no trim box (img2pdf, cairo). */
+export const card: PrintSpec = { widthMm: 100, heightMm: 75, bleedMm: 0, minDpi: 150, colourMode: 'CMYK' };
+
+/** The photo every page places: 100 × 75 mm at `ppi`, its pixels as many as that gives. */
+export const PHOTO_MM = { width: 100, height: 75 } as const;
+export const photoPixels = (ppi: number) => ({ width: Math.round((PHOTO_MM.width / 25.4) * ppi), height: Math.round((PHOTO_MM.height / 25.4) * ppi) });
+/** Where the 400 % patch sits on the page: 50 × 50 mm, its top left corner 250 mm from the page's left and 40 mm from its top. */
+export const HEAVY_PATCH_MM = { x: 250, y: 40, size: 50 } as const;
+
+type Fault = 'none' | 'fontNotEmbedded' | 'rgbPhoto' | 'lowPpi' | 'ink400' | 'spot' | 'noTrimBox' | 'hairline';
+
+/** One page of the poster as PostScript: a CMYK background, text, a CMYK photo, a 1 pt rule, and at most one fault. */
+function posterPage(fault: Fault): string {
+  const [width, height, bleed] = [(job.widthMm + 2 * job.bleedMm) * MM, (job.heightMm + 2 * job.bleedMm) * MM, job.bleedMm * MM];
+  const photo = photoPixels(fault === 'lowPpi' ? 50 : 160);
+  const rgb = fault === 'rgbPhoto';
+  // A photo of soft stripes: every row the same, light enough that no pixel nears the ink limit.
+  const row = Buffer.alloc(photo.width * (rgb ? 3 : 4));
+  for (let x = 0; x < photo.width; x += 1) {
+    const tone = 40 + ((x * 7) % 80);
+    if (rgb) row.set([255 - tone, 200, 160 + (tone >> 1)], x * 3);
+    else row.set([tone, 60, 100 - (tone >> 1), 10], x * 4);
+  }
+  const heavy = HEAVY_PATCH_MM;
+  return [
+    `<< /PageSize [${width} ${height}] >> setpagedevice`,
+    fault === 'noTrimBox' ? '' : `[ /TrimBox [${bleed} ${bleed} ${width - bleed} ${height - bleed}] /BleedBox [0 0 ${width} ${height}] /PAGE pdfmark`,
+    `0.1 0.05 0 0 setcmykcolor 0 0 ${width} ${height} rectfill`,
+    `/Helvetica-Bold findfont 60 scalefont setfont 0 0 0 1 setcmykcolor ${40 * MM} ${height - 40 * MM} moveto (Artwork that prints) show`,
+    `gsave ${40 * MM} ${60 * MM} translate ${PHOTO_MM.width * MM} ${PHOTO_MM.height * MM} scale`,
+    `/Device${rgb ? 'RGB' : 'CMYK'} setcolorspace /row <${row.toString('hex')}> def`,
+    `<< /ImageType 1 /Width ${photo.width} /Height ${photo.height} /BitsPerComponent 8 /Decode [${rgb ? '0 1 0 1 0 1' : '0 1 0 1 0 1 0 1'}] /ImageMatrix [${photo.width} 0 0 -${photo.height} 0 ${photo.height}] /DataSource { row } >> image grestore`,
+    `0 0 0 1 setcmykcolor ${fault === 'hairline' ? 0.05 : 1} setlinewidth ${40 * MM} ${30 * MM} moveto ${360 * MM} ${30 * MM} lineto stroke`,
+    fault === 'ink400' ? `1 1 1 1 setcmykcolor ${heavy.x * MM} ${height - (heavy.y + heavy.size) * MM} ${heavy.size * MM} ${heavy.size * MM} rectfill` : '',
+    fault === 'spot' ? `[/Separation (PANTONE 485 C) /DeviceCMYK { dup 0 exch 0.95 mul exch 0.8 mul 0 } ] setcolorspace 0.3 setcolor ${300 * MM} ${150 * MM} ${40 * MM} ${40 * MM} rectfill` : '',
+    'showpage',
+  ].join('\n');
+}
+
+/**
+ * A corpus made at test time by several producers: Ghostscript's pdfwrite from PostScript written
+ * here, pdf-lib, img2pdf and cairo (rsvg-convert). Clean files of each, one file per fault, and
+ * hostile files.
+ */
+export function faultCorpus() {
+  const { at } = fixtures();
+
+  async function ghostscript(name: string, pages: Fault[], options: string[] = []) {
+    await writeFile(at(`${name}.ps`), `%!PS\n${pages.map(posterPage).join('\n')}\n`);
+    // As a prepress export: every font embedded (unless the fault says otherwise), images kept.
+    await run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pdfwrite', '-dPDFSETTINGS=/prepress', ...options, `-sOutputFile=${at(`${name}.pdf`)}`, at(`${name}.ps`)]);
+    return at(`${name}.pdf`);
+  }
+
+  /** A CMYK JPEG photo of `ppi` at PHOTO_MM, its density recorded. */
+  async function cmykJpeg(name: string, ppi: number) {
+    const { width, height } = photoPixels(ppi);
+    await sharp({ create: { width, height, channels: 3, background: { r: 120, g: 170, b: 210 } } })
+      .toColourspace('cmyk')
+      .withDensity(ppi)
+      .jpeg({ quality: 90 })
+      .toFile(at(name));
+    return at(name);
+  }
+
+  /** A pdf-lib page of the poster with its boxes, a CMYK background and a CMYK JPEG photo at 160 ppi. */
+  async function pdfLibPoster() {
+    const document = await PDFDocument.create();
+    const [width, height, bleed] = [(job.widthMm + 2 * job.bleedMm) * MM, (job.heightMm + 2 * job.bleedMm) * MM, job.bleedMm * MM];
+    const page = document.addPage([width, height]);
+    page.setTrimBox(bleed, bleed, width - 2 * bleed, height - 2 * bleed);
+    page.setBleedBox(0, 0, width, height);
+    page.drawRectangle({ x: 0, y: 0, width, height, color: cmyk(0.1, 0.05, 0, 0) });
+    const photo = await document.embedJpg(await readFile(await cmykJpeg('pdf-lib-photo.jpg', 160)));
+    page.drawImage(photo, { x: 40 * MM, y: 60 * MM, width: PHOTO_MM.width * MM, height: PHOTO_MM.height * MM });
+    page.drawLine({ start: { x: 40 * MM, y: 30 * MM }, end: { x: 360 * MM, y: 30 * MM }, thickness: 1, color: cmyk(0, 0, 0, 1) });
+    return document;
+  }
+
+  async function save(document: PDFDocument, name: string) {
+    await writeFile(at(name), await document.save({ useObjectStreams: false }));
+    return at(name);
+  }
+
+  /** Zeros, deflated as they stream: a bomb of `bytes` when inflated, a few MB on disk. */
+  async function deflatedRepeat(unit: Buffer, bytes: number): Promise<Buffer> {
+    const chunk = Buffer.alloc(1024 * 1024, 0).fill(unit);
+    const chunks: Buffer[] = [];
+    const deflate = createDeflate({ level: 9 });
+    deflate.on('data', (data: Buffer) => chunks.push(data));
+    await pipeline(
+      Readable.from(
+        (function* () {
+          for (let sent = 0; sent < bytes; sent += chunk.length) yield chunk;
+        })(),
+      ),
+      deflate,
+    );
+    return Buffer.concat(chunks);
+  }
+
+  /** A one-page pdf-lib file whose page draws `xobject` (or runs `content` as its own content stream). */
+  async function hostile(name: string, make: (document: PDFDocument) => Promise<void>) {
+    const document = await PDFDocument.create();
+    await make(document);
+    return save(document, name);
+  }
+
+  const makers = {
+    cleanGhostscript: () => ghostscript('clean-gs', ['none']),
+    cleanGhostscriptPages: () => ghostscript('clean-gs-pages', ['none', 'none', 'none']),
+    cleanPdfLib: async () => save(await pdfLibPoster(), 'clean-pdf-lib.pdf'),
+    /** img2pdf wraps the JPEG unchanged in a page of its size at its density (100 × 75 mm). */
+    cleanImg2pdf: async () => {
+      await run('img2pdf', [await cmykJpeg('img2pdf-photo.jpg', 160), '-o', at('clean-img2pdf.pdf')]);
+      return at('clean-img2pdf.pdf');
+    },
+    /** cairo, through rsvg-convert: a 100 × 75 mm card of shapes and text (cairo writes RGB and embeds its fonts). */
+    cleanCairo: async () => {
+      await writeFile(
+        at('card.svg'),
+        `<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="75mm" viewBox="0 0 1000 750"><rect width="1000" height="750" fill="#e8f0ff"/><circle cx="700" cy="380" r="200" fill="#3060c0"/><text x="60" y="200" font-family="DejaVu Sans" font-size="90" fill="#202020">Artwork that prints</text><line x1="60" y1="680" x2="940" y2="680" stroke="#000" stroke-width="5"/></svg>`,
+      );
+      await run('rsvg-convert', ['-f', 'pdf', '-o', at('clean-cairo.pdf'), at('card.svg')]);
+      return at('clean-cairo.pdf');
+    },
+    fontNotEmbedded: () => ghostscript('font', ['fontNotEmbedded'], ['-dEmbedAllFonts=false']),
+    rgbPhoto: () => ghostscript('rgb', ['rgbPhoto']),
+    lowPpi: () => ghostscript('low-ppi', ['lowPpi']),
+    ink400: () => ghostscript('ink400', ['ink400']),
+    spot: () => ghostscript('spot', ['spot']),
+    noTrimBox: () => ghostscript('no-trim', ['noTrimBox']),
+    hairline: () => ghostscript('hairline', ['hairline']),
+    lowPpiOnPage3: () => ghostscript('page3', ['none', 'none', 'lowPpi']),
+    /** The clean pdf-lib poster whose /OpenAction runs JavaScript when the file opens. */
+    javascript: async () => {
+      const document = await pdfLibPoster();
+      const action = document.context.obj({ S: PDFName.of('JavaScript'), JS: PDFString.of('app.alert("opened");') });
+      document.catalog.set(PDFName.of('OpenAction'), action);
+      return save(document, 'javascript.pdf');
+    },
+    /** The clean pdf-lib poster marked PDF/X-1a, with a half-transparent patch PDF/X-1a forbids. */
+    transparentPdfx1a: async () => {
+      const document = await pdfLibPoster();
+      const info = document.context.lookup(document.context.trailerInfo.Info, PDFDict);
+      info.set(PDFName.of('GTS_PDFXVersion'), PDFString.of('PDF/X-1a:2001'));
+      document.getPage(0).drawRectangle({ x: 300 * MM, y: 200 * MM, width: 40 * MM, height: 40 * MM, color: cmyk(0, 0.5, 0, 0), opacity: 0.5 });
+      return save(document, 'transparent-x1a.pdf');
+    },
+    /** The clean pdf-lib poster with a form field and a link that launches a program. */
+    formAndLaunch: async () => {
+      const document = await pdfLibPoster();
+      document.getForm().createTextField('name').addToPage(document.getPage(0), { x: 50, y: 50, width: 200, height: 30 });
+      const launch = document.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [10, 10, 100, 40], A: { S: 'Launch', F: PDFString.of('calc.exe') } });
+      document.getPage(0).node.addAnnot(document.context.register(launch));
+      return save(document, 'form-launch.pdf');
+    },
+    /** A 40,000 × 40,000 px grey image (1.6 GB inflated) in under 2 MB: a decompression bomb. */
+    bomb: () =>
+      hostile('bomb.pdf', async (document) => {
+        const side = 40_000;
+        const data = await deflatedRepeat(Buffer.from([0]), side * side);
+        const image = document.context.register(
+          document.context.stream(data, { Type: 'XObject', Subtype: 'Image', Width: side, Height: side, ColorSpace: 'DeviceGray', BitsPerComponent: 8, Filter: 'FlateDecode' }),
+        );
+        const page = document.addPage([406 * MM, 306 * MM]);
+        page.node.setXObject(PDFName.of('Bomb'), image);
+        page.pushOperators(pushGraphicsState(), concatTransformationMatrix(406 * MM, 0, 0, 306 * MM, 0, 0), drawObject('Bomb'), popGraphicsState());
+      }),
+    /** The Ghostscript poster with its photo's compressed data cut to half. */
+    truncatedImage: async () => {
+      const document = await PDFDocument.load(await readFile(await ghostscript('whole', ['none'])));
+      for (const [, object] of document.context.enumerateIndirectObjects()) {
+        const dict = (object as { dict?: PDFDict }).dict;
+        if (dict?.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+        const raw = object as unknown as { contents: Uint8Array };
+        raw.contents = raw.contents.subarray(0, Math.floor(raw.contents.length / 2));
+        dict.set(PDFName.of('Length'), PDFNumber.of(raw.contents.length));
+      }
+      return save(document, 'truncated.pdf');
+    },
+    /** A page of 5 × 5 m, the most PDF allows (14,400 pt) nearly. */
+    hugePage: () =>
+      hostile('huge.pdf', async (document) => {
+        const page = document.addPage([5000 * MM, 5000 * MM]);
+        page.drawRectangle({ x: 0, y: 0, width: 5000 * MM, height: 5000 * MM, color: cmyk(0.2, 0, 0, 0) });
+      }),
+    /** A content stream of 400 MB of filled rectangles in 1 MB on disk: it never ends in any useful time. */
+    endlessContent: () =>
+      hostile('endless.pdf', async (document) => {
+        const page = document.addPage([406 * MM, 306 * MM]);
+        const data = await deflatedRepeat(Buffer.from('0 0 1 1 re f\n'), 400 * 1024 * 1024);
+        page.node.set(PDFName.of('Contents'), document.context.register(document.context.stream(data, { Filter: 'FlateDecode' })));
+      }),
+  };
+  return { at, files: madeOnce(makers) };
+}

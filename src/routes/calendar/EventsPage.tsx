@@ -1,0 +1,104 @@
+import type { CalendarRef } from '@fullcalendar/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { can, EVENT_TEXTS, PAGE_TITLES } from '../../api/contract';
+import { toast } from '../../design-system';
+import { calendarModalMachine } from '../../machines/calendar-modal.machine';
+import { eventMoveMachine } from '../../machines/event-move.machine';
+import { TitledPage } from '../shared/TitledPage';
+import { useSessionUser } from '../shared/use-session';
+import { EventCalendar, type CalendarHandle } from './EventCalendar';
+import { movedBody, todayDraft } from '../shared/event-form/calendar-moves';
+
+const CalendarDialogs = lazy(() => import('./CalendarDialogs').then((module) => ({ default: module.CalendarDialogs })));
+
+/**
+ * /events: the calendar. A click on an event shows it, with Open event and Edit where the role
+ * may. Staff and organisers add, edit, move and delete events; a user only reads it. The modal's
+ * flow is calendarModalMachine's, a drag's is eventMoveMachine's.
+ */
+export function EventsPage() {
+  const user = useSessionUser();
+  const manages = can(user.role, 'manageEvents');
+  const calendarRef = useRef<CalendarRef>(null);
+  const calendar = useRef<CalendarHandle>(null);
+  const modal = useActorRef(calendarModalMachine);
+  const move = useActorRef(eventMoveMachine);
+  const revertMove = useRef<(() => void) | null>(null);
+
+  const moving = useSelector(move, (snapshot) => snapshot.matches('saving'));
+  // The dialogs' code is asked for as the calendar is first approached, and is there by the first click.
+  const [approached, setApproached] = useState(false);
+  const opened = useSelector(modal, (snapshot) => !snapshot.matches('closed'));
+  const dialogsWanted = approached || opened;
+
+  useEffect(() => {
+    const refetch = () => calendar.current?.refetch();
+    const subscriptions = [
+      modal.on('event.saved', ({ created }) => {
+        toast.success(created ? EVENT_TEXTS.created : EVENT_TEXTS.updated);
+        refetch();
+      }),
+      modal.on('event.deleted', ({ deleted }) => {
+        toast.success(deleted.message);
+        refetch();
+      }),
+      move.on('move.saved', () => {
+        revertMove.current = null;
+        toast.success(EVENT_TEXTS.updated);
+        refetch();
+      }),
+      move.on('move.failed', ({ message }) => {
+        revertMove.current?.();
+        revertMove.current = null;
+        toast.error(message);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [modal, move]);
+
+  const close = () => {
+    calendar.current?.unselect();
+    modal.send({ type: 'modal.close' });
+  };
+  /** "Add Event +": today when it is in view, else the first day in view. */
+  const firstDayToAdd = () => {
+    const view = calendar.current?.range();
+    const today = new Date();
+    return view && (today < view.start || today >= view.end) ? view.start : today;
+  };
+
+  return (
+    <TitledPage title={PAGE_TITLES.events}>
+      <EventCalendar
+        calendarRef={calendarRef}
+        handleRef={calendar}
+        onApproach={() => setApproached(true)}
+        onOpen={(clicked) => modal.send({ type: 'modal.open', event: clicked })}
+        manage={
+          manages
+            ? {
+                editable: !moving,
+                onAdd: (selected) => modal.send({ type: 'modal.add', draft: selected ?? todayDraft(firstDayToAdd()) }),
+                onMove: (moved, times, revert) => {
+                  revertMove.current = revert;
+                  move.send({ type: 'event.move', id: moved.id, body: movedBody(moved, times) });
+                },
+              }
+            : undefined
+        }
+      />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <CalendarDialogs
+            modal={modal}
+            manages={manages}
+            canOpen={can(user.role, 'viewEventDetails')}
+            assignsOrganisers={can(user.role, 'assignOrganisers')}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </TitledPage>
+  );
+}
