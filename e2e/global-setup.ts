@@ -92,7 +92,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOGIN_WINDOW_MINUTES: String(E2E_LOGIN_WINDOW_MINUTES),
       // The lockout journey comes from its own address (X-Forwarded-For), so the per-address
       // sign-in limit it trips does not lock every other journey out.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RATE_LIMIT_MAX: '100000',
       UPLOAD_CREATIONS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',

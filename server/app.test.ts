@@ -154,6 +154,26 @@ describeOnEachDatabase('the app', (ctx) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts a client behind the proxy by the rightmost address the proxy did not add: entries a client sends count for nothing', async () => {
+    // Each request claims a new address of its own at the left of X-Forwarded-For.
+    const spoofing = (app: Parameters<typeof ctx.request>[0]['app'], forwarded: (n: number) => string) => async () => {
+      const answers: number[] = [];
+      for (let n = 1; n <= 3; n += 1) {
+        answers.push((await ctx.request({ app, url: '/api/docs', ip: '127.0.0.1', headers: { 'x-forwarded-for': forwarded(n) } })).statusCode);
+      }
+      // Another client behind the same proxy has a count of its own.
+      answers.push((await ctx.request({ app, url: '/api/docs', ip: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.99' } })).statusCode);
+      return answers;
+    };
+    const byHops = await ctx.buildApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    expect(await spoofing(byHops, (n) => `198.51.100.${n}, 203.0.113.7`)()).toEqual([200, 200, 429, 200]);
+    const byAddress = await ctx.buildApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
+    expect(await spoofing(byAddress, (n) => `198.51.100.${n}, 203.0.113.8, 10.1.2.3`)()).toEqual([200, 200, 429, 200]);
+    // The old value keeps working, read as one proxy.
+    const old = await ctx.buildApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'true' });
+    expect(await spoofing(old, (n) => `198.51.100.${n}, 203.0.113.9`)()).toEqual([200, 200, 429, 200]);
+  });
+
   it('serves an OpenAPI document generated from the contract', async () => {
     const response = await ctx.request({ url: '/api/docs' });
     expect(response.statusCode).toBe(200);

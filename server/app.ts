@@ -8,6 +8,7 @@ import type { Db } from './db/schema';
 import { appRoot } from './lib/app-root';
 import { serializerCompiler } from './lib/contract-serializer';
 import { rateLimitStores } from './lib/rate-limit-store';
+import { trustProxyOf } from './lib/trust-proxy';
 import { auditRoutes } from './modules/audit/routes';
 import { proofingRoutes } from './modules/proofing/routes';
 import { createPasswordLink } from './modules/auth/password-link';
@@ -75,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { req: (request) => ({ method: request.method, url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'), remoteAddress: request.ip }) },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

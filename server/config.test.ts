@@ -76,6 +76,16 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'LOGIN_MAX_ATTEMPTS']) expect(message).toContain(`${name}:`);
   });
 
+  it('takes TRUST_PROXY as the proxies’ addresses or a hop count; the old true is one hop', () => {
+    const trustOf = (value: string | undefined) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect([trustOf(undefined), trustOf(''), trustOf('false'), trustOf('0')]).toEqual([false, false, false, false]);
+    expect([trustOf('2'), trustOf('true'), trustOf('1')]).toEqual([2, 1, 1]);
+    expect(trustOf('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '-1', '1.5']) {
+      expect(() => trustOf(bad), bad).toThrow(/TRUST_PROXY: must be false, a number of proxies, or the proxies’ addresses/);
+    }
+  });
+
   it('asks for S3_BUCKET when other S3 variables are set', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_BUCKET/);
   });

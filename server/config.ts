@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
@@ -30,6 +31,42 @@ const integer = (min: number, max: number, fallback: number) =>
 const flag = z.pipe(
   optional(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' })),
   z.transform((value) => value === 'true' || value === '1'),
+);
+
+/** Names of address ranges Fastify (proxy-addr) knows. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a range in CIDR notation, or the name of a range. */
+function isProxyAddress(entry: string): boolean {
+  if (ADDRESS_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Whom the app believes about a client's address (X-Forwarded-For): nobody (`false`, `0`), the
+ * last n hops (a whole number: the proxies in front of it), or the proxies' own addresses. Either
+ * way the client is the rightmost entry that no trusted proxy added, so entries a client writes
+ * itself count for nothing. `true`, which once trusted every entry, is read as one proxy.
+ */
+const trustProxy = z.pipe(
+  optional(
+    z.string().check(
+      z.refine(
+        (value) => /^(true|false|\d+)$/.test(value.trim()) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+        'must be false, a number of proxies, or the proxies’ addresses (comma-separated addresses or CIDR ranges)',
+      ),
+    ),
+  ),
+  z.transform((value): TrustProxy => {
+    const given = value?.trim() ?? 'false';
+    if (given === 'false') return false;
+    if (given === 'true') return 1;
+    if (/^\d+$/.test(given)) return Number(given) === 0 ? false : Number(given);
+    return given.split(',').map((entry) => entry.trim());
+  }),
 );
 
 const url = (protocols: RegExp, hint: string) =>
@@ -64,13 +101,16 @@ const envSchema = z.object({
   APP_PROCESSES: integer(1, 1000, 1),
   REVOCATION_BOUND_MS: integer(0, 60_000, 1000),
   UPLOAD_CREATIONS_PER_MINUTE: integer(1, 1_000_000, 60),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   JOB_INTERVAL_SECONDS: integer(0, 3600, 30),
   JOB_LEASE_SECONDS: integer(1, 3600, 300),
   LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }), 'info'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Nobody, the last n hops, or these addresses and ranges (see `trustProxy`). */
+export type TrustProxy = false | number | string[];
 
 export interface S3Config {
   bucket: string;
@@ -116,7 +156,8 @@ export interface Config {
   revocationBoundMs: number;
   /** Uploads an account may begin per minute, counted in the database for every process. */
   uploadCreationsPerMinute: number;
-  trustProxy: boolean;
+  /** Whom the app believes about a client's address: see TRUST_PROXY in the README. */
+  trustProxy: TrustProxy;
   /** How often this process looks for due reminders and other scheduled work; 0: never. */
   jobIntervalSeconds: number;
   /** How long a job claimed by a process is its alone; one whose process died is taken up after. */

@@ -1,10 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { ALL_ROLES } from '../../src/api/contract';
 import type { AccessClaims } from './sessions';
 
 /**
  * A download ticket: lets the browser fetch one file by a plain link (so a large ZIP streams to
  * disk instead of into the page's memory) where a request would send the session's token. It names
- * the user, their token version, the session that asked for it and the one path it opens, and
+ * the user, their role and token version, the session that asked for it and the one path it opens, and
  * lasts a minute: signing out of that session ends it too. Signed with a key of
  * its own, derived from the session secret, so a ticket is never a session token nor the reverse.
  */
@@ -18,7 +19,7 @@ const keyOf = (secret: string) => {
 };
 
 export async function signDownloadTicket(claims: Required<AccessClaims>, path: string, secret: string): Promise<string> {
-  return new SignJWT({ tv: claims.tv, sid: claims.sid, path })
+  return new SignJWT({ role: claims.role, tv: claims.tv, sid: claims.sid, path })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'download' })
     .setSubject(String(claims.id))
     .setExpirationTime(`${DOWNLOAD_TICKET_SECONDS}s`)
@@ -30,8 +31,9 @@ export async function verifyDownloadTicket(ticket: string, path: string, secret:
   try {
     const { payload } = await jwtVerify(ticket, keyOf(secret), { algorithms: [ALGORITHM], typ: 'download' });
     const id = Number(payload.sub);
-    if (payload.path !== path || !Number.isSafeInteger(id) || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
-    return { id, tv: payload.tv, sid: payload.sid };
+    const role = ALL_ROLES.find((known) => known === payload.role);
+    if (payload.path !== path || !Number.isSafeInteger(id) || !role || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+    return { id, role, tv: payload.tv, sid: payload.sid };
   } catch {
     return null;
   }

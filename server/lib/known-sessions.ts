@@ -57,7 +57,7 @@ class KnownSessions {
     const now = Date.now();
     const known = this.sessions.get(claims.sid);
     if (known && known.generation === this.watch.generation && known.expiresAt > now) {
-      return known.userId === claims.id && known.tokenVersion === claims.tv ? known.user : null;
+      return known.userId === claims.id && known.tokenVersion === claims.tv && known.user.role === claims.role ? known.user : null;
     }
     const generation = this.watch.generation;
     const epoch = this.epoch;

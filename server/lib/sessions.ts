@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../src/api/contract';
+import type { Role, SessionUser } from '../../src/api/contract';
 import type { DbOrTrx } from '../db/schema';
 import { signSessionToken } from './session-token';
 import { type findSessionAccount, insertSession } from './sessions-repository';
@@ -23,9 +23,10 @@ export async function startSession(db: DbOrTrx, user: SessionUser & { token_vers
   return signSessionToken({ ...user, tokenVersion: user.token_version, sessionId }, settings.jwtSecret, expiresAt);
 }
 
-/** What a verified token or download ticket claims: the user, the token version and the session. */
+/** What a verified token or download ticket claims: the user, the role it was signed with, the token version and the session. */
 export interface AccessClaims {
   id: number;
+  role: Role;
   tv: number;
   sid: string;
 }
@@ -36,9 +37,11 @@ export type SessionAccount = NonNullable<Awaited<ReturnType<typeof findSessionAc
 /**
  * Whether a verified token (or ticket) still stands on the row read for it: the signed-in user,
  * or null when the session has ended or the account is gone, inactive, or its sessions were
- * ended since. lib/known-sessions.ts decides when the row is read.
+ * ended since. A role other than the one the token was signed with ends it too, however the
+ * role was written (the database also moves the token version then: migration 20251130T020000).
+ * lib/known-sessions.ts decides when the row is read.
  */
 export function liveSessionUser(row: SessionAccount | undefined, claims: AccessClaims): SessionUser | null {
-  if (!row || row.status !== 'Active' || row.token_version !== claims.tv) return null;
+  if (!row || row.status !== 'Active' || row.token_version !== claims.tv || row.role !== claims.role) return null;
   return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role };
 }

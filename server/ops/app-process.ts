@@ -26,7 +26,8 @@ export function testAppEnv(databaseUrl: string | undefined, dataDir: string, adm
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     JOB_INTERVAL_SECONDS: '1',
-    TRUST_PROXY: 'true',
+    // The test is the one proxy in front: its X-Forwarded-For is the client's address.
+    TRUST_PROXY: '1',
     RATE_LIMIT_MAX: '1000000',
   };
 }

@@ -56,7 +56,7 @@ describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (k
       JOB_INTERVAL_SECONDS: '1',
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       APP_PROCESSES: '2',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     };
     // Both at once, on an empty database: both migrate and seed, and agree.
     [one, two] = await Promise.all([startAppProcess('one', env), startAppProcess('two', env)]);

@@ -81,7 +81,10 @@ describe('Exhibitors CSV import: every transition of its machine, driven through
       // A file picker's accept list is only a hint: a person can still choose "All files".
       const user = userEvent.setup({ applyAccept: false });
       const summaryShown = (committed: boolean) => {
-        expect(within(dialog()).getByText(IMPORT_TEXTS.summary(importReportFixture(committed).counts))).toBeVisible();
+        // Before the import, what will happen; after it, what happened ("2 created").
+        const { counts } = importReportFixture(committed);
+        expect(within(dialog()).getByText(committed ? IMPORT_TEXTS.reportSummary(counts) : IMPORT_TEXTS.summary(counts))).toBeVisible();
+        expect(within(dialog()).queryByText(committed ? IMPORT_TEXTS.summary(counts) : IMPORT_TEXTS.reportSummary(counts))).toBeNull();
         const table = within(dialog()).getByRole('table', { name: IMPORT_TEXTS.rowsCaption });
         const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
         // The file's own columns, each row's number and its cells as given, even a refused row's.

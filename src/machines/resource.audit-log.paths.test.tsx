@@ -25,6 +25,7 @@ const entry: AuditEntry = {
   subjectId: 12,
   subjectName: 'Tech Expo',
   subjectLink: { page: 'eventDetails', id: 12 },
+  detail: null,
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 /** One of two pages, so that the pagination shows. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getVersion, getVersionSubject, listVersions } from '../api/artwork';
-import { messageOf } from '../api/client';
+import { ApiError, messageOf } from '../api/client';
 import { REVIEW_TEXTS, reviewBody, type ArtworkReview, type ArtworkVersion, type ReviewBody, type ReviewReason, type VersionSubject } from '../api/contract';
 import { getReviewQueue, listReviews, reopenRequirement, reviewVersion } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
@@ -46,6 +46,8 @@ type Context = {
   errors: FieldErrors;
   /** Why loading or the last request failed: the server's message as it came. */
   error: string | null;
+  /** Loading was refused (403: not one of the reader's; 404: gone): trying again cannot help. */
+  refused: boolean;
   /** What the last decision did, said once it is saved. */
   notice: string | null;
   /** After a decision, the oldest other submission awaiting review: its version, 'none', or null until known. */
@@ -81,7 +83,7 @@ export const reviewMachine = setup({
 }).createMachine({
   id: 'review',
   initial: 'loading',
-  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, error: null, notice: null, next: null }),
+  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, error: null, refused: false, notice: null, next: null }),
   states: {
     loading: {
       invoke: {
@@ -89,7 +91,13 @@ export const reviewMachine = setup({
         src: 'load',
         input: ({ context }) => context.versionId,
         onDone: { target: 'ready', actions: assign(({ event }) => ({ data: event.output, standing: standingOf(event.output), error: null, notice: null })) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, REVIEW_TEXTS.loadFailed) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({
+            error: messageOf(event.error, REVIEW_TEXTS.loadFailed),
+            refused: event.error instanceof ApiError && (event.error.status === 403 || event.error.status === 404),
+          })),
+        },
       },
     },
     loadFailed: { on: { 'review.retry': 'loading' } },

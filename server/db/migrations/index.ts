@@ -23,6 +23,8 @@ import * as tiles from './20251126T030000-tiles';
 import * as sessionEpoch from './20251127T010000-session-epoch';
 import * as searchKindTrigramIndexes from './20251129T010000-search-kind-trigram-indexes';
 import * as requirementPrintRules from './20251130T010000-requirement-print-rules';
+import * as roleEndsSessions from './20251130T020000-role-ends-sessions';
+import * as auditDetail from './20251130T030000-audit-detail';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '20251127T010000-session-epoch': sessionEpoch,
   '20251129T010000-search-kind-trigram-indexes': searchKindTrigramIndexes,
   '20251130T010000-requirement-print-rules': requirementPrintRules,
+  '20251130T020000-role-ends-sessions': roleEndsSessions,
+  '20251130T030000-audit-detail': auditDetail,
 };

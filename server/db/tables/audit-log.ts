@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Who did what to which record, and when. No foreign keys: the trail outlives the rows it names. */
 export interface AuditLogTable {
@@ -7,6 +7,8 @@ export interface AuditLogTable {
   action: string;
   subject_type: string;
   subject_id: number | null;
+  /** What the action alone does not say, as a key: a review's decision, an email template (see audit/details.ts). */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { type ArtworkVersion, AUDIT_MESSAGES, type AuditActors, type AuditPage, type Event, type Requirement, ROLES } from '../../../src/api/contract';
+import { type ArtworkVersion, AUDIT_MESSAGES, type AuditActors, type AuditPage, EMAIL_TEMPLATE_DEFAULTS, type Event, type Requirement, REVIEW_TEXTS, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf, type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
@@ -108,5 +108,27 @@ describeOnEachDatabase('audit log subjects and people', (ctx) => {
     }
     for (const who of [cast.organiser, cast.company, cast.user]) expect((await actors(who)).statusCode).toBe(403);
     expect((await actors(null)).statusCode).toBe(401);
+  });
+
+  // Last: it adds entries by the admin that the tests above do not expect.
+  it('names the decision a review made and the email template that was changed', async () => {
+    const poster = await createRequirement(ctx, cast.organiser.token, event.id, { name: 'Poster', widthMm: 300, heightMm: 200, minDpi: 100 });
+    const png = await sharp({ create: { width: 1300, height: 881, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const decided = (await uploadWhole(ctx, cast.company.token, poster.id, 'poster.png', png)).json<ArtworkVersion>();
+    const submitted = await ctx.request({ method: 'POST', url: `/api/artwork/version/${decided.id}/submit`, token: cast.company.token, body: {} });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const approved = await ctx.request({ method: 'POST', url: `/api/artwork/version/${decided.id}/review`, token: cast.organiser.token, body: { decision: 'approved' } });
+    expect(approved.statusCode, approved.body).toBe(201);
+    expect(await entryOf('artwork.review', decided.id)).toMatchObject({ detail: REVIEW_TEXTS.decisions.approved });
+    const template = EMAIL_TEMPLATE_DEFAULTS['artwork-decision'];
+    const saved = await ctx.request({ method: 'PUT', url: '/api/email-template/artwork-decision', token: cast.admin.token, body: { subject: template.subject, body: `${template.body}\n\nThanks.` } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reset = await ctx.request({ method: 'DELETE', url: '/api/email-template/artwork-decision', token: cast.admin.token });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const named = (await entries()).filter((entry) => entry.actorId === cast.admin.userId && entry.subjectType === 'email-template');
+    expect(named.map((entry) => [entry.action, entry.detail])).toEqual([
+      ['email-template.reset', template.name],
+      ['email-template.update', template.name],
+    ]);
   });
 });

@@ -44,13 +44,15 @@ export interface AuditEntry {
   action: AuditAction;
   subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company';
   subjectId: number | null;
+  /** The decision a review made, or the email template changed (a key; see details.ts). */
+  detail?: string;
 }
 
 /** Written in the same transaction as the change it records. */
 export async function recordAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({ actor_id: entry.actorId, action: entry.action, subject_type: entry.subjectType, subject_id: entry.subjectId, created_at: nowIso() })
+    .values({ actor_id: entry.actorId, action: entry.action, subject_type: entry.subjectType, subject_id: entry.subjectId, detail: entry.detail ?? null, created_at: nowIso() })
     .execute();
 }
 
@@ -65,7 +67,7 @@ export async function auditLogPage(db: DbOrTrx, filter: AuditQuery) {
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await query
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
-    .select(['audit_log.id', 'audit_log.action', 'audit_log.actor_id', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.created_at', 'users.firstname', 'users.lastname', 'users.email'])
+    .select(['audit_log.id', 'audit_log.action', 'audit_log.actor_id', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.detail', 'audit_log.created_at', 'users.firstname', 'users.lastname', 'users.email'])
     .orderBy('audit_log.id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)

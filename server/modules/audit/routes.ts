@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuditActors, auditActors, type AuditPage, auditPage, auditQuery, totalPagesFor } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { auditActorRows, auditLogPage } from './repository';
+import { detailText } from './details';
 import { subjectsOf } from './subjects';
 
 /**
@@ -25,6 +26,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectType: row.subject_type,
           subjectId: row.subject_id,
           ...subjectOf(row),
+          detail: detailText(row.subject_type, row.detail),
           createdAt: row.created_at,
         })),
         totalItems: Number(count),

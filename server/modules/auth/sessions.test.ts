@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { ROLES } from '../../../src/api/contract';
 import { accountOf } from '../../test/accounts';
@@ -130,6 +131,20 @@ describeOnEachDatabase('sessions', (ctx) => {
     expect(await statusOf(token)).toBe(401);
     const other = await ctx.buildApp();
     expect(await statusOf(token, other)).toBe(401);
+  });
+
+  it('a change of role written in SQL, outside the app, ends the account’s sessions, and putting it back does not revive them', async () => {
+    // Every request reads the session: what is tested is the check itself, not when a process learns.
+    const app = await ctx.buildApp({ REVOCATION_BOUND_MS: '0' });
+    const user = await ctx.registerUser();
+    const token = await tokenOf(user.email, user.password);
+    const { role } = await ctx.db.selectFrom('users').select('role').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(await statusOf(token, app)).toBe(200);
+    await sql`UPDATE users SET role = ${ROLES.organizer} WHERE id = ${user.id}`.execute(ctx.db);
+    expect(await statusOf(token, app)).toBe(401);
+    await sql`UPDATE users SET role = ${role} WHERE id = ${user.id}`.execute(ctx.db);
+    expect(await statusOf(token, app)).toBe(401);
+    expect(await statusOf(await tokenOf(user.email, user.password), app)).toBe(200);
   });
 
   it('a change of status ends the account’s sessions on every process', async () => {

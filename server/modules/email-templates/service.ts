@@ -48,7 +48,7 @@ export async function updateTemplate(db: Db, userId: number, key: string, body: 
   checkVariables(known, body);
   return db.transaction().execute(async (trx) => {
     const row = await saveEditedTemplate(trx, known, body, userId);
-    await recordAudit(trx, { actorId: userId, action: 'email-template.update', subjectType: 'email-template', subjectId: null });
+    await recordAudit(trx, { actorId: userId, action: 'email-template.update', subjectType: 'email-template', subjectId: null, detail: known });
     return templateOf(known, row);
   });
 }
@@ -57,7 +57,7 @@ export async function resetTemplate(db: Db, userId: number, key: string): Promis
   const known = knownKey(key);
   await db.transaction().execute(async (trx) => {
     if (await deleteEditedTemplate(trx, known)) {
-      await recordAudit(trx, { actorId: userId, action: 'email-template.reset', subjectType: 'email-template', subjectId: null });
+      await recordAudit(trx, { actorId: userId, action: 'email-template.reset', subjectType: 'email-template', subjectId: null, detail: known });
     }
   });
   return templateOf(known, undefined);

@@ -90,6 +90,22 @@ describeOnEachDatabase(
       });
     });
 
+    it('reads a status without regard to case or spaces: “active” is Active', async () => {
+      const event = await newEvent();
+      const [lower, upper] = [ctx.uniqueEmail('lower'), ctx.uniqueEmail('upper')];
+      const csv = ['Company Name,Product Category,Booth Size,Contact Person,Email,Status', `Lower Co,Print,3x3,Jo,${lower},active`, `Upper Co,Print,3x3,Jo,${upper}, INACTIVE `].join('\n');
+      const report = (await importCsv(event.id, csv, true)).json<ImportReport>();
+      expect(report.counts).toMatchObject({ create: 2, refuse: 0 });
+      const links = await ctx.db
+        .selectFrom('event_exhibitors')
+        .innerJoin('exhibiting_companies', 'exhibiting_companies.id', 'event_exhibitors.company_id')
+        .innerJoin('users', 'users.id', 'exhibiting_companies.user_id')
+        .select(['users.email', 'event_exhibitors.status'])
+        .where('event_exhibitors.event_id', '=', event.id)
+        .execute();
+      expect(Object.fromEntries(links.map((link) => [link.email, link.status]))).toEqual({ [lower]: 'Active', [upper]: 'Inactive' });
+    });
+
     describe('an existing company', () => {
       it('keeps every stored value a blank cell leaves out, and takes the others when an admin imports', async () => {
         const event = await newEvent(cast.admin);

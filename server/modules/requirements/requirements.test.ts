@@ -11,6 +11,7 @@ import {
   type Checklist,
   type Event,
   EVENT_MESSAGES,
+  FILE_NAME_MAX,
   formatBytes,
   MESSAGES,
   PREFLIGHT_TEXTS,
@@ -184,6 +185,12 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
     expect(second.json<Requirement>().template?.name).toBe('étoile.pdf');
     const templates = await ctx.db.selectFrom('artwork_requirements').select('template_key').where('template_key', 'is not', null).execute();
     expect(templates).toHaveLength(1);
+    // A long name is stored at the stated length, its extension kept.
+    const long = await upload('%PDF-1.4 long', `${'x'.repeat(FILE_NAME_MAX * 3)}.pdf`);
+    expect(long.json<Requirement>().template?.name).toBe(`${'x'.repeat(FILE_NAME_MAX - 4)}.pdf`);
+    const kept = await ctx.db.selectFrom('artwork_requirements').select('template_name').where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(kept.template_name).toBe(`${'x'.repeat(FILE_NAME_MAX - 4)}.pdf`);
+    await upload('%PDF-1.4 second!', '../../étoile.pdf');
 
     const download = await ctx.request({ url: `/api/requirement/${made.id}/template`, token: cast.company.token });
     expect(download.statusCode).toBe(200);

@@ -19,6 +19,7 @@ import {
   TEMPLATE_MAX_BYTES,
 } from '../../../src/api/contract';
 import { sendAsAttachment } from '../../lib/attachment';
+import { storedFileName } from '../../lib/file-name';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
@@ -85,7 +86,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
         const { removal: claim, keys } = await claimKeys(app.db, ['templates']);
         try {
           const key = await app.storage.adopt(temp, 'templates', { key: keys[0] });
-          const { requirement: changed, replaced } = await setTemplate(app.db, who, request.params.id, { key, name: path.basename(file.filename || 'template'), bytes, claim });
+          const { requirement: changed, replaced } = await setTemplate(app.db, who, request.params.id, { key, name: storedFileName(file.filename, 'template'), bytes, claim });
           await carryOut(app.db, app.storage, replaced, request.log);
           return changed;
         } catch (error) {

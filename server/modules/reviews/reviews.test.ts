@@ -6,6 +6,7 @@ import { type ArtworkReview, type ArtworkVersion, type Checklist, type Event, ty
 import * as printableReviewComments from '../../db/migrations/20251125T040000-printable-review-comments';
 import { describeOnEachDatabase } from '../../test/harness';
 import { readZip } from '../../test/zip';
+import { partsOf } from '../../test/mail-parts';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { tusClient, uploadWhole } from '../../test/tus-client';
@@ -90,6 +91,11 @@ describeOnEachDatabase(
     expect((await review(cast.organiser, item!.version.id, { decision: 'approved' })).json().message).toBe(REVIEW_MESSAGES.notLatest);
     expect((await review(cast.organiser, v2.id, { decision: 'approved' })).statusCode).toBe(201);
     expect(await statusOf(cast.company)).toBe('Approved');
+    // An approval without a comment leaves no gap where the comment and the notes would be.
+    const approved = partsOf(await ctx.smtp.next(cast.company.email));
+    expect(approved.text).toContain(REVIEW_TEXTS.decisions.approved);
+    expect(approved.text).not.toMatch(/\n\s*\n\s*\n/);
+    expect(approved.html).not.toContain('<p></p>');
 
     // Approved: no new upload until a reviewer reopens it.
     const locked = await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' });
@@ -105,6 +111,10 @@ describeOnEachDatabase(
     const reopened = await reopen(cast.organiser, cast.company.profileId!);
     expect(reopened.statusCode, reopened.body).toBe(201);
     expect(reopened.json<ArtworkReview>().decision).toBe('reopened');
+    const told = partsOf(await ctx.smtp.next(cast.company.email));
+    expect(told.text).toContain('The venue changed the wall size.');
+    expect(told.text).not.toMatch(/\n\s*\n\s*\n/);
+    expect(told.html).not.toContain('<p></p>');
     expect(await statusOf(cast.company)).toBe('Submitted');
     expect((await tusClient(ctx, cast.company.token).create(100, { requirementId: String(poster.id), filename: 'v3.png' })).statusCode).toBe(201);
   });

@@ -1,6 +1,8 @@
 import { FileStore } from '@tus/file-store';
 import type { FastifyPluginAsync } from 'fastify';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { ERRORS } from '@tus/server';
+import { mkdir, readdir, rm, stat, truncate } from 'node:fs/promises';
+import type stream from 'node:stream';
 import path from 'node:path';
 import { nowIso } from '../../db/schema';
 import { sweepUploadLocks } from './database-locker';
@@ -29,6 +31,25 @@ class MadeFileStore extends FileStore {
   constructor(options: ConstructorParameters<typeof FileStore>[0]) {
     super(options);
     this.extensions = this.extensions.filter((extension) => extension !== 'creation-defer-length');
+  }
+
+  /**
+   * Writes a request's bytes, holding the upload's lock. A body that passes the declared length
+   * (one sent without Content-Length is only found out while it streams) is refused whole: what it
+   * wrote before is taken back, so the offset stays the last one acknowledged. A body cut short
+   * keeps what arrived, for the client to resume from (tus).
+   */
+  override async write(readable: stream.Readable, id: string, offset: number): Promise<number> {
+    let pastLength = false;
+    readable.once('error', (error: { body?: string }) => {
+      pastLength = error.body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body;
+    });
+    try {
+      return await super.write(readable, id, offset);
+    } catch (error) {
+      if (pastLength) await truncate(path.join(this.directory, id), offset);
+      throw error;
+    }
   }
 }
 Object.defineProperty(MadeFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });

@@ -9,14 +9,19 @@ export interface Refusal {
 
 /**
  * tus's own refusals in the API's words. An extension the store does not offer (parallel uploads,
- * a length given later) is the client's mistake, a 400, not a server error.
+ * a length given later) or a missing Upload-Offset is the client's mistake, a 400, not a server error.
  */
 const TUS_REFUSALS = new Map<string, Refusal>([
   [ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION.body, { status: 400, message: ARTWORK_MESSAGES.uploadConcatUnsupported }],
   [ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION.body, { status: 400, message: ARTWORK_MESSAGES.uploadLengthRequired }],
   [ERRORS.INVALID_LENGTH.body, { status: 400, message: ARTWORK_MESSAGES.uploadLengthRequired }],
   [ERRORS.INVALID_METADATA.body, { status: 400, message: ARTWORK_MESSAGES.uploadMetadataRequired }],
+  // tus says 403; a header left out is a malformed request.
+  [ERRORS.MISSING_OFFSET.body, { status: 400, message: ARTWORK_MESSAGES.uploadOffsetRequired }],
 ]);
+
+/** tus's refusals of bytes past the length an upload declared (told by Content-Length, or found while streaming). */
+export const PAST_LENGTH = new Set<string>([ERRORS.ERR_SIZE_EXCEEDED.body, ERRORS.ERR_MAX_SIZE_EXCEEDED.body]);
 
 /** What a tus error says: one of the API's own (a JSON body), one of tus's in the API's words, or its text. */
 export function refusalOf(error: { status_code: number; body: string }): Refusal {

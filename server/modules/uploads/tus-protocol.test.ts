@@ -1,6 +1,7 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { beforeAll, expect, it } from 'vitest';
@@ -92,6 +93,58 @@ describeOnEachDatabase('tus as clients speak it', (ctx) => {
     expect(await uploadsOfCompany()).toBe(before);
     const next = await tusClient(ctx, cast.company.token, small).create(1000, { requirementId: String(poster.id), filename: 'next.png' });
     expect(next.statusCode, next.body).toBe(201);
+  });
+
+  it('refuses a PATCH past the declared length and keeps every acknowledged byte: HEAD answers them, the upload resumes', async () => {
+    const tus = tusClient(ctx, cast.company.token);
+    const bytes = await sharp({ create: { width: 1300, height: 881, channels: 3, background: '#36a' } }).png().toBuffer();
+    const half = Math.floor(bytes.length / 2);
+    const created = await tus.create(bytes.length, { requirementId: String(poster.id), filename: 'resumed.png' });
+    const location = created.headers.location as string;
+    const first = await tus.patch(location, 0, bytes.subarray(0, half));
+    expect([first.statusCode, first.headers['upload-offset']]).toEqual([204, String(half)]);
+    // The rest of the file and more: past the length the creation declared.
+    const over = await tus.patch(location, half, Buffer.concat([bytes.subarray(half), Buffer.alloc(64)]));
+    expect([over.statusCode, over.json()]).toEqual([413, { message: ARTWORK_MESSAGES.uploadPastLength(bytes.length) }]);
+    // The same streamed without Content-Length: the rest is written to disk before the excess
+    // comes, and goes again when it does.
+    if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const onDisk = path.join(ctx.app.storage.incomingDir, 'tus', location.split('/').pop()!);
+    async function* restThenMore() {
+      yield bytes.subarray(half);
+      while ((await stat(onDisk)).size < bytes.length) await new Promise((resolve) => setImmediate(resolve));
+      yield Buffer.alloc(64);
+    }
+    const streamed = await fetch(`http://127.0.0.1:${port}${location}`, {
+      method: 'PATCH',
+      headers: { ...TUS, authorization: `Bearer ${cast.company.token}`, 'upload-offset': String(half), 'content-type': 'application/offset+octet-stream' },
+      body: Readable.toWeb(Readable.from(restThenMore())) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    expect([streamed.status, await streamed.json()]).toEqual([413, { message: ARTWORK_MESSAGES.uploadPastLength(bytes.length) }]);
+    const head = await tus.head(location);
+    expect([head.statusCode, head.headers['upload-offset']]).toEqual([200, String(half)]);
+    const before = await versionCount();
+    const rest = await tus.patch(location, half, bytes.subarray(half));
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<ArtworkVersion>()).toMatchObject({ originalName: 'resumed.png', bytes: bytes.length });
+    expect(await versionCount()).toBe(before + 1);
+  });
+
+  it('answers a PATCH without Upload-Offset with a 400 and keeps the upload', async () => {
+    const tus = tusClient(ctx, cast.company.token);
+    const created = await tus.create(100, { requirementId: String(poster.id), filename: 'no-offset.png' });
+    const location = created.headers.location as string;
+    const response = await ctx.request({
+      method: 'PATCH',
+      url: location,
+      token: cast.company.token,
+      body: Buffer.alloc(10),
+      headers: { ...TUS, 'content-type': 'application/offset+octet-stream' },
+    });
+    expect([response.statusCode, response.headers['content-type'], response.json()]).toEqual([400, 'application/json; charset=utf-8', { message: ARTWORK_MESSAGES.uploadOffsetRequired }]);
+    expect((await tus.head(location)).headers['upload-offset']).toBe('0');
   });
 
   it('answers every refusal as JSON { message }: no Tus-Resumable, bad metadata or length, parallel and deferred uploads', async () => {

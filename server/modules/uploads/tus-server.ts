@@ -8,12 +8,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { storedFileName } from '../../lib/file-name';
 import type { Storage } from '../../storage/storage';
 import { requirementForCompany } from '../requirements/repository';
 import type { RefuseLockedArtwork } from './artwork-lock';
 import { databaseLocker } from './database-locker';
 import { FileRefused, finalizeUpload } from './finalize';
-import { refusalOf } from './tus-answers';
+import { PAST_LENGTH, refusalOf } from './tus-answers';
 import { deleteUpload, findUpload, insertUpload, uploadExists, uploadOwner } from './uploads-repository';
 import { bytesHeldBy } from './versions-repository';
 
@@ -44,14 +45,6 @@ interface Hooks extends TusServerDeps {
 
 /** A tus refusal with the API's JSON body. */
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
-
-/** A name fit to show and to download under: its last path part, printable, at most 200 characters. */
-export function displayName(name: string): string {
-  const last = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters (NUL included) are what goes
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'artwork';
-}
 
 /** Runs the work holding the upload's lock: a request on one process waits for, or stops, another's. */
 async function held<T>(hooks: Hooks, id: string, work: () => Promise<T>): Promise<T> {
@@ -141,7 +134,7 @@ async function onUploadCreate(hooks: Hooks, upload: Upload) {
     requirement_id: requirementId,
     company_id: who.companyId,
     user_id: who.userId,
-    original_name: displayName(filename),
+    original_name: storedFileName(filename, 'artwork'),
     bytes: upload.size,
     created_at: nowIso(now),
     expires_at: nowIso(new Date(now.getTime() + config.uploadExpiryHours * 3_600_000)),
@@ -186,8 +179,12 @@ async function finish(hooks: Hooks, request: Request, upload: Upload) {
 async function onResponseError(hooks: Hooks, request: Request, error: Error | { status_code: number; body: string }) {
   const { status, message } = 'status_code' in error ? refusalOf(error) : { status: 500, message: 'The upload failed.' };
   if (status >= 500) hooks.log.error({ err: error, method: request.method, url: request.url }, 'An upload request failed');
-  // More bytes than declared: the upload is refused whole, and nothing of it stays.
-  if (request.method === 'PATCH' && status === 413) await forget(hooks, decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? ''));
+  // More bytes than declared: this request is refused and wrote nothing (the store takes back what
+  // it streamed before it found out); the bytes acknowledged before it stay, to resume from.
+  if (request.method === 'PATCH' && 'status_code' in error && PAST_LENGTH.has(error.body)) {
+    const upload = await hooks.datastore.getUpload(decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '')).catch(() => null);
+    if (upload?.size !== undefined) return { status_code: 413, body: JSON.stringify({ message: ARTWORK_MESSAGES.uploadPastLength(upload.size) }) };
+  }
   // A creation that fails answers no Location: nothing could resume or cancel what it made, so
   // nothing of it stays (no row counting against the quota, no bytes).
   const created = request.method === 'POST' ? hooks.uploader.getStore()?.created : undefined;
@@ -206,7 +203,7 @@ export function tusServer(deps: TusServerDeps): Server {
     path: UPLOADS_PATH,
     datastore: deps.datastore,
     relativeLocation: true,
-    respectForwardedHeaders: deps.config.trustProxy,
+    respectForwardedHeaders: deps.config.trustProxy !== false,
     maxSize: deps.config.uploadMaxBytes,
     locker: hooks.locker,
     onIncomingRequest: (request, id) => onIncomingRequest(hooks, request, id),

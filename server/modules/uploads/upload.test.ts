@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, formatBytes, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, FILE_NAME_MAX, formatBytes, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
@@ -108,25 +108,35 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect(clean.json<ArtworkVersion>().thumbnailUrl).not.toBeNull();
   });
 
-  it('refuses an upload over the requirement’s limit before a byte is sent, and one that sends more than it said', async () => {
+  it('refuses an upload over the requirement’s limit before a byte is sent, and a request that sends more than it said', async () => {
     const tus = tusClient(ctx, cast.company.token);
     const tooBig = await tus.create(2 * 1024 * 1024 + 1, { requirementId: String(poster.id), filename: 'huge.png' });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(ARTWORK_MESSAGES.fileTooLarge(formatBytes(2 * 1024 * 1024)));
-    const before = { counts: await counts(), files: await stored() };
     const created = await tus.create(10, { requirementId: String(poster.id), filename: 'small.png' });
+    const before = { counts: await counts(), files: await stored() };
     const over = await tus.patch(created.headers.location as string, 0, Buffer.alloc(20));
     expect(over.statusCode).toBe(413);
-    // Refused whole: no upload left to resume, no row, no bytes.
+    // The request is refused whole and the upload is as it was: its row, its file, its offset.
     expect(await counts()).toEqual(before.counts);
     expect(await stored()).toEqual(before.files);
-    expect((await tus.head(created.headers.location as string)).statusCode).toBe(404);
+    expect((await tus.head(created.headers.location as string)).headers['upload-offset']).toBe('0');
+    await tus.remove(created.headers.location as string);
   });
 
   it('keeps names as text only: path parts, NUL and control characters go; the stored name is the server’s', async () => {
     const response = await uploadWhole(ctx, cast.company.token, poster.id, '../../etc/pass\u0000wd.png', await png(1300, 881));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ArtworkVersion>().originalName).toBe('passwd.png');
+  });
+
+  it(`stores a name of at most ${FILE_NAME_MAX} characters, whole characters, keeping its extension`, async () => {
+    const response = await uploadWhole(ctx, cast.company.token, poster.id, `${'🎨'.repeat(FILE_NAME_MAX + 50)}.png`, await png(1300, 881));
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, originalName } = response.json<ArtworkVersion>();
+    expect(originalName).toBe(`${'🎨'.repeat(FILE_NAME_MAX - 4)}.png`);
+    const row = await ctx.db.selectFrom('artwork_versions').select('original_name').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.original_name).toBe(originalName);
   });
 
   it('serves a file under the extension of the format its bytes are, whatever name it came with', async () => {

@@ -56,6 +56,8 @@ export const PAGES_EXPECTED_MAX = 1000;
 /** From a hand-held print (0.3 m) to a highway billboard (~75 m) and beyond. */
 export const VIEWING_DISTANCE_M_MAX = 1000;
 export const TEMPLATE_MAX_BYTES = 50 * 1024 * 1024;
+/** The longest file name kept, in characters: a longer one is cut before its extension when stored. */
+export const FILE_NAME_MAX = 200;
 
 export const APPLIES_TO = ['all', 'chosen'] as const;
 

@@ -7,14 +7,15 @@ import { event } from './events';
  *
  * A card's `trendPercent` is the change over the last 30 days as a whole percentage of the total
  * 30 days ago: (now − then) / then × 100, rounded. "Then" counts the records that exist now and
- * were created before that day (deleted records are in neither). With nothing then, it is 0.
+ * were created before that day (deleted records are in neither). With nothing then, it is 0 when
+ * there is nothing now either, and null ("new") when there is: no percentage of 0 says that.
  */
 
 export const TREND_DAYS = 30;
 /** How many upcoming events the home page lists. */
 export const UPCOMING_LIMIT = 5;
 
-export const dashboardCard = z.object({ total: z.number().check(z.int()), trendPercent: z.number().check(z.int()) });
+export const dashboardCard = z.object({ total: z.number().check(z.int()), trendPercent: z.nullable(z.number().check(z.int())) });
 export type DashboardCard = z.infer<typeof dashboardCard>;
 
 /** An event as the home page lists it: upcoming means not yet over. */
@@ -93,7 +94,8 @@ export const dashboard = z.discriminatedUnion('kind', [
 export type Dashboard = z.infer<typeof dashboard>;
 export type DashboardKind = Dashboard['kind'];
 
-/** (now − then) / then × 100, rounded; 0 when there was nothing then. */
-export function trendPercent(totalNow: number, totalThen: number): number {
-  return totalThen === 0 ? 0 : Math.round(((totalNow - totalThen) / totalThen) * 100);
+/** (now − then) / then × 100, rounded; with nothing then, 0 when nothing now either, else null (new). */
+export function trendPercent(totalNow: number, totalThen: number): number | null {
+  if (totalThen === 0) return totalNow === 0 ? 0 : null;
+  return Math.round(((totalNow - totalThen) / totalThen) * 100);
 }

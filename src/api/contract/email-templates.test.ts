@@ -14,6 +14,15 @@ import {
 } from './index';
 
 describe('email templates', () => {
+  it('leaves no empty lines where an empty value would be, in the text and the HTML', () => {
+    const template = { subject: 'S', body: 'Hello {{firstName}},\n\n{{comment}}\n\nNotes:\n{{annotations}}\nBye\n\n{{comment}} {{annotations}}\n\nSee {{link}}' };
+    const email = renderEmail(template, { firstName: 'Ada', comment: '', annotations: '', link: 'http://x.test/' });
+    expect(email.text).toBe('Hello Ada,\n\nNotes:\nBye\n\nSee http://x.test/');
+    expect(email.html).not.toContain('<p></p>');
+    expect(email.html.match(/<p>/g)).toHaveLength(3);
+    expect(renderEmail(template, { firstName: 'Ada', comment: 'Good', annotations: '', link: 'l' }).text).toMatch(/^Hello Ada,\n\nGood\n\nNotes:\nBye\n\nGood \n\nSee l$/);
+  });
+
   it('renders the reset link default with the wording the email had before it was editable', () => {
     const link = 'http://app.test/set-password?token=abc';
     const email = renderEmail(EMAIL_TEMPLATE_DEFAULTS['reset-link'], { firstName: 'Ada', link, validMinutes: '30' });

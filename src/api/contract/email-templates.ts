@@ -53,6 +53,8 @@ export type RenderedEmail = z.infer<typeof renderedEmail>;
 
 /** Anything between double braces; a well-formed name is letters and digits. */
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
+/** A line that holds a placeholder: blank once filled, it held only empty values. */
+const PLACEHOLDER_LINE = /\{\{.*?\}\}/;
 
 /** The variables that hold a count: only they take plural forms. */
 const NUMBER_VARIABLES: ReadonlySet<string> = new Set(['validMinutes', 'validHours', 'validDays', 'count', 'daysLeft']);
@@ -187,11 +189,27 @@ export function renderEmail(template: EmailTemplateBody, values: Record<string, 
       .join('');
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const subject = fill(template.subject).replace(/[\u0000-\u001F\u007F]+/g, ' ').trim();
-  const body = template.body.replace(/\r\n?/g, '\n').trim();
-  const text = fill(body);
-  const html = body
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${pieces(paragraph.trim(), values).map((piece) => htmlOf(piece, htmlValues)).join('')}</p>`)
-    .join('\n');
+  const paragraphs = keptParagraphs(template.body.replace(/\r\n?/g, '\n').trim(), fill);
+  const text = paragraphs.map(fill).join('\n\n');
+  const html = paragraphs.map((paragraph) => `<p>${pieces(paragraph, values).map((piece) => htmlOf(piece, htmlValues)).join('')}</p>`).join('\n');
   return { subject, text, html };
+}
+
+/**
+ * The body's paragraphs without what its empty values leave blank: a line of placeholders only
+ * that all came out empty (a missing comment), and a paragraph with nothing left, so that no empty
+ * lines stand where a missing value would be.
+ */
+function keptParagraphs(body: string, fill: (text: string) => string): string[] {
+  const blank = (text: string) => fill(text).trim() === '';
+  return body
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .trim()
+        .split('\n')
+        .filter((line) => !(PLACEHOLDER_LINE.test(line) && blank(line)))
+        .join('\n'),
+    )
+    .filter((paragraph) => paragraph !== '' && !blank(paragraph));
 }

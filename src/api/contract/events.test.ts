@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { trendPercent } from './dashboard';
 import { namesFromContact } from './event-exhibitors';
-import { eventBody, eventIdParam, eventRangeQuery, EVENT_MAX_DAYS, RANGE_MAX_DAYS } from './events';
+import { eventBody, eventIdParam, eventRangeQuery, EVENT_CATEGORIES, EVENT_MAX_DAYS, RANGE_MAX_DAYS } from './events';
 import { importColumnOf, importRowFields } from './exhibitor-import';
-import { EVENT_MESSAGES } from './texts';
+import { EVENT_MESSAGES, EVENT_TEXTS } from './texts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -57,6 +57,16 @@ describe('ids', () => {
   it('reads a whole number', () => expect(eventIdParam.parse({ id: '42' })).toEqual({ id: 42 }));
 });
 
+describe('event colours', () => {
+  it('are named as people name colours, not by their theme roles, and the refusal names them so', () => {
+    for (const category of EVENT_CATEGORIES) {
+      const name = EVENT_TEXTS.categories[category];
+      expect(EVENT_CATEGORIES as readonly string[]).not.toContain(name);
+      expect(EVENT_MESSAGES.categoryInvalid).toContain(name);
+    }
+  });
+});
+
 describe('the import', () => {
   it('matches headers without regard to case, spaces, _ or -', () => {
     expect(['Company Name', 'company_name', 'COMPANYNAME', ' E-mail ', 'Email', 'booth', 'Nope'].map(importColumnOf)).toEqual([
@@ -66,12 +76,14 @@ describe('the import', () => {
   it('reads blank cells as null and checks the status', () => {
     expect(importRowFields.parse({ email: 'a@b.co', companyName: '  ', status: '' })).toMatchObject({ companyName: null, status: null });
     expect(importRowFields.safeParse({ email: 'a@b.co', status: 'Gone' }).success).toBe(false);
+    expect(['active', 'INACTIVE', ' Active '].map((status) => importRowFields.parse({ email: 'a@b.co', status }).status)).toEqual(['Active', 'Inactive', 'Active']);
   });
 });
 
 describe('helpers', () => {
   it('computes the trend against the total 30 days ago', () => {
-    expect([trendPercent(0, 0), trendPercent(5, 0), trendPercent(11, 10), trendPercent(5, 10)]).toEqual([0, 0, 10, -50]);
+    // Something now where there was nothing is new (null), not a change of 0 %.
+    expect([trendPercent(0, 0), trendPercent(5, 0), trendPercent(11, 10), trendPercent(5, 10)]).toEqual([0, null, 10, -50]);
   });
   it('names an account after its contact person', () => {
     expect(namesFromContact(' Ann  Lee Smith ', 'Acme')).toEqual({ firstname: 'Ann', lastname: 'Lee Smith' });

@@ -58,8 +58,12 @@ export const importRowFields = z.object({
   firstname: optionalText(100),
   lastname: optionalText(100),
   booth: optionalText(BOOTH_MAX),
+  // A status as people type it: “active”, “ACTIVE” and “Active” are Active.
   status: z.pipe(
-    optionalText(20),
+    z.pipe(
+      optionalText(20),
+      z.transform((value) => (value === null ? null : (STATUSES.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value))),
+    ),
     z.nullable(z.enum(STATUSES, { error: EVENT_MESSAGES.exhibitorStatusInvalid })),
   ),
 });

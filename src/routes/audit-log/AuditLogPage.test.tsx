@@ -8,6 +8,8 @@ import {
   AUDIT_PAGE_SIZE,
   AUDIT_SUBJECT_KINDS,
   AUDIT_TEXTS,
+  EMAIL_TEMPLATE_DEFAULTS,
+  REVIEW_TEXTS,
   LIST_TEXTS,
   PAGE_TITLES,
   ROLES,
@@ -31,6 +33,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   subjectId: 12,
   subjectName: 'Tech Expo',
   subjectLink: { page: 'eventDetails', id: 12 },
+  detail: null,
   createdAt: '2026-11-20T09:30:00.000Z',
   ...overrides,
 });
@@ -40,7 +43,8 @@ const entries: AuditEntry[] = [
   entry(8, { action: 'artwork.remind', actor: null, actorId: null, subjectType: 'company', subjectId: 31, subjectName: 'Acme', subjectLink: { page: 'companyView', id: 31 } }),
   entry(7, { action: 'owner-admin.update', actor: null, actorId: 77, subjectType: 'user', subjectId: 5, subjectName: 'Olive Admin', subjectLink: { page: 'ownerAdminView', id: 2 } }),
   entry(6, { action: 'event.delete', subjectName: null, subjectLink: null }),
-  entry(5, { action: 'email-template.reset', subjectType: 'email-template', subjectId: null, subjectName: null, subjectLink: null }),
+  entry(5, { action: 'email-template.reset', subjectType: 'email-template', subjectId: null, subjectName: null, subjectLink: null, detail: EMAIL_TEMPLATE_DEFAULTS['artwork-decision'].name }),
+  entry(10, { action: 'artwork.review', subjectType: 'artwork', subjectId: 41, subjectName: 'Acme · Back wall v2', subjectLink: { page: 'review', id: 41 }, detail: REVIEW_TEXTS.decisions.approved }),
   entry(4, { action: 'something.new' }),
   entry(3),
 ];
@@ -96,6 +100,14 @@ describe('the audit log', () => {
     expect(within(deleted).queryByRole('link')).toBeNull();
     expect(rowOf(AUDIT_ACTION_NAMES['email-template.reset'])).toHaveTextContent(AUDIT_SUBJECT_KINDS['email-template']!);
     expect(rowOf('something.new')).toHaveTextContent('Tech Expo');
+  });
+
+  it('names the decision a review made and the email template that was changed', async () => {
+    serve(() => pageOf(entries));
+    await renderLog();
+    const review = await waitFor(() => rowOf(AUDIT_ACTION_NAMES['artwork.review']));
+    expect(review).toHaveTextContent(`${AUDIT_ACTION_NAMES['artwork.review']}${REVIEW_TEXTS.decisions.approved}`);
+    expect(rowOf(AUDIT_ACTION_NAMES['email-template.reset'])).toHaveTextContent(`${AUDIT_ACTION_NAMES['email-template.reset']}${EMAIL_TEMPLATE_DEFAULTS['artwork-decision'].name}`);
   });
 
   it('links a subject only to the pages the reader may open', async () => {

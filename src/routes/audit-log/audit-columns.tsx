@@ -43,7 +43,17 @@ export function auditColumns(role: Role): TableColumn<AuditEntry>[] {
   return [
     { key: 'when', header: AUDIT_TEXTS.when, render: (entry) => <span className={styles.when}>{instantText(entry.createdAt)}</span> },
     { key: 'who', header: AUDIT_TEXTS.who, render: (entry) => <span className={styles.wide}><Who entry={entry} /></span> },
-    { key: 'action', header: AUDIT_TEXTS.action, render: (entry) => <span className={styles.wide}>{actionText(entry.action)}</span> },
+    {
+      key: 'action',
+      header: AUDIT_TEXTS.action,
+      // The action in words, with what it alone does not say: the decision, the email template.
+      render: (entry) => (
+        <span className={styles.wide}>
+          {actionText(entry.action)}
+          {entry.detail && <Text as="span" block size="xs" tone="muted" breakWords>{entry.detail}</Text>}
+        </span>
+      ),
+    },
     { key: 'subject', header: AUDIT_TEXTS.subject, render: (entry) => <span className={styles.wide}><Subject entry={entry} role={role} /></span> },
   ];
 }

@@ -26,7 +26,7 @@ const noArtwork: ArtworkOverview = { totals: { asked: 0, submitted: 0, awaitingR
 
 const staff: Dashboard = {
   kind: 'staff',
-  cards: { organisers: { total: 12, trendPercent: 20 }, ownerAdmins: { total: 3, trendPercent: -25 }, events: { total: 1234, trendPercent: 0 } },
+  cards: { organisers: { total: 12, trendPercent: 20 }, ownerAdmins: { total: 3, trendPercent: -25 }, events: { total: 1234, trendPercent: null } },
   upcoming: events,
   artwork: noArtwork,
 };
@@ -59,7 +59,8 @@ describe('the dashboard of each role', () => {
     expect(await screen.findByText(DASHBOARD_TEXTS.organisersCard)).toBeVisible();
     expect(card(DASHBOARD_TEXTS.organisersCard)).toHaveTextContent(`12${DASHBOARD_TEXTS.trendUp} 20%`);
     expect(card(DASHBOARD_TEXTS.ownerAdminsCard)).toHaveTextContent(`3${DASHBOARD_TEXTS.trendDown} 25%`);
-    expect(card(DASHBOARD_TEXTS.eventsCard)).toHaveTextContent('1,234');
+    expect(card(DASHBOARD_TEXTS.eventsCard)).toHaveTextContent(`1,234${DASHBOARD_TEXTS.trendUp} ${DASHBOARD_TEXTS.trendNew}`);
+    expect(card(DASHBOARD_TEXTS.eventsCard)).not.toHaveTextContent('%');
     expect(screen.getByRole('heading', { name: DASHBOARD_TEXTS.upcomingTitle })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tech Expo' })).toHaveAttribute('href', '/event-details/11');
     expect(rowNames()[0]).toContain('20 Sept 2025');

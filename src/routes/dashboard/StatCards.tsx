@@ -12,7 +12,7 @@ export function StatCards({ cards }: { cards: readonly Figure[] }) {
     <div className={styles.cards}>
       {cards.map(({ key, label, hint, card, icon }) => {
         const Icon = icon === 'users' ? UsersIcon : CalendarIcon;
-        const down = card.trendPercent < 0;
+        const down = card.trendPercent !== null && card.trendPercent < 0;
         return (
           <StatCard
             key={key}
@@ -26,7 +26,8 @@ export function StatCards({ cards }: { cards: readonly Figure[] }) {
             value={numbers.format(card.total)}
             trend={{
               direction: down ? 'down' : 'up',
-              value: `${Math.abs(card.trendPercent)}%`,
+              // A total that was 0 thirty days ago is new: no percentage of nothing says that.
+              value: card.trendPercent === null ? DASHBOARD_TEXTS.trendNew : `${Math.abs(card.trendPercent)}%`,
               label: down ? DASHBOARD_TEXTS.trendDown : DASHBOARD_TEXTS.trendUp,
             }}
           />

@@ -112,7 +112,8 @@ function Rows({ report, fileName, hint }: { report: ImportReport; fileName: stri
   return (
     <Stack>
       {fileName && <Text size="sm" tone="muted">{fileName}</Text>}
-      <Text size="sm" weight="medium" tone="strong">{IMPORT_TEXTS.summary(report.counts)}</Text>
+      {/* Before the import, what will happen; after it, what happened. */}
+      <Text size="sm" weight="medium" tone="strong">{report.committed ? IMPORT_TEXTS.reportSummary(report.counts) : IMPORT_TEXTS.summary(report.counts)}</Text>
       {hint && <Text size="sm" tone="muted">{hint}</Text>}
       <ImportRowsTable report={report} />
     </Stack>

@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, DATE_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { ARTWORK_TEXTS, DATE_TEXTS, EVENT_MESSAGES, PAGE_TITLES, PAGES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
@@ -207,6 +207,16 @@ describe('the review page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ARTWORK_TEXTS.retry);
     await userEvent.click(button(REVIEW_TEXTS.retry));
     expect(await screen.findByRole('heading', { name: REVIEW_TEXTS.historyTitle })).toBeVisible();
+  });
+});
+
+describe('a version that is not the reviewer’s', () => {
+  it('says so and offers the way back to the review queue, never “Try again”', async () => {
+    reviewServer({ versions: [v2], reviews: [] }, { 'GET /api/artwork/version/41': () => Response.json({ message: EVENT_MESSAGES.notYours }, { status: 403 }) });
+    await renderPage({ path: '/review/$versionId', at: '/review/41', component: ReviewPage, role: ROLES.organizer });
+    expect(await screen.findByRole('alert')).toHaveTextContent(EVENT_MESSAGES.notYours);
+    expect(screen.getByRole('link', { name: REVIEW_TEXTS.backToQueue })).toHaveAttribute('href', PAGES.reviewQueue.path);
+    expect(screen.queryByRole('button', { name: REVIEW_TEXTS.retry })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
+import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
 import { PreflightFindings } from '../shared/PreflightFindings';
@@ -14,6 +14,7 @@ import { useVersionNotes } from '../shared/proofing/use-version-notes';
 import { useSessionUser } from '../shared/use-session';
 import { ReviewArtwork } from './ReviewArtwork';
 import { VersionHistory } from './VersionHistory';
+import { linkButton } from '../shared/section.css';
 import * as styles from './review.css';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -44,7 +45,17 @@ function Review({ versionId }: { versionId: number }) {
   if (!data) {
     return (
       <Card>
-        {state.matches('loadFailed') ? (
+        {state.matches('loadFailed') && state.context.refused ? (
+          // Not one of the reader's, or gone: trying again cannot help; the queue is the way back.
+          <Stack>
+            <FormError>{error}</FormError>
+            <div>
+              <Link to={PAGES.reviewQueue.path} className={linkButton}>
+                {REVIEW_TEXTS.backToQueue}
+              </Link>
+            </div>
+          </Stack>
+        ) : state.matches('loadFailed') ? (
           <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />
         ) : (
           <div className={styles.centre}>

@@ -144,6 +144,8 @@ export const ARTWORK_MESSAGES = {
   uploadLengthRequired: 'An upload must give its size before it starts.',
   uploadProtocolRequired: 'Uploads speak tus 1.0: send the header Tus-Resumable: 1.0.0.',
   uploadHeadersInvalid: (names: string) => `These upload headers are not valid: ${names}.`,
+  uploadOffsetRequired: 'Send the header Upload-Offset with the bytes: the offset they start at.',
+  uploadPastLength: (length: number) => `These bytes would pass the ${length} bytes the upload declared; none of them was kept. Ask the offset (HEAD) and send the rest again.`,
   uploadConcatUnsupported: 'Send the file as one upload: parallel uploads (Upload-Concat) are not taken.',
   fileEmpty: 'The file is empty.',
   fileTooLarge: (limit: string) => `The file is larger than the ${limit} this requirement accepts.`,

@@ -37,7 +37,8 @@ export const EVENT_TEXTS = {
   timeZoneLabel: 'Time zone',
   organisersLabel: 'Event Organizers',
   notSet: 'Not set',
-  categories: { Danger: 'Danger', Success: 'Success', Primary: 'Primary', Warning: 'Warning' },
+  /** The colours as people name them; the API's values (Danger, Success…) are the theme's roles. */
+  categories: { Danger: 'Red', Success: 'Green', Primary: 'Blue', Warning: 'Orange' },
   created: 'Event created!',
   updated: 'Event updated!',
   deleted: 'Event deleted!',
@@ -114,7 +115,7 @@ export const EVENT_TEXTS = {
 /** Field and request messages of events, checked on both sides. */
 export const EVENT_MESSAGES = {
   titleRequired: 'Event Title is required',
-  categoryInvalid: 'Choose an event colour: Danger, Success, Primary or Warning.',
+  categoryInvalid: 'Choose an event colour: Red (Danger), Green (Success), Blue (Primary) or Orange (Warning).',
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
@@ -159,6 +160,8 @@ export const DASHBOARD_TEXTS = {
   loading: 'Loading the dashboard',
   trendUp: 'Up',
   trendDown: 'Down',
+  /** The trend of a total that was 0 thirty days ago. */
+  trendNew: 'new',
   boothLabel: 'Booth',
   statusLabel: 'Status',
   reorderHandle: (name: string) => `Reorder ${name}`,
@@ -214,6 +217,9 @@ export const IMPORT_TEXTS = {
   blankCell: '(blank)',
   summary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
     `${counts.create} to create, ${counts.update} to update, ${counts.link} to link, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
+  /** After the import: what happened, in the past tense. */
+  reportSummary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
+    `${counts.create} created, ${counts.update} updated, ${counts.link} linked, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
   done: (applied: number) => plural(applied, { one: '# row imported.', other: '# rows imported.' }),
   failed: 'The import failed. Nothing was changed.',
   reasonRequired: (column: string) => `${column} is required for a new company.`,

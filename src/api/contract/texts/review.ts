@@ -68,6 +68,8 @@ export const REVIEW_TEXTS = {
   queueCount: (count: number) => plural(count, { one: '# submission awaits review', other: '# submissions await review' }),
   queueMore: (count: number) => plural(count, { other: 'and # more' }),
   nextInQueue: 'Next in queue',
+  /** The way back from a version the reader may not review (not one of theirs, or gone). */
+  backToQueue: 'Back to the review queue',
   nextShortcut: 'or press N',
   queueDone: 'Nothing else awaits review.',
   companyColumn: 'Company',
