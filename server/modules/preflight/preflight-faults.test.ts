@@ -13,7 +13,7 @@ import type { PrintSpec } from './types';
 const { files } = faultCorpus();
 
 /** The check's readers and the corpus's producers, with the Debian package of each (`.ci/run` installs them). */
-const NEEDED = { ...READERS, 'rsvg-convert': 'librsvg2-bin', img2pdf: 'img2pdf', prlimit: 'util-linux' } as const;
+const NEEDED = { ...READERS, 'rsvg-convert': 'librsvg2-bin', img2pdf: 'img2pdf', soffice: 'libreoffice-writer-nogui', prlimit: 'util-linux' } as const;
 
 it('has every reader and producer it needs installed, or fails naming the package', async () => {
   const missing = [];
@@ -48,6 +48,8 @@ describe('a clean file from any producer passes with nothing to fix', () => {
     ['pdf-lib', 'cleanPdfLib', job],
     ['img2pdf', 'cleanImg2pdf', card],
     ['cairo (rsvg-convert), in an RGB job', 'cleanCairo', { ...card, colourMode: 'RGB' }],
+    ['LibreOffice Writer, in an RGB job', 'cleanLibreOffice', { ...card, colourMode: 'RGB' }],
+    ['LibreOffice Writer, in a job of any colour', 'cleanLibreOffice', { ...card, colourMode: null }],
   ] as const)('%s', async (_producer, name, spec) => {
     const report = await check(await files[name](), spec);
     expect(toFix(report)).toEqual([]);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createDeflate } from 'node:zlib';
 import { cmyk, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, popGraphicsState, pushGraphicsState, concatTransformationMatrix, drawObject } from 'pdf-lib';
@@ -53,9 +54,18 @@ function posterPage(fault: Fault): string {
   ].join('\n');
 }
 
+/** A flat ODT of one 100 × 75 mm page (5 mm margins): a line of text and `photo` (PNG) at 40 × 30 mm. */
+const libreOfficeCard = (photo: Buffer) => `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
+ <office:automatic-styles><style:page-layout style:name="card"><style:page-layout-properties fo:page-width="100mm" fo:page-height="75mm" fo:margin-top="5mm" fo:margin-bottom="5mm" fo:margin-left="5mm" fo:margin-right="5mm"/></style:page-layout></office:automatic-styles>
+ <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="card"/></office:master-styles>
+ <office:body><office:text><text:p>Stand 42, Nordik Print</text:p><text:p><draw:frame draw:name="photo" text:anchor-type="as-char" svg:width="40mm" svg:height="30mm"><draw:image><office:binary-data>${photo.toString('base64')}</office:binary-data></draw:image></draw:frame></text:p></office:text></office:body>
+</office:document>
+`;
+
 /**
  * A corpus made at test time by several producers: Ghostscript's pdfwrite from PostScript written
- * here, pdf-lib, img2pdf and cairo (rsvg-convert). Clean files of each, one file per fault, and
+ * here, pdf-lib, img2pdf, cairo (rsvg-convert) and LibreOffice. Clean files of each, one file per fault, and
  * hostile files.
  */
 export function faultCorpus() {
@@ -139,6 +149,17 @@ export function faultCorpus() {
       );
       await run('rsvg-convert', ['-f', 'pdf', '-o', at('clean-cairo.pdf'), at('card.svg')]);
       return at('clean-cairo.pdf');
+    },
+    /**
+     * LibreOffice Writer: a 100 × 75 mm card of text in its own font and a 600 × 450 px photo
+     * placed at 40 × 30 mm, written as a flat ODT here and exported to PDF headless (it writes RGB,
+     * embeds its fonts and brings images down to 300 ppi). Its own profile folder, so runs never meet.
+     */
+    cleanLibreOffice: async () => {
+      const photo = await sharp({ create: { width: 600, height: 450, channels: 3, background: { r: 48, g: 96, b: 192 } } }).png().toBuffer();
+      await writeFile(at('card.fodt'), libreOfficeCard(photo));
+      await run('soffice', [`-env:UserInstallation=${pathToFileURL(at('libreoffice-profile')).href}`, '--headless', '--convert-to', 'pdf', '--outdir', at(''), at('card.fodt')], { timeout: 120_000 });
+      return at('card.pdf');
     },
     fontNotEmbedded: () => ghostscript('font', ['fontNotEmbedded'], ['-dEmbedAllFonts=false']),
     rgbPhoto: () => ghostscript('rgb', ['rgbPhoto']),
