@@ -80,11 +80,12 @@ describeOnEachDatabase('the /api auth hook', (ctx) => {
     expectPleaseLogin(await profile(inactive.token));
   });
 
-  it('trusts the database, not the token, for the user', async () => {
+  it('trusts the database, not the token, for the user: a token of another role is refused', async () => {
     const user = await ctx.registerUser();
-    const forgedRole = await sign(claimsOf(user, { role: ROLES.admin, firstname: 'Mallory' }), ctx.config.jwtSecret);
-    const response = await profile(forgedRole);
-    expect(response.json().user).toMatchObject({ role: ROLES.user, firstname: 'Ann' });
+    // The session check compares the role the token was signed with to the stored one.
+    expectPleaseLogin(await profile(await sign(claimsOf(user, { role: ROLES.admin, firstname: 'Mallory' }), ctx.config.jwtSecret)));
+    const renamed = await profile(await sign(claimsOf(user, { firstname: 'Mallory' }), ctx.config.jwtSecret));
+    expect(renamed.json().user).toMatchObject({ role: ROLES.user, firstname: 'Ann' });
   });
 
   // A second app carrying test routes with each kind of declaration.
@@ -103,7 +104,11 @@ describeOnEachDatabase('the /api auth hook', (ctx) => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: MESSAGES.forbidden });
     await ctx.db.updateTable('users').set({ role: ROLES.admin }).where('id', '=', user.id).execute();
-    expect((await ctx.request({ app, url: '/api/test/owner-admins', token: user.token })).statusCode).toBe(200);
+    // A change of role ends the session; signed in again, the admitted role is let in.
+    expectPleaseLogin(await ctx.request({ app, url: '/api/test/owner-admins', token: user.token }));
+    const signedIn = await ctx.request({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password: user.password } });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await ctx.request({ app, url: '/api/test/owner-admins', token: signedIn.json().token })).statusCode).toBe(200);
   });
 
   it('refuses a route that declares neither a permission nor public, even to an admin', async () => {
