@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 
 /**
- * The readers the PDF check runs, by command, with the Debian package that installs each. The
- * check refuses to guess without them: a missing reader is a thrown error, never a passed file.
+ * The readers the file check runs (and pdftoppm, which draws a PDF's thumbnail), by command, with
+ * the Debian package that installs each. The check refuses to guess without them: a missing reader
+ * is a thrown error, never a passed file.
  */
-export const READERS = { pdffonts: 'poppler-utils', pdfimages: 'poppler-utils', pdfinfo: 'poppler-utils', gs: 'ghostscript', qpdf: 'qpdf' } as const;
+export const READERS = { pdffonts: 'poppler-utils', pdfimages: 'poppler-utils', pdfinfo: 'poppler-utils', pdftoppm: 'poppler-utils', gs: 'ghostscript', qpdf: 'qpdf' } as const;
 export type Reader = keyof typeof READERS;
 
 export class ReaderMissing extends Error {

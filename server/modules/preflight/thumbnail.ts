@@ -1,20 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openImage } from './open-image';
+import { runTool } from './run-tool';
 import { loadSvg, svgSize, window } from './svg-dom';
 import type { ArtworkFormat } from './types';
 
-const run = promisify(execFile);
 export const THUMBNAIL_SIZE = 480;
 const PDF_RENDER_TIMEOUT_MS = 20_000;
 
-/** The first page of a PDF as a PNG, by poppler's pdftoppm (no shell; a time limit). */
+/** The first page of a PDF as a PNG, by poppler's pdftoppm (no shell; the readers' time limit and memory cap). */
 async function renderFirstPage(file: string, dir: string): Promise<string> {
   const prefix = path.join(dir, 'page');
-  await run('pdftoppm', ['-png', '-f', '1', '-l', '1', '-scale-to', String(THUMBNAIL_SIZE), '-singlefile', file, prefix], { timeout: PDF_RENDER_TIMEOUT_MS });
+  const rendered = await runTool('pdftoppm', ['-png', '-f', '1', '-l', '1', '-scale-to', String(THUMBNAIL_SIZE), '-singlefile', file, prefix], { timeoutMs: PDF_RENDER_TIMEOUT_MS });
+  if (!rendered.ok) throw new Error(`pdftoppm did not render the first page${rendered.timedOut ? ' in time' : ''}: ${rendered.stderr.trim()}`);
   return `${prefix}.png`;
 }
 
