@@ -46,6 +46,7 @@ describe('a clean file from any producer passes with nothing to fix', () => {
     ['Ghostscript (PostScript to PDF)', 'cleanGhostscript', job],
     ['Ghostscript, three pages', 'cleanGhostscriptPages', { ...job, pagesExpected: 3 }],
     ['pdf-lib', 'cleanPdfLib', job],
+    ['pdf-lib, a PDF/X-4 with transparency', 'cleanPdfx4', job],
     ['img2pdf', 'cleanImg2pdf', card],
     ['cairo (rsvg-convert), in an RGB job', 'cleanCairo', { ...card, colourMode: 'RGB' }],
     ['LibreOffice Writer, in an RGB job', 'cleanLibreOffice', { ...card, colourMode: 'RGB' }],
@@ -152,6 +153,13 @@ describe('each fault alone is found, with its figure and its page', () => {
   it('JavaScript run by /OpenAction', async () => {
     const report = await check(await files.javascript());
     expect(toFix(report)).toEqual([{ code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.javascript) }]);
+  });
+
+  it('a PDF/X-4 is read with its output intent, and its transparency is no fault', async () => {
+    const report = await check(await files.cleanPdfx4());
+    expect(report.facts).toMatchObject({ pdfx: 'PDF/X-4', outputIntent: 'CGATS TR 001' });
+    expect(report.findings).toContainEqual({ code: 'pdfx', severity: 'info', message: TEXTS.pdfx('PDF/X-4', 'CGATS TR 001') });
+    expect(toFix(report)).toEqual([]);
   });
 
   it('PDF/X read and reported; transparency in a PDF/X-1a file is an error', async () => {

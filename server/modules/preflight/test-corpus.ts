@@ -14,7 +14,7 @@ export const CORPUS_SIZE = { width: 1240, height: 840 } as const;
 const RED = { r: 200, g: 40, b: 40 };
 
 /** Ghostscript's own ICC profiles, as Debian installs them with it (libgs-common). */
-const GHOSTSCRIPT_PROFILES = '/usr/share/color/icc/ghostscript';
+export const GHOSTSCRIPT_PROFILES = '/usr/share/color/icc/ghostscript';
 
 /**
  * ImageMagick's two commands: version 7's `magick`, or version 6 by the names Debian gives it

@@ -2,11 +2,13 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createDeflate } from 'node:zlib';
 import { cmyk, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, popGraphicsState, pushGraphicsState, concatTransformationMatrix, drawObject } from 'pdf-lib';
 import sharp from 'sharp';
+import { GHOSTSCRIPT_PROFILES } from './test-corpus';
 import { fixtures, madeOnce } from './test-fixtures';
 import type { PrintSpec } from './types';
 
@@ -68,6 +70,14 @@ const libreOfficeCard = (photo: Buffer) => `<?xml version="1.0" encoding="UTF-8"
  * here, pdf-lib, img2pdf, cairo (rsvg-convert) and LibreOffice. Clean files of each, one file per fault, and
  * hostile files.
  */
+/** The XMP packet a PDF/X-4 carries: its version, in the pdfxid schema. */
+const pdfx4Metadata = `<?xpacket begin="\u{feff}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion><dc:title><rdf:Alt><rdf:li xml:lang="x-default">Poster</rdf:li></rdf:Alt></dc:title>
+</rdf:Description></rdf:RDF></x:xmpmeta>
+<?xpacket end="w"?>`;
+
 export function faultCorpus() {
   const { at } = fixtures();
 
@@ -175,6 +185,24 @@ export function faultCorpus() {
       const action = document.context.obj({ S: PDFName.of('JavaScript'), JS: PDFString.of('app.alert("opened");') });
       document.catalog.set(PDFName.of('OpenAction'), action);
       return save(document, 'javascript.pdf');
+    },
+    /**
+     * The clean pdf-lib poster as a PDF/X-4: the version in the document information and in the
+     * XMP metadata, Ghostscript's CMYK profile as the output intent, nothing trapped, and a
+     * half-transparent patch, which PDF/X-4 allows (Ghostscript 10.0's pdfwrite writes only PDF/X-3).
+     */
+    cleanPdfx4: async () => {
+      const document = await pdfLibPoster();
+      const info = document.context.lookup(document.context.trailerInfo.Info, PDFDict);
+      info.set(PDFName.of('GTS_PDFXVersion'), PDFString.of('PDF/X-4'));
+      info.set(PDFName.of('Trapped'), PDFName.of('False'));
+      const metadata = document.context.stream(pdfx4Metadata, { Type: 'Metadata', Subtype: 'XML' });
+      document.catalog.set(PDFName.of('Metadata'), document.context.register(metadata));
+      const profile = document.context.flateStream(await readFile(path.join(GHOSTSCRIPT_PROFILES, 'default_cmyk.icc')), { N: 4 });
+      const intent = document.context.obj({ Type: 'OutputIntent', S: 'GTS_PDFX', OutputConditionIdentifier: PDFString.of('CGATS TR 001'), RegistryName: PDFString.of('http://www.color.org'), DestOutputProfile: document.context.register(profile) });
+      document.catalog.set(PDFName.of('OutputIntents'), document.context.obj([document.context.register(intent)]));
+      document.getPage(0).drawRectangle({ x: 300 * MM, y: 200 * MM, width: 40 * MM, height: 40 * MM, color: cmyk(0, 0.5, 0, 0), opacity: 0.5 });
+      return save(document, 'clean-pdfx4.pdf');
     },
     /** The clean pdf-lib poster marked PDF/X-1a, with a half-transparent patch PDF/X-1a forbids. */
     transparentPdfx1a: async () => {
