@@ -1,6 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// A screen test ends the moment its last step does. The ceiling only stops one that hangs: a path
+// test of a dozen steps through jsdom takes 1 s on a quiet machine and past 5 s (Vitest's default)
+// on a loaded one, where it is slow, not wrong.
+const SCREEN_TEST_CEILING_MS = 30_000;
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -14,6 +19,7 @@ export default mergeConfig(
             exclude: ['src/**/*.stories.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['src/test-setup.ts'],
+            testTimeout: SCREEN_TEST_CEILING_MS,
           },
         },
         {
@@ -23,6 +29,7 @@ export default mergeConfig(
             include: ['src/**/*.stories.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['src/test-setup.ts'],
+            testTimeout: SCREEN_TEST_CEILING_MS,
           },
         },
         {
