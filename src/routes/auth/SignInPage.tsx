@@ -32,7 +32,7 @@ export function SignInPage() {
   return (
     <AuthLayout
       title={AUTH_TEXTS.signInTitle}
-      hint={AUTH_TEXTS.signInHint}
+      hint={byCode ? SIGN_IN_TEXTS.codeHint : AUTH_TEXTS.signInHint}
       footer={
         <>
           {AUTH_TEXTS.noAccountPrompt}{' '}
