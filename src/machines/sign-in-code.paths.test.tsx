@@ -50,7 +50,7 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
       const server = fakeServer();
       const { history } = await renderPublicPage({ path: PUBLIC_PATHS.signIn, at: PUBLIC_PATHS.signIn, component: SignInPage });
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: SIGN_IN_TEXTS.emailMeACode }));
+      await user.click(await screen.findByRole('button', { name: AUTH_TEXTS.emailMeACode }));
       const errorOf = (state: { context: unknown }) => (state.context as { error: string | null }).error;
       const expectError = (state: { context: unknown }) => {
         const error = errorOf(state);
@@ -62,6 +62,8 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
         states: {
           enteringEmail: async (state) => {
             expect(await screen.findByRole('button', { name: SIGN_IN_TEXTS.sendCode })).toBeEnabled();
+            expect(screen.getByText(SIGN_IN_TEXTS.codeHint)).toBeInTheDocument();
+            expect(screen.queryByText(AUTH_TEXTS.signInHint)).toBeNull();
             expect(screen.queryByLabelText(AUTH_TEXTS.passwordLabel)).toBeNull();
             expectError(state);
           },
@@ -102,7 +104,7 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
           // Back to the address: the password form, then the code path again, as a user would.
           'code.back': async () => {
             await user.click(await screen.findByRole('button', { name: SIGN_IN_TEXTS.usePassword }));
-            await user.click(await screen.findByRole('button', { name: SIGN_IN_TEXTS.emailMeACode }));
+            await user.click(await screen.findByRole('button', { name: AUTH_TEXTS.emailMeACode }));
           },
           ...({
             'xstate.done.actor.send': () => server.answer(Response.json({ message: SIGN_IN_MESSAGES.codeSent }, { status: 202 })),

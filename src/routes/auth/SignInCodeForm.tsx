@@ -66,6 +66,7 @@ export function SignInCodeForm({ onPassword }: Props) {
   }
   return (
     <form className={styles.form} onSubmit={submitEmail} noValidate aria-label={SIGN_IN_TEXTS.codeTitle}>
+      <p className={styles.hint}>{SIGN_IN_TEXTS.codeHint}</p>
       <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} defaultValue={email} required />
       <Button type="submit" fullWidth loading={sending} disabled={sending}>
         {sending ? SIGN_IN_TEXTS.sendingCode : SIGN_IN_TEXTS.sendCode}

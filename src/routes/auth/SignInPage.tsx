@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { SIGN_IN_TEXTS } from '../../api/contract/texts/sign-in';
 import { AUTH_TEXTS } from './auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { Button, FormError, PasswordField, TextField } from '../../design-system';
@@ -32,7 +31,7 @@ export function SignInPage() {
   return (
     <AuthLayout
       title={AUTH_TEXTS.signInTitle}
-      hint={byCode ? SIGN_IN_TEXTS.codeHint : AUTH_TEXTS.signInHint}
+      hint={byCode ? undefined : AUTH_TEXTS.signInHint}
       footer={
         <>
           {AUTH_TEXTS.noAccountPrompt}{' '}
@@ -71,7 +70,7 @@ export function SignInPage() {
         {error && <FormError>{error}</FormError>}
       </form>
       <div className={styles.codeButton}><Button type="button" variant="outline" fullWidth onClick={() => setByCode(true)}>
-        {SIGN_IN_TEXTS.emailMeACode}
+        {AUTH_TEXTS.emailMeACode}
       </Button></div>
       </>
       )}

@@ -30,7 +30,6 @@ export const SIGN_IN_MESSAGES = {
 
 /** The screens' words. */
 export const SIGN_IN_TEXTS = {
-  emailMeACode: 'Email me a code',
   codeTitle: 'Sign In with a Code',
   codeHint: `We email you a ${SIGN_IN_CODE_LENGTH}-digit code instead of asking for a password. It works for ${SIGN_IN_CODE_MINUTES} minutes.`,
   sendCode: 'Send Code',
