@@ -13,6 +13,8 @@ import { auditRoutes } from './modules/audit/routes';
 import { proofingRoutes } from './modules/proofing/routes';
 import { createPasswordLink } from './modules/auth/password-link';
 import { createRegistrationLink } from './modules/auth/registration-link';
+import { createSignInCode } from './modules/auth/sign-in-code';
+import { createSignInLink } from './modules/auth/sign-in-link';
 import { authRoutes } from './modules/auth/routes';
 import { handoffRoutes } from './modules/handoff/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -101,7 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin);
   await app.register(mailerPlugin, {
     mailer: options.mailer ?? createMailer({ config, log: app.log }),
-    links: { password: createPasswordLink, registration: createRegistrationLink },
+    links: {
+      password: createPasswordLink,
+      registration: createRegistrationLink,
+      signIn: createSignInLink,
+      signInCode: (db, userId) => createSignInCode(db, config.jwtSecret, userId),
+    },
   });
   await app.register(storagePlugin);
   await app.register(uploadsPlugin);

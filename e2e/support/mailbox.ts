@@ -41,3 +41,6 @@ export const setPasswordLinkFrom = (mail: StoredMail): string => tokenLinkFrom(m
 
 /** The link that confirms a sign-up, in its email. */
 export const confirmSignUpLinkFrom = (mail: StoredMail): string => tokenLinkFrom(mail, PUBLIC_PATHS.confirmSignUp);
+
+/** The personal sign-in link in an email. */
+export const signInLinkFrom = (mail: StoredMail): string => tokenLinkFrom(mail, PUBLIC_PATHS.signInLink);

@@ -15,12 +15,16 @@ import type { RowCountsTable } from './tables/row-counts';
 import type { UploadLocksTable } from './tables/upload-locks';
 import type { SearchDocumentsTable } from './tables/search';
 import type { SessionEpochTable, SessionsTable } from './tables/sessions';
+import type { AppSettingsTable, SignInCodesTable, SignInLinksTable } from './tables/sign-in';
 import type { UsersTable } from './tables/users';
 
 /** Every table Kysely knows. A later issue adds its table file to tables/ and a line here. */
 export interface Database {
   users: UsersTable;
   reset_tokens: ResetTokensTable;
+  sign_in_links: SignInLinksTable;
+  sign_in_codes: SignInCodesTable;
+  app_settings: AppSettingsTable;
   outbox: OutboxTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;

@@ -111,3 +111,13 @@ export async function keptRegistrationToken(db: Db, email: string): Promise<stri
   }
   throw new Error(`No confirmation email for ${email}`);
 }
+
+/** The token of the personal sign-in link in an email. */
+export const signInTokenFrom = (mail: ReceivedMail | string): string => linkTokenFrom(typeof mail === 'string' ? mail : mail.source, PUBLIC_PATHS.signInLink);
+
+/** The sign-in code in an email: the line of six digits alone. */
+export function signInCodeFrom(mail: ReceivedMail): string {
+  const match = /^(\d{6})\r?$/m.exec(mail.source);
+  if (!match) throw new Error(`No sign-in code in:\n${mail.source}`);
+  return match[1]!;
+}

@@ -1,7 +1,12 @@
 import { call, http } from './client';
 import {
   messageBody,
+  signInLinkResult,
+  signInLinkState,
   tokenBody,
+  type CodeSignInBody,
+  type SendSignInCodeBody,
+  type SignInLinkBody,
   type ConfirmRegistrationBody,
   type LoginBody,
   type RegisterBody,
@@ -27,3 +32,17 @@ export const sendResetLink = (body: SendResetLinkBody) =>
 
 export const resetPassword = (body: ResetPasswordBody) =>
   call(messageBody, () => http.post('auth/reset-password', { json: body }));
+
+/** Whether an emailed sign-in link would sign in now; asking changes nothing. */
+export const checkSignInLink = (body: SignInLinkBody) => call(signInLinkState, () => http.post('auth/sign-in-link/check', { json: body }));
+
+/** The press on the link's page: the link is used and its account signed in; answers the page it opens. */
+export const signInWithLink = (body: SignInLinkBody) => call(signInLinkResult, () => http.post('auth/sign-in-link', { json: body }));
+
+/** A fresh link, emailed to the account the old one was for. */
+export const renewSignInLink = (body: SignInLinkBody) => call(messageBody, () => http.post('auth/sign-in-link/renew', { json: body }));
+
+/** Emails a sign-in code to the address's account, if there is one (the same answer either way). */
+export const sendSignInCode = (body: SendSignInCodeBody) => call(messageBody, () => http.post('auth/sign-in-code/send', { json: body }));
+
+export const signInWithCode = (body: CodeSignInBody) => call(tokenBody, () => http.post('auth/sign-in-code', { json: body }));

@@ -53,6 +53,9 @@ const setPasswordRoute = publicPage(
   lazyRouteComponent(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage'),
 );
 
+/** An emailed sign-in link: public, and open signed in too (it signs in its own account). */
+const signInLinkRoute = publicPage(publicRoute, PUBLIC_PATHS.signInLink, lazyRouteComponent(() => import('./auth/SignInLinkPage'), 'SignInLinkPage'));
+
 /** Every guarded page renders inside the layout. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -117,7 +120,7 @@ const aliasRoutes = [
 ];
 
 export const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute, confirmSignUpRoute]),
+  publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute, confirmSignUpRoute, signInLinkRoute]),
   appRoute.addChildren(pageRoutes),
   ...aliasRoutes,
 ]);

@@ -3,6 +3,7 @@ import { type DbOrTrx, nowIso } from '../../db/schema';
 
 export type AuditAction =
   | 'user.register'
+  | 'user.sign-in'
   | 'user.password-reset'
   | 'user.profile-update'
   | AccountAuditAction

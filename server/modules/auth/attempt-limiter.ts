@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { countAttempt, pruneAttempts } from './attempts-repository';
 
 export interface AttemptLimit {
@@ -43,4 +44,11 @@ export async function takeAttempt(db: Db, limits: AttemptLimit[], windowMinutes:
     now,
   );
   return verdictOf(counts.filter((counted, index) => counted.count > limits[index]!.max));
+}
+
+/** Over a limit: a 429 saying when to try again. */
+export function refuse(verdict: AttemptVerdict, message: (minutes: number) => string): void {
+  if (verdict.allowed) return;
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  throw new AppError('tooManyAttempts', { message: message(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
 }

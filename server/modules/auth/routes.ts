@@ -1,9 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { confirmRegistrationBody, loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
+import {
+  codeSignInBody,
+  confirmRegistrationBody,
+  loginBody,
+  MESSAGES,
+  messageBody,
+  registerBody,
+  resetPasswordBody,
+  sendResetLinkBody,
+  sendSignInCodeBody,
+  SIGN_IN_MESSAGES,
+  signInLinkBody,
+  signInLinkResult,
+  signInLinkState,
+  signInSettings,
+  tokenBody,
+} from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { bearerToken } from '../../plugins/auth';
 import { sweepExpiredSessions } from './session-sweep';
+import { sendSignInCode, signInWithCode } from './sign-in-code';
+import { checkSignInLink, renewSignInLink, signInWithLink } from './sign-in-link';
+import { saveSignInSettings, signInSettingsOf } from './sign-in-settings';
 import { type AuthContext, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +93,81 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPassword(app.db, request.body);
       return { message: MESSAGES.passwordResetDone };
+    },
+  );
+
+  // Reading whether a link works changes nothing: a mail scanner that opens it uses nothing up.
+  app.post(
+    '/auth/sign-in-link/check',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], description: 'Whether an emailed sign-in link would sign in now. Changes nothing.', body: signInLinkBody, response: { 200: signInLinkState, ...errorResponses(400) } },
+    },
+    async (request) => ({ valid: await checkSignInLink(app.db, request.body.token) }),
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'The press on the sign-in link page: the link is used, and a session of its account begins. Answers the page of the app the link opens (a path on this origin). 400: the link is unknown, expired, used or replaced by a newer one, or links are off for staff.',
+        body: signInLinkBody,
+        response: { 200: signInLinkResult, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => signInWithLink(app.db, context, request.body.token, request.ip),
+  );
+
+  app.post(
+    '/auth/sign-in-link/renew',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'An expired or used link asks for a fresh one, emailed to the account the link was for. Answers the same whatever the token.',
+        body: signInLinkBody,
+        response: { 202: messageBody, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await renewSignInLink(app.db, context, request.body.token, request.ip);
+      return reply.code(202).send({ message: SIGN_IN_MESSAGES.freshLinkSent });
+    },
+  );
+
+  // The same answer whether or not the address has an account.
+  app.post(
+    '/auth/sign-in-code/send',
+    { config: { public: true }, schema: { tags: ['auth'], description: 'Emails a 6-digit sign-in code to the account of this address, if there is one.', body: sendSignInCodeBody, response: { 202: messageBody, ...errorResponses(400) } } },
+    async (request, reply) => {
+      await sendSignInCode(app.db, context, request.body.email, request.ip);
+      return reply.code(202).send({ message: SIGN_IN_MESSAGES.codeSent });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-code',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], description: 'Signs in with the emailed code: 10 minutes, 5 tries, under the sign-in limits.', body: codeSignInBody, response: { 200: tokenBody, ...errorResponses(400, 401, 403, 429) } },
+    },
+    async (request) => ({ token: await signInWithCode(app.db, context, request.body, request.ip) }),
+  );
+
+  app.get(
+    '/auth/sign-in-settings',
+    { config: { permission: 'manageSignInSettings' }, schema: { tags: ['auth'], response: { 200: signInSettings, ...errorResponses(401, 403) } } },
+    async () => signInSettingsOf(app.db),
+  );
+
+  app.put(
+    '/auth/sign-in-settings',
+    { config: { permission: 'manageSignInSettings' }, schema: { tags: ['auth'], body: signInSettings, response: { 200: signInSettings, ...errorResponses(400, 401, 403) } } },
+    async (request) => {
+      await saveSignInSettings(app.db, request.body);
+      return signInSettingsOf(app.db);
     },
   );
 };

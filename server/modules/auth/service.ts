@@ -11,9 +11,10 @@ import { recordAudit } from '../audit/repository';
 import { queueEmails } from '../mail/queue';
 import { resetPasswordEmail } from '../mail/reset-email';
 import { findUserByEmail, insertUser, setPasswordAndEndSessions } from '../users/repository';
-import { type AttemptLimit, type AttemptVerdict, countAttempts, takeAttempt, verdictOf } from './attempt-limiter';
+import { type AttemptLimit, refuse, takeAttempt } from './attempt-limiter';
 import { clientOf } from './client-address';
-import { clearAttempts, uncountAttempt } from './attempts-repository';
+import { clearAttempts } from './attempts-repository';
+import { forgiveSignInAttempt, openSignInAttempt, signInAccountKey, startAuditedSession } from './sign-in-limits';
 import { startSession } from '../../lib/sessions';
 import { deleteSession } from '../../lib/sessions-repository';
 import { hashResetToken } from './password-link';
@@ -40,51 +41,23 @@ export interface AuthContext {
   log: FastifyBaseLogger;
 }
 
-const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
-/** The counters a sign-in attempt counts under. */
-export const signInKeys = (email: string, ip: string) => {
-  const client = clientOf(ip);
-  return { address: `login:ip:${client}`, pair: `login:pair:${client}:${email.toLowerCase()}`, account: accountKey(email) };
-};
-
-/** Over a limit: a 429 saying when to try again. */
-function refuse(verdict: AttemptVerdict, message: (minutes: number) => string): void {
-  if (verdict.allowed) return;
-  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-  throw new AppError('tooManyAttempts', { message: message(minutes), headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
-}
-
 /** Counts the attempt; over a limit, a 429 saying when to try again. */
 async function limit(db: Db, config: Config, limits: AttemptLimit[], message: (minutes: number) => string): Promise<void> {
   refuse(await takeAttempt(db, limits, config.login.windowMinutes), message);
 }
 
 /**
- * Every answer but success costs one argon2 check, so known and unknown emails look alike.
- * Guessing is counted per client address, per account and address pair, and per account. An
- * address or a pair over the limit is refused. An account over the limit (guessed at from many
- * addresses) refuses only the clients that have already failed on it: a client that has not gets
- * its password checked, so the owner still signs in while each guessing address gets one try per
- * window.
+ * Every answer but success costs one argon2 check, so known and unknown emails look alike. The
+ * sign-in limits are those of every way in (sign-in-limits.ts).
  */
 export async function login(db: Db, { config }: AuthContext, { email, password }: LoginBody, ip: string): Promise<string> {
-  const keys = signInKeys(email, ip);
-  const max = config.login.maxAttempts;
-  const [address, pair, account] = await countAttempts(db, [keys.address, keys.pair, keys.account], config.login.windowMinutes);
-  const hasFailedHere = pair!.count > 1;
-  const over = [address!, pair!].filter((counted) => counted.count > max);
-  if (account!.count > max && hasFailedHere) over.push(account!);
-  refuse(verdictOf(over), MESSAGES.tooManyAttempts);
+  const attempt = await openSignInAttempt(db, config, email, ip);
   const user = await findUserByEmail(db, email);
   const matches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !matches) throw new AppError('invalidCredentials');
-  // The right password is not a failure, nor were this client's tries on this account before it:
-  // they are given back, and the client starts afresh on the account.
-  await clearAttempts(db, keys.pair);
-  await uncountAttempt(db, keys.address, pair!.count);
-  await uncountAttempt(db, keys.account, pair!.count);
+  await forgiveSignInAttempt(db, attempt);
   if (user.status !== 'Active') throw new AppError('accountInactive');
-  return startSession(db, user, config);
+  return startAuditedSession(db, user, config, 'password');
 }
 
 /**
@@ -188,7 +161,7 @@ export async function resetPassword(db: Db, { token, newPassword }: ResetPasswor
     await setPasswordAndEndSessions(trx, found.user_id, passwordHash);
     await recordAudit(trx, { actorId: found.user_id, action: 'user.password-reset', subjectType: 'user', subjectId: found.user_id });
   });
-  await clearAttempts(db, accountKey(found.email));
+  await clearAttempts(db, signInAccountKey(found.email));
 }
 
 /** Sign-out: the token's session ends. A token already bad or ended needs nothing more. */

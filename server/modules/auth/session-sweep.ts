@@ -1,6 +1,10 @@
 import type { Db } from '../../db/schema';
 import type { JobPlanner } from '../../jobs/runner';
 import { pruneSessions } from '../../lib/sessions-repository';
+import { sweepSignInLinksAndCodes } from './sign-in-links-repository';
+
+/** How long used and expired sign-in links are kept, so that opening one can ask for a fresh link. */
+const SIGN_IN_ROW_KEEP_DAYS = 30;
 
 /** How often a process removes the sessions whose tokens have expired. */
 export const SESSION_SWEEP_MS = 60 * 60_000;
@@ -21,5 +25,7 @@ export function sweepExpiredSessions(db: Db, everyMs = SESSION_SWEEP_MS, clock =
     if (now.getTime() < next) return;
     next = now.getTime() + everyMs;
     await pruneSessions(db, now);
+    // A link or code a month old can no longer even ask for a fresh one.
+    await sweepSignInLinksAndCodes(db, new Date(now.getTime() - SIGN_IN_ROW_KEEP_DAYS * 86_400_000));
   };
 }

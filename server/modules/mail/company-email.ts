@@ -12,17 +12,24 @@ export interface CompanyRecipient {
 
 type CompanyTemplate = 'artwork-decision' | 'deadline-reminder';
 
-/** An email to an exhibiting company about one event, with the link to its home page. */
+/** The company's home opened at one requirement's item, where its file is dropped. */
+export const requirementItemPath = (requirementId: number) => `/?requirement=${requirementId}`;
+
+/**
+ * An email to an exhibiting company about one event, with its personal sign-in link that opens
+ * `path` of its home (made when the email is sent; see auth/sign-in-link.ts).
+ */
 export function companyEmail<K extends CompanyTemplate>(
   template: K,
   to: CompanyRecipient,
   values: Omit<EmailValues<K>, 'link' | 'firstName' | 'companyName' | 'eventName'>,
+  path = '/',
 ): QueuedEmail {
   return {
     template: template as EmailTemplateKey,
     to: to.email,
     userId: to.userId,
     values: { firstName: to.firstname, companyName: to.company_name, eventName: to.event, ...values },
-    link: { path: '/' },
+    link: { signInPath: path },
   } as QueuedEmail;
 }

@@ -20,6 +20,10 @@ export const EMAIL_MAX_ATTEMPTS = 30;
 export interface EmailLinkMakers {
   password(db: Db, appUrl: string, userId: number, validMinutes: number): Promise<string | null>;
   registration(db: Db, appUrl: string, registrationId: number, validHours: number): Promise<string | null>;
+  /** The account's personal sign-in link opening `path` (or the plain page, where links are off for it); null when the account is gone. */
+  signIn(db: Db, appUrl: string, userId: number, path: string): Promise<string | null>;
+  /** A fresh sign-in code for the account; null when the account is gone or inactive. */
+  signInCode(db: Db, userId: number): Promise<string | null>;
 }
 
 interface EmailJobDeps {
@@ -33,6 +37,7 @@ interface EmailJobDeps {
 async function linkOf({ db, appUrl, links }: EmailJobDeps, row: OutboxRow, link: EmailLink): Promise<string | null> {
   if ('path' in link) return `${appUrl}${link.path}`;
   if ('registrationId' in link) return links.registration(db, appUrl, link.registrationId, link.validHours);
+  if ('signInPath' in link) return row.user_id === null ? null : links.signIn(db, appUrl, row.user_id, link.signInPath);
   return row.user_id === null ? null : links.password(db, appUrl, row.user_id, link.passwordMinutes);
 }
 
@@ -40,10 +45,13 @@ async function linkOf({ db, appUrl, links }: EmailJobDeps, row: OutboxRow, link:
 async function messageOf(deps: EmailJobDeps, row: OutboxRow): Promise<MailMessage | null> {
   const { db } = deps;
   if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
-  const { values, link, html, images } = JSON.parse(row.template_values) as TemplateValues;
+  const { values, link, signInPath, signInCode, html, images } = JSON.parse(row.template_values) as TemplateValues;
   const url = link ? await linkOf(deps, row, link) : undefined;
-  if (url === null) return null;
-  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...(url === undefined ? {} : { link: url }) } as EmailValues<EmailTemplateKey>, html);
+  const signInLink = signInPath === undefined ? undefined : await linkOf(deps, row, { signInPath });
+  const code = !signInCode ? undefined : row.user_id === null ? null : await deps.links.signInCode(db, row.user_id);
+  if (url === null || signInLink === null || code === null) return null;
+  const made = { ...(url === undefined ? {} : { link: url }), ...(signInLink === undefined ? {} : { signInLink }), ...(code === undefined ? {} : { code }) };
+  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...made } as EmailValues<EmailTemplateKey>, html);
   // An edited template that leaves out the variable showing an image does not carry it either.
   const shown = images?.filter((image) => rendered.html.includes(`cid:${image.cid}`)) ?? [];
   return { to: row.to, ...rendered, ...(shown.length > 0 ? { images: shown } : {}) };

@@ -2,10 +2,11 @@ import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
 
 /**
  * The link an email carries, made when it is sent: a path in the app, a fresh set-password link
- * for its account valid so many minutes, or a fresh link confirming a sign-up valid so many hours
- * (made at each try, so it is never stale).
+ * for its account valid so many minutes, a fresh link confirming a sign-up valid so many hours, or
+ * the account's personal sign-in link that opens a path of the app (made at each try, so it is
+ * never stale).
  */
-export type EmailLink = { path: string } | { passwordMinutes: number } | { registrationId: number; validHours: number };
+export type EmailLink = { path: string } | { passwordMinutes: number } | { registrationId: number; validHours: number } | { signInPath: string };
 
 /** One email to send: its template, whom to, the values to fill in (the link is made when it is sent). */
 export type QueuedEmail = {
@@ -14,8 +15,12 @@ export type QueuedEmail = {
     to: string;
     /** The account it goes to, when it has one: a password link needs it, and staff see how its invitations went. */
     userId?: number | null;
-    values: Omit<EmailValues<K>, 'link'>;
+    values: Omit<EmailValues<K>, 'link' | 'signInLink' | 'code'>;
     link?: EmailLink;
+    /** A second link, the account's personal sign-in link to this path, as `{{signInLink}}` (an invitation carries both). */
+    signInPath?: string;
+    /** A fresh sign-in code for the account, made when the email is sent, as `{{code}}`. */
+    signInCode?: boolean;
     /** The HTML of some variables, escaped by whoever made it; the text part keeps their value. */
     html?: Record<string, string>;
     /** Images the HTML shows by `cid:`, sent inline with the email. */
@@ -36,6 +41,8 @@ export interface InlineImage {
 export interface TemplateValues {
   values: Record<string, string>;
   link?: EmailLink;
+  signInPath?: string;
+  signInCode?: boolean;
   html?: Record<string, string>;
   images?: InlineImage[];
 }

@@ -7,7 +7,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { enqueueJobs, jobKeysStartingWith, type NewJob } from '../../jobs/repository';
 import type { QueuedEmail } from '../mail/email';
 import { queueEmails } from '../mail/queue';
-import { companyEmail } from '../mail/company-email';
+import { companyEmail, requirementItemPath } from '../mail/company-email';
 import { type OwedItem, owedByExhibitors } from './owed';
 import { eventReminderDays, eventsWithDeadlinesBetween, reminderRecipient } from './repository';
 
@@ -78,11 +78,18 @@ async function reminderEmail(db: DbOrTrx, { eventId, companyId }: ReminderFacts,
   const row = await reminderRecipient(db, eventId, companyId);
   if (!row) return null;
   const first = owed.map((item) => item.deadline).sort()[0]!;
-  return companyEmail('deadline-reminder', row, {
-    deadline: formatInstant(first, row.time_zone),
-    daysLeft: String(daysLeftOf(first, row.time_zone, now)),
-    missing: owed.map((item) => item.name).join('\n'),
-  });
+  // The link opens the item due first, where its file is dropped.
+  const firstItem = owed.find((item) => item.deadline === first)!;
+  return companyEmail(
+    'deadline-reminder',
+    row,
+    {
+      deadline: formatInstant(first, row.time_zone),
+      daysLeft: String(daysLeftOf(first, row.time_zone, now)),
+      missing: owed.map((item) => item.name).join('\n'),
+    },
+    requirementItemPath(firstItem.requirementId),
+  );
 }
 
 /** Queues one reminder if the company still owes something in `pick`, with its audit row. */

@@ -1,7 +1,7 @@
 import { type ArtworkReview, REVIEW_TEXTS } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { QueuedEmail } from '../mail/email';
-import { companyEmail } from '../mail/company-email';
+import { companyEmail, requirementItemPath } from '../mail/company-email';
 import type { DecisionNotes } from '../proofing/decision-notes';
 import { decisionRecipient } from './repository';
 
@@ -18,6 +18,6 @@ export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: D
     decision: REVIEW_TEXTS.decisions[review.decision],
     comment: review.comment ?? '',
     annotations: notes?.text ?? '',
-  });
+  }, requirementItemPath(review.requirementId));
   return notes ? { ...email, html: { annotations: notes.html }, images: notes.images } : email;
 }

@@ -63,7 +63,8 @@ export const submissionDigestJob =
             count: String(rows.length),
             submissions: rows.map((row) => `${row.company}: ${row.requirement} (v${row.submission})${events.length > 1 ? ` at ${row.event}` : ''}`).join('\n'),
           },
-          link: { path: events.length === 1 ? `/event-details/${events[0]![0]}` : '/' },
+          // The organiser's personal sign-in link, unless an admin turned links off for staff.
+          link: { signInPath: events.length === 1 ? `/event-details/${events[0]![0]}` : '/' },
         },
       ],
       now,

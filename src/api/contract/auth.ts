@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { email, EMAIL_MAX, newPassword, PASSWORD_MAX, printable, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
-import { MESSAGES } from './texts';
+import { MESSAGES, SIGN_IN_CODE_LENGTH, SIGN_IN_MESSAGES } from './texts';
 
 export const loginBody = z.object({
   email: z
@@ -74,3 +74,36 @@ export const sessionClaims = z.object({
 });
 export type SessionClaims = z.infer<typeof sessionClaims>;
 export type SessionUser = Pick<SessionClaims, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>;
+
+/**
+ * A page of this app an emailed sign-in link may open once signed in: a path on this origin
+ * (`/`, `/?requirement=3`), never a URL or `//host`, so a link cannot send anyone elsewhere.
+ */
+export const isAppPath = (path: string) => path.length <= 512 && /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%]*$/.test(path);
+
+/** The token of an emailed sign-in link. */
+export const signInLinkBody = z.object({ token: linkToken(SIGN_IN_MESSAGES.linkInvalid) });
+export type SignInLinkBody = z.infer<typeof signInLinkBody>;
+
+/** Whether a link still signs in; asking changes nothing. */
+export const signInLinkState = z.object({ valid: z.boolean() });
+export type SignInLinkState = z.infer<typeof signInLinkState>;
+
+/** A link used: the session's token, and the page of the app it opens. */
+export const signInLinkResult = z.object({ token: z.string(), path: z.string() });
+export type SignInLinkResult = z.infer<typeof signInLinkResult>;
+
+export const sendSignInCodeBody = z.object({ email: email(SIGN_IN_MESSAGES.emailRequired) });
+export type SendSignInCodeBody = z.infer<typeof sendSignInCodeBody>;
+
+export const codeSignInBody = z.object({
+  email: z
+    .string({ error: SIGN_IN_MESSAGES.emailRequired })
+    .check(z.trim(), z.minLength(1, SIGN_IN_MESSAGES.emailRequired), z.maxLength(EMAIL_MAX, SIGN_IN_MESSAGES.codeWrong), printable),
+  code: z.string({ error: SIGN_IN_MESSAGES.codeFormat }).check(z.trim(), z.regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_MESSAGES.codeFormat)),
+});
+export type CodeSignInBody = z.infer<typeof codeSignInBody>;
+
+/** What an admin decides about signing in: whether staff may use emailed links. */
+export const signInSettings = z.object({ staffLinks: z.boolean() });
+export type SignInSettings = z.infer<typeof signInSettings>;

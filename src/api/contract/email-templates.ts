@@ -4,8 +4,8 @@ import { pluralCategories, plural, type PluralForms } from './plural';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_VARIABLES, type EmailTemplateKey, type EmailValues } from './email-variables';
 import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_MESSAGES } from './texts';
 
-/** A variable whose value is a URL: the HTML part makes it a link. */
-const LINK_VARIABLE = 'link';
+/** The variables whose value is a URL: the HTML part makes them links. */
+const LINK_VARIABLES: ReadonlySet<string> = new Set(['link', 'signInLink']);
 
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 10_000;
@@ -172,7 +172,7 @@ function pieces(template: string, values: Record<string, string>): { text: strin
 const htmlOf = (piece: { text: string; name?: string }, html: Readonly<Record<string, string>>) => {
   if (piece.name !== undefined && Object.hasOwn(html, piece.name)) return html[piece.name]!;
   const escaped = escapeHtml(piece.text).replace(/\r\n?|\n/g, '<br>');
-  return piece.name === LINK_VARIABLE && isWebUrl(piece.text) ? `<a href="${escapeHtml(piece.text)}">${escaped}</a>` : escaped;
+  return piece.name !== undefined && LINK_VARIABLES.has(piece.name) && isWebUrl(piece.text) ? `<a href="${escapeHtml(piece.text)}">${escaped}</a>` : escaped;
 };
 
 /**

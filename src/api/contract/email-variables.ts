@@ -1,13 +1,15 @@
 /** Every email the product sends, and the variables its template may use. */
 export const EMAIL_TEMPLATE_VARIABLES = {
   'reset-link': ['firstName', 'link', 'validMinutes'],
-  invitation: ['firstName', 'companyName', 'eventName', 'link', 'validDays'],
+  invitation: ['firstName', 'companyName', 'eventName', 'link', 'validDays', 'signInLink'],
   'email-changed': ['firstName', 'newEmail'],
   'confirm-registration': ['firstName', 'link', 'validHours'],
   'registration-exists': ['firstName', 'link'],
   'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'comment', 'annotations', 'link'],
   'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
   'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
+  'sign-in-link': ['firstName', 'link', 'validHours'],
+  'sign-in-code': ['firstName', 'code', 'validMinutes'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;

@@ -40,6 +40,8 @@ export const PUBLIC_PATHS = {
   setPassword: '/set-password',
   /** The emailed link of a sign-up: confirms the address, makes the account and signs in. */
   confirmSignUp: '/confirm-signup',
+  /** An emailed sign-in link: GET shows a button, and only pressing it (a POST) signs in and opens the link's page. */
+  signInLink: '/signin/link',
 } as const;
 
 /**

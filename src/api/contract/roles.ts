@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   viewDashboard: ALL_ROLES,
   editOwnProfile: ALL_ROLES,
   manageOwnerAdmins: [ROLES.admin],
+  /** Whether staff may sign in with emailed links. */
+  manageSignInSettings: [ROLES.admin],
   manageOrganisers: [ROLES.admin, ROLES.owner],
   manageCompanies: [ROLES.admin, ROLES.owner],
   /** See how a company's invitation email went, and send it again. */

@@ -27,7 +27,10 @@ export function ArtworkChecklist({ onChanged }: Props) {
   const { data, error } = state.context;
   const failed = state.matches('failed');
   // An email's note links here with its version and note: that version's notes open at it.
-  const link = notesLinkOf(useSearch({ strict: false }));
+  const search = useSearch({ strict: false });
+  const link = notesLinkOf(search);
+  // A reminder's or a decision's link opens one item.
+  const openedItem = Number((search as { requirement?: unknown }).requirement);
   const linked = useLinkedVersion(link?.versionId ?? null);
   // The link holds until the company submits a newer version there: then that one's notes are shown.
   const submittedAtOpen = useRef<Map<number, number | undefined> | null>(null);
@@ -105,6 +108,7 @@ export function ArtworkChecklist({ onChanged }: Props) {
                   userId={user.id}
                   onChanged={reload}
                   link={linkFor(item)}
+                  opened={item.requirement.id === openedItem}
                 />
               ))}
             </Stack>

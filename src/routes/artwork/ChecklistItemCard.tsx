@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
 import { CompanyNotes } from './CompanyNotes';
 import { Badge, Button, Inline, Stack, Text } from '../../design-system';
@@ -20,10 +21,12 @@ type Props = {
   onChanged: () => void;
   /** A version of this requirement an email's note links to, and the note: its notes are shown in place of the newest's. */
   link?: { version: ArtworkVersion; annotationId: number | null } | null;
+  /** An email's link opened this item (`/?requirement=N`): it is scrolled to and its drop zone takes the focus. */
+  opened?: boolean;
 };
 
 /** One requirement on the company's checklist: what is asked and by when, the latest file and its check, and the drop zone. */
-export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = null }: Props) {
+export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = null, opened = false }: Props) {
   const { requirement, status, latest } = item;
   // A later deadline granted to this company stands in place of the requirement's own.
   const deadline = item.extendedTo ?? requirement.deadline;
@@ -31,11 +34,17 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
   const open = status !== 'Submitted' && status !== 'Approved' && (requirement.required || Date.parse(deadline) >= Date.now());
   const thumbnail = useArtworkFile(latest?.thumbnailUrl ?? null);
   const headingId = `requirement-${requirement.id}`;
+  useEffect(() => {
+    const element = opened ? document.getElementById(headingId)?.closest('li') : null;
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLElement>('[role="button"], input[type="file"], button')?.focus({ preventScroll: true });
+  }, [opened, headingId]);
   // The notes on the newest submitted version (with those still open from earlier ones), where the company places its own too, or on the linked one.
   const notesVersion = link?.version ?? item.submitted;
 
   return (
-    <Stack as="li" gap={3} className={styles.item} aria-labelledby={headingId}>
+    <Stack as="li" gap={3} className={styles.item} aria-labelledby={headingId} aria-current={opened ? 'true' : undefined}>
       <Inline align="baseline">
         <Text as="h3" id={headingId} size="md" weight="semibold" tone="strong">
           {requirement.name}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { AUTH_TEXTS } from './auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { Button, FormError, PasswordField, TextField } from '../../design-system';
@@ -10,12 +10,17 @@ import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
 import { formValues } from '../shared/form-values';
 
+/** The code path loads when chosen, so the sign-in page's first download stays as it was. */
+const SignInCodeForm = lazy(() => import('./SignInCodeForm').then((module) => ({ default: module.SignInCodeForm })));
+
 export function SignInPage() {
   const session = useSession();
   // Checked, then sent: the first check waits for the contract's schemas to arrive.
   const pending = useSelector(session, (s) => s.matches('checking') || s.matches('signingIn'));
   const error = useSelector(session, (s) => s.context.error);
   useEffect(() => () => session.send({ type: 'session.clearError' }), [session]);
+  // Signing in with an emailed code instead of a password.
+  const [byCode, setByCode] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +31,7 @@ export function SignInPage() {
   return (
     <AuthLayout
       title={AUTH_TEXTS.signInTitle}
-      hint={AUTH_TEXTS.signInHint}
+      hint={byCode ? undefined : AUTH_TEXTS.signInHint}
       footer={
         <>
           {AUTH_TEXTS.noAccountPrompt}{' '}
@@ -36,6 +41,12 @@ export function SignInPage() {
         </>
       }
     >
+      {byCode ? (
+        <Suspense>
+          <SignInCodeForm onPassword={() => setByCode(false)} />
+        </Suspense>
+      ) : (
+      <>
       {/* The sign-in's checks are fetched as the user comes to the form, not when they press Sign in. */}
       <form className={styles.form} onSubmit={submit} onFocus={prepareSessionSteps} noValidate>
         <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} required />
@@ -58,6 +69,11 @@ export function SignInPage() {
         </Button>
         {error && <FormError>{error}</FormError>}
       </form>
+      <div className={styles.codeButton}><Button type="button" variant="outline" fullWidth onClick={() => setByCode(true)}>
+        {AUTH_TEXTS.emailMeACode}
+      </Button></div>
+      </>
+      )}
     </AuthLayout>
   );
 }

@@ -13,6 +13,8 @@ export const AUTH_TEXTS = {
   forgotPasswordLink: 'Forgot password?',
   signInButton: 'Sign in',
   signInPending: 'Signing In...',
+  /** The way to the code path (its own words are the contract's SIGN_IN_TEXTS, loaded with it). */
+  emailMeACode: 'Email me a code',
   noAccountPrompt: 'Don’t have an account?',
   signUpLink: 'Sign Up',
   signUpTitle: 'Sign Up',

@@ -41,6 +41,8 @@ export const twoColumns = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
+export const codeButton = style({ marginTop: vars.space[3] });
+
 export const row = style({ display: 'flex', justifyContent: 'flex-end', marginTop: `calc(-1 * ${vars.space[2]})` });
 
 export const link = style({

@@ -22,6 +22,7 @@ export const AUDIT_AREA_NAMES = {
 /** Every action the server records, in words (the server's type check holds it to this list). */
 export const AUDIT_ACTION_NAMES = {
   'user.register': 'Signed up',
+  'user.sign-in': 'Signed in',
   'user.password-reset': 'Set a new password',
   'user.profile-update': 'Updated their profile',
   'owner-admin.create': 'Added an owner/admin',

@@ -1,7 +1,7 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
 import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatInstant } from '../dates';
-import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, REGISTRATION_MAIL_TEXTS } from './mail';
+import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -52,11 +52,13 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       eventName,
       link: { description: 'The link that opens the page to set a password.', sample: sampleLink('/set-password?token=sample') },
       validDays: { description: 'How many days the link works.', sample: '7' },
+      signInLink: { description: 'The company’s personal link that signs it in at once, without a password, and opens its artwork (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
     subject: INVITE_MAIL_TEXTS.subject,
     body: paragraphs(
       INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
       INVITE_MAIL_TEXTS.intro('{{companyName}}', '{{eventName}}'),
+      `${SIGN_IN_MAIL_TEXTS.signInNow}: {{signInLink}}`,
       `${INVITE_MAIL_TEXTS.action}: {{link}}`,
       INVITE_MAIL_TEXTS.expiry('validDays'),
       INVITE_MAIL_TEXTS.later,
@@ -118,7 +120,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
         description: 'When changes are requested, the open notes pinned on the artwork, numbered, each with its place in millimetres from the trim, a crop of the artwork round it and a link to it.',
         sample: `Notes on the artwork (1):\n1. Move the logo 5 mm left\n12 mm from the left trim, 40 mm from the top\n${sampleLink('/?version=1&annotation=1')}`,
       },
-      link: { description: 'The link to the artwork in the product.', sample: sampleLink('/') },
+      link: { description: 'The company’s personal link that signs it in and opens this artwork (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
     subject: 'Your artwork for {{eventName}}: {{decision}}',
     body: paragraphs(
@@ -137,7 +139,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       eventName,
       count: { description: 'How many submissions arrived.', sample: '3' },
       submissions: { description: 'The companies and artwork submitted, one per line.', sample: 'Northwind Displays: Booth back wall\nContoso Signs: Logo' },
-      link: { description: 'The link to the event’s review queue.', sample: sampleLink('/event-details/1') },
+      link: { description: 'The organiser’s personal sign-in link to the event’s review queue (a plain link when an admin turned sign-in links off for staff).', sample: sampleLink('/signin/link?token=sample') },
     },
     subject: `${countIn('count', MAIL_COUNTS.newSubmissions)} for {{eventName}}`,
     body: paragraphs('Hello {{firstName}},', 'New artwork is waiting for review at {{eventName}}:', '{{submissions}}', 'Review it here: {{link}}'),
@@ -152,7 +154,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       deadline: { description: 'When the artwork is due, on the event’s clock with its time zone.', sample: formatInstant('2026-03-01T17:00:00Z', 'Europe/London') },
       daysLeft: { description: 'How many days are left until the deadline.', sample: '3' },
       missing: { description: 'The artwork the company still owes, one per line.', sample: 'Booth back wall\nLogo' },
-      link: { description: 'The link to the company’s artwork checklist.', sample: sampleLink('/') },
+      link: { description: 'The company’s personal link that signs it in and opens the artwork it owes (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
     subject: `Artwork for {{eventName}} is due ${countIn('daysLeft', MAIL_COUNTS.dueIn)}`,
     body: paragraphs(
@@ -160,6 +162,40 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       '{{companyName}} still owes this artwork for {{eventName}}, due {{deadline}}:',
       '{{missing}}',
       'Upload it here: {{link}}',
+    ),
+  },
+  'sign-in-link': {
+    name: 'Fresh sign-in link',
+    description: 'Sent when someone opens a sign-in link that has expired or was used and asks for a fresh one.',
+    variables: {
+      firstName,
+      link: { description: 'The personal link that signs in and opens the page the old link opened.', sample: sampleLink('/signin/link?token=sample') },
+      validHours: { description: 'How many hours the link works.', sample: '72' },
+    },
+    subject: SIGN_IN_MAIL_TEXTS.linkSubject,
+    body: paragraphs(
+      MAIL_TEXTS.resetGreeting('{{firstName}}'),
+      SIGN_IN_MAIL_TEXTS.linkIntro,
+      `${SIGN_IN_MAIL_TEXTS.signInNow}: {{link}}`,
+      SIGN_IN_MAIL_TEXTS.linkExpiry('validHours'),
+      SIGN_IN_MAIL_TEXTS.ignore,
+    ),
+  },
+  'sign-in-code': {
+    name: 'Sign-in code',
+    description: 'Sent when someone asks on the sign-in page for a code instead of typing a password.',
+    variables: {
+      firstName,
+      code: { description: 'The 6-digit code to type on the sign-in page.', sample: '482913' },
+      validMinutes: { description: 'How many minutes the code works.', sample: '10' },
+    },
+    subject: SIGN_IN_MAIL_TEXTS.codeSubject,
+    body: paragraphs(
+      MAIL_TEXTS.resetGreeting('{{firstName}}'),
+      SIGN_IN_MAIL_TEXTS.codeIntro,
+      '{{code}}',
+      SIGN_IN_MAIL_TEXTS.codeExpiry('validMinutes'),
+      SIGN_IN_MAIL_TEXTS.ignore,
     ),
   },
 };

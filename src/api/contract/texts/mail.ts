@@ -54,3 +54,15 @@ export const REGISTRATION_MAIL_TEXTS = {
   existsAction: 'Sign in with your password, or if you have forgotten it, ask for a new one here',
   existsIgnore: 'If it was not you, you can ignore this email.',
 } as const;
+
+/** The emails that sign in without a password: a fresh sign-in link, and a code. */
+export const SIGN_IN_MAIL_TEXTS = {
+  signInNow: 'Sign in now, without a password',
+  linkSubject: 'Your sign-in link',
+  linkIntro: 'Here is a fresh personal link to Event Artwork Upload Management. It signs you in and opens the page your earlier link led to.',
+  linkExpiry: (hours: number | string) => `This link works once and expires in ${countIn(hours, MAIL_COUNTS.hours)}. Do not forward it: it signs in as you.`,
+  codeSubject: 'Your sign-in code',
+  codeIntro: 'Type this code on the sign-in page:',
+  codeExpiry: (minutes: number | string) => `It works once, for ${countIn(minutes, MAIL_COUNTS.minutes)}. Nobody from us will ever ask you for it.`,
+  ignore: 'If you did not ask for this, you can ignore this email: nobody can sign in without it.',
+} as const;
