@@ -106,7 +106,7 @@ export function fixtures() {
 
 /** 3000 × 2000 mm with 5 mm bleed: 3010 × 2010 mm printed, about 3:2; 100 dpi, RGB. */
 export const banner: PrintSpec = { widthMm: 3000, heightMm: 2000, bleedMm: 5, minDpi: 100, colourMode: 'RGB' };
-/** 300 × 200 mm with 5 mm bleed (310 × 210 mm): 1221 × 827 pixels give 100 dpi. Small images, quick tests. */
+/** 300 × 200 mm with 5 mm bleed (310 × 210 mm): 1220 × 827 pixels give 100 dpi (within half a pixel). Small images, quick tests. */
 export const poster: PrintSpec = { ...banner, widthMm: 300, heightMm: 200 };
 
 export const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="200">';
