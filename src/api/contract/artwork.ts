@@ -4,7 +4,7 @@ import { upcomingEvent } from './dashboard';
 import { isIsoInstant } from './event-time';
 import { positiveId } from './ids';
 import { preflightReport } from './preflight';
-import { ARTWORK_MESSAGES } from './texts';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS } from './texts';
 
 /**
  * Artwork (docs/decisions.md, decision 12; docs/screens.md, Artwork): what an event needs from its exhibitors (requirements), the files they
@@ -33,6 +33,27 @@ export function nameForFormat(name: string, format: ArtworkFormat): string {
   const dot = name.lastIndexOf('.');
   if (dot >= 0 && extensions.includes(name.slice(dot).toLowerCase())) return name;
   return `${dot > 0 ? name.slice(0, dot) : name}${extensions[0]}`;
+}
+
+/** The format a file name ends as ("poster.TIF": tiff), or null. */
+export function formatOfName(name: string): ArtworkFormat | null {
+  const lower = name.toLowerCase();
+  return ARTWORK_FORMATS.find((format) => FORMAT_EXTENSIONS[format].some((extension) => lower.endsWith(extension))) ?? null;
+}
+
+/** "PNG", "JPG or PDF", "PNG, JPG or PDF". */
+export function formatsInWords(formats: readonly ArtworkFormat[]): string {
+  const names = formats.map((format) => ARTWORK_TEXTS.formatNames[format]);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/**
+ * Why a file of this format (null: none artwork may be) is refused by a requirement taking these,
+ * or null when it is taken: the same words for the browser's look at the name and the server's at the bytes.
+ */
+export function formatRefusal(found: ArtworkFormat | null, accepted: readonly ArtworkFormat[]): string | null {
+  if (found !== null && accepted.includes(found)) return null;
+  return ARTWORK_MESSAGES.formatNotAccepted(found === null ? null : ARTWORK_TEXTS.formatNames[found], formatsInWords(accepted));
 }
 
 export const COLOUR_MODES = ['RGB', 'CMYK'] as const;

@@ -71,7 +71,6 @@ export const ARTWORK_TEXTS = {
   cancelUpload: 'Cancel upload',
   retry: 'Try again',
   uploadFailed: 'The upload stopped. It resumes from where it stopped when you try again.',
-  wrongExtension: (accepted: string) => `This requirement accepts ${accepted} files; choose a file whose name ends that way.`,
   preflightTitle: 'File check',
   preflightPassed: 'The file passed every check.',
   download: 'Download',
@@ -151,8 +150,13 @@ export const ARTWORK_MESSAGES = {
   fileTooLarge: (limit: string) => `The file is larger than the ${limit} this requirement accepts.`,
   quotaExceeded: (limit: string) => `This upload would pass your company’s ${limit} of artwork storage.`,
   uploadNotFound: 'This upload does not exist or has expired.',
-  unrecognisedFile: 'This file is not a PNG, JPG, WebP, TIFF, SVG or PDF, whatever its name says.',
-  formatNotAccepted: (found: string, accepted: string) => `This is a ${found} file; this requirement accepts ${accepted}.`,
+  /**
+   * A file of a type the requirement does not take, in one voice whether the browser read its name
+   * or the server its bytes: `accepted` names this requirement's formats ("JPG or PDF"), `found`
+   * what the file is ("TIFF"), or null when it is none of the formats artwork may be.
+   */
+  formatNotAccepted: (found: string | null, accepted: string) =>
+    `This requirement accepts ${accepted} files; this file is ${found === null ? 'none of them' : `a ${found}`}. Export it as ${accepted.includes(' or ') ? 'one of those' : 'that'}.`,
   svgRefused: (reasons: string) => `This SVG cannot be accepted: ${reasons}`,
   versionNotFound: 'This file does not exist.',
   submitBlocked: 'The file check found errors. Upload a corrected file.',
