@@ -55,7 +55,7 @@ describe('an event’s artwork requirements', () => {
     expect(rows[1]).toHaveTextContent('Back wall');
     expect(rows[1]).toHaveTextContent(`${ARTWORK_TEXTS.requiredLabel} · PNG, JPG, PDF`);
     expect(rows[1]).toHaveTextContent('3000 × 2500 mm + 5 mm bleed');
-    expect(rows[1]).toHaveTextContent('at least 100 dpi · CMYK · up to 200 MB');
+    expect(rows[1]).toHaveTextContent('at least 100 dpi: 11850 × 9882 px · CMYK · up to 200 MB');
     expect(rows[1]).toHaveTextContent('12 Dec 2026, 17:00 (Europe/Berlin)');
     expect(rows[1]).toHaveTextContent(ARTWORK_TEXTS.appliesAll);
     expect(rows[1]).toHaveTextContent(ARTWORK_TEXTS.noTemplate);

@@ -90,7 +90,12 @@ export const ARTWORK_TEXTS = {
   loadingChecklist: 'Loading your artwork checklist',
   boothAt: (booth: string) => `Booth ${booth}`,
   checklistFor: (event: string) => `Artwork for ${event}`,
-  minDpiValue: (dpi: number) => `at least ${dpi} dpi`,
+  /** What the resolution needs, with the pixels for the printed size with bleed, and the viewing distance that sets it. */
+  minDpiValue: (dpi: number, widthPx: number, heightPx: number, distanceM: number | null) =>
+    `at least ${dpi} dpi${distanceM === null ? '' : ` (seen from ${distanceM} m)`}: ${widthPx} × ${heightPx} px`,
+  inkLimitValue: (percent: number) => `ink up to ${percent} %`,
+  spotColoursValue: 'spot colours allowed',
+  pagesValue: (pages: number) => plural(pages, { one: '# page', other: '# pages' }),
   maxSizeValue: (size: string) => `up to ${size}`,
   specLine: (parts: readonly string[]) => parts.join(' · '),
   downloadFailed: 'Failed to download the file',
