@@ -76,6 +76,20 @@ export const INK_LIMIT_MAX = 400;
 export const PAGES_EXPECTED_MAX = 1000;
 /** From a hand-held print (0.3 m) to a highway billboard (~75 m) and beyond. */
 export const VIEWING_DISTANCE_M_MAX = 1000;
+/**
+ * Print rules an organiser starts from; choosing one fills the requirement's fields, which stay
+ * editable. Figures from /work/shared/PRINT.md's printers' lists: coated offset takes 300–330 % of
+ * ink and large-format inkjet often 280–300 %; a hand-held print needs about 300 ppi. The large-format
+ * preset sets a viewing distance instead of a minimum, which then follows the one-arc-minute rule
+ * (print-resolution.ts); the Ghent Workgroup's Sign & Display specification names viewing distance
+ * as the variable, but its figures are not used here.
+ */
+export const REQUIREMENT_PRESETS = {
+  pdfx4Offset: { formats: ['pdf'], bleedMm: 3, minDpi: 300, colourMode: 'CMYK', inkLimit: 300, spotColoursAllowed: false, viewingDistanceM: null },
+  largeFormat: { formats: ['pdf', 'tiff', 'jpg'], bleedMm: 5, minDpi: null, colourMode: 'CMYK', inkLimit: 280, spotColoursAllowed: false, viewingDistanceM: 3 },
+} as const satisfies Record<string, Pick<Requirement, 'formats' | 'bleedMm' | 'minDpi' | 'colourMode' | 'inkLimit' | 'spotColoursAllowed' | 'viewingDistanceM'>>;
+export type RequirementPreset = keyof typeof REQUIREMENT_PRESETS;
+
 export const TEMPLATE_MAX_BYTES = 50 * 1024 * 1024;
 /** The longest file name kept, in characters: a longer one is cut before its extension when stored. */
 export const FILE_NAME_MAX = 200;
