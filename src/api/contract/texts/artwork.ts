@@ -52,7 +52,7 @@ export const ARTWORK_TEXTS = {
   pagesExpectedLabel: 'Pages expected',
   pagesExpectedHint: 'Empty for one page.',
   viewingDistanceLabel: 'Viewing distance (m)',
-  viewingDistanceHint: 'Sets the minimum resolution: each pixel at most one arc-minute of sight from there (88 dpi at 1 m, 30 at 3 m).',
+  viewingDistanceHint: 'Asks the resolution the eye resolves from there, each pixel at most one arc-minute of sight (88 dpi at 1 m, 30 at 3 m), when that is above the minimum.',
   deadlineLabel: 'Deadline',
   appliesToLabel: 'Applies to',
   appliesAll: 'All exhibitors',
