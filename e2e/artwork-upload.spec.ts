@@ -90,7 +90,7 @@ test.describe('Artwork upload', () => {
 
     await test.step('a file the requirement does not take is refused before any byte is sent', async () => {
       await upload(item(page, 'Back wall'), 'notes.png', 'image/png', await image(20, 20, 'png'));
-      await expect(item(page, 'Back wall').getByRole('alert')).toHaveText(ARTWORK_TEXTS.wrongExtension('JPG'));
+      await expect(item(page, 'Back wall').getByRole('alert')).toHaveText(ARTWORK_MESSAGES.formatNotAccepted('PNG', 'JPG'));
     });
 
     await test.step('a PNG that passes every check is submitted', async () => {
@@ -109,7 +109,7 @@ test.describe('Artwork upload', () => {
       const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
       await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toBeVisible({ timeout: 30_000 });
       // 800 × 667 pixels over 3010 × 2510 mm with bleed: 6 dpi.
-      await expect(report).toContainText(PREFLIGHT_TEXTS.lowDpi(6, 3010, 100));
+      await expect(report).toContainText(PREFLIGHT_TEXTS.lowDpi(6, 3010, 'wide', PREFLIGHT_TEXTS.resolutionNeeded(100, null, 11850, 9882)));
       await expect(row.getByRole('alert')).toHaveText(ARTWORK_MESSAGES.submitBlocked);
       await expect(row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
       await expect(row.getByText('Missing', { exact: true })).toBeVisible();

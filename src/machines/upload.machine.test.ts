@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, formatBytes } from '../api/contract';
+import { ARTWORK_MESSAGES, formatBytes, formatRefusal } from '../api/contract';
 import { refusalOf } from './upload.machine';
 
 // The machine's paths are driven through the drop zone in routes/artwork/RequirementUpload.test.tsx.
@@ -11,9 +11,13 @@ describe('a file refused before any byte is sent', () => {
     for (const name of ['wall.jpg', 'wall.JPEG', 'wall.tif', 'wall.TIFF', 'logo.Svg']) expect(refusalOf(file(name, 3), ['jpg', 'tiff', 'svg'], 10)).toBeNull();
   });
 
-  it('refuses another ending, naming what the requirement takes', () => {
-    expect(refusalOf(file('wall.jpg.php', 3), ['jpg', 'pdf'], 10)).toBe(ARTWORK_TEXTS.wrongExtension('JPG, PDF'));
-    expect(refusalOf(file('wall', 3), ['png'], 10)).toBe(ARTWORK_TEXTS.wrongExtension('PNG'));
+  it('refuses another ending, naming what the requirement takes and what the file is, as the server does', () => {
+    expect(refusalOf(file('wall.jpg.php', 3), ['jpg', 'pdf'], 10)).toBe(ARTWORK_MESSAGES.formatNotAccepted(null, 'JPG or PDF'));
+    expect(refusalOf(file('wall', 3), ['png'], 10)).toBe(ARTWORK_MESSAGES.formatNotAccepted(null, 'PNG'));
+    expect(refusalOf(file('wall.TIF', 3), ['jpg', 'pdf'], 10)).toBe(ARTWORK_MESSAGES.formatNotAccepted('TIFF', 'JPG or PDF'));
+    expect(ARTWORK_MESSAGES.formatNotAccepted('TIFF', 'JPG or PDF')).toBe('This requirement accepts JPG or PDF files; this file is a TIFF. Export it as one of those.');
+    expect(refusalOf(file('wall.webp', 3), ['png', 'jpg', 'pdf'], 10)).toBe(formatRefusal('webp', ['png', 'jpg', 'pdf']));
+    expect(formatRefusal('webp', ['png', 'jpg', 'pdf'])).toBe('This requirement accepts PNG, JPG or PDF files; this file is a WebP. Export it as one of those.');
   });
 
   it('refuses a file over the requirement’s limit, and an empty one', () => {

@@ -1,6 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { startUpload, type UploadFailure } from '../api/artwork-upload';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, FORMAT_EXTENSIONS, formatBytes, type ArtworkFormat, type ArtworkVersion } from '../api/contract';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, formatBytes, formatOfName, formatRefusal, type ArtworkFormat, type ArtworkVersion } from '../api/contract';
 
 export type UploadInput = {
   requirementId: number;
@@ -43,10 +43,8 @@ export type TusInput = { file: File; requirementId: number; userId: number | nul
 
 /** The file's own refusal, or null: the extension and the size, as the server will check them again on the bytes. */
 export function refusalOf(file: File, formats: readonly ArtworkFormat[], maxBytes: number): string | null {
-  const name = file.name.toLowerCase();
-  if (!formats.some((format) => FORMAT_EXTENSIONS[format].some((extension) => name.endsWith(extension)))) {
-    return ARTWORK_TEXTS.wrongExtension(formats.map((format) => ARTWORK_TEXTS.formatNames[format]).join(', '));
-  }
+  const byName = formatRefusal(formatOfName(file.name), formats);
+  if (byName) return byName;
   if (file.size > maxBytes) return ARTWORK_MESSAGES.fileTooLarge(formatBytes(maxBytes));
   if (file.size === 0) return ARTWORK_MESSAGES.fileEmpty;
   return null;

@@ -1,6 +1,7 @@
+import { pixelSizeNeeded, resolutionNeed, wholeDpi } from '../../../src/api/contract';
 import { PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
-const MM_PER_INCH = 25.4;
+export const MM_PER_INCH = 25.4;
 export const POINTS_TO_MM = MM_PER_INCH / 72;
 
 /** The printed size with bleed on every side. */
@@ -31,18 +32,29 @@ export function aspectFinding(width: number, height: number, spec: PrintSpec): P
     : { code: 'aspect', severity: 'warning', message: PREFLIGHT_TEXTS.aspectSlightlyOff(...texts) };
 }
 
-/** The resolution the pixels give along each printed side with bleed; the lower one counts. */
+/**
+ * The resolution the pixels give along each printed side with bleed, as whole dpi within half a
+ * pixel (src/api/contract/print-resolution.ts); the lower one counts.
+ */
 export function effectiveDpi(widthPx: number, heightPx: number, spec: PrintSpec): { dpi: number; side: 'wide' | 'high'; mm: number } {
   const printed = withBleed(spec);
-  const across = widthPx / (printed.widthMm / MM_PER_INCH);
-  const down = heightPx / (printed.heightMm / MM_PER_INCH);
+  const across = wholeDpi(widthPx, printed.widthMm);
+  const down = wholeDpi(heightPx, printed.heightMm);
   // The width is named unless the height gives a lower whole number.
-  return Math.floor(down) < Math.floor(across) ? { dpi: Math.floor(down), side: 'high', mm: printed.heightMm } : { dpi: Math.floor(across), side: 'wide', mm: printed.widthMm };
+  return down < across ? { dpi: down, side: 'high', mm: printed.heightMm } : { dpi: across, side: 'wide', mm: printed.widthMm };
 }
 
-/** Below the requirement's minimum the print would look coarse: an error, in plain words. */
+/**
+ * Below what the requirement needs (its minimum, or its viewing distance's) the print would look
+ * coarse: an error giving the pixels needed. The figure shown and the decision are the same number.
+ */
 export function dpiFinding({ dpi, side, mm }: ReturnType<typeof effectiveDpi>, spec: PrintSpec): PreflightFinding {
-  return spec.minDpi !== null && dpi < spec.minDpi
-    ? { code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(dpi, mm, spec.minDpi, side) }
-    : { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(dpi, mm, side) };
+  const need = resolutionNeed(spec);
+  if (!need) return { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(dpi, mm, side) };
+  const printed = withBleed(spec);
+  const pixels = pixelSizeNeeded(printed.widthMm, printed.heightMm, need.dpi);
+  const needed = PREFLIGHT_TEXTS.resolutionNeeded(need.dpi, need.distanceM, pixels.widthPx, pixels.heightPx);
+  return dpi < need.dpi
+    ? { code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(dpi, mm, side, needed) }
+    : { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(dpi, mm, side, needed) };
 }

@@ -14,7 +14,7 @@ const colour = (mode: string, bits: number, profile?: string) => info('colour', 
 const colourExpected = (expected: string, mode: string, bits: number, profile?: string) => warning('colour', TEXTS.colourExpected(expected, TEXTS.colourDescription(mode, bits, profile)));
 
 /** Every corpus image is 1240 × 840 pixels as shown: 101 dpi across the poster's 310 mm with bleed. */
-const size = [info('pixels', TEXTS.pixelSize(1240, 840)), info('dpi', TEXTS.dpiOk(101, 310))];
+const size = [info('pixels', TEXTS.pixelSize(1240, 840)), info('dpi', TEXTS.dpiOk(101, 310, 'wide', TEXTS.resolutionNeeded(100, null, 1220, 827)))];
 const measured = { widthPx: 1240, heightPx: 840, effectiveDpi: 101 };
 const transparency = warning('alpha', TEXTS.transparency);
 const anyColour: PrintSpec = { ...poster, colourMode: null };

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
+import { pixelsNeeded, PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
 import { preflight, READERS } from './index';
 
 const run = promisify(execFile);
@@ -79,7 +79,11 @@ describe('each fault alone is found, with its figure and its page', () => {
     expect(finding).toMatchObject({ severity: 'error', page: 1 });
     const ppi = Number(/(\d+) ppi/.exec(finding.message)?.[1]);
     expect(Math.abs(ppi - ppiOf(50)) / ppiOf(50)).toBeLessThanOrEqual(0.02);
-    expect(finding.message).toBe(TEXTS.imageLowPpi(1, ppi, 150));
+    // The pixels the photo needs at 150 ppi, within a pixel of pdfimages' whole ppi.
+    const [, width, height] = (/at least (\d+) × (\d+) px/.exec(finding.message) ?? []).map(Number);
+    expect(Math.abs(width! - pixelsNeeded(PHOTO_MM.width, 150))).toBeLessThanOrEqual(1);
+    expect(Math.abs(height! - pixelsNeeded(PHOTO_MM.height, 150))).toBeLessThanOrEqual(1);
+    expect(finding.message).toBe(TEXTS.imageLowPpi(1, ppi, TEXTS.resolutionNeeded(150, null, width!, height!, 'ppi')));
   });
 
   it('judges the photo at the printed size: artwork at 1:10 for a 4 × 3 m banner', async () => {

@@ -1,5 +1,5 @@
-import { selectorOf } from '../../../src/api/contract';
-import { aspectFinding, withBleed } from './geometry';
+import { pixelSizeNeeded, resolutionNeed, selectorOf } from '../../../src/api/contract';
+import { aspectFinding, MM_PER_INCH, withBleed } from './geometry';
 import type { Box } from './pdf-boxes';
 import { fontsNotEmbedded } from './pdf-fonts';
 import { contentOfPage, type PageContent, regionOf } from './pdf-content';
@@ -134,6 +134,7 @@ function hairlineFindings(pages: readonly PageStructure[], contents: ReadonlyMap
 async function imageFindings(file: string, pages: readonly PageStructure[], contents: ReadonlyMap<number, PageContent>, spec: PrintSpec): Promise<PreflightFinding[]> {
   const findings: PreflightFinding[] = [];
   const images = await placedImages(file);
+  const need = resolutionNeed(spec);
   for (const image of images) {
     const page = pages[image.page - 1];
     if (!page) continue;
@@ -146,8 +147,14 @@ async function imageFindings(file: string, pages: readonly PageStructure[], cont
     }
     const space = notCmykSpace(image);
     if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', message: PREFLIGHT_TEXTS.imageNotCmyk(space, image.page), ...where });
-    const ppi = Math.round(Math.min(image.xPpi, image.yPpi) / enlargement(page, spec));
-    if (spec.minDpi !== null && ppi < spec.minDpi) findings.push({ code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(image.page, ppi, spec.minDpi), ...where });
+    const scale = enlargement(page, spec);
+    const ppi = Math.round(Math.min(image.xPpi, image.yPpi) / scale);
+    if (need && ppi < need.dpi) {
+      // The image's printed size, from its pixels and its resolution on the page.
+      const pixels = pixelSizeNeeded((image.width / image.xPpi) * scale * MM_PER_INCH, (image.height / image.yPpi) * scale * MM_PER_INCH, need.dpi);
+      const needed = PREFLIGHT_TEXTS.resolutionNeeded(need.dpi, need.distanceM, pixels.widthPx, pixels.heightPx, 'ppi');
+      findings.push({ code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(image.page, ppi, needed), ...where });
+    }
   }
   return findings;
 }

@@ -18,7 +18,7 @@ describe('the preflight of a raster image', () => {
     expect(report.facts).toEqual({ widthPx: 1230, heightPx: 840, effectiveDpi: 100, colourSpace: 'RGB', bitDepth: 8, hasAlpha: false, transparent: false });
     expect(report.findings).toEqual([
       { code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(1230, 840) },
-      { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(100, 310) },
+      { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(100, 310, 'wide', PREFLIGHT_TEXTS.resolutionNeeded(100, null, 1220, 827)) },
       { code: 'colour', severity: 'info', message: PREFLIGHT_TEXTS.colour(PREFLIGHT_TEXTS.colourDescription('RGB', 8, undefined)) },
     ]);
   });
@@ -26,13 +26,41 @@ describe('the preflight of a raster image', () => {
   it('says in plain words that a low-resolution image is too coarse at the printed width', async () => {
     const report = await preflight(await image('small.jpg', 4500, 3000, { format: 'jpeg' }), 'jpg', banner);
     expect(report.outcome).toBe('errors');
-    expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 100) });
-    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 100)).toBe('37 dpi at 3010 mm wide; needs 100.');
+    const needed = PREFLIGHT_TEXTS.resolutionNeeded(100, null, 11850, 7913);
+    expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', needed) });
+    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', needed)).toBe('37 dpi at 3010 mm wide; needs at least 11850 × 7913 px (100 dpi).');
+  });
+
+  it('takes the standard size: 2551 × 3579 px is 300 dpi for A4 with 3 mm bleed, and one pixel fewer is not', async () => {
+    const a4 = { widthMm: 210, heightMm: 297, bleedMm: 3, minDpi: 300, colourMode: null };
+    const needed = PREFLIGHT_TEXTS.resolutionNeeded(300, null, 2551, 3579);
+    expect(needed).toBe('needs at least 2551 × 3579 px (300 dpi)');
+    const standard = await preflight(await image('a4.jpg', 2551, 3579, { format: 'jpeg' }), 'jpg', a4);
+    expect(standard.outcome).toBe('passed');
+    expect(standard.facts.effectiveDpi).toBe(300);
+    expect(standard.findings).toContainEqual({ code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(300, 216, 'wide', needed) });
+    const narrow = await preflight(await image('a4-narrow.jpg', 2550, 3579, { format: 'jpeg' }), 'jpg', a4);
+    expect(narrow.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(299, 216, 'wide', needed) });
+    const short = await preflight(await image('a4-short.jpg', 2551, 3578, { format: 'jpeg' }), 'jpg', a4);
+    expect(short.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(299, 303, 'high', needed) });
+  });
+
+  it('needs what the viewing distance asks when it asks more than the minimum, naming the rule', async () => {
+    const photo = await image('far.jpg', 4500, 3000, { format: 'jpeg' });
+    // From 1 m the eye resolves one arc-minute: 88 dpi, above 37.
+    const near = await preflight(photo, 'jpg', { ...banner, minDpi: null, viewingDistanceM: 1 });
+    const needed = PREFLIGHT_TEXTS.resolutionNeeded(88, 1, 10428, 6964);
+    expect(near.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', needed) });
+    expect(needed).toContain('from 1 m each pixel is at most one arc-minute of sight');
+    // From 3 m, 30 dpi is enough; a minimum of its own above that still counts.
+    expect((await preflight(photo, 'jpg', { ...banner, minDpi: null, viewingDistanceM: 3 })).outcome).toBe('passed');
+    const both = await preflight(photo, 'jpg', { ...banner, viewingDistanceM: 3 });
+    expect(both.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', PREFLIGHT_TEXTS.resolutionNeeded(100, null, 11850, 7913)) });
   });
 
   it('names the height when it is the height that lacks pixels', async () => {
     const report = await preflight(await image('short.png', 1300, 700), 'png', { ...poster, colourMode: null });
-    expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(84, 210, 100, 'high') });
+    expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(84, 210, 'high', PREFLIGHT_TEXTS.resolutionNeeded(100, null, 1220, 827)) });
   });
 
   it('has no minimum to meet when the requirement sets none', async () => {

@@ -8,6 +8,29 @@ import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import type { PrintSpec } from './types';
 
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A real decompression bomb: a valid black-and-white PNG of `width` × `height` pixels whose rows
+ * compress to almost nothing (20000 × 20000 is about 50 KB, 400 million pixels).
+ */
+export function bombBytes(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, no interlace
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** Makers of files, each made once, when a test first asks for it. */
 export function madeOnce<T extends Record<string, () => Promise<string>>>(makers: T): T {
   return Object.fromEntries(
@@ -60,27 +83,9 @@ export function fixtures() {
     return at(name);
   }
 
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-
-  /**
-   * A real decompression bomb: a valid black-and-white PNG of `width` × `height` pixels whose
-   * rows compress to almost nothing (20000 × 20000 is about 50 KB on disk, 400 million pixels).
-   */
+  /** A real decompression bomb (bombBytes) written to a file. */
   async function bombPng(name: string, width: number, height: number) {
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, no interlace
-    const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
-    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    await writeFile(at(name), Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]));
+    await writeFile(at(name), bombBytes(width, height));
     return at(name);
   }
 
@@ -106,7 +111,7 @@ export function fixtures() {
 
 /** 3000 × 2000 mm with 5 mm bleed: 3010 × 2010 mm printed, about 3:2; 100 dpi, RGB. */
 export const banner: PrintSpec = { widthMm: 3000, heightMm: 2000, bleedMm: 5, minDpi: 100, colourMode: 'RGB' };
-/** 300 × 200 mm with 5 mm bleed (310 × 210 mm): 1221 × 827 pixels give 100 dpi. Small images, quick tests. */
+/** 300 × 200 mm with 5 mm bleed (310 × 210 mm): 1220 × 827 pixels give 100 dpi (within half a pixel). Small images, quick tests. */
 export const poster: PrintSpec = { ...banner, widthMm: 300, heightMm: 200 };
 
 export const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="200">';

@@ -27,6 +27,17 @@ export interface Pyramid {
   dir: string;
 }
 
+/**
+ * Whether an image has more pixels than a pyramid is made of, from its header alone. Such a file is
+ * the file check's finding (too many pixels), not a failure of the job that would tile it.
+ */
+export async function pastTileLimit(source: string): Promise<boolean> {
+  const header = await sharp(source, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return Boolean(header?.width && header.height && header.width * header.height > TILE_PIXEL_LIMIT);
+}
+
 /** How many levels a Deep Zoom pyramid has: from the full size halving (rounding up) down to one pixel. */
 export const levelsOf = (width: number, height: number) => Math.ceil(Math.log2(Math.max(width, height))) + 1;
 

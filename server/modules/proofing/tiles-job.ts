@@ -12,7 +12,7 @@ import { findVersion } from '../uploads/versions-repository';
 import { enqueueJobs } from '../../jobs/repository';
 import type { JobHandler, JobPlanner } from '../../jobs/runner';
 import { pagesOf } from './pages';
-import { makePyramid, pageDpi, renderPdfPage, tileNames } from './pyramid';
+import { makePyramid, pageDpi, pastTileLimit, renderPdfPage, tileNames } from './pyramid';
 import type { TilePageRow } from '../../db/tables/proofing';
 import { deleteTilePages, forgetTiles, insertTilePage, orphanTilePages, tilePagesOf, versionsWithoutTiles } from './tiles-repository';
 
@@ -156,6 +156,8 @@ export const makeTilesJob =
     try {
       const file = path.join(dir, 'source');
       await pipeline(await storage.open(version.storage_key), createWriteStream(file));
+      // A raster past the limit is refused unread; its file check already says so. A PDF's pages and an SVG are rendered within it.
+      if (version.format !== 'pdf' && version.format !== 'svg' && (await pastTileLimit(file))) return { result: { pages, tiles: 0, skipped: 'too many pixels' } };
       let tiles = 0;
       for (let page = 1; page <= pages; page += 1) {
         if (made.has(page)) continue;

@@ -25,7 +25,8 @@ export async function tileSetOf(db: Db, actor: Actor, versionId: number): Promis
     return { status: 'ready', pageCount, pages, queued: false };
   }
   const job = await tileJobStatus(db, tileJobKey(version.id));
-  if (job === 'failed') return { status: 'failed', pageCount, pages: [], queued: false };
+  // Done without every page: the job declined the file (too many pixels to tile), and will not try again.
+  if (job === 'failed' || job === 'done') return { status: 'failed', pageCount, pages: [], queued: false };
   if (job === undefined) await queueTiles(db, version.id);
   return { status: 'pending', pageCount, pages: [], queued: job === undefined };
 }

@@ -9,6 +9,7 @@ import { describeOnEachDatabase, type TestContext } from '../../test/harness';
 import { type S3Server, startS3Server } from '../../test/s3';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { uploadWhole } from '../../test/tus-client';
+import { bombBytes } from '../preflight/test-corpus';
 import { flatImage, pdfOfPages } from './test-fixtures';
 import { tileNames, TILE_SIZE } from './pyramid';
 import { MAKE_TILES, makeTilesJob } from './tiles-job';
@@ -133,6 +134,24 @@ describeOnEachDatabase('proofing tiles', (ctx) => {
     await ctx.app.storage.remove(key);
     for (let attempt = 0; attempt < 3; attempt += 1) await ctx.app.jobs.runDue(new Date(Date.now() + attempt * 3_600_000));
     expect(await tilesOf(state.cast.organiser, version.id)).toEqual({ status: 'failed', pageCount: 1, pages: [] });
+  });
+
+  it('takes a raster past the pixel limit as the file check’s finding: the tiling job declines it without failing, and the tiles say so', async () => {
+    // A real 1-bit PNG of 40,000 × 26,000 px (1.04 billion pixels) in about 130 KB.
+    const bomb = bombBytes(40_000, 26_000);
+    const uploaded = await uploadWhole(ctx, state.cast.company.token, state.requirement.id, 'huge.png', bomb);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const version = uploaded.json<ArtworkVersion>();
+    expect(version.preflight.findings).toContainEqual(expect.objectContaining({ code: 'pixels', severity: 'error' }));
+    // The job's own answer: a result, not an error that the runner would log with its stack and try again.
+    const job = makeTilesJob(ctx.db, ctx.app.storage);
+    const row = { attempts: 1 } as Parameters<typeof job>[1]['job'];
+    await expect(job({ versionId: version.id }, { now: new Date(), job: row, lastAttempt: false })).resolves.toEqual({ result: { pages: 1, tiles: 0, skipped: 'too many pixels' } });
+    // A round of scheduled work finds the version without tiles and runs its job.
+    await ctx.app.jobs.runDue(new Date());
+    const { status } = await ctx.db.selectFrom('jobs').select('status').where('key', '=', `${MAKE_TILES}:${version.id}`).executeTakeFirstOrThrow();
+    expect(status).toBe('done');
+    expect(await tilesOf(state.cast.company, version.id)).toEqual({ status: 'failed', pageCount: 1, pages: [] });
   });
 
   it('is made at once when asked for before a round has found the version, and again when storage has lost it (a restored backup)', async () => {

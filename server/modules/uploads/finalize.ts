@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { ARTWORK_MESSAGES, type ArtworkVersion } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, formatRefusal } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
@@ -55,11 +55,9 @@ export interface Finished {
 export async function finalizeUpload(db: Db, storage: Storage, finished: Finished): Promise<ArtworkVersion> {
   const { requirement } = finished;
   const detected = await detectFormat(finished.file);
-  if (!detected) throw new FileRefused(415, ARTWORK_MESSAGES.unrecognisedFile);
-  const accepted = formatsOf(requirement);
-  if (!accepted.includes(detected.format)) {
-    throw new FileRefused(415, ARTWORK_MESSAGES.formatNotAccepted(detected.format.toUpperCase(), accepted.map((format) => format.toUpperCase()).join(', ')));
-  }
+  // What the bytes are, whatever the name says, against this requirement's formats (the browser said the same of the name).
+  const refusal = formatRefusal(detected?.format ?? null, formatsOf(requirement));
+  if (refusal || !detected) throw new FileRefused(415, refusal ?? '');
   if (detected.format === 'svg') {
     // Parsing an SVG takes memory by its elements: in the same one-at-a-time queue as images.
     const cleaned = await checking(() => sanitiseSvg(finished.file));

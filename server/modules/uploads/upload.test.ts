@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, FILE_NAME_MAX, formatBytes, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, FILE_NAME_MAX, formatBytes, formatOfName, formatRefusal, formatsInWords, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
@@ -80,10 +80,20 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     ] as const) {
       const response = await uploadWhole(ctx, cast.company.token, poster.id, name, bytes);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json().message).toMatch(name === 'logo.png' ? /JPG/ : new RegExp(ARTWORK_MESSAGES.unrecognisedFile.slice(0, 20)));
+      // The formats this requirement accepts, not every one the product knows, and what the bytes are.
+      expect(response.json().message, name).toBe(formatRefusal(name === 'logo.png' ? 'jpg' : null, poster.formats));
     }
     expect(await counts()).toEqual(before.counts);
     expect((await stored()).length).toBe(before.files);
+  });
+
+  it('answers a renamed TIFF in the words the browser uses for a .tif name', async () => {
+    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const response = await uploadWhole(ctx, cast.company.token, poster.id, 'poster.png', tiff);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(formatRefusal(formatOfName('poster.tif'), poster.formats));
+    expect(response.json().message).toBe(ARTWORK_MESSAGES.formatNotAccepted('TIFF', formatsInWords(poster.formats)));
+    expect(response.json().message).not.toContain('WebP');
   });
 
   it('refuses an SVG with a script, an event handler, embedded HTML or an entity, with the reason, and keeps nothing', async () => {

@@ -4,7 +4,7 @@ import { upcomingEvent } from './dashboard';
 import { isIsoInstant } from './event-time';
 import { positiveId } from './ids';
 import { preflightReport } from './preflight';
-import { ARTWORK_MESSAGES } from './texts';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS } from './texts';
 
 /**
  * Artwork (docs/decisions.md, decision 12; docs/screens.md, Artwork): what an event needs from its exhibitors (requirements), the files they
@@ -35,6 +35,27 @@ export function nameForFormat(name: string, format: ArtworkFormat): string {
   return `${dot > 0 ? name.slice(0, dot) : name}${extensions[0]}`;
 }
 
+/** The format a file name ends as ("poster.TIF": tiff), or null. */
+export function formatOfName(name: string): ArtworkFormat | null {
+  const lower = name.toLowerCase();
+  return ARTWORK_FORMATS.find((format) => FORMAT_EXTENSIONS[format].some((extension) => lower.endsWith(extension))) ?? null;
+}
+
+/** "PNG", "JPG or PDF", "PNG, JPG or PDF". */
+export function formatsInWords(formats: readonly ArtworkFormat[]): string {
+  const names = formats.map((format) => ARTWORK_TEXTS.formatNames[format]);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/**
+ * Why a file of this format (null: none artwork may be) is refused by a requirement taking these,
+ * or null when it is taken: the same words for the browser's look at the name and the server's at the bytes.
+ */
+export function formatRefusal(found: ArtworkFormat | null, accepted: readonly ArtworkFormat[]): string | null {
+  if (found !== null && accepted.includes(found)) return null;
+  return ARTWORK_MESSAGES.formatNotAccepted(found === null ? null : ARTWORK_TEXTS.formatNames[found], formatsInWords(accepted));
+}
+
 export const COLOUR_MODES = ['RGB', 'CMYK'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
@@ -55,6 +76,20 @@ export const INK_LIMIT_MAX = 400;
 export const PAGES_EXPECTED_MAX = 1000;
 /** From a hand-held print (0.3 m) to a highway billboard (~75 m) and beyond. */
 export const VIEWING_DISTANCE_M_MAX = 1000;
+/**
+ * Print rules an organiser starts from; choosing one fills the requirement's fields, which stay
+ * editable. Figures from /work/shared/PRINT.md's printers' lists: coated offset takes 300–330 % of
+ * ink and large-format inkjet often 280–300 %; a hand-held print needs about 300 ppi. The large-format
+ * preset sets a viewing distance instead of a minimum, which then follows the one-arc-minute rule
+ * (print-resolution.ts); the Ghent Workgroup's Sign & Display specification names viewing distance
+ * as the variable, but its figures are not used here.
+ */
+export const REQUIREMENT_PRESETS = {
+  pdfx4Offset: { formats: ['pdf'], bleedMm: 3, minDpi: 300, colourMode: 'CMYK', inkLimit: 300, spotColoursAllowed: false, viewingDistanceM: null },
+  largeFormat: { formats: ['pdf', 'tiff', 'jpg'], bleedMm: 5, minDpi: null, colourMode: 'CMYK', inkLimit: 280, spotColoursAllowed: false, viewingDistanceM: 3 },
+} as const satisfies Record<string, Pick<Requirement, 'formats' | 'bleedMm' | 'minDpi' | 'colourMode' | 'inkLimit' | 'spotColoursAllowed' | 'viewingDistanceM'>>;
+export type RequirementPreset = keyof typeof REQUIREMENT_PRESETS;
+
 export const TEMPLATE_MAX_BYTES = 50 * 1024 * 1024;
 /** The longest file name kept, in characters: a longer one is cut before its extension when stored. */
 export const FILE_NAME_MAX = 200;

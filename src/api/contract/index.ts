@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './annotations';
 export * from './print-position';
+export * from './print-resolution';
 export * from './artwork';
 export * from './audit';
 export * from './auth';

@@ -19,6 +19,7 @@ import {
 import { Checkbox, FormError, FormModal, Inline, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useFormMachine } from '../shared/use-form-machine';
+import { PresetPicker, PrintRuleFields } from './PrintRules';
 import { bodyOf, initialValues, readForm } from './requirement-form';
 import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
@@ -54,7 +55,8 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
   const [appliesTo, setAppliesTo] = useState(initial.appliesTo);
 
   // An error the form has no field for (the server's, or one of the template) shows above the buttons.
-  const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'maxBytes', 'deadline', 'companyIds'];
+  const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'inkLimit', 'spotColoursAllowed', 'pagesExpected', 'viewingDistanceM', 'maxBytes', 'deadline', 'companyIds'];
+  const onEdit = (field: string) => edited(field)();
   const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? error : null;
 
   return (
@@ -79,6 +81,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
         <div className={page.wide}>
           <Checkbox label={ARTWORK_TEXTS.requiredLabel} name="required" defaultChecked={initial.required} />
         </div>
+        <PresetPicker onEdit={onEdit} />
         <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
           <legend className={styles.legend}>{ARTWORK_TEXTS.formatsLabel}</legend>
           <Inline gap={5} rowGap={2}>
@@ -104,6 +107,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
           onChange={edited('colourMode')}
           options={[{ value: '', label: ARTWORK_TEXTS.anyColourMode }, ...COLOUR_MODES.map((mode) => ({ value: mode, label: mode }))]}
         />
+        <PrintRuleFields initial={initial} errors={errors} onEdit={onEdit} />
         <TextField label={ARTWORK_TEXTS.maxSizeLabel} name="maxMb" inputMode="decimal" defaultValue={initial.maxMb} error={errors.maxBytes} onChange={edited('maxBytes')} required />
         <TextField
           label={ARTWORK_TEXTS.deadlineDateLabel}

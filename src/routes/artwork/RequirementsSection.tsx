@@ -6,7 +6,7 @@ import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type Requirem
 import { Button, Card, ConfirmDialog, Table, type TableColumn, Text, toast } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { instantText, viewerHint } from '../shared/dates';
-import { formatsText, printedSize } from '../shared/requirement-facts';
+import { formatsText, printedSize, printNeeds } from '../shared/requirement-facts';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
 import * as styles from './requirements.css';
@@ -57,7 +57,7 @@ export function RequirementsSection({ event }: { event: Event }) {
         twoLines(
           printedSize(row),
           ARTWORK_TEXTS.specLine([
-            ...(row.minDpi === null ? [] : [ARTWORK_TEXTS.minDpiValue(row.minDpi)]),
+            ...printNeeds(row),
             row.colourMode ?? ARTWORK_TEXTS.anyColourMode,
             ARTWORK_TEXTS.maxSizeValue(formatBytes(row.maxBytes)),
           ]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, requirementBody } from '../../api/contract';
+import { ARTWORK_MESSAGES, requirementBody, REQUIREMENT_PRESETS, type RequirementPreset } from '../../api/contract';
 import { checkValues } from '../../machines/form.machine';
-import { bodyOf, initialValues } from './requirement-form';
+import { bodyOf, initialValues, presetValues } from './requirement-form';
 import { requirementFixture } from '../../test/fixtures/artwork';
 
 describe('the requirement form and its body', () => {
@@ -38,5 +38,21 @@ describe('the requirement form and its body', () => {
   it('asks for chosen exhibitors when it applies to chosen ones', () => {
     const values = { ...initialValues(requirementFixture(), 'UTC'), appliesTo: 'chosen', companyIds: [] };
     expect(checkValues(requirementBody, bodyOf(values, 'UTC'))!.errors).toEqual({ companyIds: ARTWORK_MESSAGES.companiesRequired });
+  });
+
+  it('carries the print rules both ways, blank as the contract’s default', () => {
+    const requirement = requirementFixture({ inkLimit: 280, spotColoursAllowed: true, pagesExpected: 3, viewingDistanceM: 2.5 });
+    const values = initialValues(requirement, 'UTC');
+    expect(values).toMatchObject({ inkLimit: '280', spotColoursAllowed: true, pagesExpected: '3', viewingDistanceM: '2.5' });
+    expect(requirementBody.parse(bodyOf(values, 'UTC'))).toMatchObject({ inkLimit: 280, spotColoursAllowed: true, pagesExpected: 3, viewingDistanceM: 2.5 });
+    const blank = { ...values, inkLimit: ' ', pagesExpected: '', viewingDistanceM: '', spotColoursAllowed: false };
+    expect(requirementBody.parse(bodyOf(blank, 'UTC'))).toMatchObject({ inkLimit: null, spotColoursAllowed: false, pagesExpected: null, viewingDistanceM: null });
+  });
+
+  it('fills a preset’s formats, bleed, colour and print rules, each a value the contract takes', () => {
+    for (const preset of Object.keys(REQUIREMENT_PRESETS) as RequirementPreset[]) {
+      const values = { ...initialValues(requirementFixture(), 'UTC'), ...presetValues(preset) };
+      expect(requirementBody.parse(bodyOf(values, 'UTC'))).toMatchObject(REQUIREMENT_PRESETS[preset]);
+    }
   });
 });

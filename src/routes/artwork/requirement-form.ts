@@ -1,11 +1,18 @@
-import { ARTWORK_FORMATS, type Requirement, type RequirementBodyInput, wallClockOf } from '../../api/contract';
+import { ARTWORK_FORMATS, type Requirement, type RequirementBodyInput, REQUIREMENT_PRESETS, type RequirementPreset, wallClockOf } from '../../api/contract';
 import { instantInZone } from '../shared/zoned-time';
 
 const MB = 1024 * 1024;
 
 /** The form's text fields; formats and chosen exhibitors are checkboxes read apart. */
-export const TEXT_FIELDS = ['name', 'description', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'maxMb', 'deadlineDate', 'deadlineTime', 'appliesTo'] as const;
-export type RequirementFormValues = Record<(typeof TEXT_FIELDS)[number], string> & { required: boolean; formats: string[]; companyIds: string[] };
+export const TEXT_FIELDS = [
+  'name', 'description', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'inkLimit', 'pagesExpected', 'viewingDistanceM', 'maxMb', 'deadlineDate', 'deadlineTime', 'appliesTo',
+] as const;
+export type RequirementFormValues = Record<(typeof TEXT_FIELDS)[number], string> & { required: boolean; spotColoursAllowed: boolean; formats: string[]; companyIds: string[] };
+
+/** Empty for null, else the number as typed. */
+const textOf = (value: number | null) => (value === null ? '' : String(value));
+/** Blank is null (the contract's default), else the number as typed for the contract to check. */
+const nullableNumberOf = (text: string) => (text.trim() === '' ? null : numberOf(text));
 
 /** A number as typed; blank and non-numbers stay what they are, so the contract's message says what is wrong. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
@@ -14,8 +21,8 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export function initialValues(requirement: Requirement | null, zone: string): RequirementFormValues {
   if (!requirement) {
     return {
-      name: '', description: '', widthMm: '', heightMm: '', bleedMm: '0', minDpi: '', colourMode: '', maxMb: '200',
-      deadlineDate: '', deadlineTime: '17:00', appliesTo: 'all', required: true, formats: ['pdf', 'png', 'jpg'], companyIds: [],
+      name: '', description: '', widthMm: '', heightMm: '', bleedMm: '0', minDpi: '', colourMode: '', inkLimit: '', pagesExpected: '', viewingDistanceM: '', maxMb: '200',
+      deadlineDate: '', deadlineTime: '17:00', appliesTo: 'all', required: true, spotColoursAllowed: false, formats: ['pdf', 'png', 'jpg'], companyIds: [],
     };
   }
   const { date, time } = wallClockOf(requirement.deadline, zone);
@@ -25,8 +32,12 @@ export function initialValues(requirement: Requirement | null, zone: string): Re
     widthMm: String(requirement.widthMm),
     heightMm: String(requirement.heightMm),
     bleedMm: String(requirement.bleedMm),
-    minDpi: requirement.minDpi === null ? '' : String(requirement.minDpi),
+    minDpi: textOf(requirement.minDpi),
     colourMode: requirement.colourMode ?? '',
+    inkLimit: textOf(requirement.inkLimit),
+    spotColoursAllowed: requirement.spotColoursAllowed,
+    pagesExpected: textOf(requirement.pagesExpected),
+    viewingDistanceM: textOf(requirement.viewingDistanceM),
     maxMb: String(Math.round((requirement.maxBytes / MB) * 100) / 100),
     deadlineDate: date,
     deadlineTime: time,
@@ -48,8 +59,12 @@ export function bodyOf(values: RequirementFormValues, zone: string): Requirement
     widthMm: numberOf(values.widthMm),
     heightMm: numberOf(values.heightMm),
     bleedMm: values.bleedMm.trim() === '' ? 0 : numberOf(values.bleedMm),
-    minDpi: values.minDpi.trim() === '' ? null : numberOf(values.minDpi),
+    minDpi: nullableNumberOf(values.minDpi),
     colourMode: values.colourMode === 'RGB' || values.colourMode === 'CMYK' ? values.colourMode : null,
+    inkLimit: nullableNumberOf(values.inkLimit),
+    spotColoursAllowed: values.spotColoursAllowed,
+    pagesExpected: nullableNumberOf(values.pagesExpected),
+    viewingDistanceM: nullableNumberOf(values.viewingDistanceM),
     maxBytes: Number.isFinite(maxMb) ? Math.round(maxMb * MB) : Number.NaN,
     deadline: instantInZone(values.deadlineDate, values.deadlineTime, zone),
     appliesTo: values.appliesTo === 'chosen' ? 'chosen' : 'all',
@@ -61,5 +76,37 @@ export function bodyOf(values: RequirementFormValues, zone: string): Requirement
 export function readForm(form: HTMLFormElement): RequirementFormValues {
   const data = new FormData(form);
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return { ...text, required: data.get('required') === 'on', formats: data.getAll('formats').map(String), companyIds: data.getAll('companyIds').map(String) };
+  return { ...text, required: data.get('required') === 'on', spotColoursAllowed: data.get('spotColoursAllowed') === 'on', formats: data.getAll('formats').map(String), companyIds: data.getAll('companyIds').map(String) };
+}
+
+/** The form's values a preset sets: formats, bleed and colour, and every print rule. */
+export function presetValues(preset: RequirementPreset): Pick<RequirementFormValues, 'formats' | 'bleedMm' | 'minDpi' | 'colourMode' | 'inkLimit' | 'spotColoursAllowed' | 'viewingDistanceM'> {
+  const rules = REQUIREMENT_PRESETS[preset];
+  return {
+    formats: [...rules.formats],
+    bleedMm: String(rules.bleedMm),
+    minDpi: textOf(rules.minDpi),
+    colourMode: rules.colourMode,
+    inkLimit: textOf(rules.inkLimit),
+    spotColoursAllowed: rules.spotColoursAllowed,
+    viewingDistanceM: textOf(rules.viewingDistanceM),
+  };
+}
+
+/**
+ * Writes values into the form's fields as if typed (the form is uncontrolled: what it shows is
+ * what readForm sends), and names each field written so that its message can go.
+ */
+export function fillForm(form: HTMLFormElement, values: Partial<RequirementFormValues>): string[] {
+  const written: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList) {
+      for (const box of field) if (box instanceof HTMLInputElement) box.checked = Array.isArray(value) && value.includes(box.value);
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === true;
+    else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = String(value);
+    else continue;
+    written.push(name);
+  }
+  return written;
 }

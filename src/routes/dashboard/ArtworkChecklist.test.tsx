@@ -44,7 +44,8 @@ describe('the exhibiting company’s artwork checklist', () => {
     await renderHome();
     expect(await screen.findByRole('heading', { name: ARTWORK_TEXTS.checklistFor('Tech Expo') })).toBeVisible();
     const first = await itemNamed('Back wall');
-    expect(first).toHaveTextContent('PNG, JPG, PDF · 3000 × 2500 mm + 5 mm bleed · at least 100 dpi · CMYK · up to 200 MB');
+    // The pixels the check will ask for, before any upload: 3010 × 2510 mm with bleed at 100 dpi.
+    expect(first).toHaveTextContent('PNG, JPG, PDF · 3000 × 2500 mm + 5 mm bleed · at least 100 dpi: 11850 × 9882 px · CMYK · up to 200 MB');
     expect(first).toHaveTextContent(`${ARTWORK_TEXTS.deadlineLabel}: 12 Dec 2026, 17:00 (Europe/Berlin)`);
     expect(first).toHaveTextContent(ARTWORK_TEXTS.daysLeft(3));
     expect(within(first).getByText('Missing')).toBeVisible();

@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, ROLES, type Requirement } from '../../api/contract';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, INK_LIMIT_MAX, INK_LIMIT_MIN, PAGES_EXPECTED_MAX, REQUIREMENT_PRESETS, ROLES, type Requirement } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { matrixPage } from '../../test/fixtures/matrix';
@@ -55,7 +55,7 @@ describe('an event’s artwork requirements', () => {
     expect(rows[1]).toHaveTextContent('Back wall');
     expect(rows[1]).toHaveTextContent(`${ARTWORK_TEXTS.requiredLabel} · PNG, JPG, PDF`);
     expect(rows[1]).toHaveTextContent('3000 × 2500 mm + 5 mm bleed');
-    expect(rows[1]).toHaveTextContent('at least 100 dpi · CMYK · up to 200 MB');
+    expect(rows[1]).toHaveTextContent('at least 100 dpi: 11850 × 9882 px · CMYK · up to 200 MB');
     expect(rows[1]).toHaveTextContent('12 Dec 2026, 17:00 (Europe/Berlin)');
     expect(rows[1]).toHaveTextContent(ARTWORK_TEXTS.appliesAll);
     expect(rows[1]).toHaveTextContent(ARTWORK_TEXTS.noTemplate);
@@ -103,6 +103,10 @@ describe('an event’s artwork requirements', () => {
       bleedMm: 5,
       minDpi: 100,
       colourMode: 'CMYK',
+      inkLimit: null,
+      spotColoursAllowed: false,
+      pagesExpected: null,
+      viewingDistanceM: null,
       maxBytes: 200 * 1024 * 1024,
       deadline: '2026-12-12T16:00:00.000Z',
       appliesTo: 'all',
@@ -113,6 +117,57 @@ describe('an event’s artwork requirements', () => {
     expect(await screen.findByText(ARTWORK_TEXTS.requirementCreated)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requirementReads(server)).toBe(reads + 1);
+    // Many fields typed key by key: on a busy machine that takes longer than the default 5 s.
+  }, 30_000);
+
+  it('fills the print rules from a preset, checks them by the contract, and sends them', async () => {
+    const server = serve([wall]);
+    await renderDetails();
+    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    await userEvent.selectOptions(field(ARTWORK_TEXTS.presetLabel), within(dialog()).getByRole('option', { name: ARTWORK_TEXTS.presetNames.largeFormat }));
+    const large = REQUIREMENT_PRESETS.largeFormat;
+    expect(field(ARTWORK_TEXTS.viewingDistanceLabel)).toHaveValue(String(large.viewingDistanceM));
+    expect(field(ARTWORK_TEXTS.inkLimitLabel)).toHaveValue(String(large.inkLimit));
+    expect(field(ARTWORK_TEXTS.minDpiLabel)).toHaveValue('');
+    expect(within(dialog()).getByRole('checkbox', { name: 'TIFF' })).toBeChecked();
+    expect(within(dialog()).getByRole('checkbox', { name: 'PNG' })).not.toBeChecked();
+
+    // A figure the contract refuses is named under its field, and nothing is sent.
+    await userEvent.clear(field(ARTWORK_TEXTS.inkLimitLabel));
+    await userEvent.type(field(ARTWORK_TEXTS.inkLimitLabel), '450');
+    await userEvent.type(field(ARTWORK_TEXTS.pagesExpectedLabel), '0');
+    await userEvent.click(within(dialog()).getByRole('button', { name: ARTWORK_TEXTS.save }));
+    expect(field(ARTWORK_TEXTS.inkLimitLabel)).toHaveAccessibleDescription(expect.stringContaining(ARTWORK_MESSAGES.inkLimitInvalid(INK_LIMIT_MIN, INK_LIMIT_MAX)));
+    expect(field(ARTWORK_TEXTS.pagesExpectedLabel)).toHaveAccessibleDescription(expect.stringContaining(ARTWORK_MESSAGES.pagesExpectedInvalid(PAGES_EXPECTED_MAX)));
+    expect(server.pending()).toHaveLength(0);
+
+    await userEvent.clear(field(ARTWORK_TEXTS.inkLimitLabel));
+    await userEvent.type(field(ARTWORK_TEXTS.inkLimitLabel), '290');
+    await userEvent.clear(field(ARTWORK_TEXTS.pagesExpectedLabel));
+    await userEvent.type(field(ARTWORK_TEXTS.pagesExpectedLabel), '2');
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: ARTWORK_TEXTS.spotColoursLabel }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: ARTWORK_TEXTS.save }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]!.body).toMatchObject({
+      formats: ['jpg', 'tiff', 'pdf'],
+      bleedMm: large.bleedMm,
+      minDpi: null,
+      colourMode: large.colourMode,
+      inkLimit: 290,
+      spotColoursAllowed: true,
+      pagesExpected: 2,
+      viewingDistanceM: large.viewingDistanceM,
+    });
+  }, 30_000);
+
+  it('starts the print rules from the requirement being edited', async () => {
+    serve([{ ...wall, inkLimit: 320, spotColoursAllowed: true, pagesExpected: 4, viewingDistanceM: 2.5 }]);
+    await renderDetails();
+    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    expect(field(ARTWORK_TEXTS.inkLimitLabel)).toHaveValue('320');
+    expect(field(ARTWORK_TEXTS.pagesExpectedLabel)).toHaveValue('4');
+    expect(field(ARTWORK_TEXTS.viewingDistanceLabel)).toHaveValue('2.5');
+    expect(within(dialog()).getByRole('checkbox', { name: ARTWORK_TEXTS.spotColoursLabel })).toBeChecked();
   });
 
   it('shows the server’s field messages under their fields', async () => {

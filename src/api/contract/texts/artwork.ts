@@ -40,6 +40,19 @@ export const ARTWORK_TEXTS = {
   colourModeLabel: 'Colour mode',
   anyColourMode: 'Any',
   maxSizeLabel: 'Largest file (MB)',
+  printRulesLabel: 'Print rules',
+  presetLabel: 'Start from',
+  presetNone: 'Choose a preset…',
+  presetHint: 'A preset fills the fields below; each can still be changed.',
+  presetNames: { pdfx4Offset: 'PDF/X-4 for offset', largeFormat: 'Large format, GWG Sign & Display' },
+  inkLimitLabel: 'Ink limit (%)',
+  inkLimitHint: 'Total of C+M+Y+K at any point; empty for 300 %.',
+  spotColoursLabel: 'Spot colours allowed',
+  spotColoursHint: 'Pantone and other special inks, each printed as a colour of its own.',
+  pagesExpectedLabel: 'Pages expected',
+  pagesExpectedHint: 'Empty for one page.',
+  viewingDistanceLabel: 'Viewing distance (m)',
+  viewingDistanceHint: 'Asks the resolution the eye resolves from there, each pixel at most one arc-minute of sight (88 dpi at 1 m, 30 at 3 m), when that is above the minimum.',
   deadlineLabel: 'Deadline',
   appliesToLabel: 'Applies to',
   appliesAll: 'All exhibitors',
@@ -71,7 +84,6 @@ export const ARTWORK_TEXTS = {
   cancelUpload: 'Cancel upload',
   retry: 'Try again',
   uploadFailed: 'The upload stopped. It resumes from where it stopped when you try again.',
-  wrongExtension: (accepted: string) => `This requirement accepts ${accepted} files; choose a file whose name ends that way.`,
   preflightTitle: 'File check',
   preflightPassed: 'The file passed every check.',
   download: 'Download',
@@ -91,7 +103,12 @@ export const ARTWORK_TEXTS = {
   loadingChecklist: 'Loading your artwork checklist',
   boothAt: (booth: string) => `Booth ${booth}`,
   checklistFor: (event: string) => `Artwork for ${event}`,
-  minDpiValue: (dpi: number) => `at least ${dpi} dpi`,
+  /** What the resolution needs, with the pixels for the printed size with bleed, and the viewing distance that sets it. */
+  minDpiValue: (dpi: number, widthPx: number, heightPx: number, distanceM: number | null) =>
+    `at least ${dpi} dpi${distanceM === null ? '' : ` (seen from ${distanceM} m)`}: ${widthPx} × ${heightPx} px`,
+  inkLimitValue: (percent: number) => `ink up to ${percent} %`,
+  spotColoursValue: 'spot colours allowed',
+  pagesValue: (pages: number) => plural(pages, { one: '# page', other: '# pages' }),
   maxSizeValue: (size: string) => `up to ${size}`,
   specLine: (parts: readonly string[]) => parts.join(' · '),
   downloadFailed: 'Failed to download the file',
@@ -151,8 +168,13 @@ export const ARTWORK_MESSAGES = {
   fileTooLarge: (limit: string) => `The file is larger than the ${limit} this requirement accepts.`,
   quotaExceeded: (limit: string) => `This upload would pass your company’s ${limit} of artwork storage.`,
   uploadNotFound: 'This upload does not exist or has expired.',
-  unrecognisedFile: 'This file is not a PNG, JPG, WebP, TIFF, SVG or PDF, whatever its name says.',
-  formatNotAccepted: (found: string, accepted: string) => `This is a ${found} file; this requirement accepts ${accepted}.`,
+  /**
+   * A file of a type the requirement does not take, in one voice whether the browser read its name
+   * or the server its bytes: `accepted` names this requirement's formats ("JPG or PDF"), `found`
+   * what the file is ("TIFF"), or null when it is none of the formats artwork may be.
+   */
+  formatNotAccepted: (found: string | null, accepted: string) =>
+    `This requirement accepts ${accepted} files; this file is ${found === null ? 'none of them' : `a ${found}`}. Export it as ${accepted.includes(' or ') ? 'one of those' : 'that'}.`,
   svgRefused: (reasons: string) => `This SVG cannot be accepted: ${reasons}`,
   versionNotFound: 'This file does not exist.',
   submitBlocked: 'The file check found errors. Upload a corrected file.',

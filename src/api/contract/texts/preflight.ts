@@ -2,6 +2,13 @@
 const pagesText = (pages: readonly number[]) =>
   pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages[pages.length - 1]}`;
 
+/**
+ * "needs at least 2551 × 3579 px (300 dpi)"; when a viewing distance sets it, the rule is named.
+ * `unit`: dpi for a raster file, ppi for an image placed in a PDF.
+ */
+const resolutionNeeded = (dpi: number, distanceM: number | null, widthPx: number, heightPx: number, unit: 'dpi' | 'ppi' = 'dpi') =>
+  `needs at least ${widthPx} × ${heightPx} px (${dpi} ${unit}${distanceM === null ? '' : `, so that from ${distanceM} m each pixel is at most one arc-minute of sight, the eye’s limit`})`;
+
 /** The file check's findings, in the plain words a company and a reviewer read. */
 export const PREFLIGHT_TEXTS = {
   pagesText,
@@ -10,9 +17,14 @@ export const PREFLIGHT_TEXTS = {
   tooManyPixels: (pixels: number, limit: number) =>
     `The image is too large to check (${Math.round(pixels / 1e6)} million pixels); the limit is ${Math.round(limit / 1e6)} million.`,
   pixelSize: (width: number, height: number) => `${width} × ${height} pixels.`,
-  /** `side` is the printed side whose pixels are fewer for their length ("wide" unless it is the height). */
-  lowDpi: (dpi: number, mm: number, needs: number, side: 'wide' | 'high' = 'wide') => `${dpi} dpi at ${mm} mm ${side}; needs ${needs}.`,
-  dpiOk: (dpi: number, mm: number, side: 'wide' | 'high' = 'wide') => `${dpi} dpi at ${mm} mm ${side}.`,
+  /**
+   * What a resolution needs, in pixels and dpi: "needs at least 2551 × 3579 px (300 dpi)", naming
+   * the rule when the viewing distance sets it (src/api/contract/print-resolution.ts).
+   */
+  resolutionNeeded,
+  /** `side` is the printed side whose pixels are fewer for their length ("wide" unless it is the height); `needed` is resolutionNeeded's. */
+  lowDpi: (dpi: number, mm: number, side: 'wide' | 'high', needed: string) => `${dpi} dpi at ${mm} mm ${side}; ${needed}.`,
+  dpiOk: (dpi: number, mm: number, side: 'wide' | 'high' = 'wide', needed: string | null = null) => `${dpi} dpi at ${mm} mm ${side}${needed ? `; the print ${needed}` : ''}.`,
   aspectOff: (file: string, printed: string) => `The artwork is ${file} but the printed size with bleed is ${printed}: it would be stretched or cropped.`,
   aspectSlightlyOff: (file: string, printed: string) => `The artwork is ${file} and the printed size with bleed is ${printed}: a little will be cropped.`,
   /** A raster's colour as print tools name it: mode, bits per sample and embedded ICC profile. */
@@ -61,8 +73,9 @@ export const PREFLIGHT_TEXTS = {
     `The bleed on ${pagesText(pages)} does not reach ${bleed} mm round the trim. Extend the background ${bleed} mm past the trim and export with bleed.`,
   fontNotEmbedded: (font: string, pages: readonly number[]) =>
     `${font} is not embedded (${pagesText(pages)}). Export with fonts embedded; PDF/X-4 does this.`,
-  imageLowPpi: (page: number, ppi: number, needs: number) =>
-    `Image on page ${page}: ${ppi} ppi at the printed size; needs ${needs}. Use a larger original or place the image smaller.`,
+  /** `needed` is resolutionNeeded's, for the image at its printed size. */
+  imageLowPpi: (page: number, ppi: number, needed: string) =>
+    `Image on page ${page}: ${ppi} ppi at the printed size; ${needed}. Use a larger original or place the image smaller.`,
   /** `space`: "RGB", "Lab" or "ICC-based RGB". */
   imageNotCmyk: (space: string, page: number) =>
     `${space} image on page ${page} in a CMYK job: its colours will shift when the printer converts it. Convert it to CMYK with the printer's profile, or export as PDF/X-1a.`,
