@@ -27,7 +27,7 @@ describe('the preflight of a raster image', () => {
     const report = await preflight(await image('small.jpg', 4500, 3000, { format: 'jpeg' }), 'jpg', banner);
     expect(report.outcome).toBe('errors');
     expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 100) });
-    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 100)).toBe('37 dpi at 3010 mm wide; needs 100.');
+    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 100)).toBe('37 dpi at 3010 mm wide; needs 100. Use a larger original (do not enlarge this one): it will print soft.');
   });
 
   it('names the height when it is the height that lacks pixels', async () => {
@@ -84,7 +84,7 @@ describe('the preflight of a raster image', () => {
     expect(bomb).toEqual({ outcome: 'errors', findings: tooMany, facts: { widthPx: 20_000, heightPx: 20_000 } });
     // A 10 × 10 PNG whose header claims 20000 × 20000.
     expect((await preflight(await lyingPng('flood.png', 20_000, 20_000), 'png', banner)).findings).toEqual(tooMany);
-    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 300 million.');
+    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 300 million. Scale it down to the printed size at the resolution asked for.');
   });
 
   it('reads a 20,000 × 14,000 px poster (280 million pixels, past sharp’s default limit) to the end', async () => {

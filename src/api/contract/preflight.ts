@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { annotationSelector } from './annotations';
+import { annotationSelector, placeOf, type Place } from './annotations';
 
 /**
  * The preflight report of a stored artwork file: what the server found in its bytes, in plain
@@ -59,4 +59,21 @@ export function outcomeOf(findings: readonly PreflightFinding[]): PreflightOutco
   if (findings.some((finding) => finding.severity === 'error')) return 'errors';
   if (findings.some((finding) => finding.severity === 'warning')) return 'warnings';
   return 'passed';
+}
+
+/** A finding that has a place on the artwork, under the number the canvas and the proof report give it (F1, F2, …). */
+export interface PlacedFinding {
+  number: number;
+  finding: PreflightFinding;
+  place: Place;
+}
+
+/** The findings that have a place, numbered 1, 2, … in the report's order: one numbering for the canvas, its list and the proof report. */
+export function placedFindings(findings: readonly PreflightFinding[]): PlacedFinding[] {
+  const placed: PlacedFinding[] = [];
+  for (const finding of findings) {
+    const place = finding.selector ? placeOf(finding.selector) : null;
+    if (place && typeof place !== 'string') placed.push({ number: placed.length + 1, finding, place });
+  }
+  return placed;
 }
