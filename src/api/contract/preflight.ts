@@ -61,6 +61,9 @@ export function outcomeOf(findings: readonly PreflightFinding[]): PreflightOutco
   return 'passed';
 }
 
+/** The colour findings are marked in where no theme reaches (the proof report's crops): the design system's finding token (palette.finding[700]). */
+export const FINDING_MARK_COLOUR = '#c11574';
+
 /** A finding that has a place on the artwork, under the number the canvas and the proof report give it (F1, F2, …). */
 export interface PlacedFinding {
   number: number;
