@@ -71,12 +71,18 @@ export interface PlacedFinding {
   place: Place;
 }
 
-/** The findings that have a place, numbered 1, 2, … in the report's order: one numbering for the canvas, its list and the proof report. */
+/**
+ * The findings that have a place, numbered 1, 2, … as a reader goes through the file: page by page,
+ * each page from the top down, then left to right (the report's order where places tie). One
+ * numbering for the canvas, its list and the proof report.
+ */
 export function placedFindings(findings: readonly PreflightFinding[]): PlacedFinding[] {
-  const placed: PlacedFinding[] = [];
+  const placed: Omit<PlacedFinding, 'number'>[] = [];
   for (const finding of findings) {
     const place = finding.selector ? placeOf(finding.selector) : null;
-    if (place && typeof place !== 'string') placed.push({ number: placed.length + 1, finding, place });
+    if (place && typeof place !== 'string') placed.push({ finding, place });
   }
-  return placed;
+  return placed
+    .sort((a, b) => a.place.page - b.place.page || a.place.y - b.place.y || a.place.x - b.place.x)
+    .map((each, index) => ({ number: index + 1, ...each }));
 }

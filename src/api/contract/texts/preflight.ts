@@ -97,15 +97,17 @@ export const PREFLIGHT_TEXTS = {
 
 /** A placed finding's number, as the canvas, its list and the proof report show it. */
 const findingLabel = (number: number) => `F${number}`;
+const findingPage = (page: number) => `page ${page}`;
 
 /** The file check's findings drawn over the artwork as a layer of their own, with their list beside it. */
 export const FINDINGS_LAYER_TEXTS = {
   findingLabel,
   toggle: (count: number) => `File check findings on the artwork (${count})`,
   listLabel: (count: number) => `File check findings with a place (${count})`,
-  /** A finding in the list: a button that shows its place on the artwork. */
-  showFinding: (number: number, message: string) => `${findingLabel(number)}: ${message} Show it on the artwork.`,
-  onPage: (page: number) => `page ${page}`,
+  /** A finding in the list is a button named by what it shows: its number, words and (on a PDF) page. */
+  findingName: (number: number, message: string, page: number | null) => `${findingLabel(number)} ${message}${page === null ? '' : ` ${findingPage(page)}`}`,
+  showHint: 'Choosing a finding shows its place on the artwork.',
+  onPage: findingPage,
   hidden: 'The findings are hidden on the artwork.',
 } as const;
 

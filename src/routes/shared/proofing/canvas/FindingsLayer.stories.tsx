@@ -54,9 +54,10 @@ type Story = StoryObj<typeof meta>;
 
 const marks = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('[data-layer="findings"] [data-finding]')].map((mark) => mark.textContent);
 const toggle = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: T.toggle(placed.length) });
-const item = (canvasElement: HTMLElement, finding: PlacedFinding) => within(canvasElement).getByRole('button', { name: T.showFinding(finding.number, finding.finding.message) });
+const item = (canvasElement: HTMLElement, finding: PlacedFinding, paged = true) =>
+  within(canvasElement).getByRole('button', { name: T.findingName(finding.number, finding.finding.message, paged ? finding.place.page : null) });
 
-/** The findings with a place are numbered F1, F2, … in the report's order; the one without a place has none. */
+/** The findings with a place are numbered F1, F2, … page by page, top down; the one without a place has none. */
 export const NumberedOnTheArtwork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,5 +117,7 @@ export const OnAnImage: Story = {
   play: async ({ canvasElement }) => {
     await expect(marks(canvasElement)).toEqual([T.findingLabel(1)]);
     await expect(within(canvasElement).queryByText(T.onPage(1))).toBeNull();
+    const [only] = placedFindings([{ code: 'ink', severity: 'error', message: PREFLIGHT_TEXTS.inkOverImage(380, 300), selector: selectorOf({ page: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.2 }, false) }]);
+    await expect(item(canvasElement, only!, false)).toHaveAccessibleDescription(T.showHint);
   },
 };

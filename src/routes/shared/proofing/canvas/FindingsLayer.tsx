@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FINDINGS_LAYER_TEXTS as T, type PlacedFinding } from '../../../../api/contract';
 import type { Projection } from './projection';
 import * as canvasStyles from './canvas.css';
@@ -51,6 +52,7 @@ type ListProps = {
 
 /** The layer's switch and its findings listed under the numbers they carry on the artwork; choosing one shows its place. */
 export function FindingsList({ findings, shown, onToggle, selected, onShow, paged }: ListProps) {
+  const hintId = useId();
   return (
     <div className={styles.panel}>
       <div className={canvasStyles.guides}>
@@ -59,6 +61,9 @@ export function FindingsList({ findings, shown, onToggle, selected, onShow, page
           {T.toggle(findings.length)}
         </button>
       </div>
+      <p id={hintId} hidden>
+        {T.showHint}
+      </p>
       <ol className={styles.list} aria-label={T.listLabel(findings.length)}>
         {findings.map((placed) => (
           <li key={placed.number}>
@@ -67,14 +72,17 @@ export function FindingsList({ findings, shown, onToggle, selected, onShow, page
               className={styles.item}
               data-finding={T.findingLabel(placed.number)}
               aria-current={placed.number === selected ? 'true' : undefined}
-              aria-label={T.showFinding(placed.number, placed.finding.message)}
+              aria-describedby={hintId}
               onClick={() => onShow(placed)}
             >
-              <span className={styles.tag} aria-hidden>
-                {T.findingLabel(placed.number)}
-              </span>
-              <span>{placed.finding.message}</span>
-              {paged && <span className={styles.where}>{T.onPage(placed.place.page)}</span>}
+              {/* Named by what it shows (number, words, page), spaced so that the name reads as it does. */}
+              <span className={styles.tag}>{T.findingLabel(placed.number)}</span> <span>{placed.finding.message}</span>
+              {paged && (
+                <>
+                  {' '}
+                  <span className={styles.where}>{T.onPage(placed.place.page)}</span>
+                </>
+              )}
             </button>
           </li>
         ))}

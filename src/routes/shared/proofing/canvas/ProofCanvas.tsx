@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { printPositionOf, printPositionText, REVIEW_TEXTS, type Place, type PlacedFinding, type PrintSize } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, Stack, Text } from '../../../../design-system';
@@ -68,7 +68,10 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const [chosenFinding, setChosenFinding] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ place: Place } | null>(null);
   const findingsHere = findings.filter((finding) => finding.place.page === (page?.page ?? 1));
+  const frameRef = useRef<HTMLDivElement>(null);
   const showFinding = useCallback((finding: PlacedFinding) => {
+    // Chosen in the list below the artwork: the artwork is brought into view to show it.
+    frameRef.current?.scrollIntoView?.({ block: 'nearest' });
     setFindingsShown(true);
     setChosenFinding(finding.number);
     setPageNumber(finding.place.page);
@@ -136,7 +139,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
       {deep && view && (
         <ZoomToolbar label={REVIEW_TEXTS.previewOf(name)} percent={view.percent} onZoom={view.zoomBy} onFit={view.fit} onActual={view.actualSize} readingClassName={styles.reading} />
       )}
-      <div className={styles.frame}>
+      <div className={styles.frame} ref={frameRef}>
         {deep ? (
           <div className={styles.stage}>
             <Suspense fallback={fallback}>

@@ -58,7 +58,7 @@ export const item = style({
   },
 });
 
-/** The number in the list, as it is on the artwork. */
+/** The number in a list (beside the canvas, and in the file check's list), as it is on the artwork. */
 export const tag = style({
   flexShrink: 0,
   minWidth: 28,
