@@ -27,7 +27,7 @@ describe('the preflight of a raster image', () => {
     const report = await preflight(await image('small.jpg', 4500, 3000, { format: 'jpeg' }), 'jpg', banner);
     expect(report.outcome).toBe('errors');
     expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 100) });
-    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 100)).toBe('37 dpi at 3010 mm wide; needs 100. Use a larger original (do not enlarge this one): it will print soft.');
+    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 100)).toBe('37 dpi at 3010 mm wide; needs 100, so it will print soft. Use a larger original, not this one enlarged.');
   });
 
   it('names the height when it is the height that lacks pixels', async () => {

@@ -12,7 +12,7 @@ export const PREFLIGHT_TEXTS = {
   pixelSize: (width: number, height: number) => `${width} × ${height} pixels.`,
   /** `side` is the printed side whose pixels are fewer for their length ("wide" unless it is the height). */
   lowDpi: (dpi: number, mm: number, needs: number, side: 'wide' | 'high' = 'wide') =>
-    `${dpi} dpi at ${mm} mm ${side}; needs ${needs}. Use a larger original (do not enlarge this one): it will print soft.`,
+    `${dpi} dpi at ${mm} mm ${side}; needs ${needs}, so it will print soft. Use a larger original, not this one enlarged.`,
   dpiOk: (dpi: number, mm: number, side: 'wide' | 'high' = 'wide') => `${dpi} dpi at ${mm} mm ${side}.`,
   aspectOff: (file: string, printed: string) =>
     `The artwork is ${file} but the printed size with bleed is ${printed}: it would be stretched or cropped. Set the artwork to the printed size with bleed and export it again.`,
