@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FINDINGS_LAYER_TEXTS as T, PREFLIGHT_TEXTS, placedFindings, selectorOf, type PlacedFinding, type PreflightFinding } from '../../../../api/contract';
 import { FindingMarks, FindingsList } from './FindingsLayer';
 import type { Projection } from './projection';
+import * as canvasStyles from './canvas.css';
+import * as styles from './findings-layer.css';
 
 /** A poster's faults as the file check reports them: two with a place on page 1, one on page 3, one without a place. */
 const findings: PreflightFinding[] = [
@@ -68,6 +70,11 @@ export const NumberedOnTheArtwork: Story = {
     await expect(within(list).getByText(T.onPage(3))).toBeVisible();
     await expect(toggle(canvasElement)).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.queryByText(PREFLIGHT_TEXTS.fontNotEmbedded('Helvetica-Bold', [1]))).toBeNull();
+    // Drawn in the findings' own look (their colour token), never in the notes' pins or boxes.
+    for (const mark of canvasElement.querySelectorAll('[data-layer="findings"] [data-finding]')) {
+      await expect(mark).toHaveClass(styles.number);
+      for (const note of [canvasStyles.pin, canvasStyles.boxNumber]) await expect(mark).not.toHaveClass(note);
+    }
   },
 };
 
