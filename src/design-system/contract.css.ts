@@ -25,6 +25,8 @@ export const vars = createThemeContract({
     warning: tone,
     info: tone,
     neutral: tone,
+    /** The file check's findings on the artwork: their marks (solid), the text on them (fg) and the area they cover (fill). */
+    finding: { solid: null, fg: null, fill: null },
   },
   font: {
     family: null,

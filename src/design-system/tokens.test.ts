@@ -13,4 +13,9 @@ describe('tokens', () => {
     expect(media.tablet).toBe('screen and (min-width: 768px)');
     expect(media.desktop).toBe('screen and (min-width: 1024px)');
   });
+
+  it('gives the file check’s findings a colour of their own, apart from the notes’ pins and the print guides', () => {
+    const taken = [palette.brand[500], palette.warning[700], palette.gray[500], palette.error[600], palette.info[500], palette.success[500]];
+    expect(taken).not.toContain(palette.finding[700]);
+  });
 });

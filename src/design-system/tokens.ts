@@ -34,5 +34,7 @@ export const palette = {
   success: { 50: '#ecfdf3', 100: '#d1fadf', 300: '#6ce9a6', 400: '#32d583', 500: '#12b76a', 600: '#039855', 700: '#027a48', 900: '#054f31' },
   error: { 50: '#fef3f2', 100: '#fee4e2', 300: '#fda29b', 400: '#f97066', 500: '#f04438', 600: '#d92d20', 700: '#b42318', 900: '#7a271a' },
   warning: { 50: '#fffaeb', 100: '#fef0c7', 300: '#fec84b', 400: '#fdb022', 500: '#f79009', 600: '#dc6803', 700: '#b54708', 900: '#7a2e0e' },
+  /** The file check's findings drawn on the artwork: a colour no note, guide or status uses (the proof report's FINDING_MARK_COLOUR is 700). */
+  finding: { 50: '#fdf2fa', 300: '#faa7e0', 500: '#ee46bc', 700: '#c11574' },
   info: { 50: '#f0f9ff', 100: '#e0f2fe', 300: '#7cd4fd', 400: '#36bffa', 500: '#0ba5ec', 600: '#0086c9', 700: '#026aa2', 900: '#0b4a6f' },
 } as const;

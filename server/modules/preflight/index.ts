@@ -2,7 +2,7 @@
 export { detectFormat } from './detect-format';
 export { preflight } from './preflight';
 export { sanitiseSvg } from './sanitise-svg';
-export { makeThumbnail } from './thumbnail';
+export { makeThumbnail, renderPdfPage } from './thumbnail';
 export { ReaderMissing, READERS } from './run-tool';
 export { DEFAULT_INK_LIMIT } from './types';
 export type { ArtworkFormat, CheckOptions, PageProgress, PreflightReport, PrintSpec } from './types';

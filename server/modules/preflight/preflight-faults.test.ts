@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pixelsNeeded, PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
+import { pixelsNeeded, placeOf, PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
 import { preflight, READERS } from './index';
 
 const run = promisify(execFile);
@@ -36,6 +36,8 @@ function only(report: PreflightReport, code: string): PreflightFinding {
 function regionValues(finding: PreflightFinding): [number, number, number, number] {
   const value = finding.selector && 'refinedBy' in finding.selector ? finding.selector.refinedBy.value : '';
   expect(finding.selector).toMatchObject({ value: `page=${finding.page}` });
+  // A place the annotations' model takes: a box with both sides (or a pin).
+  expect(placeOf(finding.selector)).toMatchObject({ page: finding.page });
   return /xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(value)!.slice(1).map(Number) as [number, number, number, number];
 }
 /** The effective ppi a photo of `ppi` at PHOTO_MM has, as the pixels give it. */

@@ -112,8 +112,20 @@ function structureFindings({ pages, pdfx, outputIntent, active }: PdfStructure, 
 /** Strokes thinner than this at the printed size may vanish in print (PRINT.md: about 0.25 pt, 0.09 mm). */
 const HAIRLINE_PT = 0.25;
 
+/** A place has both sides or neither (a box or a pin): a straight line's missing side is widened to this share of the page, round the line. */
+const MIN_SIDE = 0.005;
+function widened(start: number, size: number): [number, number] {
+  if (size >= MIN_SIDE) return [start, size];
+  return [Math.min(1 - MIN_SIDE, Math.max(0, start + size / 2 - MIN_SIDE / 2)), MIN_SIDE];
+}
+
 /** The place of a box on its page, as the selector the annotations use. */
-const placed = (page: PageStructure, box: Parameters<typeof regionOf>[0]) => ({ page: page.page, selector: selectorOf({ page: page.page, ...regionOf(box, page) }, true) });
+const placed = (page: PageStructure, box: Parameters<typeof regionOf>[0]) => {
+  const region = regionOf(box, page);
+  const [x, w] = widened(region.x, region.w);
+  const [y, h] = widened(region.y, region.h);
+  return { page: page.page, selector: selectorOf({ page: page.page, x, y, w, h }, true) };
+};
 
 /** Each page's strokes thinner than a hairline at the printed size: the thinnest, at the place of them all. */
 function hairlineFindings(pages: readonly PageStructure[], contents: ReadonlyMap<number, PageContent>, spec: PrintSpec): PreflightFinding[] {

@@ -28,7 +28,7 @@ describe('the preflight of a raster image', () => {
     expect(report.outcome).toBe('errors');
     const needed = PREFLIGHT_TEXTS.resolutionNeeded(100, null, 11850, 7913);
     expect(report.findings).toContainEqual({ code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', needed) });
-    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', needed)).toBe('37 dpi at 3010 mm wide; needs at least 11850 × 7913 px (100 dpi).');
+    expect(PREFLIGHT_TEXTS.lowDpi(37, 3010, 'wide', needed)).toBe('37 dpi at 3010 mm wide; needs at least 11850 × 7913 px (100 dpi), so it will print soft. Use a larger original, not this one enlarged.');
   });
 
   it('takes the standard size: 2551 × 3579 px is 300 dpi for A4 with 3 mm bleed, and one pixel fewer is not', async () => {
@@ -112,7 +112,7 @@ describe('the preflight of a raster image', () => {
     expect(bomb).toEqual({ outcome: 'errors', findings: tooMany, facts: { widthPx: 20_000, heightPx: 20_000 } });
     // A 10 × 10 PNG whose header claims 20000 × 20000.
     expect((await preflight(await lyingPng('flood.png', 20_000, 20_000), 'png', banner)).findings).toEqual(tooMany);
-    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 300 million.');
+    expect(PREFLIGHT_TEXTS.tooManyPixels(400_000_000, PIXEL_LIMIT)).toBe('The image is too large to check (400 million pixels); the limit is 300 million. Scale it down to the printed size at the resolution asked for.');
   });
 
   it('reads a 20,000 × 14,000 px poster (280 million pixels, past sharp’s default limit) to the end', async () => {

@@ -9,11 +9,11 @@ import type { ArtworkFormat } from './types';
 export const THUMBNAIL_SIZE = 480;
 const PDF_RENDER_TIMEOUT_MS = 20_000;
 
-/** The first page of a PDF as a PNG, by poppler's pdftoppm (no shell; the readers' time limit and memory cap). */
-async function renderFirstPage(file: string, dir: string): Promise<string> {
-  const prefix = path.join(dir, 'page');
-  const rendered = await runTool('pdftoppm', ['-png', '-f', '1', '-l', '1', '-scale-to', String(THUMBNAIL_SIZE), '-singlefile', file, prefix], { timeoutMs: PDF_RENDER_TIMEOUT_MS });
-  if (!rendered.ok) throw new Error(`pdftoppm did not render the first page${rendered.timedOut ? ' in time' : ''}: ${rendered.stderr.trim()}`);
+/** A page of a PDF as a PNG of `sizePx` on its longer side, in `dir`, by poppler's pdftoppm (no shell; the readers' time limit and memory cap). */
+export async function renderPdfPage(file: string, page: number, sizePx: number, dir: string): Promise<string> {
+  const prefix = path.join(dir, `page-${page}`);
+  const rendered = await runTool('pdftoppm', ['-png', '-f', String(page), '-l', String(page), '-scale-to', String(sizePx), '-singlefile', file, prefix], { timeoutMs: PDF_RENDER_TIMEOUT_MS });
+  if (!rendered.ok) throw new Error(`pdftoppm did not render page ${page}${rendered.timedOut ? ' in time' : ''}: ${rendered.stderr.trim()}`);
   return `${prefix}.png`;
 }
 
@@ -45,7 +45,7 @@ async function svgAtThumbnailSize(file: string): Promise<Buffer> {
 export async function makeThumbnail(file: string, format: ArtworkFormat, out: string): Promise<boolean> {
   const dir = await mkdtemp(path.join(tmpdir(), 'eaum-thumb-'));
   try {
-    const source = format === 'pdf' ? await renderFirstPage(file, dir) : format === 'svg' ? await svgAtThumbnailSize(file) : file;
+    const source = format === 'pdf' ? await renderPdfPage(file, 1, THUMBNAIL_SIZE, dir) : format === 'svg' ? await svgAtThumbnailSize(file) : file;
     await openImage(source).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).webp({ quality: 80 }).toFile(out);
     return true;
   } catch {

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { type ArtworkFormat, isPin, type Place } from '../../../src/api/contract';
 import type { Storage } from '../../storage/storage';
+import { renderPdfPage } from '../preflight';
 
 /** A stored version's file, as a crop needs it. */
 export interface StoredFile {
@@ -20,7 +21,7 @@ export interface Crop {
   height: number;
 }
 
-/** Formats sharp reads at their full size; the others (PDF, SVG) are cropped from their thumbnail, first page only. */
+/** Formats sharp reads at their full size; a PDF's page is rendered from the file; an SVG is cropped from its thumbnail. */
 const RASTER: ReadonlySet<ArtworkFormat> = new Set(['png', 'jpg', 'webp', 'tiff']);
 /** The crop's longer side, in pixels: small enough for an email, large enough to see the spot. */
 export const CROP_PX = 240;
@@ -29,31 +30,74 @@ const PIN_SHARE = 0.2;
 /** Round a box, a margin of this share of its longer side. */
 const BOX_MARGIN = 0.25;
 const MARK = '#e0183c';
+/** A PDF's page is rendered this large (its longer side, in pixels) to crop from: the crop stays sharp round a small place. */
+const PDF_PAGE_PX = 1600;
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** The pin's ring or the box's outline, drawn on the crop in its own pixels. */
-function markSvg(width: number, height: number, mark: { x: number; y: number; w: number; h: number }, pin: boolean): Buffer {
+function markSvg(width: number, height: number, mark: { x: number; y: number; w: number; h: number }, pin: boolean, colour: string): Buffer {
   const shape = pin
-    ? `<circle cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="#fff" stroke-width="6"/><circle cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="${MARK}" stroke-width="3"/>`
-    : `<rect x="${mark.x}" y="${mark.y}" width="${Math.max(mark.w, 1)}" height="${Math.max(mark.h, 1)}" fill="none" stroke="#fff" stroke-width="5"/><rect x="${mark.x}" y="${mark.y}" width="${Math.max(mark.w, 1)}" height="${Math.max(mark.h, 1)}" fill="none" stroke="${MARK}" stroke-width="2"/>`;
+    ? `<circle cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="#fff" stroke-width="6"/><circle cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="${colour}" stroke-width="3"/>`
+    : `<rect x="${mark.x}" y="${mark.y}" width="${Math.max(mark.w, 1)}" height="${Math.max(mark.h, 1)}" fill="none" stroke="#fff" stroke-width="5"/><rect x="${mark.x}" y="${mark.y}" width="${Math.max(mark.w, 1)}" height="${Math.max(mark.h, 1)}" fill="none" stroke="${colour}" stroke-width="2"/>`;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shape}</svg>`);
 }
 
+/** Crops of one version's artwork: its file is copied (and a PDF's page rendered) once, whatever the number of places. */
+export interface Cropper {
+  /** A crop round the place, marked in `colour`; null when there is nothing to crop from or the file cannot be read. */
+  crop(place: Place, colour?: string): Promise<Crop | null>;
+  /** Removes the local copies. */
+  close(): Promise<void>;
+}
+
 /**
- * A JPEG of the artwork round a place, the pin or box marked on it: from the stored file of a raster
- * image, from the thumbnail of a PDF's first page or a drawing; null when there is nothing to crop
- * from (another page of a PDF) or the file cannot be read, so the note is listed without it.
+ * Crops of a version's artwork round its places, the pin or box marked on each: from the stored
+ * file of a raster image, from the rendered page of a PDF, from the thumbnail of a drawing (first
+ * page only). The notes' crops and the file check's findings' crops are both made here.
  */
-export async function cropAround(storage: Storage, file: StoredFile, place: Place): Promise<Crop | null> {
-  const key = RASTER.has(file.format) ? file.storage_key : place.page === 1 ? file.thumbnail_key : null;
-  if (!key) return null;
+export async function openCropper(storage: Storage, file: StoredFile): Promise<Cropper> {
   // A local copy, which libvips reads by the rows it needs instead of holding the whole file in memory.
   const dir = await mkdtemp(path.join(storage.incomingDir, 'crop-'));
+  let local: Promise<string | null> | null = null;
+  const pages = new Map<number, Promise<string | null>>();
+  const copy = (key: string) =>
+    (local ??= (async () => {
+      const target = path.join(dir, 'artwork');
+      await pipeline(await storage.open(key), createWriteStream(target));
+      return target;
+    })().catch(() => null));
+  const sourceOf = (page: number): Promise<string | null> => {
+    if (RASTER.has(file.format)) return copy(file.storage_key);
+    if (file.format === 'pdf') {
+      if (!pages.has(page)) pages.set(page, copy(file.storage_key).then((pdf) => (pdf ? renderPdfPage(pdf, page, PDF_PAGE_PX, dir) : null)).catch(() => null));
+      return pages.get(page)!;
+    }
+    return page === 1 && file.thumbnail_key ? copy(file.thumbnail_key) : Promise.resolve(null);
+  };
+  return {
+    async crop(place, colour = MARK) {
+      const source = await sourceOf(place.page);
+      return source ? cropFrom(source, place, colour) : null;
+    },
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** One crop round a place (see openCropper); null when there is nothing to crop from, so the note is listed without it. */
+export async function cropAround(storage: Storage, file: StoredFile, place: Place): Promise<Crop | null> {
+  const cropper = await openCropper(storage, file);
   try {
-    const local = path.join(dir, 'artwork');
-    await pipeline(await storage.open(key), createWriteStream(local));
-    const image = sharp(local, { limitInputPixels: false, failOn: 'none' });
+    return await cropper.crop(place);
+  } finally {
+    await cropper.close();
+  }
+}
+
+/** A JPEG of an image file round a place, the pin or box marked on it in `colour`; null when it cannot be read. */
+async function cropFrom(file: string, place: Place, colour: string): Promise<Crop | null> {
+  try {
+    const image = sharp(file, { limitInputPixels: false, failOn: 'none' });
     const { width = 0, height = 0 } = await image.metadata();
     if (width === 0 || height === 0) return null;
     const x = place.x * width;
@@ -71,14 +115,12 @@ export async function cropAround(storage: Storage, file: StoredFile, place: Plac
     const jpeg = await image
       .extract(region)
       .resize(out.width, out.height, { fit: 'fill' })
-      .composite([{ input: markSvg(out.width, out.height, mark, pin), left: 0, top: 0 }])
+      .composite([{ input: markSvg(out.width, out.height, mark, pin, colour), left: 0, top: 0 }])
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80 })
       .toBuffer();
     return { jpeg, ...out };
   } catch {
     return null;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { PROOF_REPORT_TEXTS as T } from '../../../src/api/contract';
+import { FINDING_MARK_COLOUR, PROOF_REPORT_FINDING_TEXTS as F, PROOF_REPORT_TEXTS as T } from '../../../src/api/contract';
+import type { ReportFinding } from './report-findings';
 
 /** One annotation as the report numbers and describes it; places are fractions of the page. */
 export interface ReportAnnotation {
@@ -24,6 +25,8 @@ export interface ReportContent {
   preview: { png: Buffer; width: number; height: number } | null;
   annotations: ReportAnnotation[];
   fileCheck: { outcome: string; findings: string[] };
+  /** The file check's findings with a place, numbered F1, F2, … with a crop of each place. */
+  placedFindings?: ReportFinding[];
   decisions: { line: string; comment: string | null; reasons: string | null }[];
 }
 
@@ -107,6 +110,31 @@ function drawMarks(page: PDFPage, font: PDFFont, annotations: readonly ReportAnn
   }
 }
 
+/** The crop's size on the report page: half its pixels, in points. */
+const CROP_SCALE = 0.5;
+const FINDING = rgb(...([1, 3, 5].map((at) => parseInt(FINDING_MARK_COLOUR.slice(at, at + 2), 16) / 255) as [number, number, number]));
+
+/** The findings with a place: each under its number in the findings' colour, its words, then the crop of its place. */
+async function writeFindings(document: PDFDocument, writer: Writer, findings: readonly ReportFinding[]) {
+  writer.space(12);
+  writer.text(F.title, { size: 12, bold: true });
+  for (const finding of findings) {
+    writer.space(6);
+    writer.text(F.heading(finding.number, finding.page), { bold: true, colour: FINDING });
+    writer.text(finding.message, { indent: 12 });
+    if (!finding.crop) {
+      writer.text(F.noCrop, { size: 9, colour: MUTED, indent: 12 });
+      continue;
+    }
+    const image = await document.embedJpg(finding.crop.jpeg);
+    const [width, height] = [finding.crop.width * CROP_SCALE, finding.crop.height * CROP_SCALE];
+    if (writer.y - height - 4 < MARGIN) writer.newPage();
+    writer.y -= height + 4;
+    writer.page.drawImage(image, { x: MARGIN + 12, y: writer.y, width, height });
+    writer.page.drawRectangle({ x: MARGIN + 12, y: writer.y, width, height, borderColor: MUTED, borderWidth: 0.5 });
+  }
+}
+
 /** The proof report as a PDF: the preview with its marks, then each thread, the file check and the decisions. */
 export async function renderProofReport(content: ReportContent): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -156,6 +184,7 @@ export async function renderProofReport(content: ReportContent): Promise<Uint8Ar
   writer.text(content.fileCheck.outcome, { bold: true });
   if (content.fileCheck.findings.length === 0) writer.text(T.noFindings, { colour: MUTED });
   for (const finding of content.fileCheck.findings) writer.text(finding, { indent: 12 });
+  if (content.placedFindings?.length) await writeFindings(document, writer, content.placedFindings);
 
   writer.space(16);
   writer.text(T.decisionsTitle, { size: 14, bold: true });

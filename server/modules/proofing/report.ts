@@ -8,6 +8,7 @@ import { printSizeOf } from '../requirements/repository';
 import { findVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
 import { annotationsShownWith, namesOf, repliesOf } from './annotations-repository';
+import { reportFindingsOf } from './report-findings';
 import { renderProofReport, type ReportAnnotation, type ReportContent } from './report-pdf';
 import { decisionsOnVersion, reportSubjectOf } from './report-repository';
 
@@ -79,6 +80,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
       preview: await previewOf(storage, version),
       annotations: await annotationsOf(db, version, when),
       fileCheck: { outcome: T.outcomes[preflight.outcome], findings: preflight.findings.map((finding) => `${T.severities[finding.severity]}: ${finding.message}`) },
+      placedFindings: await reportFindingsOf(storage, version, preflight),
       decisions: decisions.map((decision) => ({
         line: T.decisionBy(REVIEW_TEXTS.decisions[decision.decision], (decision.reviewer_id === null ? undefined : reviewers.get(decision.reviewer_id)) ?? T.someone, when(decision.created_at)),
         comment: decision.comment,

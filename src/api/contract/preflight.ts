@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { annotationSelector } from './annotations';
+import { annotationSelector, placeOf, type Place } from './annotations';
 
 /**
  * The preflight report of a stored artwork file: what the server found in its bytes, in plain
@@ -59,4 +59,30 @@ export function outcomeOf(findings: readonly PreflightFinding[]): PreflightOutco
   if (findings.some((finding) => finding.severity === 'error')) return 'errors';
   if (findings.some((finding) => finding.severity === 'warning')) return 'warnings';
   return 'passed';
+}
+
+/** The colour findings are marked in where no theme reaches (the proof report's crops): the design system's finding token (palette.finding[700]). */
+export const FINDING_MARK_COLOUR = '#c11574';
+
+/** A finding that has a place on the artwork, under the number the canvas and the proof report give it (F1, F2, …). */
+export interface PlacedFinding {
+  number: number;
+  finding: PreflightFinding;
+  place: Place;
+}
+
+/**
+ * The findings that have a place, numbered 1, 2, … as a reader goes through the file: page by page,
+ * each page from the top down, then left to right (the report's order where places tie). One
+ * numbering for the canvas, its list and the proof report.
+ */
+export function placedFindings(findings: readonly PreflightFinding[]): PlacedFinding[] {
+  const placed: Omit<PlacedFinding, 'number'>[] = [];
+  for (const finding of findings) {
+    const place = finding.selector ? placeOf(finding.selector) : null;
+    if (place && typeof place !== 'string') placed.push({ finding, place });
+  }
+  return placed
+    .sort((a, b) => a.place.page - b.place.page || a.place.y - b.place.y || a.place.x - b.place.x)
+    .map((each, index) => ({ number: index + 1, ...each }));
 }

@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { can, type ArtworkVersion } from '../../../api/contract';
+import { useEffect, useMemo } from 'react';
+import { can, placedFindings, type ArtworkVersion } from '../../../api/contract';
 import { annotationMachine } from '../../../machines/annotation.machine';
 import { ProofCanvas, type ProofCanvasProps } from './canvas';
 import type { Note } from './notes';
 import { useSessionUser } from '../use-session';
 
-type Props = Omit<ProofCanvasProps, 'versionId' | 'paged' | 'placing' | 'canMove'> & {
+type Props = Omit<ProofCanvasProps, 'versionId' | 'paged' | 'placing' | 'canMove' | 'findings'> & {
   version: ArtworkVersion;
   /** A note was placed or moved: the list is read again and the note selected. */
   onSaved: (id: string) => void;
@@ -30,6 +30,7 @@ export function NotePlacingCanvas({ version, onSaved, placeable, ...canvas }: Pr
     const subscription = actor.on('annotation.saved', ({ annotation }) => onSaved(annotation.id));
     return () => subscription.unsubscribe();
   }, [actor, onSaved]);
+  const findings = useMemo(() => placedFindings(version.preflight.findings), [version.preflight.findings]);
   const placing = placeable && can(user.role, 'annotateArtwork') ? { state, send } : undefined;
   return (
     <ProofCanvas
@@ -37,6 +38,7 @@ export function NotePlacingCanvas({ version, onSaved, placeable, ...canvas }: Pr
       versionId={version.id}
       paged={paged}
       placing={placing}
+      findings={findings}
       canMove={(note) => note.annotation.carriedFrom === null && placedBy(note, user.id)}
     />
   );

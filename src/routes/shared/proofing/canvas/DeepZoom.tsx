@@ -12,6 +12,8 @@ export type DeepZoomProps = {
   /** The notes on this page (drawn by the canvas above): the selected pin is brought into view. */
   notes: readonly Note[];
   selectedId: string | null;
+  /** A place to pan and zoom to (a finding chosen in its list), when it is on this page; each new object shows it again. */
+  focus?: { place: Place } | null;
   /** A pin is placed by a click or tap, a box drawn by a drag; null while not placing. */
   tool: 'pin' | 'box' | null;
   onPointer: (spot: Spot | null) => void;
@@ -51,6 +53,10 @@ function tileSourceOf(page: TilePage) {
 /** How far a press may wander and still be a click or a tap, in screen pixels. */
 const CLICK_PX = 6;
 
+/** Round a chosen place, the view keeps this share of its size as margin, and treats a place as at least this share of the page. */
+const FOCUS_MARGIN = 0.6;
+const FOCUS_MIN = 0.04;
+
 const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot.y <= 1;
 
 /**
@@ -58,7 +64,7 @@ const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot
  * down to the artwork's own pixels. Reports the pointer, a click or tap (a pin), a drag (a box)
  * and how the view projects the page, for the canvas to draw on.
  */
-export default function DeepZoom({ page, label, notes, selectedId, tool, onPointer, onDraft, onPlace, onView }: DeepZoomProps) {
+export default function DeepZoom({ page, label, notes, selectedId, focus = null, tool, onPointer, onDraft, onPlace, onView }: DeepZoomProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<OpenSeadragon.Viewer | null>(null);
   const handlers = useRef({ onPointer, onDraft, onPlace, onView, tool });
@@ -166,6 +172,22 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
     const point = viewer.viewport.imageToViewportCoordinates(selectedX * page.width, selectedY * page.height);
     if (!viewer.viewport.getBounds(true).containsPoint(point)) viewer.viewport.panTo(point);
   }, [selectedX, selectedY, page]);
+
+  // A finding chosen in its list: its place fills the view, with room round it to see where it sits.
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (!viewer || !focus || focus.place.page !== page.page) return;
+    const { x, y, w, h } = focus.place;
+    const show = () => {
+      const marginX = Math.max(w, FOCUS_MIN) * FOCUS_MARGIN;
+      const marginY = Math.max(h, FOCUS_MIN) * FOCUS_MARGIN;
+      const area = new OpenSeadragon.Rect((x - marginX) * page.width, (y - marginY) * page.height, (w + 2 * marginX) * page.width, (h + 2 * marginY) * page.height);
+      viewer.viewport.fitBoundsWithConstraints(viewer.viewport.imageToViewportRectangle(area));
+    };
+    // On another page the viewer is new: its image opens first.
+    if (viewer.world.getItemCount() > 0) show();
+    else viewer.addOnceHandler('open', show);
+  }, [focus, page]);
 
   return <div ref={elementRef} className={styles.deepZoom} />;
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { printPositionOf, printPositionText, REVIEW_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { printPositionOf, printPositionText, REVIEW_TEXTS, type Place, type PlacedFinding, type PrintSize } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
+import { FindingMarks, FindingsList } from './FindingsLayer';
 import { NoteDraft } from './NoteDraft';
 import { PageStrip } from './PageStrip';
 import { PlacingLayer } from './PlacingLayer';
@@ -34,10 +35,13 @@ export type ProofCanvasProps = {
   placing?: AnnotationActor;
   /** Whether the viewer may move a note (a pin they placed on this version). */
   canMove?: (note: Note) => boolean;
+  /** The file check's findings that have a place, numbered: drawn as a layer of their own and listed beside. */
+  findings?: readonly PlacedFinding[];
 };
 
 const NO_GUIDES: Record<GuideName, boolean> = { trim: false, bleed: false, safe: false };
 const MIDDLE: Spot = { x: 0.5, y: 0.5 };
+const NO_FINDINGS: readonly PlacedFinding[] = [];
 
 /**
  * A version's artwork for proofing: deep zoom over its tiles (page by page for a PDF, with a strip
@@ -45,7 +49,7 @@ const MIDDLE: Spot = { x: 0.5, y: 0.5 };
  * the pointer's position in millimetres from the trim, and placing or moving a note by pointer,
  * touch or keys.
  */
-export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove }: ProofCanvasProps) {
+export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove, findings = NO_FINDINGS }: ProofCanvasProps) {
   const drawable = canDrawDeepZoom();
   const tiles = useTileSet(versionId, drawable);
   const pages = tiles?.status === 'ready' ? tiles.pages : [];
@@ -59,6 +63,20 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const project = deep ? (view?.project ?? null) : null;
   const shown = notes.filter((note) => note.place.page === (page?.page ?? 1));
   const selected = notes.find((note) => note.annotation.id === selectedId) ?? null;
+  const [findingsShown, setFindingsShown] = useState(true);
+  // The finding chosen last, and the place the view is to show (a new object each time, so choosing it again shows it again).
+  const [chosenFinding, setChosenFinding] = useState<number | null>(null);
+  const [focus, setFocus] = useState<{ place: Place } | null>(null);
+  const findingsHere = findings.filter((finding) => finding.place.page === (page?.page ?? 1));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const showFinding = useCallback((finding: PlacedFinding) => {
+    // Chosen in the list below the artwork: the artwork is brought into view to show it.
+    frameRef.current?.scrollIntoView?.({ block: 'nearest' });
+    setFindingsShown(true);
+    setChosenFinding(finding.number);
+    setPageNumber(finding.place.page);
+    setFocus({ place: finding.place });
+  }, []);
 
   // A note chosen in the list on another page shows that page.
   const selectedPage = selected?.place.page;
@@ -121,7 +139,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
       {deep && view && (
         <ZoomToolbar label={REVIEW_TEXTS.previewOf(name)} percent={view.percent} onZoom={view.zoomBy} onFit={view.fit} onActual={view.actualSize} readingClassName={styles.reading} />
       )}
-      <div className={styles.frame}>
+      <div className={styles.frame} ref={frameRef}>
         {deep ? (
           <div className={styles.stage}>
             <Suspense fallback={fallback}>
@@ -131,6 +149,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
                 label={REVIEW_TEXTS.previewOf(name)}
                 notes={shown}
                 selectedId={selectedId}
+                focus={focus}
                 tool={tool}
                 onPointer={setPointer}
                 onDraft={setDraft}
@@ -145,6 +164,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         {project && (
           <div className={styles.overlay}>
             {printSize && <Guides project={project} size={printSize} shown={guides} />}
+            {findingsShown && <FindingMarks findings={findingsHere} project={project} selected={chosenFinding} onSelect={showFinding} />}
             {shown.map((note) => (
               <Marker key={note.annotation.id} note={note} project={project} selected={note.annotation.id === selectedId} onSelect={onSelect} />
             ))}
@@ -177,6 +197,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         </Text>
       )}
       {pages.length > 1 && page && <PageStrip pages={pages} current={page.page} onPick={setPageNumber} />}
+      {findings.length > 0 && <FindingsList findings={findings} shown={findingsShown} onToggle={setFindingsShown} selected={chosenFinding} onShow={showFinding} paged={paged} />}
       {placing && <NoteDraft {...placing} where={state!.context.place ? positionText(state!.context.place) : null} />}
     </Stack>
   );
