@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { confirmRegistrationBody, loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
+import { confirmRegistrationBody, loginBody, MESSAGES, messageBody, registerBody, resetPasswordBody, resetTokenBody, sendResetLinkBody, tokenBody } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { bearerToken } from '../../plugins/auth';
 import { sweepExpiredSessions } from './session-sweep';
-import { type AuthContext, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
+import { type AuthContext, checkResetToken, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AuthContext = { sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log };
@@ -65,6 +65,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await sendResetLink(app.db, context, request.body.email, request.ip);
       return { message: MESSAGES.resetLinkSentGeneric };
+    },
+  );
+
+  // A POST, so the token stays out of the access log's query strings.
+  app.post(
+    '/auth/check-reset-token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'Whether a set-password link still works, asked as its page opens; the link is not used up. 400: unknown, expired or already used.',
+        body: resetTokenBody,
+        response: { 200: messageBody, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await checkResetToken(app.db, request.body.token);
+      return { message: MESSAGES.resetLinkUsable };
     },
   );
 
