@@ -8,6 +8,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'comment', 'annotations', 'link'],
   'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
   'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
+  'organiser-invitation': ['firstName', 'link', 'validDays'],
+  'event-assignment': ['firstName', 'eventName', 'eventStart', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
