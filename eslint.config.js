@@ -36,7 +36,7 @@ const SERVER_MODULE_PUBLIC = {
   companies: ['invitation.ts', 'repository.ts'],
   'email-templates': ['service.ts'],
   events: ['actor.ts', 'repository.ts', 'service.ts'],
-  mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
+  mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'organiser-emails.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
   matrix: ['matrix.ts', 'owed.ts'],
   preflight: ['index.ts', 'test-corpus.ts', 'test-fault-corpus.ts'],
   proofing: ['decision-notes.ts', 'report.ts'],

@@ -2,12 +2,12 @@ import { type APIRequestContext, type Browser, expect, test, type Page } from '@
 import { formatDayOf } from '../src/api/contract/dates';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, COMPANY_TEXTS, LIST_TEXTS, MESSAGES, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, COMPANY_TEXTS, INVITED_STATUS, LIST_TEXTS, MESSAGES, ORGANISER_TEXTS, OWNER_ADMIN_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { createAccount } from './support/accounts';
 import { e2eEnv, uniqueEmail } from './support/env';
 import { setPasswordLinkFrom, waitForMail } from './support/mailbox';
-import { field, pageHeading, signInThroughForm, toasts } from './support/ui';
+import { field, pageHeading, saveScreen, signInThroughForm, toasts } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
@@ -95,7 +95,7 @@ test.describe('Manage users', () => {
     await context.close();
   });
 
-  test('organisers: a duplicate email is refused, Send Reset Link mails a link that sets the password', async ({ browser, request, page }) => {
+  test('organisers: no password to type, a duplicate email is refused, the invitation and Send Reset Link each mail a link that sets the password', async ({ browser, request, page }, testInfo) => {
     test.slow(); // several argon2 hashes and a real email
     const token = await adminToken(request);
     const taken = await createAccount(request, token, 'company');
@@ -104,6 +104,10 @@ test.describe('Manage users', () => {
     await admin.goto(PAGES.organiserAdd.path);
     await expect(pageHeading(admin, PAGE_TITLES.organiserAdd)).toBeVisible();
     await expect(main(admin).getByLabel(ACCOUNT_FIELDS.role)).toHaveValue(ROLES.organizer);
+    // Nobody types someone else's password: the organiser is invited to set their own.
+    await expect(password(admin)).toHaveCount(0);
+    await expect(main(admin).getByText(ORGANISER_TEXTS.invitationHint)).toBeVisible();
+    await saveScreen(admin, 'organiser-add', testInfo);
     await submit(admin).click();
     for (const message of [ACCOUNT_MESSAGES.phoneRequired, ACCOUNT_MESSAGES.jobTitleRequired, ACCOUNT_MESSAGES.companyNameRequired]) {
       await expect(main(admin).getByText(message, { exact: true })).toBeVisible();
@@ -112,7 +116,6 @@ test.describe('Manage users', () => {
       await field(main(admin), ACCOUNT_FIELDS.firstname).fill('Priya');
       await field(main(admin), ACCOUNT_FIELDS.lastname).fill('Raman');
       await field(main(admin), ACCOUNT_FIELDS.email).fill(email);
-      await password(admin).fill('Organiser-Pass-1');
       await field(main(admin), ACCOUNT_FIELDS.phone).fill('+44 113 496 0000');
       await field(main(admin), ACCOUNT_FIELDS.jobTitle).fill('Show Director');
       await field(main(admin), ACCOUNT_FIELDS.companyName).fill('Leeds Expo Group');
@@ -133,10 +136,14 @@ test.describe('Manage users', () => {
 
     await row.getByRole('link', { name: LIST_TEXTS.viewRow('Priya Raman') }).click();
     await expect(pageHeading(admin, PAGE_TITLES.organiserView)).toBeVisible();
+    await expect(main(admin).locator('dl').getByText(INVITED_STATUS, { exact: true })).toBeVisible();
+    // The invitation came when the account was made; Send Reset Link sends a second link, which voids the first.
+    const invitation = setPasswordLinkFrom(await waitForMail(email));
     await main(admin).getByRole('button', { name: LIST_TEXTS.sendResetLink }).click();
     await expect(toasts(admin).getByText(MESSAGES.resetLinkSent)).toBeVisible();
 
-    const link = setPasswordLinkFrom(await waitForMail(email));
+    const link = setPasswordLinkFrom(await waitForMail(email, { count: 2 }));
+    expect(link).not.toBe(invitation);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.setPasswordTitle })).toBeVisible();
     await field(page, AUTH_TEXTS.newPasswordLabel).fill('Priya-New-Pass-2');

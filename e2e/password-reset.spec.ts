@@ -5,8 +5,8 @@ import { MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { e2eEnv, uniqueEmail } from './support/env';
 import { mailsTo, setPasswordLinkFrom, waitForMail } from './support/mailbox';
-import { apiSignIn, createUser, signedInContext, signedInState } from './support/users';
-import { field, fillSignIn, formError, pageHeading, signInButton, signInThroughForm, storedToken } from './support/ui';
+import { apiSignIn, createUser, expireSetPasswordLinks, signedInContext, signedInState } from './support/users';
+import { field, fillSignIn, formError, pageHeading, saveScreen, signInButton, signInThroughForm, storedToken } from './support/ui';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 
@@ -35,6 +35,28 @@ test.describe('Password reset', () => {
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.setPasswordTitle })).toBeVisible();
     await expect(page).toHaveURL(onPath(PUBLIC_PATHS.setPassword));
     await context.close();
+  });
+
+  test('an expired link is refused as its page opens, before any password is typed', async ({ page, request }, testInfo) => {
+    const user = await createUser({ role: ROLES.user, email: uniqueEmail('expired-reset') });
+    expect((await request.post('/api/auth/send-reset-link', { data: { email: user.email } })).ok()).toBe(true);
+    const link = setPasswordLinkFrom(await waitForMail(user.email));
+    expireSetPasswordLinks(user.id);
+    let submitted = 0;
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/auth/reset-password')) submitted += 1;
+    });
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/check-reset-token'));
+    await page.goto(link);
+    expect((await checked).status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.setPasswordTitle })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.resetLinkInvalid);
+    await expect(page.getByRole('textbox', { name: AUTH_TEXTS.newPasswordLabel })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: AUTH_TEXTS.setPasswordButton })).toHaveCount(0);
+    await saveScreen(page, 'set-password-expired', testInfo);
+    await page.getByRole('link', { name: AUTH_TEXTS.requestNewLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.forgotTitle })).toBeVisible();
+    expect(submitted).toBe(0);
   });
 
   test('the whole reset: email over SMTP, the link, checks, new password in, old one out, link used up', async ({ page, browser, request }) => {
@@ -105,14 +127,12 @@ test.describe('Password reset', () => {
     expect(await storedToken(old)).toBeNull();
     await before.close();
 
-    // The link works once.
+    // The link works once: opened again, it is refused at once, with no password to type.
     const again = await browser.newContext({ baseURL: baseUrl });
     const second = await again.newPage();
     await second.goto(link);
-    await field(second, AUTH_TEXTS.newPasswordLabel).fill('Another-pass-3');
-    await field(second, AUTH_TEXTS.confirmPasswordLabel).fill('Another-pass-3');
-    await second.getByRole('button', { name: AUTH_TEXTS.setPasswordButton }).click();
-    await expect(formError(second)).toHaveText(MESSAGES.resetLinkInvalid);
+    await expect(second.getByRole('alert')).toHaveText(MESSAGES.resetLinkInvalid);
+    await expect(field(second, AUTH_TEXTS.newPasswordLabel)).toHaveCount(0);
     await again.close();
 
     // And the password is still the one chosen above.

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { LAYOUT_TEXTS, MESSAGES, PAGE_TITLES, REGISTRATION_MAIL_TEXTS } from '../src/api/contract/texts';
+import { LAYOUT_TEXTS, MESSAGES, NEW_ACCOUNT_TEXTS, PAGE_TITLES, REGISTRATION_MAIL_TEXTS } from '../src/api/contract/texts';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { uniqueEmail } from './support/env';
 import { confirmSignUpLinkFrom, mailsTo, waitForMail } from './support/mailbox';
 import { createUser } from './support/users';
-import { field, formError, pageHeading, signOutThroughUserMenu, storedToken, toasts, userMenuButton } from './support/ui';
+import { field, formError, pageHeading, saveScreen, signOutThroughUserMenu, storedToken, toasts, userMenuButton } from './support/ui';
 
 const signUpButton = (page: Page) => page.getByRole('button', { name: AUTH_TEXTS.signUpButton, exact: true });
 const confirmButton = (page: Page) => page.getByRole('button', { name: AUTH_TEXTS.confirmSignUpButton, exact: true });
@@ -28,7 +28,7 @@ async function signUpThroughForm(page: Page, person: { firstname: string; lastna
 }
 
 test.describe('Sign up', () => {
-  test('a stranger signs up, confirms the address from the email, lands in the app as themselves, and signs out', async ({ page }) => {
+  test('a stranger signs up, confirms the address from the email, lands in the app as themselves, and signs out', async ({ page }, testInfo) => {
     const person = { firstname: 'Priya', lastname: 'Newcomer', email: uniqueEmail('signup'), password: 'Sign-up-pass-1' };
     await page.goto(PUBLIC_PATHS.signUp);
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signUpTitle })).toBeVisible();
@@ -55,6 +55,10 @@ test.describe('Sign up', () => {
     await expect(pageHeading(page, PAGE_TITLES.dashboard)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(userMenuButton(page)).toContainText(person.firstname);
+    // Not a bare list: the home says what the account can do and how to be added to an event.
+    await expect(page.getByRole('heading', { level: 2, name: NEW_ACCOUNT_TEXTS.title })).toBeVisible();
+    await expect(page.getByText(NEW_ACCOUNT_TEXTS.exhibit)).toBeVisible();
+    await saveScreen(page, 'new-account-home', testInfo);
 
     // Self-registration always makes a plain user: the token says so.
     const token = (await storedToken(page))!;

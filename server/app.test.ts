@@ -199,6 +199,7 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/artwork/version/{id}/tiles',
       '/api/audit-log',
       '/api/audit-log/actors',
+      '/api/auth/check-reset-token',
       '/api/auth/confirm-registration',
       '/api/auth/login',
       '/api/auth/logout',

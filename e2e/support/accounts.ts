@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '../../src/api/contract/roles';
 import { uniqueEmail } from './env';
+import { setPasswordLinkFrom, waitForMail } from './mailbox';
 
 /** Account kinds as the journeys create them through the API, with a fresh email each time. */
 export const ACCOUNT_BODIES = {
@@ -14,6 +15,7 @@ export const ACCOUNT_BODIES = {
     status: 'Active',
     ...fields,
   }),
+  // An organiser is made without a password; createAccount sets this one through the invitation.
   organiser: (fields: Record<string, string> = {}) => ({
     firstname: 'Oscar',
     lastname: `Org${randomBytes(2).toString('hex')}`,
@@ -52,5 +54,13 @@ export async function createAccount<K extends keyof typeof ACCOUNT_BODIES>(
   const body = ACCOUNT_BODIES[kind](fields) as ReturnType<(typeof ACCOUNT_BODIES)[K]>;
   const response = await request.post(PATHS[kind], { data: body, headers: { authorization: `Bearer ${token}` } });
   if (response.status() !== 201) throw new Error(`Creating a ${kind} failed: ${response.status()} ${await response.text()}`);
+  if (kind === 'organiser') await acceptInvitation(request, body.email, body.password);
   return { id: ((await response.json()) as { id: number }).id, body };
+}
+
+/** What an invited organiser does: opens the emailed link and sets their password. */
+export async function acceptInvitation(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const token = new URL(setPasswordLinkFrom(await waitForMail(email))).searchParams.get('token');
+  const response = await request.post('/api/auth/reset-password', { data: { token, newPassword: password } });
+  if (!response.ok()) throw new Error(`Setting ${email}'s password through the invitation failed: ${response.status()} ${await response.text()}`);
 }

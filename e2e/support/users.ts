@@ -73,6 +73,17 @@ export async function createUser(fields: Partial<Omit<TestUser, 'id'>> & { statu
   }
 }
 
+/** Moves the user's set-password links past their end, as if they had been opened too late. */
+export function expireSetPasswordLinks(userId: number): void {
+  const db = new Database(databaseFile());
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE reset_tokens SET expires_at = ? WHERE user_id = ?').run(new Date(Date.now() - 60_000).toISOString(), userId);
+  } finally {
+    db.close();
+  }
+}
+
 /** One user of each of the five roles, created once per worker and reused. */
 let everyRole: Promise<Record<Role, TestUser>> | undefined;
 export function usersOfEveryRole(): Promise<Record<Role, TestUser>> {

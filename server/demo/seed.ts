@@ -3,12 +3,13 @@ import { pathToFileURL } from 'node:url';
 import { addDays, PUBLIC_PATHS, roleLabel, ROLES } from '../../src/api/contract';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
-import { generatePassword } from '../lib/password';
+import { generatePassword, hashPassword } from '../lib/password';
 import { startSession } from '../lib/sessions';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type Db, nowIso } from '../db/schema';
 import { seedFirstAdmin } from '../modules/users/first-admin';
+import { findUserByEmail, setPasswordAndEndSessions } from '../modules/users/repository';
 import { seedDemoArtwork } from './artwork';
 import { backdateAccount, backdateEvent, confirmationEmailTo, DOMAIN_TABLES, firstRoles, firstUserWithRole, hasRows, organiserByEmail } from './repository';
 import { companyEmail, DEMO_COMPANIES, DEMO_EVENTS, DEMO_ORGANISERS, DEMO_OWNER_ADMINS, DEMO_USER, type DemoEvent, demoEmail } from './data';
@@ -83,7 +84,10 @@ export async function seedDemo(app: FastifyInstance, db: Db, now = new Date()): 
   for (const person of DEMO_ORGANISERS) {
     const email = demoEmail(person.firstname, person.lastname);
     const { ageDays, ...fields } = person;
-    await call('POST', '/api/event-organiser', { ...fields, email, password, status: 'Active' });
+    await call('POST', '/api/event-organiser', { ...fields, email, status: 'Active' });
+    // An organiser is invited to set their own password; the demo sets the one it prints, as the link would.
+    const user = await findUserByEmail(db, email);
+    if (user) await setPasswordAndEndSessions(db, user.id, await hashPassword(password));
     await backdate(email, ageDays, 'event_organisers');
     const row = await organiserByEmail(db, email);
     organiserIds.push(row.id);

@@ -7,7 +7,8 @@ import { loadConfig } from '../config';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call } from './http-client';
 import { createPostgresDatabase, databaseKinds } from '../test/harness';
-import { KINDS } from '../test/account-kinds';
+import { KINDS, signInPasswordOf } from '../test/account-kinds';
+import { startSmtpServer, type SmtpCapture } from '../test/smtp';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'admin@revocation.test', password: 'one admin, two processes' };
@@ -28,11 +29,14 @@ describe.each(kinds)('a session ended on one of two app processes on %s', (kind)
   let dataDir: string;
   let boundMs: number;
   let adminToken: string;
+  /** Catches an invited account's invitation, whose link sets the password it signs in with. */
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'eaum-revocation-'));
     database = kind === 'postgres' ? await createPostgresDatabase(adminUrl!) : undefined;
-    const env = { ...testAppEnv(database?.url, dataDir, ADMIN), APP_PROCESSES: '2' };
+    smtp = await startSmtpServer();
+    const env = { ...testAppEnv(database?.url, dataDir, ADMIN), APP_PROCESSES: '2', SMTP_URL: smtp.url };
     boundMs = loadConfig(env).revocationBoundMs;
     [one, two] = await Promise.all([startAppProcess('one', env), startAppProcess('two', env)]);
     const signedIn = await call(one.url, 'POST', '/api/auth/login', { json: ADMIN });
@@ -42,6 +46,7 @@ describe.each(kinds)('a session ended on one of two app processes on %s', (kind)
 
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
+    await smtp?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -82,7 +87,8 @@ describe.each(kinds)('a session ended on one of two app processes on %s', (kind)
       const created = await call(one.url, 'POST', account.itemPath, { token: adminToken, json: body });
       expect(created.status, created.body).toBe(201);
       const id = created.json<{ id: number }>().id;
-      const token = await signIn(two, String(body.email), String(body.password));
+      const password = await signInPasswordOf(account, body, smtp, (reset) => call(one.url, 'POST', '/api/auth/reset-password', { json: reset }));
+      const token = await signIn(two, String(body.email), password);
       const ended = await endOnOne(token, async () => {
         const put = await call(one.url, 'PUT', `${account.itemPath}/${id}`, { token: adminToken, json: { ...body, password: '', status: 'Inactive' } });
         expect(put.status, put.body).toBe(200);

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '../../src/api/contract';
 import type { ProfileTable } from '../modules/accounts/profile-repository';
+import { resetTokenFrom, type SmtpCapture } from './smtp';
 
 /** The three kinds of account as their tests see them: paths, a valid body, and who may manage them. */
 export interface TestKind {
@@ -28,19 +29,40 @@ export interface TestKind {
   listKey: string;
   entity: typeof ownerAdmin | typeof eventOrganiser | typeof exhibitingCompany;
   deleted: string;
+  /** Made without a password, with an emailed invitation to set one (organisers): the body has none. */
+  invited: boolean;
   /** A valid create body; every call a new email. */
   body(overrides?: Record<string, unknown>): Record<string, unknown>;
   /** The required fields besides the account's own, with their messages. */
   required: Record<string, string>;
 }
 
-const person = () => ({
+const invitedPerson = () => ({
   firstname: 'Nia',
   lastname: 'Okafor',
   email: `nia.${randomBytes(4).toString('hex')}@example.com`,
-  password: 'a long enough secret',
   status: 'Active',
 });
+const person = () => ({ ...invitedPerson(), password: 'a long enough secret' });
+
+/** The password an invited account sets through its invitation in the tests. */
+export const INVITED_PASSWORD = 'a password set through the invitation';
+
+/**
+ * The password the account made from `body` signs in with: the body's, or for an invited kind one
+ * set first through the link its invitation email carried (`setPassword` posts the reset-password body).
+ */
+export async function signInPasswordOf(
+  kind: TestKind,
+  body: Record<string, unknown>,
+  smtp: SmtpCapture,
+  setPassword: (reset: { token: string; newPassword: string }) => Promise<unknown>,
+): Promise<string> {
+  if (!kind.invited) return String(body.password);
+  const token = resetTokenFrom(await smtp.next(String(body.email)));
+  await setPassword({ token, newPassword: INVITED_PASSWORD });
+  return INVITED_PASSWORD;
+}
 
 export const KINDS: TestKind[] = [
   {
@@ -55,6 +77,7 @@ export const KINDS: TestKind[] = [
     listKey: 'ownerAdmins',
     entity: ownerAdmin,
     deleted: OWNER_ADMIN_TEXTS.deleted,
+    invited: false,
     body: (overrides = {}) => ({ ...person(), permissions: '"events", "reports"', ...overrides }),
     required: { permissions: ACCOUNT_MESSAGES.permissionsRequired },
   },
@@ -70,8 +93,9 @@ export const KINDS: TestKind[] = [
     listKey: 'eventOrganisers',
     entity: eventOrganiser,
     deleted: ORGANISER_TEXTS.deleted,
+    invited: true,
     body: (overrides = {}) => ({
-      ...person(),
+      ...invitedPerson(),
       phone: '+44 20 7946 0000',
       role: ROLES.organizer,
       jobTitle: 'Show Director',
@@ -94,6 +118,7 @@ export const KINDS: TestKind[] = [
     listKey: 'exhibitingCompanies',
     entity: exhibitingCompany,
     deleted: COMPANY_TEXTS.deleted,
+    invited: false,
     body: (overrides = {}) => ({
       ...person(),
       companyName: 'Brightsign Displays',

@@ -11,6 +11,7 @@ import {
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
+  type ResetTokenBody,
   type SendResetLinkBody,
 } from './contract';
 
@@ -29,6 +30,10 @@ export const logout = (token: string) => http.post('auth/logout', { headers: { a
 
 export const sendResetLink = (body: SendResetLinkBody) =>
   call(messageBody, () => http.post('auth/send-reset-link', { json: body }));
+
+/** Whether the emailed link still works; the check does not use it up. */
+export const checkResetToken = (body: ResetTokenBody) =>
+  call(messageBody, () => http.post('auth/check-reset-token', { json: body }));
 
 export const resetPassword = (body: ResetPasswordBody) =>
   call(messageBody, () => http.post('auth/reset-password', { json: body }));

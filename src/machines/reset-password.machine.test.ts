@@ -12,7 +12,13 @@ const empty = { type: 'form.submit', newPassword: '', confirmPassword: '' } as c
 const refused = new ApiError(400, MESSAGES.resetLinkInvalid);
 const redirectEvent = 'xstate.after.redirect.resetPassword.success';
 
+const unreachable = new ApiError(0, MESSAGES.networkError);
+const usable = { message: MESSAGES.resetLinkUsable };
+
 const events = [
+  { type: 'xstate.done.actor.checkLink', output: usable },
+  { type: 'xstate.error.actor.checkLink', error: refused },
+  { type: 'xstate.error.actor.checkLink', error: unreachable },
   matching,
   mismatched,
   empty,
@@ -32,18 +38,27 @@ describe('reset-password machine: every shortest path against the real machine',
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reaches idle, submitting, success, error and done', () => {
+  it('reaches checking, refused, idle, submitting, success, error and done', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
-    expect([...reached].sort()).toEqual(['done', 'error', 'idle', 'submitting', 'success']);
+    expect([...reached].sort()).toEqual(['checking', 'done', 'error', 'idle', 'refused', 'submitting', 'success']);
   });
 
   for (const path of paths) {
     it(path.description, async () => {
-      const server = deferredActors(['resetPassword'] as const);
+      const server = deferredActors(['checkLink', 'resetPassword'] as const);
       const actor = createActor(resetPasswordMachine.provide({ actors: server.actors }), { input: { token: 'abc' } }).start();
       const settle = (outcome: 'resolve' | 'reject', value: unknown) => server[outcome]('resetPassword', value);
       await path.test({
         states: {
+          checking: () => {
+            expect(actor.getSnapshot().value).toBe('checking');
+            expect(server.lastInput('checkLink')).toEqual({ token: 'abc' });
+          },
+          refused: () => {
+            expect(actor.getSnapshot().status).toBe('done');
+            expect(actor.getSnapshot().context.error).toBe(MESSAGES.resetLinkInvalid);
+            expect(server.lastInput('resetPassword')).toBeUndefined();
+          },
           idle: () => expect(actor.getSnapshot().value).toBe('idle'),
           submitting: () => {
             expect(actor.getSnapshot().value).toBe('submitting');
@@ -62,6 +77,8 @@ describe('reset-password machine: every shortest path against the real machine',
         events: {
           'form.submit': ({ event }: { event: unknown }) => void actor.send(event as typeof matching),
           ...({
+            'xstate.done.actor.checkLink': ({ event }: { event: { output: unknown } }) => server.resolve('checkLink', event.output),
+            'xstate.error.actor.checkLink': ({ event }: { event: { error: unknown } }) => server.reject('checkLink', event.error),
             'xstate.done.actor.resetPassword': ({ event }: { event: { output: unknown } }) => settle('resolve', event.output),
             'xstate.error.actor.resetPassword': ({ event }: { event: { error: unknown } }) => settle('reject', event.error),
             [redirectEvent]: () => {
@@ -81,9 +98,10 @@ describe('reset-password machine: client checks send nothing', () => {
   it.each([
     [empty, MESSAGES.allRequired],
     [mismatched, MESSAGES.passwordsMismatch],
-  ])('%o → %s', (event, message) => {
-    const server = deferredActors(['resetPassword'] as const);
+  ])('%o → %s', async (event, message) => {
+    const server = deferredActors(['checkLink', 'resetPassword'] as const);
     const actor = createActor(resetPasswordMachine.provide({ actors: server.actors }), { input: { token: 'abc' } }).start();
+    await server.resolve('checkLink', usable);
     actor.send(event);
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe(message);

@@ -14,19 +14,31 @@ import { SetPasswordForm } from '../routes/auth/SetPasswordForm';
 
 /** The server, as the browser sees it: each request waits until the test answers it. */
 function fakeServer() {
-  const waiting: ((response: Response) => void)[] = [];
+  const waiting: { resolve: (response: Response) => void; reject: (error: Error) => void }[] = [];
   const bodies: unknown[] = [];
+  const urls: string[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
+    urls.push(new URL(request.url).pathname);
     bodies.push(await request.clone().json());
-    return new Promise<Response>((resolve) => waiting.push(resolve));
+    return new Promise<Response>((resolve, reject) => waiting.push({ resolve, reject }));
   });
+  const next = () => {
+    const request = waiting.shift();
+    if (!request) throw new Error('no request is waiting');
+    return request;
+  };
+  const tick = () => new Promise((done) => setTimeout(done, 0));
   return {
     bodies,
+    urls,
     answer: async (response: Response) => {
-      const resolve = waiting.shift();
-      if (!resolve) throw new Error('no request is waiting');
-      resolve(response);
-      await new Promise((tick) => setTimeout(tick, 0));
+      next().resolve(response);
+      await tick();
+    },
+    /** The request never gets an answer: the network failed. */
+    fail: async () => {
+      next().reject(new TypeError('Failed to fetch'));
+      await tick();
     },
   };
 }
@@ -50,6 +62,9 @@ const redirectEvent = 'xstate.after.redirect.resetPassword.success';
 describe('Set New Password: every shortest path of its machine, driven through the screen', () => {
   const model = testModelOf(resetPasswordMachine, {
     events: [
+      { type: 'xstate.done.actor.checkLink', output: { message: MESSAGES.resetLinkUsable } },
+      { type: 'xstate.error.actor.checkLink', error: new ApiError(400, MESSAGES.resetLinkInvalid) },
+      { type: 'xstate.error.actor.checkLink', error: new ApiError(0, MESSAGES.networkError) },
       matching,
       mismatched,
       empty,
@@ -73,6 +88,18 @@ describe('Set New Password: every shortest path of its machine, driven through t
 
       await path.test({
         states: {
+          checking: () => {
+            expect(screen.getByRole('status')).toHaveTextContent(AUTH_TEXTS.setPasswordChecking);
+            expect(server.urls).toEqual(['/api/auth/check-reset-token']);
+            expect(server.bodies).toEqual([{ token: 'abc' }]);
+            expect(screen.queryByLabelText(AUTH_TEXTS.newPasswordLabel, { exact: false })).toBeNull();
+          },
+          refused: async () => {
+            expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkInvalid);
+            expect(screen.getByRole('link', { name: AUTH_TEXTS.requestNewLink })).toHaveAttribute('href', '/reset-password');
+            expect(screen.queryByLabelText(AUTH_TEXTS.newPasswordLabel, { exact: false })).toBeNull();
+            expect(screen.queryByRole('button', { name: AUTH_TEXTS.setPasswordButton })).toBeNull();
+          },
           idle: () => {
             expect(screen.getByRole('button', { name: AUTH_TEXTS.setPasswordButton })).toBeEnabled();
             expect(screen.queryByRole('alert')).toBeNull();
@@ -105,6 +132,9 @@ describe('Set New Password: every shortest path of its machine, driven through t
             await user.click(screen.getByRole('button', { name: AUTH_TEXTS.setPasswordButton }));
           },
           ...({
+            'xstate.done.actor.checkLink': () => server.answer(Response.json({ message: MESSAGES.resetLinkUsable })),
+            'xstate.error.actor.checkLink': ({ event }: { event: { error: ApiError } }) =>
+              event.error.status === 400 ? server.answer(Response.json({ message: MESSAGES.resetLinkInvalid }, { status: 400 })) : server.fail(),
             'xstate.done.actor.resetPassword': () => server.answer(Response.json({ message: MESSAGES.passwordResetDone })),
             'xstate.error.actor.resetPassword': () => server.answer(Response.json({ message: MESSAGES.resetLinkInvalid }, { status: 400 })),
             // The real 2-second delay: the screen moves on by itself.

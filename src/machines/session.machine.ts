@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import { messageOf } from '../api/api-error';
 import { MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
 import { requestProfile } from '../api/profile-request';
+import { sessionChannel } from '../api/session-channel';
 import { tokenStorage } from '../api/token-storage';
 import type { CheckedSignIn, StartedSession } from './session.steps';
 
@@ -11,6 +12,8 @@ export type SessionEvent =
   | { type: 'session.started'; token: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
+  /** Another tab of this browser signed out: the token they share is gone. */
+  | { type: 'session.endedElsewhere' }
   | { type: 'session.clearError' }
   | { type: 'session.userChanged'; user: Pick<SessionUser, 'firstname' | 'lastname' | 'email'> };
 
@@ -31,7 +34,8 @@ export const prepareSessionSteps = (): void => void steps().catch(() => undefine
  * sign-out or a 401. A sign-in form is checked against the contract before it is sent. Signing out
  * ends the session on the server first (the token stops working everywhere), keeping the user
  * meanwhile so the page on screen stays whole; signed out either way, and told with `signedOut` so
- * the app goes to sign-in afresh. The states tagged `settling` are those the router waits out
+ * the app goes to sign-in afresh. A sign-out is told to the browser's other tabs, and one told by
+ * another tab ends this tab's session too, the same way. The states tagged `settling` are those the router waits out
  * before it decides who may see a page.
  */
 export const sessionMachine = setup({
@@ -54,6 +58,8 @@ export const sessionMachine = setup({
     check: fromPromise<CheckedSignIn, LoginBody>(async ({ input }) => (await steps()).checkSignIn(input)),
     login: fromPromise<StartedSession, LoginBody>(async ({ input }) => (await steps()).signIn(input)),
     start: fromPromise<StartedSession, string>(async ({ input }) => (await steps()).readToken(input)),
+    /** Listens, while signed in, for another tab's sign-out. */
+    otherTabs: fromCallback(({ sendBack }) => sessionChannel.onSignOutElsewhere(() => sendBack({ type: 'session.endedElsewhere' }))),
     /** This browser forgets the token at once; then the server is asked to end its session. */
     logout: fromPromise<void>(async () => {
       const token = tokenStorage.get();
@@ -63,6 +69,7 @@ export const sessionMachine = setup({
   },
   actions: {
     clearToken: () => tokenStorage.remove(),
+    announceSignOut: () => sessionChannel.announceSignOut(),
     storeToken: (_, token: string) => tokenStorage.set(token),
     forget: assign({ user: null }),
     clearError: assign({ error: null }),
@@ -139,6 +146,7 @@ export const sessionMachine = setup({
     },
     signingOut: {
       tags: 'settling',
+      entry: 'announceSignOut',
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -151,8 +159,11 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      invoke: { id: 'otherTabs', src: 'otherTabs' },
       on: {
         'session.logout': { target: 'signingOut' },
+        // The other tab removed the token (it may hold a newer one by now: it is left alone).
+        'session.endedElsewhere': { target: 'signedOut', actions: ['forget', 'clearError', emit({ type: 'signedOut' })] },
         'session.expired': { target: 'signedOut', actions: ['clearToken', 'forget', assign({ error: MESSAGES.sessionExpired })] },
         'session.userChanged': {
           actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.user } : null) }),

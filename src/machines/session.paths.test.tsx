@@ -7,6 +7,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
 import { MENU_TEXTS, MESSAGES, ROLES, type LoginBody, type SessionUser, type UserProfile } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
+import { SESSION_CHANNEL, type SessionChannelMessage } from '../api/session-channel';
 import { onSessionExpired } from '../api/session-events';
 import { tokenStorage } from '../api/token-storage';
 import { createAppRouter } from '../routes/router';
@@ -35,11 +36,14 @@ const refusals = {
 const checkedForm = (state: State) => (state.children as { check?: { options: { input: LoginBody } } }).check?.options.input;
 
 let stopListening: () => void = () => {};
+/** Another tab of the same browser: it hears this tab's sign-out, and may sign out itself. */
+let otherTab: BroadcastChannel | null = null;
 beforeAll(() => {
   window.matchMedia = ((media: string) => ({ media, matches: true, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   stopListening();
+  otherTab?.close();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -63,11 +67,12 @@ describe('Session: every shortest path of its machine, driven through the sign-i
       { type: 'xstate.done.actor.logout' },
       { type: 'xstate.error.actor.logout', error: new ApiError(502, 'The server is away.') },
       { type: 'session.expired' },
+      { type: 'session.endedElsewhere' },
     ] as never[],
     // A signed-out session is told apart by the message the sign-in page shows; a sign-in and each
     // way a sign-out ends get a path of their own.
     serializeState: (state: State, step?: { type: string }) => {
-      const arrival = step && ['xstate.done.actor.login', 'xstate.done.actor.logout', 'xstate.error.actor.logout'].includes(step.type) ? step.type : null;
+      const arrival = step && ['xstate.done.actor.login', 'xstate.done.actor.logout', 'xstate.error.actor.logout', 'session.endedElsewhere'].includes(step.type) ? step.type : null;
       // A form being checked is told apart by what was typed: its check has its own outcome.
       return JSON.stringify([state.value, state.context.error, arrival, state.matches('checking') ? checkedForm(state) : null]);
     },
@@ -104,6 +109,10 @@ describe('Session: every shortest path of its machine, driven through the sign-i
     it(pathName(path, label), { timeout: 30_000 }, async () => {
       const server: FakeServer = fakeServer();
       tokenStorage.set(token);
+      const heard: SessionChannelMessage[] = [];
+      let returnAddress: string | undefined = '/profile';
+      otherTab = new BroadcastChannel(SESSION_CHANNEL);
+      otherTab.onmessage = (message: MessageEvent<SessionChannelMessage>) => heard.push(message.data);
       const session = createActor(sessionMachine).start();
       // As the app wires it: a request refused for an ended session ends it.
       stopListening = onSessionExpired(() => session.send({ type: 'session.expired' }));
@@ -123,6 +132,10 @@ describe('Session: every shortest path of its machine, driven through the sign-i
             expect(screen.queryByRole('button', { name: MENU_TEXTS.signOut })).toBeNull();
             if (state.context.error) expect(await screen.findByText(state.context.error)).toBeVisible();
             expect(tokenStorage.get()).toBeNull();
+            // The guard and an ended session keep the page's address to come back to; a sign-out does not.
+            const { pathname, search } = router.state.location;
+            expect(pathname).toBe('/signin');
+            expect((search as { redirect?: string }).redirect).toBe(returnAddress);
           },
           // The page stays as it was while the contract's check of the form (fetched on first use) runs.
           checking: () => {
@@ -145,6 +158,8 @@ describe('Session: every shortest path of its machine, driven through the sign-i
             // This browser forgets the token at once; the page stays whole until the server answers.
             expect(tokenStorage.get()).toBeNull();
             expect(screen.getByRole('button', { name: MENU_TEXTS.signOut })).toBeVisible();
+            // The browser's other tabs are told at once.
+            await waitFor(() => expect(heard).toEqual([{ type: 'signedOut' }]));
           },
         },
         events: {
@@ -153,11 +168,21 @@ describe('Session: every shortest path of its machine, driven through the sign-i
             if (step.password) await user.type(screen.getByLabelText(AUTH_TEXTS.passwordLabel, { exact: false, selector: 'input' }), step.password);
             await user.click(await signInButton());
           },
-          'session.logout': () => user.click(screen.getByRole('button', { name: MENU_TEXTS.signOut })),
+          'session.logout': () => {
+            returnAddress = undefined;
+            return user.click(screen.getByRole('button', { name: MENU_TEXTS.signOut }));
+          },
           // The page's own request comes back refused: the session has ended on the server.
           'session.expired': async () => {
             await waitingFor(server, 'GET', PROFILE);
             await server.answerLatest(Response.json({ message: 'Unauthorized' }, { status: 401 }));
+          },
+          // Another tab of this browser signs out.
+          'session.endedElsewhere': () => {
+            returnAddress = undefined;
+            // As the other tab does: the token they share goes from storage, then it tells.
+            tokenStorage.remove();
+            otherTab!.postMessage({ type: 'signedOut' } satisfies SessionChannelMessage);
           },
           ...({
             'xstate.done.actor.restore': async ({ event: step }: { event: { output: UserProfile | null } }) => {

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { AccountStatusFilter, Role } from '../../../src/api/contract';
 import { compiledPerShape, type Param } from '../../db/compiled-statements';
 import type { DbOrTrx } from '../../db/schema';
+import type { QueuedEmail } from '../mail/email';
 import type { PageWindow } from './page-window';
 import type { UserFilter } from './search-terms-repository';
 
@@ -30,6 +31,11 @@ export interface ProfileRepository<Body extends AccountBody, Entity> {
   phone?(body: Body): string | null;
   /** The profile's texts the list search finds it by, besides the names and the email. */
   searchTexts(body: Body): (string | null)[];
+  /**
+   * A kind made without a password (organisers): the email inviting the new account to set its own,
+   * queued in the transaction that makes it.
+   */
+  invitation?(to: { userId: number; email: string; firstname: string }): QueuedEmail;
   /** The CSV export: its header and each entity's cells. */
   csv: { header: readonly string[]; cells(entity: Entity): (string | number | null)[] };
 }

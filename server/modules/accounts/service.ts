@@ -59,12 +59,21 @@ async function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A new account: with the password the form gave, or, for a kind that invites (organisers), with
+ * none and its invitation queued in the same transaction (the email is sent once it commits).
+ */
 export async function createAccount<Body extends AccountBody, Entity>(db: Db, repo: ProfileRepository<Body, Entity>, actorId: number, body: Body): Promise<Entity> {
   if (await findUserByEmail(db, body.email)) throw new AppError('emailTaken');
-  if (!body.password) throw new AppError('invalidRequest');
-  const passwordHash = await hashPassword(body.password);
+  const { invitation } = repo;
+  if (!invitation && !body.password) throw new AppError('invalidRequest');
+  const passwordHash = invitation ? null : await hashPassword(body.password!);
   const id = await unlessEmailTaken(() =>
-    db.transaction().execute(async (trx) => (await insertAccount(trx, repo, actorId, body, passwordHash)).profileId),
+    db.transaction().execute(async (trx) => {
+      const { profileId, userId } = await insertAccount(trx, repo, actorId, body, passwordHash);
+      if (invitation) await queueEmails(trx, [invitation({ userId, email: body.email, firstname: body.firstname })]);
+      return profileId;
+    }),
   );
   return getAccount(db, repo, id);
 }

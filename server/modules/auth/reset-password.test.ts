@@ -10,6 +10,7 @@ describeOnEachDatabase(
     const sendLink = (email: string) => ctx.request({ method: 'POST', url: '/api/auth/send-reset-link', body: { email } });
     const resetPassword = (token: string, newPassword: string) =>
       ctx.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword } });
+    const checkToken = (token: string) => ctx.request({ method: 'POST', url: '/api/auth/check-reset-token', body: { token } });
     const login = (email: string, password: string) => ctx.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
     /** The emails to an address, besides the confirmation of its own sign-up (the sign-up's tests check that one). */
     const outboxFor = (email: string) => ctx.db.selectFrom('outbox').selectAll().where('to', '=', email).where('template', '!=', 'confirm-registration').execute();
@@ -79,6 +80,36 @@ describeOnEachDatabase(
 
       const audit = await ctx.db.selectFrom('audit_log').select('action').where('subject_id', '=', user.id).execute();
       expect(audit.map((entry) => entry.action)).toContain('user.password-reset');
+    });
+
+    it('checks a link without using it up: usable until used, then refused', async () => {
+      const user = await ctx.registerUser();
+      const token = await linkToken(user.email);
+      for (let look = 1; look <= 2; look += 1) {
+        const usable = await checkToken(token);
+        expect(usable.statusCode).toBe(200);
+        expect(usable.json()).toEqual({ message: MESSAGES.resetLinkUsable });
+      }
+      const [row] = await ctx.db.selectFrom('reset_tokens').select('used_at').where('user_id', '=', user.id).execute();
+      expect(row?.used_at).toBeNull();
+      expect((await resetPassword(token, 'a brand new password')).statusCode).toBe(200);
+      const used = await checkToken(token);
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toEqual({ message: MESSAGES.resetLinkInvalid });
+    });
+
+    it('refuses to check an expired, bogus or missing token, and an inactive account’s', async () => {
+      const user = await ctx.registerUser();
+      const token = await linkToken(user.email);
+      await ctx.db.updateTable('reset_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+      for (const response of [await checkToken(token), await checkToken('bogus-token-value'), await ctx.request({ method: 'POST', url: '/api/auth/check-reset-token', body: {} })]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(MESSAGES.resetLinkInvalid);
+      }
+      const other = await ctx.registerUser();
+      const live = await linkToken(other.email);
+      await ctx.db.updateTable('users').set({ status: 'Inactive' }).where('id', '=', other.id).execute();
+      expect((await checkToken(live)).statusCode).toBe(400);
     });
 
     it('voids the first link when a second one is sent', async () => {

@@ -8,6 +8,7 @@ import {
   messageBody,
   registerBody,
   resetPasswordBody,
+  resetTokenBody,
   sendResetLinkBody,
   sendSignInCodeBody,
   SIGN_IN_MESSAGES,
@@ -23,7 +24,7 @@ import { sweepExpiredSessions } from './session-sweep';
 import { sendSignInCode, signInWithCode } from './sign-in-code';
 import { checkSignInLink, renewSignInLink, signInWithLink } from './sign-in-link';
 import { saveSignInSettings, signInSettingsOf } from './sign-in-settings';
-import { type AuthContext, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
+import { type AuthContext, checkResetToken, confirmRegistration, login, logout, register, resetPassword, sendResetLink } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AuthContext = { sendQueuedMail: app.sendQueuedMail, background: app.background, config: app.config, log: app.log };
@@ -84,6 +85,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await sendResetLink(app.db, context, request.body.email, request.ip);
       return { message: MESSAGES.resetLinkSentGeneric };
+    },
+  );
+
+  // A POST, so the token stays out of the access log's query strings.
+  app.post(
+    '/auth/check-reset-token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'Whether a set-password link still works, asked as its page opens; the link is not used up. 400: unknown, expired or already used.',
+        body: resetTokenBody,
+        response: { 200: messageBody, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await checkResetToken(app.db, request.body.token);
+      return { message: MESSAGES.resetLinkUsable };
     },
   );
 

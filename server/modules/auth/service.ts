@@ -151,6 +151,11 @@ async function issueResetLink(db: Db, sendQueuedMail: () => void, email: string)
   sendQueuedMail();
 }
 
+/** Whether a reset or invitation link still works, without using it: a page refuses a dead link as it opens. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await findUsableResetToken(db, hashResetToken(token)))) throw new AppError('resetLinkInvalid');
+}
+
 /** The new password, the used token and the end of every session land together or not at all. */
 export async function resetPassword(db: Db, { token, newPassword }: ResetPasswordBody): Promise<void> {
   const found = await findUsableResetToken(db, hashResetToken(token));

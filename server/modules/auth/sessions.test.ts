@@ -5,7 +5,7 @@ import { ROLES } from '../../../src/api/contract';
 import { accountOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { updateUser } from '../users/repository';
-import { KINDS } from '../../test/account-kinds';
+import { KINDS, signInPasswordOf } from '../../test/account-kinds';
 import { SESSION_SWEEP_MS, sweepExpiredSessions } from './session-sweep';
 
 const PROFILE = '/api/user/profile';
@@ -110,13 +110,14 @@ describeOnEachDatabase('sessions', (ctx) => {
       const created = await ctx.request({ method: 'POST', url: kind.itemPath, body, token: admin.token });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json<{ id: number }>().id;
-      const token = await tokenOf(String(body.email), String(body.password));
+      const password = await signInPasswordOf(kind, body, ctx.smtp, (reset) => ctx.request({ method: 'POST', url: '/api/auth/reset-password', body: reset }));
+      const token = await tokenOf(String(body.email), password);
       const put = (status: string) => ctx.request({ method: 'PUT', url: `${kind.itemPath}/${id}`, body: { ...body, password: '', status }, token: admin.token });
       expect((await put('Inactive')).statusCode).toBe(200);
       expect((await put('Active')).statusCode).toBe(200);
       expect(await statusOf(token)).toBe(401);
       // A new sign-in works, and an update that changes neither role nor status keeps it.
-      const fresh = await tokenOf(String(body.email), String(body.password));
+      const fresh = await tokenOf(String(body.email), password);
       expect((await put('Active')).statusCode).toBe(200);
       expect(await statusOf(fresh)).toBe(200);
     });
@@ -156,4 +157,4 @@ describeOnEachDatabase('sessions', (ctx) => {
     expect(await statusOf(token)).toBe(401);
     expect(await statusOf(token, other)).toBe(401);
   });
-});
+}, { smtp: true });

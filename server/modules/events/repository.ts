@@ -151,6 +151,19 @@ export async function existingOrganiserIds(db: DbOrTrx, ids: readonly number[]):
   return new Set(rows.map((row) => row.id));
 }
 
+/** The sign-in accounts of these organisers that can be emailed (Active ones). */
+export function organiserRecipients(db: DbOrTrx, organiserIds: readonly number[]) {
+  if (organiserIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('event_organisers as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['u.id as userId', 'u.email', 'u.firstname'])
+    .where('o.id', 'in', organiserIds)
+    .where('u.status', '=', 'Active')
+    .orderBy('o.id')
+    .execute();
+}
+
 /** Makes the event's organisers exactly `organiserIds`. */
 export async function setAssignments(db: DbOrTrx, eventId: number, organiserIds: readonly number[]): Promise<void> {
   await db.deleteFrom('event_organiser_assignments').where('event_id', '=', eventId).execute();

@@ -1,8 +1,10 @@
-import { can, type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, type UpcomingEvent } from '../../../src/api/contract';
+import { can, type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, formatDay, formatInstant, type UpcomingEvent } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { eventAssignmentEmail } from '../mail/organiser-emails';
+import { queueEmails } from '../mail/queue';
 import { planRemoval, type Removal } from '../../storage/file-removals';
 import { storedKeysOf } from '../../storage/stored-keys-repository';
 import { type Actor, changeableEvent, readableEvent, scopeOf } from './actor';
@@ -16,6 +18,7 @@ import {
   existingOrganiserIds,
   findEventsInRange,
   insertEvent,
+  organiserRecipients,
   organisersOf,
   setAssignments,
   updateEvent as updateEventRow,
@@ -97,6 +100,19 @@ async function organisersToAssign(db: DbOrTrx, actor: Actor, asked: number[] | u
   return [...ids];
 }
 
+/** When the event starts, as its emails say it: the day of an all-day event, else the time on its own clock. */
+const startOf = (row: EventRow) => (row.all_day === 1 ? formatDay(row.starts_at.slice(0, 10)) : formatInstant(row.starts_at, row.time_zone));
+
+/**
+ * Each organiser newly assigned to the event is emailed about it, in the transaction that assigns
+ * them: not those already assigned, nor the organiser who saves (they know).
+ */
+async function tellNewOrganisers(trx: DbOrTrx, actor: Actor, row: EventRow, assigned: readonly number[], before: readonly number[]): Promise<void> {
+  const added = assigned.filter((id) => !before.includes(id) && id !== actor.organiserId);
+  const recipients = await organiserRecipients(trx, added);
+  await queueEmails(trx, recipients.map((to) => eventAssignmentEmail(to, { id: row.id, name: row.name, start: startOf(row) })));
+}
+
 export async function listEvents(db: Db, actor: Actor, query: EventRangeQuery): Promise<Event[]> {
   return toEvents(db, await findEventsInRange(db, eventRange(query), scopeOf(actor)));
 }
@@ -110,6 +126,7 @@ export async function createEvent(db: Db, actor: Actor, body: EventBody): Promis
     const organiserIds = await organisersToAssign(trx, actor, body.organiserIds, []);
     const row = await insertEvent(trx, fieldsOf(body), actor.user.id);
     await setAssignments(trx, row.id, organiserIds);
+    await tellNewOrganisers(trx, actor, row, organiserIds, []);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.create', subjectType: 'event', subjectId: row.id });
     return toEvent(trx, row);
   });
@@ -118,9 +135,11 @@ export async function createEvent(db: Db, actor: Actor, body: EventBody): Promis
 export async function updateEvent(db: Db, actor: Actor, id: number, body: EventBody): Promise<Event> {
   return db.transaction().execute(async (trx) => {
     await changeableEvent(trx, actor, id);
-    const organiserIds = await organisersToAssign(trx, actor, body.organiserIds, await assignedOrganiserIds(trx, id));
+    const before = await assignedOrganiserIds(trx, id);
+    const organiserIds = await organisersToAssign(trx, actor, body.organiserIds, before);
     const row = await updateEventRow(trx, id, fieldsOf(body));
     await setAssignments(trx, id, organiserIds);
+    await tellNewOrganisers(trx, actor, row, organiserIds, before);
     await recordAudit(trx, { actorId: actor.user.id, action: 'event.update', subjectType: 'event', subjectId: id });
     return toEvent(trx, row);
   });

@@ -1,6 +1,7 @@
 import { ACCOUNT_FIELDS, EXPORT_TIME_ZONE, formatInstant, type EventOrganiser, type EventOrganiserBody, ROLES } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { accountUserOf, inOrderOf, type ProfileRepository, USER_COLUMNS } from '../accounts/profile-repository';
+import { organiserInvitationEmail } from '../mail/organiser-emails';
 
 const columns = (body: EventOrganiserBody) => ({
   job_title: body.jobTitle,
@@ -13,6 +14,8 @@ export const organiserRepository: ProfileRepository<EventOrganiserBody, EventOrg
   table: 'event_organisers',
   role: ROLES.organizer,
   audit: 'organiser',
+  // Made without a password: the organiser sets their own through this email.
+  invitation: organiserInvitationEmail,
 
   async insert(trx, userId, body) {
     const row = await trx

@@ -29,7 +29,7 @@ export const accountUser = z.object({
   email: z.string(),
   phone: z.nullable(z.string()),
   role: z.enum(ALL_ROLES as [Role, ...Role[]]),
-  /** No password yet: a company created by an event's organiser, until it sets one through its invitation. */
+  /** No password yet: an invited organiser or company, until it sets one through its invitation. */
   invited: z.boolean(),
   createdAt: z.string(),
 });
@@ -123,12 +123,15 @@ export const ownerAdminBody = (mode: FormMode) =>
   });
 export type OwnerAdminBody = z.output<ReturnType<typeof ownerAdminBody>>;
 
-export const eventOrganiserBody = (mode: FormMode) =>
+/**
+ * No password: an organiser sets their own through the invitation emailed when the account is made
+ * (and "Forgot password?" after), so nobody types someone else's.
+ */
+export const eventOrganiserBody = () =>
   z.object({
     firstname: requiredText(ACCOUNT_MESSAGES.firstNameRequired),
     lastname: requiredText(ACCOUNT_MESSAGES.lastNameRequired),
     email: email(MESSAGES.emailRequired),
-    password: password(mode, ACCOUNT_MESSAGES.passwordRequired),
     phone: requiredText(ACCOUNT_MESSAGES.phoneRequired, 40),
     role: roleField(ROLES.organizer),
     jobTitle: requiredText(ACCOUNT_MESSAGES.jobTitleRequired, TEXT_MAX),

@@ -47,6 +47,10 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** A reset or invitation link's token, checked when its page opens: the check does not use it up. */
+export const resetTokenBody = z.object({ token: linkToken(MESSAGES.resetLinkInvalid) });
+export type ResetTokenBody = z.infer<typeof resetTokenBody>;
+
 /** The client's form for a new password: both fields, and they must match. */
 export const setPasswordForm = z
   .object({

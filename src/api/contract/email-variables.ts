@@ -10,6 +10,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
   'sign-in-link': ['firstName', 'link', 'validHours'],
   'sign-in-code': ['firstName', 'code', 'validMinutes'],
+  'organiser-invitation': ['firstName', 'link', 'validDays'],
+  'event-assignment': ['firstName', 'eventName', 'eventStart', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;

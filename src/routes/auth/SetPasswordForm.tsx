@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { AUTH_TEXTS } from './auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
-import { Button, FormError, PasswordField, StatusMessage } from '../../design-system';
+import { Button, FormError, PasswordField, Spinner, StatusMessage } from '../../design-system';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import { useSession } from '../shared/use-session';
 import { AuthLayout } from './AuthLayout';
@@ -40,7 +40,16 @@ export function SetPasswordForm({ token }: { token: string }) {
         </Link>
       }
     >
-      {finished && state.context.message ? (
+      {state.matches('checking') ? (
+        <Spinner label={AUTH_TEXTS.setPasswordChecking} />
+      ) : state.matches('refused') ? (
+        <div className={styles.form}>
+          <FormError>{state.context.error}</FormError>
+          <Link to="/reset-password" className={styles.inlineLink}>
+            {AUTH_TEXTS.requestNewLink}
+          </Link>
+        </div>
+      ) : finished && state.context.message ? (
         <StatusMessage tone="success">{state.context.message}</StatusMessage>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>

@@ -39,6 +39,8 @@ export const AUTH_TEXTS = {
   backToSignIn: 'Back to Sign In',
   setPasswordTitle: 'Set New Password',
   setPasswordHint: 'Enter your new password below',
+  setPasswordChecking: 'Checking your link…',
+  requestNewLink: 'Request a new link',
   newPasswordLabel: 'New Password',
   confirmPasswordLabel: 'Confirm Password',
   setPasswordButton: 'Set Password',

@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
+import { DASHBOARD_TEXTS, LIST_TEXTS, NEW_ACCOUNT_TEXTS, PAGES, REVIEW_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../../test/fixtures/review';
@@ -106,6 +106,18 @@ describe('the dashboard of each role', () => {
     expect(await screen.findByText('Startup Summit')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Startup Summit' })).toBeNull();
     expect(screen.queryByText(DASHBOARD_TEXTS.eventsCard)).toBeNull();
+  });
+
+  it('tells a self-registered user what the account can do and how to be added to an event', async () => {
+    serve({ kind: 'user', upcoming: [] });
+    await renderDashboard(ROLES.user);
+    expect(await screen.findByRole('heading', { level: 2, name: NEW_ACCOUNT_TEXTS.title })).toBeVisible();
+    expect(screen.getByText(NEW_ACCOUNT_TEXTS.canDo)).toBeVisible();
+    expect(within(screen.getByRole('region', { name: NEW_ACCOUNT_TEXTS.exhibitTitle })).getByText(NEW_ACCOUNT_TEXTS.exhibit)).toBeVisible();
+    expect(within(screen.getByRole('region', { name: NEW_ACCOUNT_TEXTS.organiseTitle })).getByText(NEW_ACCOUNT_TEXTS.organise)).toBeVisible();
+    expect(screen.getByRole('link', { name: NEW_ACCOUNT_TEXTS.calendarLink })).toHaveAttribute('href', PAGES.events.path);
+    // The events coming up are still there, below.
+    expect(screen.getByText(DASHBOARD_TEXTS.noUpcoming)).toBeVisible();
   });
 
   it('says so when nothing is coming up', async () => {

@@ -10,6 +10,7 @@ import { useSessionUser } from '../shared/use-session';
 import { ArtworkFigures } from './ArtworkFigures';
 import { CompanyProgress } from './CompanyProgress';
 import { CompanyEvents, UpcomingEvents } from './DashboardLists';
+import { NewAccount } from './NewAccount';
 import { StatCards } from './StatCards';
 import * as styles from './dashboard.css';
 
@@ -98,6 +99,11 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
         </Stack>
       );
     case 'user':
-      return <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked={false} />;
+      return (
+        <Stack gap={6}>
+          <NewAccount />
+          <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked={false} />
+        </Stack>
+      );
   }
 }

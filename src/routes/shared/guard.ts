@@ -16,9 +16,21 @@ export async function settledUser(session: SessionActor): Promise<SessionUser | 
   return state.context.user;
 }
 
-/** A path inside the app, safe to return to after sign-in. */
-export function safeRedirect(target: unknown): string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+/**
+ * A path of this app to return to after sign-in: a same-origin path as the browser reads it (so
+ * `//host` or `/\\host`, which browsers take for another site, are refused), and never a page
+ * that only a signed-out visitor sees. Anything else returns home.
+ */
+export function safeRedirect(target: unknown, origin = window.location.origin): string {
+  if (typeof target !== 'string' || !target.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || url.pathname === PUBLIC_PATHS.signIn || url.pathname === PUBLIC_PATHS.signUp) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** beforeLoad for a guarded page: no user → /signin (remembering where they were going); wrong role → /. */

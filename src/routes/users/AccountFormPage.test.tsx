@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('the forms of the other kinds', () => {
   // The file's first render pays for loading the form's modules.
-  it('organiser: the role is fixed, the status starts Active, and a failure without an answer says the kind’s own text', { timeout: 20_000 }, async () => {
+  it('organiser: no password to type (an invitation is emailed), the role is fixed, the status starts Active, and a failure without an answer says the kind’s own text', { timeout: 20_000 }, async () => {
     const server = fakeServer();
     await renderPage({ path: '/organizers/add', at: '/organizers/add', component: OrganiserFormPage, role: ROLES.owner });
     const user = userEvent.setup();
@@ -34,12 +34,13 @@ describe('the forms of the other kinds', () => {
     expect(role).toHaveValue(ROLES.organizer);
     expect(role).toHaveAttribute('readonly');
     expect(screen.getByLabelText(ACCOUNT_FIELDS.status, { exact: false })).toHaveValue('Active');
+    expect(screen.queryByLabelText(ACCOUNT_FIELDS.password, { exact: false })).toBeNull();
+    expect(screen.getByText(ORGANISER_TEXTS.invitationHint)).toBeVisible();
 
     const typeInto = async (label: string, value: string) => user.type(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), value);
     await typeInto(ACCOUNT_FIELDS.firstname, 'Olive');
     await typeInto(ACCOUNT_FIELDS.lastname, 'Organiser');
     await typeInto(ACCOUNT_FIELDS.email, 'olive@example.com');
-    await typeInto(ACCOUNT_FIELDS.password, 'a-long-secret');
     await typeInto(ACCOUNT_FIELDS.phone, '+44 20 7946 0000');
     await typeInto(ACCOUNT_FIELDS.jobTitle, 'Event Lead');
     await typeInto(ACCOUNT_FIELDS.companyName, 'Expo Ltd');
@@ -50,6 +51,7 @@ describe('the forms of the other kinds', () => {
       path: '/api/event-organiser',
       body: { role: ROLES.organizer, status: 'Active', companyAddress: null, additionalContactEmail: null, jobTitle: 'Event Lead' },
     });
+    expect(server.pending()[0]!.body).not.toHaveProperty('password');
     await server.answer(Response.error());
     // A toast, and the same words under the form.
     expect(await screen.findAllByText(ORGANISER_TEXTS.createFailed)).toHaveLength(2);

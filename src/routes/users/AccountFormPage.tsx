@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { LAYOUT_TEXTS, LIST_TEXTS, type FormMode } from '../../api/contract';
-import { Button, buttonClassName, Card, FormError, Inline, Spinner, StatusMessage, toast } from '../../design-system';
+import { Button, buttonClassName, Card, FormError, Inline, Spinner, StatusMessage, Text, toast } from '../../design-system';
 import { recordFormMachine } from '../../machines/record-form.machine';
 import { formValues } from '../shared/form-values';
 import { TitledPage } from '../shared/TitledPage';
@@ -92,6 +92,13 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   } else {
     content = (
       <form key={record?.id ?? 'new'} className={styles.form} onSubmit={submit} noValidate aria-label={mode === 'create' ? kind.titles.add : kind.titles.edit}>
+        {mode === 'create' && kind.createHint && (
+          <div className={styles.wide}>
+            <Text as="p" size="sm" tone="muted">
+              {kind.createHint}
+            </Text>
+          </div>
+        )}
         {kind.fields.map((field) => (
           <AccountField
             key={field.name}

@@ -48,6 +48,8 @@ export interface AccountKind<Row extends AccountRow, Body = never> {
   /** The table's columns before Actions. */
   columns: TableColumn<Row>[];
   fields: FieldSpec[];
+  /** Said above the fields when adding one (how the new account gets its password). */
+  createHint?: string;
   /** A record's values as its form starts from. */
   valuesOf: (row: Row) => Record<string, string>;
   /** The detail screen's labelled values. */

@@ -7,11 +7,16 @@ import { instantText } from '../shared/dates';
 export const statusBadge = (status: Status, invited = false) =>
   invited && status === 'Active' ? <Badge tone="info">{INVITED_STATUS}</Badge> : <Badge tone={status === 'Active' ? 'success' : 'error'}>{status}</Badge>;
 
-/** First name, last name, email and password: every kind's form starts with its sign-in account. */
-export const accountFields: FieldSpec[] = [
+/** First name, last name and email: every kind's form starts with its sign-in account. */
+export const invitedAccountFields: FieldSpec[] = [
   { name: 'firstname', label: ACCOUNT_FIELDS.firstname, kind: 'text', autoComplete: 'off', required: true },
   { name: 'lastname', label: ACCOUNT_FIELDS.lastname, kind: 'text', autoComplete: 'off', required: true },
   { name: 'email', label: ACCOUNT_FIELDS.email, kind: 'email', autoComplete: 'off', required: true },
+];
+
+/** …and its password, for a kind whose accounts are not invited to set their own. */
+export const accountFields: FieldSpec[] = [
+  ...invitedAccountFields,
   { name: 'password', label: ACCOUNT_FIELDS.password, kind: 'password', autoComplete: 'new-password', required: 'create' },
 ];
 

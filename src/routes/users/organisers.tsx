@@ -5,7 +5,7 @@ import { fullName } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
 import { AccountListPage } from './AccountListPage';
 import { AccountViewPage } from './AccountViewPage';
-import { accountFields, accountValues, detail, nameDetails, statusBadge, statusDetails, statusField } from './common-fields';
+import { detail, invitedAccountFields, nameDetails, statusBadge, statusDetails, statusField } from './common-fields';
 
 export const organiserKind: AccountKind<EventOrganiser, Parameters<typeof organisersApi.create>[0]> = {
   texts: ORGANISER_TEXTS,
@@ -21,10 +21,14 @@ export const organiserKind: AccountKind<EventOrganiser, Parameters<typeof organi
     { key: 'email', header: ACCOUNT_FIELDS.email, render: (row) => row.User.email },
     { key: 'jobTitle', header: ACCOUNT_FIELDS.jobTitle, render: (row) => row.jobTitle },
     { key: 'companyName', header: ACCOUNT_FIELDS.companyName, render: (row) => row.companyName },
-    { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => statusBadge(row.status) },
+    { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => statusBadge(row.status, row.User.invited) },
   ],
+  // Invited organisers are told apart from those who set a password, as companies are.
+  statusFilter: true,
+  // No password: the organiser is emailed an invitation to set their own.
+  createHint: ORGANISER_TEXTS.invitationHint,
   fields: [
-    ...accountFields,
+    ...invitedAccountFields,
     { name: 'phone', label: ACCOUNT_FIELDS.phone, kind: 'tel', autoComplete: 'off', required: true },
     { name: 'role', label: ACCOUNT_FIELDS.role, kind: 'fixed', value: ROLES.organizer },
     { name: 'jobTitle', label: ACCOUNT_FIELDS.jobTitle, kind: 'text', required: true },
@@ -34,7 +38,10 @@ export const organiserKind: AccountKind<EventOrganiser, Parameters<typeof organi
     statusField,
   ],
   valuesOf: (row) => ({
-    ...accountValues(row),
+    firstname: row.User.firstname,
+    lastname: row.User.lastname,
+    email: row.User.email,
+    status: row.status,
     phone: row.User.phone ?? '',
     jobTitle: row.jobTitle,
     companyName: row.companyName,

@@ -99,6 +99,9 @@ export const OWNER_ADMIN_TEXTS = {
   deleteFailed: 'Error deleting owner/admin!',
 } as const;
 
+/** How many days an organiser's invitation link works. */
+export const ORGANISER_INVITE_DAYS = 7;
+
 export const ORGANISER_TEXTS = {
   addButton: '+ Add Organizer',
   empty: 'No organizers available.',
@@ -111,6 +114,7 @@ export const ORGANISER_TEXTS = {
   createFailed: 'Failed to create organizer',
   updateFailed: 'Failed to update organizer',
   deleteFailed: 'Error deleting organizer!',
+  invitationHint: `The organiser is emailed an invitation to set their own password. It works for ${ORGANISER_INVITE_DAYS} days; after that, “Forgot password?” on the sign-in page sends a new link.`,
 } as const;
 
 export const COMPANY_TEXTS = {
@@ -137,4 +141,15 @@ export const DELETE_IMPACT_TEXTS = {
   company: (links: number, versions: number) =>
     `With it go its ${links} exhibitor link${links === 1 ? '' : 's'} (the events stay) and ${versions} artwork version${versions === 1 ? '' : 's'} with their files.`,
   unknown: 'What goes with it could not be checked.',
+} as const;
+
+/** The home of a self-registered account (role user): what it can do, and how to be added to an event. */
+export const NEW_ACCOUNT_TEXTS = {
+  title: 'Welcome to Event Artwork Upload Management',
+  canDo: 'Your account is ready. With it you can see the events calendar and the events coming up below. It does not take part in an event yet.',
+  exhibitTitle: 'Exhibiting at an event?',
+  exhibit: 'Ask the event’s organiser to add your company as an exhibitor. Your company is then emailed a link to set its password, see what artwork the event needs and upload it.',
+  organiseTitle: 'Organising events?',
+  organise: 'Ask an administrator to add you as an event organiser. You will be emailed a link to set your password, and told of each event you are assigned to.',
+  calendarLink: 'Open the events calendar',
 } as const;

@@ -31,6 +31,7 @@ export const MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   resetLinkSentGeneric: 'If an account exists for that email, a reset link has been sent.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
+  resetLinkUsable: 'This link can set a password.',
   passwordResetDone: 'Your password has been set. Redirecting to sign in...',
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -1,7 +1,7 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
 import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatInstant } from '../dates';
-import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from './mail';
+import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, ORGANISER_MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -196,6 +196,39 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       '{{code}}',
       SIGN_IN_MAIL_TEXTS.codeExpiry('validMinutes'),
       SIGN_IN_MAIL_TEXTS.ignore,
+    ),
+  },
+  'organiser-invitation': {
+    name: 'Welcome (organiser invitation)',
+    description: 'Sent to an event organiser an administrator creates, so they can set their own password.',
+    variables: {
+      firstName,
+      link: { description: 'The link that opens the page to set a password.', sample: sampleLink('/set-password?token=sample') },
+      validDays: { description: 'How many days the link works.', sample: '7' },
+    },
+    subject: ORGANISER_MAIL_TEXTS.inviteSubject,
+    body: paragraphs(
+      INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
+      ORGANISER_MAIL_TEXTS.inviteIntro,
+      `${INVITE_MAIL_TEXTS.action}: {{link}}`,
+      INVITE_MAIL_TEXTS.expiry('validDays'),
+      INVITE_MAIL_TEXTS.later,
+    ),
+  },
+  'event-assignment': {
+    name: 'Assigned to an event',
+    description: 'Sent to an event organiser when they are assigned to an event.',
+    variables: {
+      firstName,
+      eventName,
+      eventStart: { description: 'When the event starts, on its own clock.', sample: formatInstant('2026-03-10T09:00:00Z', 'Europe/London') },
+      link: { description: 'The link to the event’s page.', sample: sampleLink('/event-details/1') },
+    },
+    subject: ORGANISER_MAIL_TEXTS.assignedSubject,
+    body: paragraphs(
+      INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
+      ORGANISER_MAIL_TEXTS.assignedIntro,
+      `${ORGANISER_MAIL_TEXTS.assignedAction}: {{link}}`,
     ),
   },
 };

@@ -42,6 +42,15 @@ export const INVITE_MAIL_TEXTS = {
   later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
 } as const;
 
+/** The emails an organiser gets: the invitation to set a password, and each event they are assigned to. */
+export const ORGANISER_MAIL_TEXTS = {
+  inviteSubject: 'You are invited as an event organiser',
+  inviteIntro: 'An administrator made you an event organiser account. Set your own password to sign in: you will see the events you are assigned to, their exhibitors and the artwork they deliver.',
+  assignedSubject: 'You are an organiser of {{eventName}}',
+  assignedIntro: 'You have been assigned to organise {{eventName}}, which starts {{eventStart}}. You can now see its exhibitors, check and review their artwork.',
+  assignedAction: 'Open the event',
+} as const;
+
 /** The emails of self-registration: the link that confirms an address, and the notice to an address that already has an account. */
 export const REGISTRATION_MAIL_TEXTS = {
   confirmSubject: 'Confirm your email address',
