@@ -41,6 +41,12 @@ export const EVENT_TEXTS = {
   categories: { Danger: 'Red', Success: 'Green', Primary: 'Blue', Warning: 'Orange' },
   created: 'Event created!',
   updated: 'Event updated!',
+  /** A drag or a resize saved: the toast offers Undo. */
+  moved: (name: string) => `${name} moved.`,
+  undo: 'Undo',
+  /** The month as a list (a narrow screen) with nothing in it. */
+  noEventsInMonth: 'No events this month.',
+  moveUndone: (name: string) => `${name} is back where it was.`,
   deleted: 'Event deleted!',
   createFailed: 'Failed to create event',
   updateFailed: 'Failed to update event',
