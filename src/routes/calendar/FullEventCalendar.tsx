@@ -123,6 +123,9 @@ export function FullEventCalendar({ calendarRef, controlRef, initialView, initia
       rowEventInnerClass={theme.rowEventInner}
       columnEventClass={(info) => `${theme.columnEvent} ${info.isStart ? theme.columnEventStart : ''}`}
       columnEventInnerClass={theme.columnEventInner}
+      listItemEventBeforeClass={theme.listItemDot}
+      listItemEventTimeClass={theme.listItemTime}
+      listItemEventTitleClass={theme.listItemTitle}
     />
   );
 }
