@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { addDays } from '../src/api/contract/event-time';
 import { ROLES } from '../src/api/contract/roles';
 import { PAGES } from '../src/api/contract/pages';
@@ -45,14 +45,16 @@ async function stepMonths(page: Page, months: number): Promise<(day: number) => 
 /** The calendar keeps its place: it shows where an event went, adds from the month shown, drags only on purpose, and reads at 375 px. */
 test.describe('Calendar keeps its place', () => {
   let admin: TestUser;
-  test.beforeAll(async () => {
-    admin = await createUser({ role: ROLES.admin, firstname: 'Place', lastname: 'Keeper' });
-  });
+  test.beforeAll(async () => void (admin = await createUser({ role: ROLES.admin, firstname: 'Place', lastname: 'Keeper' })));
+  /** The calendar as the admin opens it, with today as the browser sees it. */
+  const openAsAdmin = async (browser: Browser, request: APIRequestContext) => {
+    const session = await calendarSession(browser, request, admin);
+    await openCalendar(session.page);
+    return { ...session, today: (await browserToday(session.page)).today };
+  };
 
   test('an event added in another month is shown there; Add Event + starts from the month shown', async ({ browser, request }) => {
-    const { context, page, token } = await calendarSession(browser, request, admin);
-    await openCalendar(page);
-    const { today } = await browserToday(page);
+    const { context, page, token, today } = await openAsAdmin(browser, request);
     const later = addDays(monthAfter(today, 3), 9);
 
     await test.step('"Add Event +" two months on starts on that month’s 1st', async () => {
@@ -86,9 +88,7 @@ test.describe('Calendar keeps its place', () => {
   });
 
   test('a press on an event moves it only past the drag threshold, and Undo puts it back on the server', async ({ browser, request }) => {
-    const { context, page, token } = await calendarSession(browser, request, admin);
-    await openCalendar(page);
-    const { today } = await browserToday(page);
+    const { context, page, token, today } = await openAsAdmin(browser, request);
     // A day of a month ahead's middle that is not a Saturday: the next day is beside it in the same week.
     const start = [12, 13, 14].map((day) => addDays(monthAfter(today, 4), day - 1)).find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6)!;
     const title = uniqueTitle('Wobble Expo');
