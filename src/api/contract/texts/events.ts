@@ -35,7 +35,7 @@ export const EVENT_TEXTS = {
   active: 'Active',
   allDayLabel: 'All day',
   timeZoneLabel: 'Time zone',
-  organisersLabel: 'Event Organizers',
+  organisersLabel: 'Event Organisers',
   notSet: 'Not set',
   /** The colours as people name them; the API's values (Danger, Success…) are the theme's roles. */
   categories: { Danger: 'Red', Success: 'Green', Primary: 'Blue', Warning: 'Orange' },
@@ -150,7 +150,7 @@ export const EVENT_MESSAGES = {
 
 /** docs/screens.md, Dashboard: the cards and lists of each role. */
 export const DASHBOARD_TEXTS = {
-  organisersCard: 'Event Organizers',
+  organisersCard: 'Event Organisers',
   ownerAdminsCard: 'Owner/Admins',
   eventsCard: 'Events',
   exhibitorsCard: 'Exhibitors',
