@@ -168,6 +168,8 @@ export const DASHBOARD_TEXTS = {
   trendDown: 'Down',
   /** The trend of a total that was 0 thirty days ago. */
   trendNew: 'new',
+  /** The trend of a total the same as thirty days ago (nothing then and nothing now included). */
+  trendFlat: 'no change',
   boothLabel: 'Booth',
   statusLabel: 'Status',
   reorderHandle: (name: string) => `Reorder ${name}`,
