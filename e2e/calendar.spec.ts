@@ -122,7 +122,7 @@ test.describe('Events calendar', () => {
       const box = (await chip.boundingBox())!;
       // Held by its first day, so the day it is dropped on is its new first day.
       await dragMouse(page, { x: box.x + 8, y: box.y + box.height / 2 }, await centreOf(dayCell(page, moved)));
-      await expect(toasts(page).getByText(EVENT_TEXTS.updated)).toHaveCount(1);
+      await expect(toasts(page).getByText(EVENT_TEXTS.moved(after))).toHaveCount(1);
       await expect.poll(async () => (await readEvent(request, token, created.id)).start).toBe(moved);
     });
 

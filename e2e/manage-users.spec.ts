@@ -154,6 +154,23 @@ test.describe('Manage users', () => {
     await context.close();
   });
 
+  test('an old "organizers" address redirects to the organiser page, spelt one way', async ({ browser, request }) => {
+    const context = await signedInContext(browser, request, e2eEnv().admin);
+    const page = await context.newPage();
+    for (const [old, listed, title] of [
+      ['/organizers', '/organisers', PAGE_TITLES.organisers],
+      ['/organizers/add', '/organisers/add', PAGE_TITLES.organiserAdd],
+    ] as const) {
+      await page.goto(old);
+      await expect(page).toHaveURL((url) => url.pathname === listed);
+      await expect(pageHeading(page, title)).toBeVisible();
+    }
+    // The menu and the list's button lead to the one spelling.
+    await page.goto('/organisers');
+    await expect(main(page).getByRole('link', { name: ORGANISER_TEXTS.addButton, exact: true })).toHaveAttribute('href', '/organisers/add');
+    await context.close();
+  });
+
   test('a missing record shows its empty state, on both organiser spellings', async ({ browser, request }) => {
     const context = await signedInContext(browser, request, e2eEnv().admin);
     const page = await context.newPage();

@@ -66,19 +66,25 @@ function drop(name: string, days: number) {
 describe('Event move: every shortest path of its machine, driven through the calendar page', () => {
   const model = testModelOf(eventMoveMachine, {
     events: [
-      { type: 'event.move', id: existing.id, body: {} },
+      { type: 'event.move', id: existing.id, body: {}, before: {} },
+      { type: 'move.undo' },
       { type: 'xstate.done.actor.save', output: moved },
       { type: 'xstate.error.actor.save', error: new ApiError(403, EVENT_MESSAGES.notYours) },
     ] as never[],
-    // A saved move and a refused one each end in idle by a path of their own.
-    serializeState: (state: State, step?: { type: string }) => JSON.stringify([state.value, step?.type.startsWith('xstate.') ? step.type : null]),
-    filterEvents: (state: State, { type }: { type: string }) => (type === 'event.move' ? state.matches('idle') : state.matches('saving')),
+    // A saved move, a refused one and an undone one each end in idle by a path of their own.
+    serializeState: (state: State, step?: { type: string }) =>
+      JSON.stringify([state.value, step?.type.startsWith('xstate.') ? step.type : null, state.context.last !== null]),
+    filterEvents: (state: State, { type }: { type: string }) => {
+      if (type === 'event.move') return state.matches('idle');
+      if (type === 'move.undo') return state.matches('idle') && state.context.last !== null;
+      return !state.matches('idle');
+    },
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
   it('reaches every state of the drag', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['idle', 'saving']) expect(reached).toContain(JSON.stringify(value));
+    for (const value of ['idle', 'saving', 'undoing']) expect(reached).toContain(JSON.stringify(value));
   });
 
   for (const path of paths) {
@@ -109,15 +115,29 @@ describe('Event move: every shortest path of its machine, driven through the cal
             // One move at a time: nothing can be dragged until this one is saved.
             await waitFor(() => expect(calendarOf(calendarEvent(existing.name)).getOption('editable')).toBe(false));
           },
+          undoing: async () => {
+            // Undo gives the server the dates the event had before the drag.
+            await waitFor(() => expect(server.pending()).toHaveLength(1));
+            expect(server.pending()[0]).toMatchObject({ method: 'PUT', path: `/api/event/${existing.id}`, body: { name: existing.name, start: existing.start, end: existing.end } });
+            await waitFor(() => expect(calendarOf(calendarEvent(existing.name)).getOption('editable')).toBe(false));
+          },
         },
         events: {
           'event.move': () => drop(existing.name, dayShift),
+          'move.undo': async () => {
+            fireEvent.click(await screen.findByRole('button', { name: EVENT_TEXTS.undo }));
+          },
           ...({
-            'xstate.done.actor.save': async () => {
-              stored = moved;
+            'xstate.done.actor.save': async ({ state }: { state: State }) => {
+              // Saved after a drag (an Undo is now on offer), or after Undo (the event is back).
+              const undone = state.context.last === null;
+              stored = undone ? existing : moved;
               rangesBefore = ranges();
-              await server.answer(Response.json(moved));
-              expect(await screen.findByText(EVENT_TEXTS.updated)).toBeVisible();
+              await server.answer(Response.json(stored));
+              expect(await screen.findByText(undone ? EVENT_TEXTS.moveUndone(existing.name) : EVENT_TEXTS.moved(existing.name))).toBeVisible();
+              // The toast of a move offers its Undo; once undone, there is none.
+              if (undone) await waitFor(() => expect(screen.queryByRole('button', { name: EVENT_TEXTS.undo })).toBeNull());
+              else expect(screen.getByRole('button', { name: EVENT_TEXTS.undo })).toBeVisible();
               // The calendar reads its range again.
               await waitFor(() => expect(ranges()).toBeGreaterThan(rangesBefore));
             },

@@ -100,7 +100,7 @@ const pageRoutes = [
   listPage(PAGES.auditLog, lazyRouteComponent(() => import('./audit-log/AuditLogPage'), 'AuditLogPage'), auditSearch),
 ];
 
-/** The other spelling of each organiser path redirects to the one the page table lists (docs/decisions.md, decision 1). */
+/** Each old "organizers" path redirects to the one the page table lists (docs/decisions.md, decision 1). */
 const alias = <P extends keyof typeof ORGANISER_ALIASES>(from: P) =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -112,12 +112,7 @@ const alias = <P extends keyof typeof ORGANISER_ALIASES>(from: P) =>
     },
   });
 
-const aliasRoutes = [
-  alias('/organizers'),
-  alias('/organisers/add'),
-  alias('/organizers/edit/$id'),
-  alias('/organisers/view/$id'),
-];
+const aliasRoutes = [alias('/organizers'), alias('/organizers/add'), alias('/organizers/edit/$id'), alias('/organizers/view/$id')];
 
 export const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([entryRoute.addChildren([signInRoute, signUpRoute]), resetPasswordRoute, setPasswordRoute, confirmSignUpRoute, signInLinkRoute]),

@@ -94,7 +94,7 @@ describeOnEachDatabase('search', (ctx) => {
       });
       const hits = results.groups.flatMap((group) => group.hits);
       const hit = (title: string) => hits.find((candidate) => candidate.title === title)!;
-      expect(hit('Marguerite Fontaine')).toMatchObject({ id: organiser.id, path: `/organizers/view/${organiser.id}`, details: ['Nimbus Fairs', expect.stringContaining('@example.com')] });
+      expect(hit('Marguerite Fontaine')).toMatchObject({ id: organiser.id, path: `/organisers/view/${organiser.id}`, details: ['Nimbus Fairs', expect.stringContaining('@example.com')] });
       expect(hit('Bartholomew Nimbus')).toMatchObject({ id: ownerAdmin.id, path: `/owner-admins/view/${ownerAdmin.id}` });
       expect(hit('Nimbus Exhibitor Graphics')).toMatchObject({ path: `/exhibiting-companies/view/${graphics.id}`, details: ['Nia Okafor', expect.stringContaining('@example.com')] });
       expect(hit('Nimbus Tech Expo')).toMatchObject({ id: techExpo.id, path: `/event-details/${techExpo.id}`, details: ['Hall A', 'Berlin'] });

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 
-/** What a spreadsheet runs as a formula when a cell starts with it (full-width forms too). */
-export const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+import { FORMULA_START } from './formula-start';
+
+export { FORMULA_START };
 
 /**
  * The cells a spreadsheet would run as formulas when it opens `text` splitting cells on

@@ -23,6 +23,18 @@ describe('email templates', () => {
     expect(renderEmail(template, { firstName: 'Ada', comment: 'Good', annotations: '', link: 'l' }).text).toMatch(/^Hello Ada,\n\nGood\n\nNotes:\nBye\n\nGood \n\nSee l$/);
   });
 
+  it('sets a value that starts like a formula in quotation marks in the text and the subject, not a number, not the HTML', () => {
+    const template = { subject: '{{companyName}}: {{daysLeft}} days', body: '{{companyName}} still owes {{daysLeft}} files.' };
+    for (const name of ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=1', '＝1']) {
+      const email = renderEmail(template, { companyName: name, daysLeft: '-2' });
+      expect(email.text).toBe(`“${name}” still owes -2 files.`);
+      // The subject is one line: its control characters are spaces.
+      expect(email.subject).toBe(`“${name.replace('\t', ' ')}”: -2 days`);
+      expect(email.html).toContain(`<p>${name} still owes -2 files.</p>`);
+    }
+    expect(renderEmail(template, { companyName: 'Acme', daysLeft: '3' }).text).toBe('Acme still owes 3 files.');
+  });
+
   it('renders the reset link default with the wording the email had before it was editable', () => {
     const link = 'http://app.test/set-password?token=abc';
     const email = renderEmail(EMAIL_TEMPLATE_DEFAULTS['reset-link'], { firstName: 'Ada', link, validMinutes: '30' });

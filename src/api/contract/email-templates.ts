@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { printable } from './common';
+import { FORMULA_START } from './formula-start';
 import { pluralCategories, plural, type PluralForms } from './plural';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_VARIABLES, type EmailTemplateKey, type EmailValues } from './email-variables';
 import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_MESSAGES } from './texts';
@@ -169,6 +170,17 @@ function pieces(template: string, values: Record<string, string>): { text: strin
   return result;
 }
 
+/** A number, which may start with a sign and is still only a number. */
+const NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+
+/**
+ * A piece as the plain-text part and the subject show it. A value that starts as a spreadsheet
+ * formula would ("=HYPERLINK(…)", "+1…", "-…", "@…"), a company's name for one, is set in quotation
+ * marks: read, it is plainly a name; pasted into a spreadsheet, it is text, not a formula.
+ */
+export const plainOf = (piece: { text: string; name?: string }) =>
+  piece.name !== undefined && FORMULA_START.test(piece.text) && !NUMBER.test(piece.text.trim()) ? `“${piece.text}”` : piece.text;
+
 const htmlOf = (piece: { text: string; name?: string }, html: Readonly<Record<string, string>>) => {
   if (piece.name !== undefined && Object.hasOwn(html, piece.name)) return html[piece.name]!;
   const escaped = escapeHtml(piece.text).replace(/\r\n?|\n/g, '<br>');
@@ -185,7 +197,7 @@ const htmlOf = (piece: { text: string; name?: string }, html: Readonly<Record<st
 export function renderEmail(template: EmailTemplateBody, values: Record<string, string>, htmlValues: Readonly<Record<string, string>> = {}): RenderedEmail {
   const fill = (text: string) =>
     pieces(text, values)
-      .map((piece) => piece.text)
+      .map(plainOf)
       .join('');
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const subject = fill(template.subject).replace(/[\u0000-\u001F\u007F]+/g, ' ').trim();

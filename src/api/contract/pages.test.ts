@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from './pages';
+import { ORGANISER_ALIASES, PAGES } from './pages';
 import { ALL_ROLES, can, ROLES } from './roles';
 
 const { admin, owner, organizer, exhibitor, user } = ROLES;
@@ -17,9 +17,9 @@ const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/profile': [admin, owner, organizer, user, exhibitor],
   '/events': [admin, owner, organizer, user],
   '/event-details/$id': [admin, owner, organizer],
-  '/organizers/add': [admin, owner],
+  '/organisers/add': [admin, owner],
   '/organisers/edit/$id': [admin, owner],
-  '/organizers/view/$id': [admin, owner],
+  '/organisers/view/$id': [admin, owner],
   '/owner-admins/add': [admin],
   '/owner-admins/edit/$id': [admin],
   '/owner-admins/view/$id': [admin],
@@ -46,5 +46,22 @@ describe('the route→roles table', () => {
   it('admits no role it does not know', () => {
     expect(can('superuser', 'viewDashboard')).toBe(false);
     expect(can(undefined, 'viewDashboard')).toBe(false);
+  });
+});
+
+describe('organiser paths', () => {
+  it('are spelt one way, "organisers", in every page of the table', () => {
+    const paths = Object.values(PAGES).map((page) => page.path);
+    expect(paths.filter((path) => /organi[sz]er/.test(path)).every((path) => path.startsWith('/organisers'))).toBe(true);
+    expect(paths.some((path) => path.includes('organizer'))).toBe(false);
+  });
+
+  it('redirect each old "organizers" address to its page', () => {
+    const listed = new Set(Object.values(PAGES).map((page) => page.path));
+    expect(Object.keys(ORGANISER_ALIASES).sort()).toEqual(['/organizers', '/organizers/add', '/organizers/edit/$id', '/organizers/view/$id']);
+    for (const [old, to] of Object.entries(ORGANISER_ALIASES)) {
+      expect(listed.has(to)).toBe(true);
+      expect(to).toBe(old.replace('/organizers', '/organisers'));
+    }
   });
 });

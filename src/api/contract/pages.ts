@@ -12,9 +12,9 @@ export const PAGES = {
   ownerAdminEdit: { path: '/owner-admins/edit/$id', permission: 'manageOwnerAdmins' },
   ownerAdminView: { path: '/owner-admins/view/$id', permission: 'manageOwnerAdmins' },
   organisers: { path: '/organisers', permission: 'manageOrganisers' },
-  organiserAdd: { path: '/organizers/add', permission: 'manageOrganisers' },
+  organiserAdd: { path: '/organisers/add', permission: 'manageOrganisers' },
   organiserEdit: { path: '/organisers/edit/$id', permission: 'manageOrganisers' },
-  organiserView: { path: '/organizers/view/$id', permission: 'manageOrganisers' },
+  organiserView: { path: '/organisers/view/$id', permission: 'manageOrganisers' },
   exhibitors: { path: '/exhibitors', permission: 'manageCompanies' },
   companyAdd: { path: '/exhibiting-companies/add', permission: 'manageCompanies' },
   companyEdit: { path: '/exhibiting-companies/edit/$id', permission: 'manageCompanies' },
@@ -45,12 +45,13 @@ export const PUBLIC_PATHS = {
 } as const;
 
 /**
- * Organiser paths work in both spellings (docs/decisions.md, decision 1). The listed spelling renders; the other redirects to it.
- * Each entry: the alternative path → the listed one.
+ * Organiser paths are spelt one way, "organisers" (docs/decisions.md, decision 1). The old
+ * "organizers" addresses, in links and bookmarks, redirect to them.
+ * Each entry: the old path → the one the page table lists.
  */
 export const ORGANISER_ALIASES = {
-  '/organizers': '/organisers',
-  '/organisers/add': '/organizers/add',
-  '/organizers/edit/$id': '/organisers/edit/$id',
-  '/organisers/view/$id': '/organizers/view/$id',
+  '/organizers': PAGES.organisers.path,
+  '/organizers/add': PAGES.organiserAdd.path,
+  '/organizers/edit/$id': PAGES.organiserEdit.path,
+  '/organizers/view/$id': PAGES.organiserView.path,
 } as const;

@@ -32,8 +32,8 @@ const meta = {
   component: ConfirmDialog,
   args: {
     open: false,
-    title: 'Delete organizer?',
-    message: 'This removes the organizer and their sign-in account. It cannot be undone.',
+    title: 'Delete organiser?',
+    message: 'This removes the organiser and their sign-in account. It cannot be undone.',
     confirmLabel: 'Delete',
     cancelLabel: 'Cancel',
     onConfirm: fn(),
@@ -49,7 +49,7 @@ export const ConfirmAndCancel: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete organiser' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete organizer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete organiser?' });
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');

@@ -9,7 +9,7 @@ function setup(props: Partial<ConfirmDialogProps> = {}) {
   render(
     <ConfirmDialog
       open
-      title="Delete organizer?"
+      title="Delete organiser?"
       message="This cannot be undone."
       confirmLabel="Delete"
       cancelLabel="Cancel"
@@ -24,7 +24,7 @@ function setup(props: Partial<ConfirmDialogProps> = {}) {
 describe('ConfirmDialog', () => {
   it('is an alertdialog with Cancel focused first', () => {
     setup();
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete organizer?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete organiser?' });
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });

@@ -6,7 +6,7 @@ import { StatCard } from './StatCard';
 const meta = {
   title: 'Data/StatCard',
   component: StatCard,
-  args: { icon: <UsersIcon size={24} />, label: 'Event Organizers', value: '3,782', trend: { direction: 'up', value: '10%' } },
+  args: { icon: <UsersIcon size={24} />, label: 'Event Organisers', value: '3,782', trend: { direction: 'up', value: '10%' } },
   argTypes: { icon: { control: false } },
   // One card is shown at a card's width; `parameters.wide` lets a story lay out a whole row.
   decorators: [(Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}><Story /></div>)],
@@ -28,7 +28,7 @@ export const DashboardRow: Story = {
   parameters: { wide: true },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 24 }}>
-      <StatCard icon={<UsersIcon size={24} />} label="Event Organizers" value="24" trend={{ direction: 'up', value: '10%' }} />
+      <StatCard icon={<UsersIcon size={24} />} label="Event Organisers" value="24" trend={{ direction: 'up', value: '10%' }} />
       <StatCard icon={<UsersIcon size={24} />} label="Owner/Admins" value="6" trend={{ direction: 'down', value: '5%' }} />
       <StatCard icon={<CalendarIcon size={24} />} label="Events" value="18" trend={{ direction: 'up', value: '12%' }} />
     </div>

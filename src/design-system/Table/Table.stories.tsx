@@ -30,7 +30,7 @@ const meta = {
     columns,
     rows: organisers,
     getRowKey: (o: Organiser) => o.id,
-    emptyText: 'No organizers available.',
+    emptyText: 'No organisers available.',
   },
   argTypes: { columns: { control: false }, rows: { control: false }, getRowKey: { control: false } },
 } satisfies Meta<TableProps<Organiser>>;
@@ -53,7 +53,7 @@ export const WithRows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No organizers available.')).toBeVisible();
+    await expect(within(canvasElement).getByText('No organisers available.')).toBeVisible();
   },
 };
 

@@ -7,8 +7,8 @@ import { Toaster } from './Toaster';
 function ToastDemo() {
   return (
     <div style={{ display: 'flex', gap: 12 }}>
-      <Button onClick={() => toast.success('Organizer created successfully!')}>Show success</Button>
-      <Button variant="danger" onClick={() => toast.error('Failed to create organizer')}>
+      <Button onClick={() => toast.success('Organiser created successfully!')}>Show success</Button>
+      <Button variant="danger" onClick={() => toast.error('Failed to create organiser')}>
         Show error
       </Button>
       <Button variant="outline" onClick={() => toast.info('Reset link sent successfully!')}>
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
-    await expect(await screen.findByText('Organizer created successfully!')).toBeVisible();
+    await expect(await screen.findByText('Organiser created successfully!')).toBeVisible();
   },
 };
 
@@ -48,7 +48,7 @@ export const ErrorToast: Story = {
   name: 'Error',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
-    await expect(await screen.findByText('Failed to create organizer')).toBeVisible();
+    await expect(await screen.findByText('Failed to create organiser')).toBeVisible();
   },
 };
 
@@ -61,7 +61,7 @@ export const AtMostThree: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(3));
     // The first (success) toast made way for the fourth.
-    await expect(screen.queryByText('Organizer created successfully!')).toBeNull();
+    await expect(screen.queryByText('Organiser created successfully!')).toBeNull();
   },
 };
 
@@ -69,6 +69,6 @@ export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('Organizer created successfully!')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Organiser created successfully!')).toBeNull());
   },
 };

@@ -29,6 +29,17 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(3);
   });
 
+  it('offers a toast’s action, which runs once and closes the toast', async () => {
+    render(<Toaster closeLabel="Close" />);
+    const onAction = vi.fn();
+    act(() => {
+      toast.success('Moved', { label: 'Undo', onAction });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Moved')).toBeNull();
+  });
+
   it('closes with its close button', async () => {
     render(<Toaster closeLabel="Close" />);
     act(() => {

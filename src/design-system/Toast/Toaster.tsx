@@ -1,9 +1,10 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
+import { Button } from '../Button/Button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import { toastDefaults } from '../tokens';
 import * as styles from './Toast.css';
-import { toast, toastStore, type ToastItem } from './toast-store';
+import { ACTION_TOAST_DURATION_MS, toast, toastStore, type ToastItem } from './toast-store';
 
 export type ToasterProps = {
   /** Name of each toast's close button, e.g. "Close". */
@@ -33,11 +34,26 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
       onOpenChange={(open) => !open && toast.dismiss(item.id)}
       type={item.tone === 'error' ? 'foreground' : 'background'}
       data-tone={item.tone}
+      {...(item.action ? { duration: ACTION_TOAST_DURATION_MS } : {})}
     >
       <span className={styles.icon({ tone: item.tone })} aria-hidden="true">
         <ToneIcon tone={item.tone} />
       </span>
       <RadixToast.Description className={styles.message}>{item.message}</RadixToast.Description>
+      {item.action && (
+        <RadixToast.Action asChild altText={item.action.label}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              toast.dismiss(item.id);
+              item.action?.onAction();
+            }}
+          >
+            {item.action.label}
+          </Button>
+        </RadixToast.Action>
+      )}
       <RadixToast.Close className={styles.close} aria-label={closeLabel}>
         <CloseIcon size={16} />
       </RadixToast.Close>

@@ -2,7 +2,12 @@ import { toastDefaults } from '../tokens';
 
 export const toastTones = ['success', 'error', 'info'] as const;
 export type ToastTone = (typeof toastTones)[number];
-export type ToastItem = { id: number; tone: ToastTone; message: string };
+/** A button in the toast that does something about what it says ("Undo"); pressing it closes the toast. */
+export type ToastAction = { label: string; onAction: () => void };
+export type ToastItem = { id: number; tone: ToastTone; message: string; action?: ToastAction };
+
+/** A toast with an action stays long enough to reach its button. */
+export const ACTION_TOAST_DURATION_MS = 10_000;
 
 let items: readonly ToastItem[] = [];
 let nextId = 1;
@@ -13,16 +18,16 @@ function update(next: readonly ToastItem[]) {
   listeners.forEach((listener) => listener());
 }
 
-function show(tone: ToastTone, message: string) {
+function show(tone: ToastTone, message: string, action?: ToastAction) {
   const id = nextId++;
   // The oldest toast gives way, so at most `limit` are ever on screen.
-  update([...items, { id, tone, message }].slice(-toastDefaults.limit));
+  update([...items, { id, tone, message, ...(action ? { action } : {}) }].slice(-toastDefaults.limit));
   return id;
 }
 
 /** Callable from anywhere (machines' side effects, screens): `toast.success('Saved!')`. */
 export const toast = {
-  success: (message: string) => show('success', message),
+  success: (message: string, action?: ToastAction) => show('success', message, action),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
   dismiss: (id: number) => update(items.filter((item) => item.id !== id)),

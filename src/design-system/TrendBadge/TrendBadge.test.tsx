@@ -22,4 +22,16 @@ describe('TrendBadge', () => {
     rerender(<TrendBadge direction="down" directionLabel="Down">5%</TrendBadge>);
     expect(screen.getByText(/5%/).textContent).toBe('Down 5%');
   });
+
+  it('draws no arrow for no change, in a neutral colour', () => {
+    render(
+      <>
+        <TrendBadge direction="up">10%</TrendBadge>
+        <TrendBadge direction="flat">no change</TrendBadge>
+      </>,
+    );
+    const flat = screen.getByText('no change');
+    expect(flat.querySelector('svg')).toBeNull();
+    expect(flat.className).not.toBe(screen.getByText('10%').className);
+  });
 });

@@ -3,7 +3,8 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { Badge } from '../Badge/Badge';
 import { ArrowDownIcon, ArrowUpIcon } from '../icons/icons';
 
-export const trendDirections = ['up', 'down'] as const;
+/** Up, down, or flat: no change, which no arrow may claim. */
+export const trendDirections = ['up', 'down', 'flat'] as const;
 export type TrendDirection = (typeof trendDirections)[number];
 
 export type TrendBadgeProps = {
@@ -13,11 +14,13 @@ export type TrendBadgeProps = {
   directionLabel?: string;
 };
 
+const TONES = { up: 'success', down: 'error', flat: 'neutral' } as const;
+
 export function TrendBadge({ direction, children, directionLabel }: TrendBadgeProps) {
-  const Arrow = direction === 'up' ? ArrowUpIcon : ArrowDownIcon;
+  const Arrow = direction === 'up' ? ArrowUpIcon : direction === 'down' ? ArrowDownIcon : null;
   return (
-    <Badge tone={direction === 'up' ? 'success' : 'error'} size="md">
-      <Arrow size={14} />
+    <Badge tone={TONES[direction]} size="md">
+      {Arrow && <Arrow size={14} />}
       {directionLabel && <VisuallyHidden>{directionLabel} </VisuallyHidden>}
       {children}
     </Badge>

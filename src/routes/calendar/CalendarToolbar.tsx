@@ -3,6 +3,8 @@ import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, SegmentedControl
 import * as styles from './calendar-page.css';
 
 export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
+/** The month on a narrow screen: its events as a list of days, each title whole. */
+export const MONTH_LIST_VIEW = 'listMonth';
 type ViewName = keyof typeof CALENDAR_VIEWS;
 
 const VIEW_OPTIONS = (Object.keys(CALENDAR_VIEWS) as ViewName[]).map((name) => ({ value: CALENDAR_VIEWS[name] as string, label: EVENT_TEXTS.views[name] }));

@@ -13,10 +13,11 @@ import { loadOnce } from '../shared/load-once';
 import * as theme from './calendar.css';
 import * as styles from './calendar-page.css';
 import type { MovedTimes } from '../shared/event-form/calendar-moves';
-import { CalendarToolbar, CALENDAR_VIEWS } from './CalendarToolbar';
+import { CalendarToolbar, CALENDAR_VIEWS, MONTH_LIST_VIEW } from './CalendarToolbar';
 import type { FullCalendarControl, FullEventCalendar as FullEventCalendarType, Handover } from './FullEventCalendar';
 import { MonthPlaceholder } from './MonthPlaceholder';
 import { midnightOf, monthRange, monthStep, monthTitle, monthWeeks } from './month-range';
+import { useNarrowCalendar } from './use-narrow';
 
 type FullCalendarComponent = typeof FullEventCalendarType;
 
@@ -41,8 +42,10 @@ export type CalendarHandle = {
   refetch: () => void;
   /** Drops a selected range (the dialog it opened closed). */
   unselect: () => void;
-  /** The days in view: [start, end). */
+  /** The dates the view is of, [start, end): the month itself, without the days of the months around it. */
   range: () => { start: Date; end: Date };
+  /** Shows the month (or week, or day) that holds `day`, unless it is already the one shown. */
+  show: (day: Date) => void;
 };
 
 export type { MovedTimes };
@@ -58,7 +61,8 @@ type Props = {
   /** Unset for a read-only calendar: no Add Event, no selecting or dragging. */
   manage?: {
     onAdd: (draft?: EventDraft) => void;
-    onMove: (event: Event, times: MovedTimes, revert: () => void) => void;
+    /** The event's new times, and the times it had (what Undo puts back). */
+    onMove: (event: Event, times: MovedTimes, before: MovedTimes, revert: () => void) => void;
     /** False while a move is saving: one at a time. */
     editable: boolean;
   };
@@ -85,6 +89,9 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
   const fullRef = useRef<CalendarRef | null>(null);
 
   const weeks = useMemo(() => monthWeeks(date), [date]);
+  const narrow = useNarrowCalendar();
+  /** The view FullCalendar shows for the one chosen: the month is a list on a narrow screen. */
+  const shown = useCallback((chosen: string) => (narrow && chosen === CALENDAR_VIEWS.month ? MONTH_LIST_VIEW : chosen), [narrow]);
   const rangeKey = useMemo(() => JSON.stringify(monthRange(weeks)), [weeks]);
 
   useEffect(() => {
@@ -123,12 +130,22 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
     unselect: () => fullRef.current?.getApi().unselect(),
     range: () => {
       const view = fullRef.current?.getApi().view;
-      return view ? { start: view.activeStart, end: view.activeEnd } : { start: midnightOf(weeks[0]![0]!), end: midnightOf(addDays(weeks[5]![6]!, 1)) };
+      return view ? { start: view.currentStart, end: view.currentEnd } : { start: new Date(date.getFullYear(), date.getMonth(), 1), end: monthStep(date, 1) };
+    },
+    show: (day) => {
+      const api = fullRef.current?.getApi();
+      if (!api) return setDate(day);
+      if (day < api.view.currentStart || day >= api.view.currentEnd) api.gotoDate(day);
     },
   }));
 
   const gridRef = useRef<HTMLDivElement>(null);
   const view = Full ? (dates?.view ?? wanted?.view ?? CALENDAR_VIEWS.month) : (wanted?.view ?? CALENDAR_VIEWS.month);
+  // The screen grew or narrowed: the month becomes a grid, or a list.
+  useEffect(() => {
+    const showing = fullRef.current?.getApi().view.type;
+    if (showing && view === CALENDAR_VIEWS.month && showing !== shown(view)) control.current?.show(shown(view));
+  }, [Full, view, shown]);
   const timeGrid = Full !== null && view.startsWith('timeGrid');
   // FullCalendar's view, once it reports one: only a change of view scrolls (the next week keeps the grid where it is).
   const shownView = Full ? dates?.view : undefined;
@@ -155,7 +172,7 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
         title={title}
         view={view}
         onView={(next) => {
-          if (Full) return control.current?.show(next);
+          if (Full) return control.current?.show(shown(next));
           setWanted(next in DAYS_A_STEP ? { view: next, steps: 0 } : null);
         }}
         onStep={(direction) => {
@@ -175,11 +192,11 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
           <Full
             calendarRef={setFullRef}
             controlRef={control}
-            initialView={wanted?.view ?? CALENDAR_VIEWS.month}
+            initialView={shown(wanted?.view ?? CALENDAR_VIEWS.month)}
             initialDate={wanted ? new Date(date.getFullYear(), date.getMonth(), date.getDate() + wanted.steps * (DAYS_A_STEP[wanted.view] ?? 1)) : date}
             takeHandover={takeHandover}
             onDates={(next) => {
-              setDates(next);
+              setDates(next.view === MONTH_LIST_VIEW ? { ...next, view: CALENDAR_VIEWS.month } : next);
               setWanted(null);
             }}
             onLoading={setLoading}

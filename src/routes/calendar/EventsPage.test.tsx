@@ -1,14 +1,15 @@
 import '../../design-system/testing/jsdom-polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, EVENT_TEXTS, ROLES } from '../../api/contract';
+import { addDays, EVENT_MESSAGES, EVENT_TEXTS, ROLES } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { formatWhen } from '../shared/dates';
 import { localDateOf } from '../shared/event-form/calendar-moves';
 import { EventsPage } from './EventsPage';
+import { monthTitle } from './month-range';
 import { existing, organiser, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from './calendar-testing';
 
 afterEach(() => {
@@ -61,7 +62,7 @@ describe('the calendar page', () => {
     expect(within(summary).queryByRole('link', { name: EVENT_TEXTS.openEvent })).toBeNull();
   });
 
-  it('adds an event on the first day in view when today is not in view', { timeout: 20_000 }, async () => {
+  it('adds an event on the first day of the month shown when today is not in it', { timeout: 20_000 }, async () => {
     serve();
     await renderCalendar();
     const user = userEvent.setup();
@@ -71,10 +72,29 @@ describe('the calendar page', () => {
     const next = new Date();
     next.setDate(1);
     next.setMonth(next.getMonth() + 1);
-    // The month grid starts on the week of the 1st: its first day is on or before the 1st, in the week before it at most.
-    const first = Date.parse((start as HTMLInputElement).value);
-    expect(first).toBeLessThanOrEqual(Date.parse(localDateOf(next)));
-    expect(Date.parse(localDateOf(next)) - first).toBeLessThan(7 * 86_400_000);
+    // The month shown, not the last days of the month before that its grid begins with.
+    expect(start).toHaveValue(localDateOf(next));
+  });
+
+  it('turns to the month of an event saved in another month', { timeout: 20_000 }, async () => {
+    const server = serve();
+    await renderCalendar();
+    const user = userEvent.setup();
+    const inThreeMonths = new Date();
+    inThreeMonths.setDate(15);
+    inThreeMonths.setMonth(inThreeMonths.getMonth() + 3);
+    const day = localDateOf(inThreeMonths);
+    await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
+    await screen.findByRole('dialog', { name: EVENT_TEXTS.modalAddTitle });
+    await user.type(titleInput(), valid.name);
+    // A one-day event three months on (the end field shows the last day).
+    fireEvent.change(within(dialog()).getByLabelText(EVENT_TEXTS.startLabel), { target: { value: day } });
+    fireEvent.change(within(dialog()).getByLabelText(EVENT_TEXTS.endLabel), { target: { value: day } });
+    await user.click(within(dialog()).getByRole('button', { name: EVENT_TEXTS.addSubmit }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    await server.answer(Response.json({ ...existing, id: 99, name: valid.name, allDay: true, start: day, end: addDays(day, 1) }));
+    expect(await screen.findByText(EVENT_TEXTS.created)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: monthTitle(inThreeMonths) })).toBeVisible());
   });
 
   it('lets an admin choose the organisers from a search, and sends their ids', { timeout: 20_000 }, async () => {

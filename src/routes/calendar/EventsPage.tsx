@@ -1,7 +1,7 @@
 import type { CalendarRef } from '@fullcalendar/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { can, EVENT_TEXTS, PAGE_TITLES } from '../../api/contract';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { can, EVENT_TEXTS, PAGE_TITLES, type Event } from '../../api/contract';
 import { toast } from '../../design-system';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { eventMoveMachine } from '../../machines/event-move.machine';
@@ -9,8 +9,15 @@ import { TitledPage } from '../shared/TitledPage';
 import { useSessionUser } from '../shared/use-session';
 import { EventCalendar, type CalendarHandle } from './EventCalendar';
 import { movedBody, todayDraft } from '../shared/event-form/calendar-moves';
+import { startDayOf } from './month-range';
 
 const CalendarDialogs = lazy(() => import('./CalendarDialogs').then((module) => ({ default: module.CalendarDialogs })));
+
+/** Takes away the Undo of an earlier move: one move can be undone, the last. */
+function dropUndo(undoToast: RefObject<number | null>) {
+  if (undoToast.current !== null) toast.dismiss(undoToast.current);
+  undoToast.current = null;
+}
 
 /**
  * /events: the calendar. A click on an event shows it, with Open event and Edit where the role
@@ -25,8 +32,10 @@ export function EventsPage() {
   const modal = useActorRef(calendarModalMachine);
   const move = useActorRef(eventMoveMachine);
   const revertMove = useRef<(() => void) | null>(null);
+  // The toast of the last saved move, whose Undo stands for that move alone.
+  const undoToast = useRef<number | null>(null);
 
-  const moving = useSelector(move, (snapshot) => snapshot.matches('saving'));
+  const moving = useSelector(move, (snapshot) => !snapshot.matches('idle'));
   // The dialogs' code is asked for as the calendar is first approached, and is there by the first click.
   const [approached, setApproached] = useState(false);
   const opened = useSelector(modal, (snapshot) => !snapshot.matches('closed'));
@@ -34,19 +43,30 @@ export function EventsPage() {
 
   useEffect(() => {
     const refetch = () => calendar.current?.refetch();
+    // A saved event is shown where it now is: the calendar turns to its month.
+    const showSaved = (saved: Event) => {
+      calendar.current?.show(startDayOf(saved));
+      refetch();
+    };
     const subscriptions = [
-      modal.on('event.saved', ({ created }) => {
+      modal.on('event.saved', ({ created, event }) => {
         toast.success(created ? EVENT_TEXTS.created : EVENT_TEXTS.updated);
-        refetch();
+        showSaved(event);
       }),
       modal.on('event.deleted', ({ deleted }) => {
         toast.success(deleted.message);
         refetch();
       }),
-      move.on('move.saved', () => {
+      move.on('move.saved', ({ event }) => {
         revertMove.current = null;
-        toast.success(EVENT_TEXTS.updated);
-        refetch();
+        dropUndo(undoToast);
+        undoToast.current = toast.success(EVENT_TEXTS.moved(event.name), { label: EVENT_TEXTS.undo, onAction: () => move.send({ type: 'move.undo' }) });
+        showSaved(event);
+      }),
+      move.on('move.undone', ({ event }) => {
+        undoToast.current = null;
+        toast.success(EVENT_TEXTS.moveUndone(event.name));
+        showSaved(event);
       }),
       move.on('move.failed', ({ message }) => {
         revertMove.current?.();
@@ -61,7 +81,7 @@ export function EventsPage() {
     calendar.current?.unselect();
     modal.send({ type: 'modal.close' });
   };
-  /** "Add Event +": today when it is in view, else the first day in view. */
+  /** "Add Event +": today when it is in the month (week, day) shown, else that month's first day. */
   const firstDayToAdd = () => {
     const view = calendar.current?.range();
     const today = new Date();
@@ -80,9 +100,10 @@ export function EventsPage() {
             ? {
                 editable: !moving,
                 onAdd: (selected) => modal.send({ type: 'modal.add', draft: selected ?? todayDraft(firstDayToAdd()) }),
-                onMove: (moved, times, revert) => {
+                onMove: (moved, times, before, revert) => {
                   revertMove.current = revert;
-                  move.send({ type: 'event.move', id: moved.id, body: movedBody(moved, times) });
+                  dropUndo(undoToast);
+                  move.send({ type: 'event.move', id: moved.id, body: movedBody(moved, times), before: movedBody(moved, before) });
                 },
               }
             : undefined

@@ -1,6 +1,7 @@
 import FullCalendar, { useCalendarController, type CalendarRef, type EventApi, type EventSourceFuncInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useImperativeHandle, useState, type Ref } from 'react';
@@ -12,9 +13,9 @@ import type { EventDraft } from '../../machines/calendar-modal.machine';
 import * as theme from './calendar.css';
 import { serverEventOf, toCalendarEvent } from './calendar-events';
 import type { MovedTimes } from '../shared/event-form/calendar-moves';
-import { DAY_MAX_EVENTS } from './month-range';
+import { DAY_MAX_EVENTS, EVENT_DRAG_THRESHOLD_PX } from './month-range';
 
-const plugins = [dayGridPlugin, interactionPlugin, classicTheme, timeGridPlugin];
+const plugins = [dayGridPlugin, interactionPlugin, classicTheme, timeGridPlugin, listPlugin];
 
 /** What the page asked of the server while FullCalendar's chunk arrived: its first range inside it costs no request. */
 export type Handover = { start: Date; end: Date; answer: Promise<Event[]> };
@@ -41,7 +42,8 @@ type Props = {
   onOpen: (event: Event) => void;
   manage?: {
     onAdd: (draft?: EventDraft) => void;
-    onMove: (event: Event, times: MovedTimes, revert: () => void) => void;
+    /** The event's new times, and the times it had (what Undo puts back). */
+    onMove: (event: Event, times: MovedTimes, before: MovedTimes, revert: () => void) => void;
     editable: boolean;
   };
 };
@@ -102,10 +104,12 @@ export function FullEventCalendar({ calendarRef, controlRef, initialView, initia
       eventSourceFailure={(error: unknown) => toast.error(messageOf(error, EVENT_TEXTS.fetchFailed))}
       selectable={Boolean(manage)}
       editable={Boolean(manage?.editable)}
+      eventDragMinDistance={EVENT_DRAG_THRESHOLD_PX}
+      noEventsText={EVENT_TEXTS.noEventsInMonth}
       select={(info) => manage?.onAdd({ name: '', category: 'Primary', allDay: info.allDay, start: info.startStr, end: info.endStr })}
       eventClick={(info) => onOpen(serverEventOf(info.event))}
-      eventDrop={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
-      eventResize={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), info.revert)}
+      eventDrop={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), timesOf(info.oldEvent), info.revert)}
+      eventResize={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), timesOf(info.oldEvent), info.revert)}
       className={theme.root}
       dayHeaderAlign="start"
       dayHeaderClass={(info) => (info.inPopover ? '' : theme.dayHeader)}
@@ -119,6 +123,9 @@ export function FullEventCalendar({ calendarRef, controlRef, initialView, initia
       rowEventInnerClass={theme.rowEventInner}
       columnEventClass={(info) => `${theme.columnEvent} ${info.isStart ? theme.columnEventStart : ''}`}
       columnEventInnerClass={theme.columnEventInner}
+      listItemEventBeforeClass={theme.listItemDot}
+      listItemEventTimeClass={theme.listItemTime}
+      listItemEventTitleClass={theme.listItemTitle}
     />
   );
 }

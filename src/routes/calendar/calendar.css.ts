@@ -124,3 +124,13 @@ export const monthGrid = style({ containerType: 'inline-size' });
 export const dayRow = style({});
 // Over FullCalendar's own inline basis, which is 0 until it has measured.
 globalStyle(`${monthGrid} ${dayRow}`, { flexBasis: `calc(100cqw / ${CALENDAR_ASPECT_RATIO} / 6) !important` });
+
+/**
+ * The month as a list (a narrow screen): each title whole, wrapped over as many lines as it needs,
+ * beside its time; the dot in the category's solid colour (its tint is too faint for a dot).
+ */
+export const listItemTime = style({ selectors: { '&&': { flexShrink: 0, whiteSpace: 'nowrap' } } });
+export const listItemTitle = style({
+  selectors: { '&&': { minWidth: 0, whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' } },
+});
+export const listItemDot = style({ selectors: { '&&': { borderColor: bar, background: bar } } });

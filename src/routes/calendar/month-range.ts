@@ -10,6 +10,15 @@ import { localDateOf } from '../shared/event-form/calendar-moves';
 /** Events a day shows before "+N more" (FullCalendar's dayMaxEvents, not counting the link). */
 export const DAY_MAX_EVENTS = 3;
 
+/**
+ * How far (px) a mouse press on an event must travel before it drags the event: a click that
+ * wobbles, or a press meant to start a selection, moves nothing (FullCalendar's own is 5 px).
+ */
+export const EVENT_DRAG_THRESHOLD_PX = 20;
+
+/** The widest screen (px) on which the month is a list of its days' events: seven columns there would cut every title. */
+export const MONTH_LIST_MAX_WIDTH_PX = 600;
+
 const WEEKS = 6;
 const DAYS = 7;
 const LOCALE = 'en-US';
@@ -28,6 +37,9 @@ export function monthWeeks(date: Date): string[][] {
     Array.from({ length: DAYS }, (_, day) => localDateOf(new Date(first.getFullYear(), first.getMonth(), start + week * DAYS + day))),
   );
 }
+
+/** The day an event starts, in the viewer's zone: an all-day event's date, or a timed event's instant. */
+export const startDayOf = (event: { allDay: boolean; start: string }) => (event.allDay ? midnightOf(event.start.slice(0, 10)) : new Date(event.start));
 
 /** The first day of the month before or after `date`'s, as FullCalendar steps a month. */
 export const monthStep = (date: Date, direction: 1 | -1) => new Date(date.getFullYear(), date.getMonth() + direction, 1);

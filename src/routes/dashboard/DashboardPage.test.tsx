@@ -66,6 +66,20 @@ describe('the dashboard of each role', () => {
     expect(rowNames()[0]).toContain('20 Sept 2025');
   });
 
+  it('says "no change" of a total the same as 30 days ago, 0 then and now included: no arrow, no 0%', async () => {
+    serve({ ...staff, cards: { organisers: { total: 0, trendPercent: 0 }, ownerAdmins: { total: 4, trendPercent: 0 }, events: { total: 2, trendPercent: 100 } } });
+    await renderDashboard(ROLES.admin);
+    const card = (label: string) => screen.getByText(label).closest('div')!.parentElement!;
+    expect(await screen.findByText(DASHBOARD_TEXTS.organisersCard)).toBeVisible();
+    for (const label of [DASHBOARD_TEXTS.organisersCard, DASHBOARD_TEXTS.ownerAdminsCard]) {
+      expect(card(label)).toHaveTextContent(DASHBOARD_TEXTS.trendFlat);
+      expect(card(label)).not.toHaveTextContent('%');
+      expect(card(label)).not.toHaveTextContent(DASHBOARD_TEXTS.trendUp);
+    }
+    for (const badge of screen.getAllByText(DASHBOARD_TEXTS.trendFlat)) expect(badge.querySelector('svg')).toBeNull();
+    expect(card(DASHBOARD_TEXTS.eventsCard)).toHaveTextContent(`2${DASHBOARD_TEXTS.trendUp} 100%`);
+  });
+
   it('lists the artwork awaiting review across the reviewer’s events: the count and the oldest five, each opening its review', async () => {
     const items = Array.from({ length: 7 }, (_, index) => queueItemFixture(50 + index, `Company ${index + 1}`, `2026-11-2${index}T10:00:00.000Z`));
     const server = serve(staff, { 'GET /api/review-queue': () => Response.json({ items }) });

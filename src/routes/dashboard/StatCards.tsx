@@ -1,10 +1,25 @@
 import { DASHBOARD_TEXTS, type DashboardCard } from '../../api/contract';
-import { CalendarIcon, StatCard, UsersIcon } from '../../design-system';
+import { CalendarIcon, StatCard, UsersIcon, type StatCardProps } from '../../design-system';
 import * as styles from './dashboard.css';
 
 type Figure = { key: string; label: string; hint?: string; card: DashboardCard; icon: 'users' | 'calendar' };
 
 const numbers = new Intl.NumberFormat('en-GB');
+
+/**
+ * A total's change over 30 days as its badge says it. A total that was 0 thirty days ago is new (no
+ * percentage of nothing says that); one the same as then, 0 then and now included, is no change: no
+ * arrow, no "0%".
+ */
+function trendOf(percent: number | null): StatCardProps['trend'] {
+  if (percent === 0) return { direction: 'flat', value: DASHBOARD_TEXTS.trendFlat };
+  const down = percent !== null && percent < 0;
+  return {
+    direction: down ? 'down' : 'up',
+    value: percent === null ? DASHBOARD_TEXTS.trendNew : `${Math.abs(percent)}%`,
+    label: down ? DASHBOARD_TEXTS.trendDown : DASHBOARD_TEXTS.trendUp,
+  };
+}
 
 /** The role's totals, each with its change over the last 30 days in TailAdmin's badge. */
 export function StatCards({ cards }: { cards: readonly Figure[] }) {
@@ -12,7 +27,6 @@ export function StatCards({ cards }: { cards: readonly Figure[] }) {
     <div className={styles.cards}>
       {cards.map(({ key, label, hint, card, icon }) => {
         const Icon = icon === 'users' ? UsersIcon : CalendarIcon;
-        const down = card.trendPercent !== null && card.trendPercent < 0;
         return (
           <StatCard
             key={key}
@@ -24,12 +38,7 @@ export function StatCards({ cards }: { cards: readonly Figure[] }) {
               </>
             }
             value={numbers.format(card.total)}
-            trend={{
-              direction: down ? 'down' : 'up',
-              // A total that was 0 thirty days ago is new: no percentage of nothing says that.
-              value: card.trendPercent === null ? DASHBOARD_TEXTS.trendNew : `${Math.abs(card.trendPercent)}%`,
-              label: down ? DASHBOARD_TEXTS.trendDown : DASHBOARD_TEXTS.trendUp,
-            }}
+            trend={trendOf(card.trendPercent)}
           />
         );
       })}

@@ -6,19 +6,28 @@ import { ZOOM_STEP } from '../shared/zoom-step';
 import { actualSize, fit, panBy, percentOf, zoomAt, type Size, type Viewport } from './viewport';
 import * as styles from './review.css';
 
-/** A second artwork drawn over the first at the same place and size, seen through at `opacity` (0–1). */
-export type PreviewOverlay = { src: string | null; name: string; opacity: number };
+/**
+ * A second artwork drawn over the first at the same place and size, seen through at `opacity` (0–1).
+ * `version` and `ownWidth` (its own width in pixels) let the zoom reading say its zoom too.
+ */
+export type PreviewOverlay = { src: string | null; name: string; opacity: number; version?: number | null; ownWidth?: number };
 
-type Props = { src: string | null; name: string; overlay?: PreviewOverlay; compact?: boolean };
+/** `ownWidth`: the artwork's own width in pixels, when the image drawn is smaller (a thumbnail). */
+type Props = { src: string | null; name: string; overlay?: PreviewOverlay; compact?: boolean; ownWidth?: number };
+
+/** The zoom of an artwork `ownWidth` pixels wide whose image, `imageWidth` pixels wide, is drawn at `scale`, in percent (of the image drawn when its own width is not known). */
+const zoomOf = (scale: number, imageWidth: number, ownWidth: number | undefined) =>
+  imageWidth > 0 && ownWidth ? Math.round(((scale * imageWidth) / ownWidth) * 100) : percentOf({ scale, x: 0, y: 0 });
 
 const PAN_STEP = 40;
 
 /** The artwork at any zoom: drag or arrow keys to pan, the wheel or +/− to zoom, fit to screen, or 100%. */
-export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
+export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }: Props) {
   const stageRef = useRef<HTMLDivElement>(null);
   const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
   const [view, setView] = useState<Viewport>({ scale: 1, x: 0, y: 0 });
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  const [overlayNaturalWidth, setOverlayNaturalWidth] = useState(0);
 
   const stageSize = (): Size => ({ width: stageRef.current?.clientWidth ?? 0, height: stageRef.current?.clientHeight ?? 0 });
   const centre = () => ({ x: stageSize().width / 2, y: stageSize().height / 2 });
@@ -50,6 +59,9 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
     '-': () => zoom(1 / ZOOM_STEP),
     '0': fitToScreen,
   };
+  // The reading is of each artwork's own pixels: the overlay is drawn at the first's size, whatever its own.
+  const percent = zoomOf(view.scale, natural.width, ownWidth ?? natural.width);
+  const overlayPercent = zoomOf(view.scale, natural.width, overlay?.ownWidth ?? (overlayNaturalWidth || natural.width));
   const transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
   const label = overlay ? `${REVIEW_TEXTS.previewOf(name)} · ${REVIEW_TEXTS.previewOf(overlay.name)}` : REVIEW_TEXTS.previewOf(name);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -72,7 +84,8 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
     <Stack>
       <ZoomToolbar
         label={label}
-        percent={percentOf(view)}
+        percent={percent}
+        reading={overlay && overlayPercent !== percent ? REVIEW_TEXTS.zoomLevels(percent, overlay.version ?? null, overlayPercent) : undefined}
         onZoom={zoom}
         onFit={fitToScreen}
         onActual={() => setView(actualSize(stageSize(), natural))}
@@ -113,6 +126,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false }: Props) {
             alt={REVIEW_TEXTS.previewOf(overlay.name)}
             draggable={false}
             style={{ transform, opacity: overlay.opacity, ...(natural.width > 0 ? { width: natural.width, height: natural.height } : {}) }}
+            onLoad={(event) => setOverlayNaturalWidth(event.currentTarget.naturalWidth)}
           />
         )}
       </div>

@@ -46,7 +46,12 @@ export function CompareVersions({ versions, reviews, currentId, timeZone, printS
               {REVIEW_TEXTS.overlayOpacity(second.version)}
               <input type="range" min={0} max={100} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} />
             </label>
-            <ArtworkPreview src={firstImage} name={nameOf(first)} overlay={{ src: secondImage, name: nameOf(second), opacity: opacity / 100 }} />
+            <ArtworkPreview
+              src={firstImage}
+              name={nameOf(first)}
+              ownWidth={first.preflight.facts.widthPx}
+              overlay={{ src: secondImage, name: nameOf(second), opacity: opacity / 100, version: second.version, ownWidth: second.preflight.facts.widthPx }}
+            />
           </Stack>
         )}
         <div className={styles.sides}>

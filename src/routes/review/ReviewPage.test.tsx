@@ -242,6 +242,24 @@ describe('comparing versions', () => {
     expect(within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'wall-v1.png') })).toHaveTextContent(askedForBleed.comment!);
   });
 
+  it('reads the overlay’s zoom in each version’s own pixels, not in those of the image drawn', async () => {
+    // Each version drawn from an image 500 px wide: v1 is 1,000 px wide itself, v2 2,000 px.
+    const own = (version: typeof v1, widthPx: number) => ({ ...version, preflight: { ...version.preflight, facts: { ...version.preflight.facts, widthPx } } });
+    reviewServer({ versions: [own(v2, 2000), own(v1, 1000)], reviews: [] });
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(500);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(400);
+    await renderReview();
+    const compare = screen.getByRole('heading', { name: REVIEW_TEXTS.compareTitle }).closest('div')!.parentElement!;
+    await userEvent.click(within(compare).getByRole('checkbox', { name: REVIEW_TEXTS.overlay }));
+    const names = [REVIEW_TEXTS.versionTitle(1, 'wall-v1.png'), REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')].map(REVIEW_TEXTS.previewOf);
+    for (const name of names) fireEvent.load(await within(compare).findByRole('img', { name }));
+    const toolbar = within(compare).getByRole('toolbar', { name: names.join(' · ') });
+    await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.actualSize }));
+    // One image pixel to one screen pixel is half of v1's own pixels, a quarter of v2's.
+    expect(within(toolbar).getByRole('status')).toHaveTextContent(REVIEW_TEXTS.zoomLevels(50, 2, 25));
+    vi.restoreAllMocks();
+  });
+
   it('says there is nothing to compare with a single version', async () => {
     reviewServer({ versions: [v2], reviews: [] });
     await renderReview();

@@ -7,6 +7,8 @@ type Props = {
   label: string;
   /** The zoom now, in percent of the artwork's own pixels. */
   percent: number;
+  /** What the reading says instead of the one zoom, when two artworks are shown at two zooms. */
+  reading?: string;
   /** Zooms by `factor`: a step in or out. */
   onZoom: (factor: number) => void;
   onFit: () => void;
@@ -17,11 +19,11 @@ type Props = {
 };
 
 /** Zoom in and out, the whole artwork, or its own pixels, with the zoom now. */
-export function ZoomToolbar({ label, percent, onZoom, onFit, onActual, disabled = false, readingClassName }: Props) {
+export function ZoomToolbar({ label, percent, reading, onZoom, onFit, onActual, disabled = false, readingClassName }: Props) {
   return (
     <Inline align="center" role="toolbar" aria-label={label}>
       <output className={readingClassName} aria-live="polite">
-        {REVIEW_TEXTS.zoomLevel(percent)}
+        {reading ?? REVIEW_TEXTS.zoomLevel(percent)}
       </output>
       <Button variant="outline" size="sm" onClick={() => onZoom(1 / ZOOM_STEP)} disabled={disabled}>
         {REVIEW_TEXTS.zoomOut}

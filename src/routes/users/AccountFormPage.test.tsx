@@ -27,7 +27,7 @@ describe('the forms of the other kinds', () => {
   // The file's first render pays for loading the form's modules.
   it('organiser: no password to type (an invitation is emailed), the role is fixed, the status starts Active, and a failure without an answer says the kind’s own text', { timeout: 20_000 }, async () => {
     const server = fakeServer();
-    await renderPage({ path: '/organizers/add', at: '/organizers/add', component: OrganiserFormPage, role: ROLES.owner });
+    await renderPage({ path: '/organisers/add', at: '/organisers/add', component: OrganiserFormPage, role: ROLES.owner });
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(PAGE_TITLES.organiserAdd);
     const role = screen.getByLabelText(ACCOUNT_FIELDS.role);

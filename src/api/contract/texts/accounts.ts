@@ -15,7 +15,7 @@ export const ACCOUNT_MESSAGES = {
   contactPersonRequired: 'Contact Person is required',
   statusRequired: 'Status is required',
   roleFixed: (role: string) => `The role must be ${role}.`,
-  organizerIdRequired: 'Organizer ID is required for update.',
+  organizerIdRequired: 'Organiser ID is required for update.',
 } as const;
 
 /** The form fields' labels and placeholders, shared by the three account forms and detail screens. */
@@ -103,17 +103,17 @@ export const OWNER_ADMIN_TEXTS = {
 export const ORGANISER_INVITE_DAYS = 7;
 
 export const ORGANISER_TEXTS = {
-  addButton: '+ Add Organizer',
-  empty: 'No organizers available.',
-  viewEmpty: 'No organizer data found!',
-  fetchListFailed: 'Error fetching organizers',
-  fetchFailed: 'Failed to fetch organizer',
-  created: 'Organizer created successfully!',
-  updated: 'Organizer updated successfully!',
-  deleted: 'Organizer deleted!',
-  createFailed: 'Failed to create organizer',
-  updateFailed: 'Failed to update organizer',
-  deleteFailed: 'Error deleting organizer!',
+  addButton: '+ Add Organiser',
+  empty: 'No organisers available.',
+  viewEmpty: 'No organiser data found!',
+  fetchListFailed: 'Error fetching organisers',
+  fetchFailed: 'Failed to fetch organiser',
+  created: 'Organiser created successfully!',
+  updated: 'Organiser updated successfully!',
+  deleted: 'Organiser deleted!',
+  createFailed: 'Failed to create organiser',
+  updateFailed: 'Failed to update organiser',
+  deleteFailed: 'Error deleting organiser!',
   invitationHint: `The organiser is emailed an invitation to set their own password. It works for ${ORGANISER_INVITE_DAYS} days; after that, “Forgot password?” on the sign-in page sends a new link.`,
 } as const;
 

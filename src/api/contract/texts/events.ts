@@ -35,12 +35,18 @@ export const EVENT_TEXTS = {
   active: 'Active',
   allDayLabel: 'All day',
   timeZoneLabel: 'Time zone',
-  organisersLabel: 'Event Organizers',
+  organisersLabel: 'Event Organisers',
   notSet: 'Not set',
   /** The colours as people name them; the API's values (Danger, Success…) are the theme's roles. */
   categories: { Danger: 'Red', Success: 'Green', Primary: 'Blue', Warning: 'Orange' },
   created: 'Event created!',
   updated: 'Event updated!',
+  /** A drag or a resize saved: the toast offers Undo. */
+  moved: (name: string) => `${name} moved.`,
+  undo: 'Undo',
+  /** The month as a list (a narrow screen) with nothing in it. */
+  noEventsInMonth: 'No events this month.',
+  moveUndone: (name: string) => `${name} is back where it was.`,
   deleted: 'Event deleted!',
   createFailed: 'Failed to create event',
   updateFailed: 'Failed to update event',
@@ -144,7 +150,7 @@ export const EVENT_MESSAGES = {
 
 /** docs/screens.md, Dashboard: the cards and lists of each role. */
 export const DASHBOARD_TEXTS = {
-  organisersCard: 'Event Organizers',
+  organisersCard: 'Event Organisers',
   ownerAdminsCard: 'Owner/Admins',
   eventsCard: 'Events',
   exhibitorsCard: 'Exhibitors',
@@ -162,6 +168,8 @@ export const DASHBOARD_TEXTS = {
   trendDown: 'Down',
   /** The trend of a total that was 0 thirty days ago. */
   trendNew: 'new',
+  /** The trend of a total the same as thirty days ago (nothing then and nothing now included). */
+  trendFlat: 'no change',
   boothLabel: 'Booth',
   statusLabel: 'Status',
   reorderHandle: (name: string) => `Reorder ${name}`,

@@ -48,6 +48,8 @@ export const REVIEW_TEXTS = {
   // The button names what it does; the zoom now is a labelled reading of its own, apart from the buttons.
   actualSize: 'Actual size',
   zoomLevel: (percent: number) => `Zoom ${percent}%`,
+  /** Two versions one over the other, each at its own zoom when their pixel sizes differ. */
+  zoomLevels: (percent: number, overlayVersion: number | null, overlayPercent: number) => `Zoom ${percent}% (v${overlayVersion ?? '–'} at ${overlayPercent}%)`,
   panHint: 'Drag or use the arrow keys to move around; the wheel, + and − zoom.',
   historyTitle: 'Version history',
   noDecisions: 'No decision yet.',
