@@ -31,3 +31,4 @@ export * from './search-kinds';
 export * from './texts';
 export * from './tiles';
 export * from './user';
+export * from './differences';

@@ -21,3 +21,4 @@ export * from './texts/reminders';
 export * from './texts/search';
 export * from './texts/dates';
 export * from './texts/proofing';
+export * from './texts/differences';
