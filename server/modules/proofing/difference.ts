@@ -133,7 +133,7 @@ export function compareImages({ before, after, width, height }: RawPair, { thres
     const row = ((y / CELL_PX) | 0) * columns;
     for (let x = 0; x < width; x += 1) {
       const at = (y * width + x) * 4 + 3;
-      if (marked[at] === 255) marked[at] = changed[row + ((x / CELL_PX) | 0)] ? 200 : 0;
+      if (marked[at] === 255) marked[at] = changed[row + ((x / CELL_PX) | 0)] ? 150 : 0;
     }
   }
   const regions = mergeTouching(groupsOf(changed, columns, rows)).map((box) => {

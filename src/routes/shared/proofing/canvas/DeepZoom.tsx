@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import OpenSeadragon from 'openseadragon';
-import type { Place, TilePage } from '../../../../api/contract';
+import type { DifferencePage, Place, TilePage } from '../../../../api/contract';
 import { tokenStorage } from '../../../../api/token-storage';
 import type { Note } from '../notes';
 import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot, type View } from './projection';
@@ -19,6 +19,10 @@ export type DeepZoomProps = {
   onDraft: (place: Place | null) => void;
   onPlace: (place: Place) => void;
   onView: (view: View | null) => void;
+  /** The difference mask drawn over the page (its own pyramid, transparent where nothing changed); null: none shown. */
+  mask?: DifferencePage['mask'] | null;
+  /** A place (fractions of the page) to bring into view, zoomed to it: a changed region chosen in the list. */
+  focus?: { x: number; y: number; w: number; h: number } | null;
 };
 
 /**
@@ -35,7 +39,7 @@ function markMobileCss() {
 }
 
 /** OpenSeadragon reads a DZI descriptor given inline: its tiles sit beside the .dzi, in `{name}_files/`. */
-function tileSourceOf(page: TilePage) {
+function tileSourceOf(page: Pick<TilePage, 'dziUrl' | 'overlap' | 'tileSize' | 'width' | 'height'> & { format: string }) {
   return {
     Image: {
       xmlns: 'http://schemas.microsoft.com/deepzoom/2008',
@@ -58,7 +62,7 @@ const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot
  * down to the artwork's own pixels. Reports the pointer, a click or tap (a pin), a drag (a box)
  * and how the view projects the page, for the canvas to draw on.
  */
-export default function DeepZoom({ page, label, notes, selectedId, tool, onPointer, onDraft, onPlace, onView }: DeepZoomProps) {
+export default function DeepZoom({ page, label, notes, selectedId, tool, onPointer, onDraft, onPlace, onView, mask = null, focus = null }: DeepZoomProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<OpenSeadragon.Viewer | null>(null);
   const handlers = useRef({ onPointer, onDraft, onPlace, onView, tool });
@@ -167,5 +171,46 @@ export default function DeepZoom({ page, label, notes, selectedId, tool, onPoint
     if (!viewer.viewport.getBounds(true).containsPoint(point)) viewer.viewport.panTo(point);
   }, [selectedX, selectedY, page]);
 
-  return <div ref={elementRef} className={styles.deepZoom} />;
+  // The difference mask over the artwork, the same width as the page (the mask covers the whole page).
+  const maskUrl = mask?.dziUrl;
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (!viewer || !mask) return;
+    let item: OpenSeadragon.TiledImage | null = null;
+    let gone = false;
+    const add = () =>
+      viewer.addTiledImage({
+        tileSource: tileSourceOf(mask),
+        x: 0,
+        y: 0,
+        width: 1,
+        opacity: 0.75,
+        success: (event) => {
+          item = (event as unknown as { item: OpenSeadragon.TiledImage }).item;
+          if (gone) viewer.world.removeItem(item);
+        },
+      });
+    if (viewer.world.getItemCount() > 0) add();
+    else viewer.addOnceHandler('open', add);
+    return () => {
+      gone = true;
+      if (item) viewer.world.removeItem(item);
+    };
+    // The mask's descriptor names it: a new one is added, the old removed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [maskUrl, page]);
+
+  // A region chosen in the list: the view pans and zooms to it, with some of its surroundings.
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (!viewer || !focus) return;
+    const aspect = page.height / page.width;
+    const margin = Math.max(focus.w, focus.h * aspect, 0.02) * 0.5;
+    const bounds = new OpenSeadragon.Rect(focus.x - margin, focus.y * aspect - margin, focus.w + 2 * margin, focus.h * aspect + 2 * margin);
+    const go = () => viewer.viewport.fitBoundsWithConstraints(bounds);
+    if (viewer.world.getItemCount() > 0) go();
+    else viewer.addOnceHandler('open', go);
+  }, [focus, page]);
+
+  return <div ref={elementRef} className={styles.deepZoom} data-differences={mask ? 'shown' : undefined} />;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { printPositionOf, printPositionText, REVIEW_TEXTS, type Place, type PrintSize } from '../../../../api/contract';
+import { DIFFERENCE_TEXTS, printPositionOf, printPositionText, REVIEW_TEXTS, type DifferencePage, type DifferenceRegion, type Place, type PrintSize } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
@@ -34,7 +34,12 @@ export type ProofCanvasProps = {
   placing?: AnnotationActor;
   /** Whether the viewer may move a note (a pin they placed on this version). */
   canMove?: (note: Note) => boolean;
+  /** What changed since the version before, drawn over the artwork (its mask and numbered regions); null: not shown. */
+  difference?: CanvasDifference | null;
 };
+
+/** The difference the canvas draws: each page's mask and regions, and the region chosen in the list, brought into view. */
+export type CanvasDifference = { pages: readonly DifferencePage[]; focus: { page: number; region: DifferenceRegion } | null };
 
 const NO_GUIDES: Record<GuideName, boolean> = { trim: false, bleed: false, safe: false };
 const MIDDLE: Spot = { x: 0.5, y: 0.5 };
@@ -45,7 +50,7 @@ const MIDDLE: Spot = { x: 0.5, y: 0.5 };
  * the pointer's position in millimetres from the trim, and placing or moving a note by pointer,
  * touch or keys.
  */
-export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove }: ProofCanvasProps) {
+export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove, difference = null }: ProofCanvasProps) {
   const drawable = canDrawDeepZoom();
   const tiles = useTileSet(versionId, drawable);
   const pages = tiles?.status === 'ready' ? tiles.pages : [];
@@ -65,6 +70,12 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   useEffect(() => {
     if (selectedPage !== undefined) setPageNumber(selectedPage);
   }, [selectedPage]);
+  // So does a changed region chosen in the list.
+  const focus = difference?.focus ?? null;
+  useEffect(() => {
+    if (focus) setPageNumber(focus.page);
+  }, [focus]);
+  const changes = difference?.pages.find((candidate) => candidate.page === (page?.page ?? 1)) ?? null;
 
   const state = placing?.state;
   const isPlacing = state?.matches('placing') === true;
@@ -136,6 +147,8 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
                 onDraft={setDraft}
                 onPlace={onPlace}
                 onView={onView}
+                mask={changes?.mask ?? null}
+                focus={focus && focus.page === page.page ? focus.region : null}
               />
             </Suspense>
           </div>
@@ -145,6 +158,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         {project && (
           <div className={styles.overlay}>
             {printSize && <Guides project={project} size={printSize} shown={guides} />}
+            {changes?.regions.map((region) => <Region key={region.number} region={region} project={project} />)}
             {shown.map((note) => (
               <Marker key={note.annotation.id} note={note} project={project} selected={note.annotation.id === selectedId} onSelect={onSelect} />
             ))}
@@ -193,6 +207,20 @@ function Guides({ project, size, shown }: { project: Projection; size: PrintSize
         const to = project({ x: frame.x + frame.w, y: frame.y + frame.h });
         return <div key={guide} data-guide={guide} className={styles.guide[guide]} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} />;
       })}
+    </>
+  );
+}
+
+/** A changed region's outline where the view puts it, with its number as the list gives it. */
+function Region({ region, project }: { region: DifferenceRegion; project: Projection }) {
+  const from = project({ x: region.x, y: region.y });
+  const to = project({ x: region.x + region.w, y: region.y + region.h });
+  return (
+    <>
+      <div className={styles.region} data-region={region.number} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} />
+      <span className={styles.regionNumber} aria-hidden title={DIFFERENCE_TEXTS.region(region.number)} style={{ left: from.left, top: from.top }}>
+        {region.number}
+      </span>
     </>
   );
 }
