@@ -160,7 +160,8 @@ describeOnEachDatabase('proofing differences', (ctx) => {
     const page = (xMm: number, yMm: number) => ({ x: xMm / 310, y: yMm / 210 });
     expectSpan(pages[1]!.regions[0], page(150, 60), page(180, 90));
     expectSpan(pages[2]!.regions[0], page(30, 120), page(60, 150));
-  });
+    // Six pages rendered by poppler and tiled: longer than the default on a busy machine.
+  }, 120_000);
 
   it('marks each open note carried from the version before changed or unchanged by whether a changed region overlaps its place', async () => {
     const requirement = await freshRequirement('Notes that know');
