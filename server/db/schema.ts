@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
-import type { ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkTilePagesTable } from './tables/proofing';
+import type { ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkDifferencePagesTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
@@ -53,6 +53,7 @@ export interface Database {
   artwork_annotations: ArtworkAnnotationsTable;
   artwork_annotation_replies: ArtworkAnnotationRepliesTable;
   artwork_tile_pages: ArtworkTilePagesTable;
+  artwork_difference_pages: ArtworkDifferencePagesTable;
 }
 
 export type Db = Kysely<Database>;

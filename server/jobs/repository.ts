@@ -127,3 +127,8 @@ export async function deletePendingJob(db: DbOrTrx, key: string): Promise<number
   const deleted = await db.deleteFrom('jobs').where('key', '=', key).where('status', '=', 'pending').executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
+
+/** Makes the pending job with this key due at `runAt` if it was due later (work it waited for is done). */
+export async function bringForward(db: DbOrTrx, key: string, runAt: Date): Promise<void> {
+  await db.updateTable('jobs').set({ run_at: nowIso(runAt) }).where('key', '=', key).where('status', '=', 'pending').where('run_at', '>', nowIso(runAt)).execute();
+}

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-export type StoredKind = 'artwork' | 'thumbnails' | 'templates' | 'tiles';
+export type StoredKind = 'artwork' | 'thumbnails' | 'templates' | 'tiles' | 'masks';
 
 /**
  * Where stored files live: under keys the server makes (`artwork/3f/3f9c…`), never a name from a
@@ -25,7 +25,7 @@ export interface Storage {
   remove(...keys: (string | null | undefined)[]): Promise<void>;
 }
 
-const KEY_PATTERN = /^(?:(?:artwork|thumbnails|templates)\/[0-9a-f]{2}\/[0-9a-f]{32}|tiles\/[0-9a-f]{2}\/[0-9a-f]{32}\/\d{1,2}\/\d{1,6}_\d{1,6}\.jpeg)$/;
+const KEY_PATTERN = /^(?:(?:artwork|thumbnails|templates)\/[0-9a-f]{2}\/[0-9a-f]{32}|tiles\/[0-9a-f]{2}\/[0-9a-f]{32}\/\d{1,2}\/\d{1,6}_\d{1,6}\.jpeg|masks\/[0-9a-f]{2}\/[0-9a-f]{32}\/\d{1,2}\/\d{1,6}_\d{1,6}\.png)$/;
 
 /** A fresh server-made key, e.g. `artwork/3f/3f9c…` (32 hex digits). */
 export function newKey(kind: StoredKind): string {

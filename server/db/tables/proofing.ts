@@ -46,3 +46,23 @@ export interface ArtworkTilePagesTable {
   created_at: string;
 }
 export type TilePageRow = Selectable<ArtworkTilePagesTable>;
+
+/** What changed on one page of a version since the previous submitted version, with its mask's pyramid. */
+export interface ArtworkDifferencePagesTable {
+  version_id: number;
+  page: number;
+  /** The version compared against: the company's previous submitted version of the requirement. */
+  base_version_id: number;
+  /** `masks/3f/3f9c…`: each tile is `{prefix}/{level}/{column}_{row}.png`. */
+  mask_prefix: string;
+  width: number;
+  height: number;
+  tile_size: number;
+  overlap: number;
+  /** JSON: the changed regions, boxes as fractions 0..1 of the page's width and height. */
+  regions: string;
+  /** The share of the page changed, in parts per million. */
+  changed_ppm: number;
+  created_at: string;
+}
+export type DifferencePageRow = Selectable<ArtworkDifferencePagesTable>;

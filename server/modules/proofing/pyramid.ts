@@ -16,7 +16,10 @@ const PAGE_MAX_PX = 10_000;
 const PAGE_DPI = 300;
 const PDF_RENDER_TIMEOUT_MS = 120_000;
 
-const TILE_NAME = /^\d+\/\d+_\d+\.jpeg$/;
+const TILE_NAME = /^\d+\/\d+_\d+\.(?:jpeg|png)$/;
+
+/** Artwork tiles are JPEG; a difference mask's are PNG, transparent where nothing changed. */
+export type TileFormat = 'jpeg' | 'png';
 
 export interface Pyramid {
   width: number;
@@ -48,12 +51,12 @@ export function levelSize(width: number, height: number, level: number) {
 }
 
 /** Every tile's name in a pyramid, `{level}/{column}_{row}.jpeg`: what is stored, and what is removed. */
-export function tileNames(width: number, height: number, tileSize: number): string[] {
+export function tileNames(width: number, height: number, tileSize: number, format: TileFormat = 'jpeg'): string[] {
   const names: string[] = [];
   for (let level = 0; level < levelsOf(width, height); level += 1) {
     const size = levelSize(width, height, level);
     for (let column = 0; column < Math.ceil(size.width / tileSize); column += 1) {
-      for (let row = 0; row < Math.ceil(size.height / tileSize); row += 1) names.push(`${level}/${column}_${row}.jpeg`);
+      for (let row = 0; row < Math.ceil(size.height / tileSize); row += 1) names.push(`${level}/${column}_${row}.${format}`);
     }
   }
   return names;
@@ -71,11 +74,11 @@ export function hasTile(width: number, height: number, tileSize: number, level: 
  * oriented as its EXIF says, transparency on white, JPEG tiles. libvips reads the rows once from
  * top to bottom and builds every level as it goes, so a poster is never decoded whole.
  */
-export async function makePyramid(source: string, outDir: string, options: { density?: number } = {}): Promise<Pyramid> {
+export async function makePyramid(source: string, outDir: string, options: { density?: number; format?: TileFormat } = {}): Promise<Pyramid> {
   const base = path.join(outDir, 'page');
-  const info = await sharp(source, { limitInputPixels: TILE_PIXEL_LIMIT, failOn: 'error', sequentialRead: true, autoOrient: true, ...(options.density ? { density: options.density } : {}) })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 85, mozjpeg: false })
+  const format = options.format ?? 'jpeg';
+  const image = sharp(source, { limitInputPixels: TILE_PIXEL_LIMIT, failOn: 'error', sequentialRead: true, autoOrient: true, ...(options.density ? { density: options.density } : {}) });
+  const info = await (format === 'png' ? image.png({ compressionLevel: 6, palette: true }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: false }))
     .tile({ size: TILE_SIZE, overlap: TILE_OVERLAP, layout: 'dz' })
     .toFile(`${base}.dz`);
   const pyramid = { width: info.width, height: info.height, tileSize: TILE_SIZE, overlap: TILE_OVERLAP, dir: `${base}_files` };
@@ -86,7 +89,7 @@ export async function makePyramid(source: string, outDir: string, options: { den
     // libvips also writes the image's properties beside the tiles: not a tile, not stored.
     .filter((name) => TILE_NAME.test(name))
     .sort();
-  const expected = tileNames(pyramid.width, pyramid.height, TILE_SIZE).sort();
+  const expected = tileNames(pyramid.width, pyramid.height, TILE_SIZE, format).sort();
   if (written.length !== expected.length || written.some((name, index) => name !== expected[index])) {
     throw new Error(`The pyramid's tiles (${written.length}) are not the ${expected.length} its size gives`);
   }

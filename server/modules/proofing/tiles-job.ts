@@ -12,7 +12,7 @@ import { findVersion } from '../uploads/versions-repository';
 import { enqueueJobs } from '../../jobs/repository';
 import type { JobHandler, JobPlanner } from '../../jobs/runner';
 import { pagesOf } from './pages';
-import { makePyramid, pageDpi, pastTileLimit, renderPdfPage, tileNames } from './pyramid';
+import { makePyramid, pageDpi, pastTileLimit, type Pyramid, renderPdfPage, tileNames } from './pyramid';
 import type { TilePageRow } from '../../db/tables/proofing';
 import { deleteTilePages, forgetTiles, insertTilePage, orphanTilePages, tilePagesOf, versionsWithoutTiles } from './tiles-repository';
 
@@ -80,15 +80,41 @@ export const sweepTiles =
   };
 
 /** Sends a pyramid's tiles to storage under `prefix`, a few at a time. */
-async function storeTiles(storage: Storage, dir: string, prefix: string, names: readonly string[]): Promise<void> {
+async function storeTiles(storage: Storage, dir: string, prefix: string, names: readonly string[], kind: 'tiles' | 'masks'): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < names.length) {
       const name = names[next++]!;
-      await storage.adopt(path.join(dir, name), 'tiles', { key: `${prefix}/${name}` });
+      await storage.adopt(path.join(dir, name), kind, { key: `${prefix}/${name}` });
     }
   };
   await Promise.all(Array.from({ length: STORING_AT_ONCE }, worker));
+}
+
+/**
+ * Stores a pyramid's tiles under a new key of `kind` and records them with `record`. Their keys are
+ * written down for removal before any tile is stored and the record's transaction calls that off,
+ * so a crash in between leaves no tile no row names. Answers how many tiles were stored.
+ */
+export async function storePyramid(db: Db, storage: Storage, pyramid: Pyramid, kind: 'tiles' | 'masks', record: (trx: DbOrTrx, prefix: string) => Promise<void>): Promise<number> {
+  const prefix = newKey(kind);
+  const names = tileNames(pyramid.width, pyramid.height, pyramid.tileSize, kind === 'masks' ? 'png' : 'jpeg');
+  const removal = await planRemoval(
+    db,
+    names.map((name) => `${prefix}/${name}`),
+    new Date(Date.now() + RECORDING_MS),
+  );
+  try {
+    await storeTiles(storage, pyramid.dir, prefix, names, kind);
+    await db.transaction().execute(async (trx) => {
+      await record(trx, prefix);
+      await callOff(trx, removal);
+    });
+  } catch (error) {
+    await carryOut(db, storage, removal);
+    throw error;
+  }
+  return names.length;
 }
 
 /** The image a page's pyramid is made from, and how to read it. */
@@ -106,45 +132,30 @@ async function pageImage(version: VersionRow, file: string, page: number, dir: s
   return { source: file };
 }
 
-/**
- * Makes and stores one page's pyramid. Its keys are written down for removal before any tile is
- * stored and the row's transaction calls that off, so a crash in between leaves no tile no row names.
- */
+/** Makes and stores one page's pyramid, and records it. */
 async function tilePage(db: Db, storage: Storage, version: VersionRow, file: string, page: number, dir: string): Promise<number> {
   const pageDir = path.join(dir, `page-${page}`);
   await mkdir(pageDir);
-  const image = await pageImage(version, file, page, dir);
-  const pyramid = await makePyramid(image.source, pageDir, { density: image.density });
-  if (image.source !== file) await rm(image.source, { force: true });
-  const prefix = newKey('tiles');
-  const names = tileNames(pyramid.width, pyramid.height, pyramid.tileSize);
-  const removal = await planRemoval(
-    db,
-    names.map((name) => `${prefix}/${name}`),
-    new Date(Date.now() + RECORDING_MS),
-  );
   try {
-    await storeTiles(storage, pyramid.dir, prefix, names);
-    await db.transaction().execute(async (trx) => {
-      await insertTilePage(trx, { version_id: version.id, page, tiles_prefix: prefix, width: pyramid.width, height: pyramid.height, tile_size: pyramid.tileSize, overlap: pyramid.overlap });
-      await callOff(trx, removal);
-    });
-  } catch (error) {
-    await carryOut(db, storage, removal);
-    throw error;
+    const image = await pageImage(version, file, page, dir);
+    const pyramid = await makePyramid(image.source, pageDir, { density: image.density });
+    if (image.source !== file) await rm(image.source, { force: true });
+    return await storePyramid(db, storage, pyramid, 'tiles', (trx, prefix) =>
+      insertTilePage(trx, { version_id: version.id, page, tiles_prefix: prefix, width: pyramid.width, height: pyramid.height, tile_size: pyramid.tileSize, overlap: pyramid.overlap }),
+    );
   } finally {
     await rm(pageDir, { recursive: true, force: true });
   }
-  return names.length;
 }
 
 /**
  * The job's work: the version's file is fetched from storage, and each page it lacks tiles for is
  * tiled and stored (a PDF page by page, each rendered by poppler), for CLAIM_BUDGET_MS a claim. A
- * version since deleted needs none.
+ * version since deleted needs none. Once every page has its tiles, `tiled` is told (the work that
+ * waits for them: the difference from the version before).
  */
 export const makeTilesJob =
-  (db: Db, storage: Storage, claimBudgetMs = CLAIM_BUDGET_MS): JobHandler =>
+  (db: Db, storage: Storage, claimBudgetMs = CLAIM_BUDGET_MS, tiled: (version: VersionRow, now: Date) => Promise<void> = async () => {}): JobHandler =>
   async (payload, { now }) => {
     const version = await findVersion(db, Number(payload.versionId));
     if (!version) return { result: { skipped: 'version deleted' } };
@@ -164,6 +175,7 @@ export const makeTilesJob =
         if (tiles > 0 && Date.now() - started > claimBudgetMs) return { postponeUntil: now };
         tiles += await tilePage(db, storage, version, file, page, dir);
       }
+      await tiled(version, now);
       return { result: { pages, tiles, ms: Date.now() - started } };
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
+import { MAKE_DIFFERENCE, queueDifferencesAfterTiles } from './difference-job';
 import { MAKE_TILES, makeTilesJob, planTiles, remakeTiles, sweepTiles } from './tiles-job';
 import { dziOf, isMissingFile, tileKeyOf, tilePageOf, tileSetOf } from './tiles-service';
 
@@ -19,7 +20,14 @@ export const tileRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['proofing'];
   const read = { config: { permission: 'readArtwork' as const } };
-  app.jobs.handle(MAKE_TILES, makeTilesJob(app.db, app.storage), { maxAttempts: 3 });
+  app.jobs.handle(
+    MAKE_TILES,
+    makeTilesJob(app.db, app.storage, undefined, async (version, now) => {
+      await queueDifferencesAfterTiles(app.db, version, now);
+      app.jobs.kick(MAKE_DIFFERENCE);
+    }),
+    { maxAttempts: 3 },
+  );
   app.jobs.plan(planTiles(app.db));
   app.jobs.plan(sweepTiles(app.db));
 

@@ -5,6 +5,9 @@ import { type PlacedAnnotation, namesOf, repliesOf } from './annotations-reposit
 /** The version's own API paths, from which annotation and file IRIs are made. */
 export const versionPath = (versionId: number) => `/api/artwork/version/${versionId}`;
 
+/** An annotation's IRI, its `id` in the W3C model. */
+export const annotationIri = (appUrl: string, row: { version_id: number; id: number }) => `${appUrl}${versionPath(row.version_id)}/annotation/${row.id}`;
+
 /** The W3C context, then the product's terms: documented with the API, at /api/docs. */
 export const contextOf = (appUrl: string): Annotation['@context'] => [
   ANNOTATION_CONTEXT,
@@ -33,7 +36,7 @@ export async function toWebAnnotations(db: DbOrTrx, appUrl: string, rows: readon
   };
   const context = contextOf(appUrl);
   return rows.map((row) => {
-    const id = `${appUrl}${versionPath(row.version_id)}/annotation/${row.id}`;
+    const id = annotationIri(appUrl, row);
     const thread = replies.filter((reply) => reply.annotation_id === row.id);
     const resolver = agent(row.resolved_by).creator;
     return {

@@ -32,3 +32,4 @@ export * from './search-kinds';
 export * from './texts';
 export * from './tiles';
 export * from './user';
+export * from './differences';

@@ -22,3 +22,4 @@ export * from './texts/search';
 export * from './texts/dates';
 export * from './texts/proofing';
 export * from './texts/sign-in';
+export * from './texts/differences';

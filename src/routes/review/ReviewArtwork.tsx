@@ -1,4 +1,5 @@
 import type { ArtworkVersion, PrintSize } from '../../api/contract';
+import type { CanvasDifference } from '../shared/proofing/canvas';
 import { NotePlacingCanvas } from '../shared/proofing/NotePlacingCanvas';
 import type { Note } from '../shared/proofing/notes';
 import { ArtworkPreview } from './ArtworkPreview';
@@ -15,6 +16,8 @@ type Props = {
   onSaved: (id: string) => void;
   /** Only shows the notes (a side of compare); otherwise the viewer may place them as their role allows. */
   readOnly?: boolean;
+  /** What changed since the version before, drawn over the artwork; null: not shown. */
+  difference?: CanvasDifference | null;
 };
 
 /** A version's artwork on the review page: the proofing canvas with its notes, today's preview until the tiles are ready. */

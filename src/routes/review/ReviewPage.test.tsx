@@ -2,10 +2,11 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, DATE_TEXTS, EVENT_MESSAGES, PAGE_TITLES, PAGES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { ARTWORK_TEXTS, DATE_TEXTS, DIFFERENCE_TEXTS, EVENT_MESSAGES, PAGE_TITLES, PAGES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { annotationFixture } from '../../test/fixtures/annotations';
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
-import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
+import { askedForBleed, noNotes, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
 import { queueItemFixture, reviewFixture, subjectFixture } from '../../test/fixtures/review';
 import { instantText } from '../shared/dates';
 
@@ -258,6 +259,48 @@ describe('comparing versions', () => {
     // One image pixel to one screen pixel is half of v1's own pixels, a quarter of v2's.
     expect(within(toolbar).getByRole('status')).toHaveTextContent(REVIEW_TEXTS.zoomLevels(50, 2, 25));
     vi.restoreAllMocks();
+  });
+
+  it('lists what changed on the later version, marks each carried note changed or unchanged here', async () => {
+    const onLogo = annotationFixture({ id: 3, versionId: 40, comment: 'Move the logo.', place: { x: 0.2, y: 0.3 }, carriedFromVersion: 1 });
+    const onBand = annotationFixture({ id: 4, versionId: 40, comment: 'Darker band.', place: { x: 0.8, y: 0.05 }, carriedFromVersion: 1 });
+    const mask = { width: 1240, height: 840, tileSize: 510, overlap: 1, format: 'png', dziUrl: '/api/artwork/version/41/page/1/difference.dzi' };
+    const found = {
+      status: 'ready',
+      base: { versionId: 40, version: 1 },
+      pages: [{ page: 1, changedShare: 0.012, regions: [{ number: 1, x: 0.15, y: 0.25, w: 0.12, h: 0.1 }], mask }],
+      notes: [
+        { annotationId: onLogo.id, changed: true },
+        { annotationId: onBand.id, changed: false },
+      ],
+    };
+    reviewServer(
+      { versions: [v2, v1], reviews: [askedForBleed] },
+      {
+        'GET /api/artwork/version/41/difference': () => Response.json(found),
+        'GET /api/artwork/version/41/annotations': () => Response.json({ ...noNotes(41), items: [onLogo, onBand] }),
+      },
+    );
+    await renderReview();
+    const differences = await screen.findByRole('region', { name: DIFFERENCE_TEXTS.against(2, 1) });
+    expect(within(differences).getByRole('list', { name: DIFFERENCE_TEXTS.regionsLabel(1) })).toBeVisible();
+    expect(within(differences).getByRole('button', { name: new RegExp(`^${DIFFERENCE_TEXTS.region(1)}\\b`) })).toBeVisible();
+    const second = screen.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') });
+    const notes = await within(second).findAllByRole('listitem');
+    expect(notes.find((item) => item.textContent?.includes('Move the logo.'))).toHaveTextContent(DIFFERENCE_TEXTS.changedHere);
+    expect(notes.find((item) => item.textContent?.includes('Darker band.'))).toHaveTextContent(DIFFERENCE_TEXTS.unchangedHere);
+    expect(screen.getByRole('checkbox', { name: DIFFERENCE_TEXTS.toggle })).toBeEnabled();
+  });
+
+  it('says "No visible change" when the later version changed nothing beyond the noise', async () => {
+    const mask = { width: 1240, height: 840, tileSize: 510, overlap: 1, format: 'png', dziUrl: '/api/artwork/version/41/page/1/difference.dzi' };
+    reviewServer(
+      { versions: [v2, v1], reviews: [askedForBleed] },
+      { 'GET /api/artwork/version/41/difference': () => Response.json({ status: 'ready', base: { versionId: 40, version: 1 }, pages: [{ page: 1, changedShare: 0, regions: [], mask }], notes: [] }) },
+    );
+    await renderReview();
+    const differences = await screen.findByRole('region', { name: DIFFERENCE_TEXTS.against(2, 1) });
+    expect(within(differences).getByRole('status')).toHaveTextContent(DIFFERENCE_TEXTS.none);
   });
 
   it('says there is nothing to compare with a single version', async () => {

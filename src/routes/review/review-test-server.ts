@@ -18,6 +18,9 @@ export const noNotes = (versionId: number) => ({
   items: [],
 });
 
+/** A version with nothing earlier to compare with, as the server gives its difference. */
+export const noDifference = { status: 'none', base: null, pages: [], notes: [] };
+
 /** A version's file as the server sends it. */
 export const pngFile = () => new Response('png', { headers: { 'content-type': 'image/png' } });
 
@@ -32,6 +35,7 @@ export function reviewServer(state: { versions: ArtworkVersion[]; reviews: Artwo
       [`GET /api/artwork/version/${version.id}/subject`, () => Response.json(subjectFixture())],
       [`GET ${version.fileUrl}`, pngFile],
       [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(noNotes(version.id))],
+      [`GET /api/artwork/version/${version.id}/difference`, () => Response.json(noDifference)],
     ]),
   );
   return fakeServer({

@@ -21,6 +21,8 @@ export type NotesPanelProps = NoteActions & {
   onSelect: (id: string) => void;
   /** Moves the focus to the selected note when it is chosen from outside (a link to it), not only into view. */
   focusSelected?: boolean;
+  /** A word more on a note, by its id: "changed here" or "unchanged here" beside a carried note on compare. */
+  badgeOf?: (annotationId: string) => { text: string; tone: 'success' | 'neutral' } | undefined;
 };
 
 const NOTE_BUTTON = 'button[data-note]';
@@ -31,7 +33,7 @@ const NOTE_BUTTON = 'button[data-note]';
  * select as they go), each with its thread, and for the selected one the reply form and resolve or
  * reopen, as the permissions table lets the viewer.
  */
-export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSelect, focusSelected = false, onReply, onResolve, onReopen }: NotesPanelProps) {
+export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSelect, focusSelected = false, badgeOf, onReply, onResolve, onReopen }: NotesPanelProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const hintId = useId();
   const actions: NoteActions = {
@@ -73,6 +75,7 @@ export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSel
           const [comment] = annotation.body;
           const from = carriedText(annotation);
           const where = placeText({ number, annotation, place, paged }, printSize);
+          const badge = badgeOf?.(annotation.id);
           return (
             <li key={annotation.id} className={styles.item} data-selected={selected} data-resolved={annotation.resolved !== null}>
               <button
@@ -89,6 +92,7 @@ export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSel
                 <span className={styles.meta} id={`${hintId}-${number}`} aria-hidden>
                   <span>{place.w === 0 && place.h === 0 ? PROOF_REPORT_TEXTS.pin : PROOF_REPORT_TEXTS.box}</span>
                   {from && <Badge tone="info">{from}</Badge>}
+                  {badge && <Badge tone={badge.tone}>{badge.text}</Badge>}
                   {annotation.resolved ? <Badge tone="success">{NOTES_PANEL_TEXTS.resolvedBadge}</Badge> : <Badge tone="warning">{PROOF_REPORT_TEXTS.open}</Badge>}
                 </span>
                 <span className={styles.text}>

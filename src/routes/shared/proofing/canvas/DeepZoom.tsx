@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import OpenSeadragon from 'openseadragon';
-import type { Place, TilePage } from '../../../../api/contract';
+import type { DifferencePage, Place, TilePage } from '../../../../api/contract';
 import { tokenStorage } from '../../../../api/token-storage';
 import type { Note } from '../notes';
 import { boxBetween, clampSpot, DRAWN_MARK, type Projection, type Spot, type View } from './projection';
@@ -12,7 +12,7 @@ export type DeepZoomProps = {
   /** The notes on this page (drawn by the canvas above): the selected pin is brought into view. */
   notes: readonly Note[];
   selectedId: string | null;
-  /** A place to pan and zoom to (a finding chosen in its list), when it is on this page; each new object shows it again. */
+  /** A place to pan and zoom to (a finding or a changed region chosen in its list), when it is on this page; each new object shows it again. */
   focus?: { place: Place } | null;
   /** A pin is placed by a click or tap, a box drawn by a drag; null while not placing. */
   tool: 'pin' | 'box' | null;
@@ -21,6 +21,8 @@ export type DeepZoomProps = {
   onDraft: (place: Place | null) => void;
   onPlace: (place: Place) => void;
   onView: (view: View | null) => void;
+  /** The difference mask drawn over the page (its own pyramid, transparent where nothing changed); null: none shown. */
+  mask?: DifferencePage['mask'] | null;
 };
 
 /**
@@ -37,7 +39,7 @@ function markMobileCss() {
 }
 
 /** OpenSeadragon reads a DZI descriptor given inline: its tiles sit beside the .dzi, in `{name}_files/`. */
-function tileSourceOf(page: TilePage) {
+function tileSourceOf(page: Pick<TilePage, 'dziUrl' | 'overlap' | 'tileSize' | 'width' | 'height'> & { format: string }) {
   return {
     Image: {
       xmlns: 'http://schemas.microsoft.com/deepzoom/2008',
@@ -64,7 +66,7 @@ const inside = (spot: Spot) => spot.x >= 0 && spot.y >= 0 && spot.x <= 1 && spot
  * down to the artwork's own pixels. Reports the pointer, a click or tap (a pin), a drag (a box)
  * and how the view projects the page, for the canvas to draw on.
  */
-export default function DeepZoom({ page, label, notes, selectedId, focus = null, tool, onPointer, onDraft, onPlace, onView }: DeepZoomProps) {
+export default function DeepZoom({ page, label, notes, selectedId, focus = null, tool, onPointer, onDraft, onPlace, onView, mask = null }: DeepZoomProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<OpenSeadragon.Viewer | null>(null);
   const handlers = useRef({ onPointer, onDraft, onPlace, onView, tool });
@@ -188,6 +190,34 @@ export default function DeepZoom({ page, label, notes, selectedId, focus = null,
     if (viewer.world.getItemCount() > 0) show();
     else viewer.addOnceHandler('open', show);
   }, [focus, page]);
+  // The difference mask over the artwork, the same width as the page (the mask covers the whole page).
+  const maskUrl = mask?.dziUrl;
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (!viewer || !mask) return;
+    let item: OpenSeadragon.TiledImage | null = null;
+    let gone = false;
+    const add = () =>
+      viewer.addTiledImage({
+        tileSource: tileSourceOf(mask),
+        x: 0,
+        y: 0,
+        width: 1,
+        opacity: 0.75,
+        success: (event) => {
+          item = (event as unknown as { item: OpenSeadragon.TiledImage }).item;
+          if (gone) viewer.world.removeItem(item);
+        },
+      });
+    if (viewer.world.getItemCount() > 0) add();
+    else viewer.addOnceHandler('open', add);
+    return () => {
+      gone = true;
+      if (item) viewer.world.removeItem(item);
+    };
+    // The mask's descriptor names it: a new one is added, the old removed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [maskUrl, page]);
 
-  return <div ref={elementRef} className={styles.deepZoom} />;
+  return <div ref={elementRef} className={styles.deepZoom} data-differences={mask ? 'shown' : undefined} />;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { printPositionOf, printPositionText, REVIEW_TEXTS, type Place, type PlacedFinding, type PrintSize } from '../../../../api/contract';
+import { DIFFERENCE_TEXTS, printPositionOf, printPositionText, REVIEW_TEXTS, type DifferencePage, type DifferenceRegion, type Place, type PlacedFinding, type PrintSize } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
@@ -37,7 +37,12 @@ export type ProofCanvasProps = {
   canMove?: (note: Note) => boolean;
   /** The file check's findings that have a place, numbered: drawn as a layer of their own and listed beside. */
   findings?: readonly PlacedFinding[];
+  /** What changed since the version before, drawn over the artwork (its mask and numbered regions); null: not shown. */
+  difference?: CanvasDifference | null;
 };
+
+/** The difference the canvas draws: each page's mask and regions, and the region chosen in the list, brought into view. */
+export type CanvasDifference = { pages: readonly DifferencePage[]; focus: { page: number; region: DifferenceRegion } | null };
 
 const NO_GUIDES: Record<GuideName, boolean> = { trim: false, bleed: false, safe: false };
 const MIDDLE: Spot = { x: 0.5, y: 0.5 };
@@ -49,7 +54,7 @@ const NO_FINDINGS: readonly PlacedFinding[] = [];
  * the pointer's position in millimetres from the trim, and placing or moving a note by pointer,
  * touch or keys.
  */
-export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove, findings = NO_FINDINGS }: ProofCanvasProps) {
+export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove, findings = NO_FINDINGS, difference = null }: ProofCanvasProps) {
   const drawable = canDrawDeepZoom();
   const tiles = useTileSet(versionId, drawable);
   const pages = tiles?.status === 'ready' ? tiles.pages : [];
@@ -83,6 +88,15 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   useEffect(() => {
     if (selectedPage !== undefined) setPageNumber(selectedPage);
   }, [selectedPage]);
+  // So does a changed region chosen in the list, and the view is brought to it as to a finding.
+  const chosenRegion = difference?.focus ?? null;
+  useEffect(() => {
+    if (!chosenRegion) return;
+    const { x, y, w, h } = chosenRegion.region;
+    setPageNumber(chosenRegion.page);
+    setFocus({ place: { page: chosenRegion.page, x, y, w, h } });
+  }, [chosenRegion]);
+  const changes = difference?.pages.find((candidate) => candidate.page === (page?.page ?? 1)) ?? null;
 
   const state = placing?.state;
   const isPlacing = state?.matches('placing') === true;
@@ -155,6 +169,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
                 onDraft={setDraft}
                 onPlace={onPlace}
                 onView={onView}
+                mask={changes?.mask ?? null}
               />
             </Suspense>
           </div>
@@ -164,6 +179,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         {project && (
           <div className={styles.overlay}>
             {printSize && <Guides project={project} size={printSize} shown={guides} />}
+            {changes?.regions.map((region) => <Region key={region.number} region={region} project={project} />)}
             {findingsShown && <FindingMarks findings={findingsHere} project={project} selected={chosenFinding} onSelect={showFinding} />}
             {shown.map((note) => (
               <Marker key={note.annotation.id} note={note} project={project} selected={note.annotation.id === selectedId} onSelect={onSelect} />
@@ -214,6 +230,20 @@ function Guides({ project, size, shown }: { project: Projection; size: PrintSize
         const to = project({ x: frame.x + frame.w, y: frame.y + frame.h });
         return <div key={guide} data-guide={guide} className={styles.guide[guide]} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} />;
       })}
+    </>
+  );
+}
+
+/** A changed region's outline where the view puts it, with its number as the list gives it. */
+function Region({ region, project }: { region: DifferenceRegion; project: Projection }) {
+  const from = project({ x: region.x, y: region.y });
+  const to = project({ x: region.x + region.w, y: region.y + region.h });
+  return (
+    <>
+      <div className={styles.region} data-region={region.number} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} />
+      <span className={styles.regionNumber} aria-hidden title={DIFFERENCE_TEXTS.region(region.number)} style={{ left: from.left, top: from.top }}>
+        {region.number}
+      </span>
     </>
   );
 }

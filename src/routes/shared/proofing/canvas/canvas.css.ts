@@ -170,3 +170,20 @@ export const hint = style({
   fontSize: vars.type.text.xs.size,
   lineHeight: vars.type.text.xs.lineHeight,
 });
+
+/** A changed region found by the difference: a dashed outline with its number, apart from the notes' colours. */
+const changedColour = '#c01048';
+export const region = style({ position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${changedColour}`, pointerEvents: 'none' });
+export const regionNumber = style({
+  position: 'absolute',
+  minWidth: 20,
+  padding: '0 4px',
+  borderRadius: vars.radius.sm,
+  background: changedColour,
+  color: '#fff',
+  textAlign: 'center',
+  fontSize: vars.type.text.xs.size,
+  fontWeight: vars.font.weight.semibold,
+  transform: 'translate(-2px, calc(-100% - 2px))',
+  pointerEvents: 'none',
+});
