@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { type ArtworkFormat, isPin, type Place } from '../../../src/api/contract';
 import type { Storage } from '../../storage/storage';
@@ -20,8 +22,16 @@ export interface Crop {
   height: number;
 }
 
-/** Formats sharp reads at their full size; the others (PDF, SVG) are cropped from their thumbnail, first page only. */
+const run = promisify(execFile);
+
+/**
+ * Formats sharp reads at their full size; the others are cropped from their thumbnail (a drawing,
+ * a PDF's first page) or, for a PDF's later pages, from the page rendered for the crop.
+ */
 const RASTER: ReadonlySet<ArtworkFormat> = new Set(['png', 'jpg', 'webp', 'tiff']);
+/** A later page of a PDF is rendered this many pixels on its longer side: a crop of a fifth of it still fills CROP_PX. */
+const PAGE_PX = 2000;
+const PAGE_RENDER_TIMEOUT_MS = 60_000;
 /** The crop's longer side, in pixels: small enough for an email, large enough to see the spot. */
 export const CROP_PX = 240;
 /** Round a pin, the crop shows this share of the artwork's shorter side. */
@@ -41,18 +51,32 @@ function markSvg(width: number, height: number, mark: { x: number; y: number; w:
 }
 
 /**
- * A JPEG of the artwork round a place, the pin or box marked on it: from the stored file of a raster
- * image, from the thumbnail of a PDF's first page or a drawing; null when there is nothing to crop
- * from (another page of a PDF) or the file cannot be read, so the note is listed without it.
+ * A local image of the page the place is on: the stored file of a raster image, the thumbnail of a
+ * drawing or of a PDF's first page, a later page of a PDF rendered by poppler's pdftoppm (no shell; a
+ * time limit). Null when there is nothing to read it from.
  */
-export async function cropAround(storage: Storage, file: StoredFile, place: Place): Promise<Crop | null> {
-  const key = RASTER.has(file.format) ? file.storage_key : place.page === 1 ? file.thumbnail_key : null;
+async function pageImageOf(storage: Storage, file: StoredFile, page: number, dir: string): Promise<string | null> {
+  const laterPage = file.format === 'pdf' && page > 1;
+  const key = RASTER.has(file.format) || laterPage ? file.storage_key : page === 1 ? file.thumbnail_key : null;
   if (!key) return null;
   // A local copy, which libvips reads by the rows it needs instead of holding the whole file in memory.
+  const local = path.join(dir, 'artwork');
+  await pipeline(await storage.open(key), createWriteStream(local));
+  if (!laterPage) return local;
+  const prefix = path.join(dir, 'page');
+  await run('pdftoppm', ['-png', '-scale-to', String(PAGE_PX), '-f', String(page), '-l', String(page), '-singlefile', local, prefix], { timeout: PAGE_RENDER_TIMEOUT_MS });
+  return `${prefix}.png`;
+}
+
+/**
+ * A JPEG of the artwork round a place, the pin or box marked on it, on whichever page it is; null
+ * when there is nothing to crop from or the file cannot be read, so the note is listed without it.
+ */
+export async function cropAround(storage: Storage, file: StoredFile, place: Place): Promise<Crop | null> {
   const dir = await mkdtemp(path.join(storage.incomingDir, 'crop-'));
   try {
-    const local = path.join(dir, 'artwork');
-    await pipeline(await storage.open(key), createWriteStream(local));
+    const local = await pageImageOf(storage, file, place.page, dir);
+    if (!local) return null;
     const image = sharp(local, { limitInputPixels: false, failOn: 'none' });
     const { width = 0, height = 0 } = await image.metadata();
     if (width === 0 || height === 0) return null;
