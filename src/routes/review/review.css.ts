@@ -94,3 +94,6 @@ export const queueRow = style({
 });
 
 export const subjectLink = style({ color: vars.color.text.link, textDecoration: 'underline', textUnderlineOffset: 2 });
+
+/** The notes still open, listed in the approval's confirmation. */
+export const openNotes = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, paddingLeft: vars.space[5], maxHeight: '16rem', overflowY: 'auto' });
