@@ -113,7 +113,7 @@ describe('the review page', () => {
     expect(within(screen.getByRole('toolbar', { name })).getByRole('status')).toHaveTextContent('125%');
   });
 
-  it('approves after a confirmation; the approval can be reopened', async () => {
+  it('approves after a confirmation; the approval can be reopened, with a reason', { timeout: 20_000 }, async () => {
     const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
     await renderReview();
     await userEvent.click(button(REVIEW_TEXTS.approve));
