@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
-import type { ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkDifferencePagesTable, ArtworkTilePagesTable } from './tables/proofing';
+import type { ArtworkAnnotationNumbersTable, ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkDifferencePagesTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
@@ -52,6 +52,7 @@ export interface Database {
   pending_registrations: PendingRegistrationsTable;
   artwork_annotations: ArtworkAnnotationsTable;
   artwork_annotation_replies: ArtworkAnnotationRepliesTable;
+  artwork_annotation_numbers: ArtworkAnnotationNumbersTable;
   artwork_tile_pages: ArtworkTilePagesTable;
   artwork_difference_pages: ArtworkDifferencePagesTable;
 }

@@ -19,7 +19,7 @@ type State = SnapshotFrom<typeof annotationMachine>;
 const COMMENT = 'Move the logo 5 mm to the left.';
 const saveFailure = 'The file store is not answering.';
 /** A pin the signed-in reviewer placed on v2 earlier: the one that can be moved. */
-const ownPin = annotationFixture({ id: 3, versionId: v2.id, comment: 'The date is cut off.', place: { x: 0.25, y: 0.4 } });
+const ownPin = annotationFixture({ id: 3, number: 1, versionId: v2.id, comment: 'The date is cut off.', place: { x: 0.25, y: 0.4 } });
 const pinPlace: Place = { page: 1, x: 0.52, y: 0.51, w: 0, h: 0 };
 const boxPlace: Place = { page: 1, x: 0.5, y: 0.5, w: 0.1, h: 0.1 };
 const movedPlace: Place = { page: 1, x: 0.24, y: 0.4, w: 0, h: 0 };
@@ -162,7 +162,7 @@ describe('Annotation: every shortest path of its machine, driven through the rev
           ...({
             'xstate.done.actor.save': async () => {
               const request = sent()!;
-              const saved = request.method === 'PATCH' ? ownPin : annotationFixture({ id: 4, versionId: v2.id, comment: COMMENT, place: placeOf((request.body as { target: { selector: unknown } }).target.selector) as Place });
+              const saved = request.method === 'PATCH' ? ownPin : annotationFixture({ id: 4, number: 2, versionId: v2.id, comment: COMMENT, place: placeOf((request.body as { target: { selector: unknown } }).target.selector) as Place });
               notes = request.method === 'PATCH' ? notes : [...notes, saved];
               await waiting();
               await server.answer(Response.json(saved, { status: request.method === 'PATCH' ? 200 : 201 }));

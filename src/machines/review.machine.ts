@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getVersion, getVersionSubject, listVersions } from '../api/artwork';
 import { ApiError, messageOf } from '../api/client';
-import { REVIEW_TEXTS, reviewBody, type ArtworkReview, type ArtworkVersion, type ReviewBody, type ReviewReason, type VersionSubject } from '../api/contract';
+import { REVIEW_TEXTS, reopenBody, reviewBody, type ArtworkReview, type ArtworkVersion, type ReopenBody, type ReviewBody, type ReviewReason, type VersionSubject } from '../api/contract';
 import { getReviewQueue, listReviews, reopenRequirement, reviewVersion } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
@@ -25,15 +25,21 @@ export async function loadReview(versionId: number): Promise<ReviewData> {
   return { version, versions, reviews, subject };
 }
 
+/** A note still open on the version, as the approval's confirmation lists it. */
+export type OpenNote = { number: number; comment: string };
+
 export type ReviewEvent =
   | { type: 'review.retry' }
   | { type: 'review.reload' }
-  | { type: 'review.approve' }
+  /** Approve, with the notes still open on the version as the page shows them (asked about first). */
+  | { type: 'review.approve'; openNotes: OpenNote[] }
   | { type: 'review.requestChanges' }
   | { type: 'review.reopen' }
   | { type: 'decision.cancel' }
   | { type: 'decision.confirm' }
   | { type: 'comment.change'; comment: string }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'reopen.confirm' }
   | { type: 'reason.toggle'; reason: ReviewReason };
 
 type Context = {
@@ -43,6 +49,10 @@ type Context = {
   decision: ReviewBody['decision'];
   comment: string;
   reasons: ReviewReason[];
+  /** The notes still open when approving was asked: listed for the reviewer to confirm. */
+  openNotes: OpenNote[];
+  /** Why an approval is lifted: required, emailed to the company and audited. */
+  reason: string;
   errors: FieldErrors;
   /** Why loading or the last request failed: the server's message as it came. */
   error: string | null;
@@ -56,12 +66,15 @@ type Context = {
 
 const blankForm = { comment: '', reasons: [] as ReviewReason[], errors: {} as FieldErrors };
 const bodyOf = (context: Context) => ({ decision: context.decision, comment: context.comment, reasons: context.reasons });
+const reopenOf = (context: Context) => ({ companyId: context.data!.version.companyId, comment: context.reason });
 const withReview = (context: Context, review: ArtworkReview): ReviewData => ({ ...context.data!, reviews: [review, ...context.data!.reviews] });
 
 /**
- * A reviewer's decision on one version: loading → ready → deciding (approving | requestingChanges)
- * → submitting → decided | failed; an approval is lifted through reopening. The changes' comment and
- * reasons are checked by the contract's schema before anything is sent.
+ * A reviewer's decision on one version: loading → ready → deciding (approving |
+ * confirmingOpenNotes | requestingChanges) → submitting → decided | failed; an approval with notes
+ * still open asks first and lists them. An approval is lifted through askingReopen (a reason is
+ * required) → reopening. The changes' comment and reasons, and the reopening's reason, are checked by
+ * the contract's schemas before anything is sent.
  */
 export const reviewMachine = setup({
   types: {
@@ -73,17 +86,19 @@ export const reviewMachine = setup({
     load: fromPromise<ReviewData, number>(({ input }) => loadReview(input)),
     submit: fromPromise<ArtworkReview, { versionId: number; body: ReviewBody }>(({ input }) => reviewVersion(input.versionId, input.body)),
     next: fromPromise<number | 'none', number>(async ({ input }) => (await getReviewQueue()).items.find((item) => item.version.id !== input)?.version.id ?? 'none'),
-    reopen: fromPromise<ArtworkReview, { requirementId: number; companyId: number }>(({ input }) => reopenRequirement(input.requirementId, { companyId: input.companyId, comment: null })),
+    reopen: fromPromise<ArtworkReview, { requirementId: number; body: ReopenBody }>(({ input }) => reopenRequirement(input.requirementId, input.body)),
   },
   guards: {
     undecided: ({ context }) => context.standing === 'undecided',
     approved: ({ context }) => context.standing === 'approved',
     complete: ({ context }) => checkValues(reviewBody, bodyOf(context)) === null,
+    reasonGiven: ({ context }) => checkValues(reopenBody, reopenOf(context)) === null,
+    withOpenNotes: ({ context, event }) => context.standing === 'undecided' && event.type === 'review.approve' && event.openNotes.length > 0,
   },
 }).createMachine({
   id: 'review',
   initial: 'loading',
-  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, error: null, refused: false, notice: null, next: null }),
+  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, openNotes: [], reason: '', error: null, refused: false, notice: null, next: null }),
   states: {
     loading: {
       invoke: {
@@ -103,9 +118,12 @@ export const reviewMachine = setup({
     loadFailed: { on: { 'review.retry': 'loading' } },
     ready: {
       on: {
-        'review.approve': { guard: 'undecided', target: 'deciding.approving' },
+        'review.approve': [
+          { guard: 'withOpenNotes', target: 'deciding.confirmingOpenNotes', actions: assign({ openNotes: ({ event }) => event.openNotes }) },
+          { guard: 'undecided', target: 'deciding.approving', actions: assign({ openNotes: [] }) },
+        ],
         'review.requestChanges': { guard: 'undecided', target: 'deciding.requestingChanges' },
-        'review.reopen': { guard: 'approved', target: 'reopening' },
+        'review.reopen': { guard: 'approved', target: 'askingReopen' },
       },
     },
     deciding: {
@@ -114,6 +132,11 @@ export const reviewMachine = setup({
       on: { 'decision.cancel': { target: 'ready', actions: assign(blankForm) } },
       states: {
         approving: {
+          entry: assign({ decision: 'approved' }),
+          on: { 'decision.confirm': '#review.submitting' },
+        },
+        // A dialog: the notes still open, listed, and approval only once confirmed.
+        confirmingOpenNotes: {
           entry: assign({ decision: 'approved' }),
           on: { 'decision.confirm': '#review.submitting' },
         },
@@ -162,15 +185,24 @@ export const reviewMachine = setup({
         onDone: { actions: assign({ next: ({ event }) => event.output }) },
         onError: { actions: assign({ next: 'none' as const }) },
       },
-      on: { 'review.reopen': { guard: 'approved', target: 'reopening' } },
+      on: { 'review.reopen': { guard: 'approved', target: 'askingReopen' } },
+    },
+    // A dialog: why the approval is lifted, which the company is told.
+    askingReopen: {
+      entry: assign({ reason: '', errors: {}, notice: null, error: null }),
+      on: {
+        'reason.change': { actions: assign(({ context, event }) => ({ reason: event.reason, errors: withoutField(context.errors, 'comment') })) },
+        'reopen.confirm': [{ guard: 'reasonGiven', target: 'reopening' }, { actions: assign(({ context }) => ({ errors: checkValues(reopenBody, reopenOf(context))?.errors ?? {} })) }],
+        'decision.cancel': { target: 'ready', actions: assign({ reason: '', errors: {} }) },
+      },
     },
     reopening: {
       entry: assign({ notice: null, error: null }),
       invoke: {
         id: 'reopen',
         src: 'reopen',
-        input: ({ context }) => ({ requirementId: context.data!.version.requirementId, companyId: context.data!.version.companyId }),
-        onDone: { target: 'ready', actions: assign(({ context, event }) => ({ data: withReview(context, event.output), standing: 'undecided' as const, notice: REVIEW_TEXTS.reopened })) },
+        input: ({ context }) => ({ requirementId: context.data!.version.requirementId, body: reopenBody.parse(reopenOf(context)) }),
+        onDone: { target: 'ready', actions: assign(({ context, event }) => ({ data: withReview(context, event.output), standing: 'undecided' as const, notice: REVIEW_TEXTS.reopened, reason: '' })) },
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_TEXTS.decisionFailed)) },
       },
     },

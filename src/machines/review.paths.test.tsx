@@ -1,11 +1,12 @@
 import '../design-system/testing/jsdom-polyfills';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
 import { REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview } from '../api/contract';
-import { reviewMachine, type ReviewData } from './review.machine';
+import { type OpenNote, reviewMachine, type ReviewData } from './review.machine';
+import { annotationFixture, annotationPageFixture } from '../test/fixtures/annotations';
 import { fakeServer } from '../test/fake-server';
 import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
@@ -19,6 +20,17 @@ const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [asked
 const approved: ReviewData = { ...undecided, reviews: [reviewFixture({ id: 2, versionId: v2.id, version: 2, decision: 'approved', comment: null, reasons: [] }), askedForBleed] };
 const loadFailure = 'The file store is not answering.';
 const COMMENT = 'Add 5 mm of bleed on every side.';
+const REASON = 'The venue changed the wall size.';
+/** Notes on v2 as the server lists them: 1 and 3 open (carried under their numbers), 2 resolved. */
+const NOTES = [
+  annotationFixture({ id: 11, number: 1, versionId: v2.id, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.1 }, carriedFromVersion: 1 }),
+  annotationFixture({ id: 12, number: 2, versionId: v2.id, comment: 'Fix the typo.', place: { x: 0.5, y: 0.5 }, resolved: true }),
+  annotationFixture({ id: 13, number: 3, versionId: v2.id, comment: 'The photo is too dark.', place: { x: 0.8, y: 0.8 } }),
+];
+const OPEN: OpenNote[] = [
+  { number: 1, comment: 'Move the logo 5 mm left.' },
+  { number: 3, comment: 'The photo is too dark.' },
+];
 
 describe('Review: every shortest path of its machine, driven through the page', () => {
   const model = testModelOf(reviewMachine, {
@@ -28,7 +40,8 @@ describe('Review: every shortest path of its machine, driven through the page', 
       { type: 'xstate.done.actor.load', output: approved },
       { type: 'xstate.error.actor.load', error: new ApiError(503, loadFailure) },
       { type: 'review.retry' },
-      { type: 'review.approve' },
+      { type: 'review.approve', openNotes: [] },
+      { type: 'review.approve', openNotes: OPEN },
       { type: 'review.requestChanges' },
       { type: 'comment.change', comment: COMMENT },
       { type: 'reason.toggle', reason: 'bleed' },
@@ -37,20 +50,22 @@ describe('Review: every shortest path of its machine, driven through the page', 
       { type: 'xstate.done.actor.submit', output: reviewFixture({ id: 9, versionId: v2.id, version: 2 }) },
       { type: 'xstate.error.actor.submit', error: new ApiError(409, REVIEW_MESSAGES.alreadyDecided) },
       { type: 'review.reopen' },
-      { type: 'xstate.done.actor.reopen', output: reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: null, reasons: [] }) },
+      { type: 'reason.change', reason: REASON },
+      { type: 'reopen.confirm' },
+      { type: 'xstate.done.actor.reopen', output: reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }) },
       { type: 'xstate.error.actor.reopen', error: new ApiError(409, REVIEW_MESSAGES.notApproved) },
       { type: 'review.reload' },
     ] as never[],
     serializeState: (state: State) => {
-      const { standing, comment, reasons, errors, error, notice } = state.context;
-      return JSON.stringify([state.value, standing, comment, reasons, errors, error, notice]);
+      const { standing, comment, reasons, errors, error, notice, openNotes, reason } = state.context;
+      return JSON.stringify([state.value, standing, comment, reasons, errors, error, notice, openNotes.length, reason]);
     },
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
   it('has paths through every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['loading', 'loadFailed', 'ready', { deciding: 'approving' }, { deciding: 'requestingChanges' }, 'submitting', 'decided', 'failed', 'reopening']) {
+    for (const state of ['loading', 'loadFailed', 'ready', { deciding: 'approving' }, { deciding: 'confirmingOpenNotes' }, { deciding: 'requestingChanges' }, 'submitting', 'decided', 'failed', 'askingReopen', 'reopening']) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -60,14 +75,18 @@ describe('Review: every shortest path of its machine, driven through the page', 
 
   for (const path of paths) {
     const steps = path.steps.map(({ event }) => (event as { type: string }).type.replace('xstate.', ''));
-    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    // The page lists the notes the server holds: open ones on a path that approves with them.
+    const approvals = path.steps.map(({ event }) => event as { type: string; openNotes?: OpenNote[] }).filter((event) => event.type === 'review.approve');
+    const withNotes = approvals.some((event) => event.openNotes!.length > 0);
+    it(`${steps.join(' → ')}${withNotes ? ' (open notes)' : ''} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+      expect(approvals.every((event) => event.openNotes!.length > 0 === withNotes)).toBe(true);
       // The version, its siblings and its decisions wait for the test; the files answer at once.
       // After a decision the queue is read for the next submission: another one waits.
       const server = fakeServer({
         [`GET ${v1.fileUrl}`]: pngFile,
         [`GET ${v2.fileUrl}`]: pngFile,
         // The notes on each version: none, at once.
-        ...Object.fromEntries([v1, v2].map((version) => [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(noNotes(version.id))])),
+        ...Object.fromEntries([v1, v2].map((version) => [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(withNotes && version === v2 ? annotationPageFixture(v2.id, NOTES) : noNotes(version.id))])),
         'GET /api/review-queue': () => Response.json({ items: [queueItemFixture(v2.id, 'Northwind', v2.submittedAt!), queueItemFixture(77, 'Bolt Co', '2026-11-23T10:00:00.000Z')] }),
       });
       const user = userEvent.setup();
@@ -123,6 +142,23 @@ describe('Review: every shortest path of its machine, driven through the page', 
             expect(button(REVIEW_TEXTS.confirmApprove)).toBeEnabled();
             expect(screen.queryByRole('textbox')).toBeNull();
           },
+          'deciding.confirmingOpenNotes': () => {
+            const dialog = screen.getByRole('dialog', { name: REVIEW_TEXTS.openNotesTitle });
+            expect(dialog).toHaveTextContent(REVIEW_TEXTS.openNotesMessage(OPEN.length));
+            const items = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+            expect(items).toEqual(OPEN.map((note) => REVIEW_TEXTS.openNoteItem(note.number, note.comment)));
+            expect(within(dialog).getByRole('button', { name: REVIEW_TEXTS.approveWithOpenNotes })).toBeEnabled();
+            // Nothing is sent before the second yes.
+            expect(server.pending()).toHaveLength(0);
+          },
+          askingReopen: (state) => {
+            const { reason, errors } = (state as State).context;
+            const dialog = screen.getByRole('dialog', { name: REVIEW_TEXTS.reopenTitle });
+            expect(within(dialog).getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.reopenReasonLabel) })).toHaveValue(reason);
+            if (errors.comment) expect(within(dialog).getByText(REVIEW_MESSAGES.reopenReasonRequired)).toBeVisible();
+            else expect(screen.queryByText(REVIEW_MESSAGES.reopenReasonRequired)).toBeNull();
+            expect(server.pending()).toHaveLength(0);
+          },
           'deciding.requestingChanges': (state) => {
             const { comment, reasons, errors } = (state as State).context;
             expect(screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) })).toHaveValue(comment);
@@ -157,17 +193,28 @@ describe('Review: every shortest path of its machine, driven through the page', 
           },
           reopening: () => {
             expect(button(REVIEW_TEXTS.reopening)).toBeDisabled();
-            expect(lastPost()).toMatchObject({ path: '/api/requirement/7/reopen', body: { companyId: v2.companyId, comment: null } });
+            expect(lastPost()).toMatchObject({ path: '/api/requirement/7/reopen', body: { companyId: v2.companyId, comment: REASON } });
           },
         },
         events: {
           'review.retry': () => user.click(button(REVIEW_TEXTS.retry)),
           'review.reload': () => user.click(button(REVIEW_TEXTS.reload)),
-          'review.approve': () => user.click(button(REVIEW_TEXTS.approve)),
+          'review.approve': async () => {
+            // The page knows its notes before the reviewer approves.
+            if (withNotes) await screen.findAllByText(OPEN[1]!.comment);
+            await user.click(button(REVIEW_TEXTS.approve));
+          },
           'review.requestChanges': () => user.click(button(REVIEW_TEXTS.requestChanges)),
           'review.reopen': () => user.click(button(REVIEW_TEXTS.reopen)),
           'decision.cancel': () => user.click(button(REVIEW_TEXTS.cancel)),
-          'decision.confirm': () => user.click(screen.queryByRole('button', { name: REVIEW_TEXTS.confirmApprove }) ?? button(REVIEW_TEXTS.sendRequest)),
+          'decision.confirm': () =>
+            user.click(screen.queryByRole('button', { name: REVIEW_TEXTS.confirmApprove }) ?? screen.queryByRole('button', { name: REVIEW_TEXTS.approveWithOpenNotes }) ?? button(REVIEW_TEXTS.sendRequest)),
+          'reason.change': async () => {
+            const field = screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.reopenReasonLabel) });
+            await user.clear(field);
+            await user.type(field, REASON);
+          },
+          'reopen.confirm': () => user.click(button(REVIEW_TEXTS.confirmReopen)),
           'comment.change': async () => {
             const field = screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) });
             await user.clear(field);
@@ -185,7 +232,7 @@ describe('Review: every shortest path of its machine, driven through the page', 
             'xstate.error.actor.submit': () => answerError(409, REVIEW_MESSAGES.alreadyDecided),
             'xstate.done.actor.reopen': async () => {
               await waiting();
-              await server.answer(Response.json(reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: null, reasons: [] }), { status: 201 }));
+              await server.answer(Response.json(reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }), { status: 201 }));
             },
             'xstate.error.actor.reopen': () => answerError(409, REVIEW_MESSAGES.notApproved),
           } as object),

@@ -4,6 +4,8 @@ import type { Generated, Selectable } from 'kysely';
 export interface ArtworkAnnotationsTable {
   id: Generated<number>;
   version_id: number;
+  /** Given once when it is placed, counted per company and requirement: it never changes. */
+  number: number;
   /** From 1; always 1 for an image. */
   page: number;
   x: number;
@@ -22,6 +24,13 @@ export interface ArtworkAnnotationsTable {
   resolved_on_version_id: number | null;
 }
 export type AnnotationRow = Selectable<ArtworkAnnotationsTable>;
+
+/** The last note number given on a company's versions of a requirement. */
+export interface ArtworkAnnotationNumbersTable {
+  requirement_id: number;
+  company_id: number;
+  last_number: number;
+}
 
 /** A reply in an annotation's thread; never changed. */
 export interface ArtworkAnnotationRepliesTable {

@@ -4,7 +4,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string): value i
 
 /**
  * An entry's detail in words: a review's decision ("Approved") on artwork, the name of the email
- * template changed ("Artwork decision"). A key no longer known is shown as it was stored.
+ * template changed ("Artwork decision"). A key no longer known, or the reason an approval was
+ * reopened, is shown as it was stored.
  */
 export function detailText(subjectType: string, detail: string | null): string | null {
   if (detail === null) return null;

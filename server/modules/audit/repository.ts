@@ -45,7 +45,7 @@ export interface AuditEntry {
   action: AuditAction;
   subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company';
   subjectId: number | null;
-  /** The decision a review made, or the email template changed (a key; see details.ts). */
+  /** The decision a review made, or the email template changed (a key; see details.ts); the reason an approval was reopened, as written. */
   detail?: string;
 }
 

@@ -84,14 +84,23 @@ export async function openCropper(storage: Storage, file: StoredFile): Promise<C
   };
 }
 
-/** One crop round a place (see openCropper); null when there is nothing to crop from, so the note is listed without it. */
-export async function cropAround(storage: Storage, file: StoredFile, place: Place): Promise<Crop | null> {
-  const cropper = await openCropper(storage, file);
-  try {
-    return await cropper.crop(place);
-  } finally {
-    await cropper.close();
-  }
+/**
+ * Crops of notes that may sit on several versions' files: each file is copied, and each PDF page
+ * rendered, once for all its notes. Null for a note with nothing to crop from, so it is listed
+ * without a crop. `close` removes every local copy.
+ */
+export function openCroppers(storage: Storage, files: ReadonlyMap<number, StoredFile>) {
+  const croppers = new Map<number, Promise<Cropper>>();
+  const cropperOf = (versionId: number) => {
+    if (!croppers.has(versionId)) croppers.set(versionId, openCropper(storage, files.get(versionId)!));
+    return croppers.get(versionId)!;
+  };
+  return {
+    crop: async (versionId: number, place: Place) => (await cropperOf(versionId)).crop(place),
+    close: async () => {
+      for (const cropper of croppers.values()) await (await cropper).close();
+    },
+  };
 }
 
 /** A JPEG of an image file round a place, the pin or box marked on it in `colour`; null when it cannot be read. */

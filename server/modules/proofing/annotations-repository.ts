@@ -53,11 +53,27 @@ export async function namesOf(db: DbOrTrx, userIds: readonly (number | null)[]):
   return new Map(users.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
 }
 
-export async function insertAnnotation(db: DbOrTrx, versionId: number, place: Place, body: string, authorId: number): Promise<number> {
+/**
+ * The next note number of a company's versions of a requirement, taken in one statement (two notes
+ * placed at once get two numbers) and never given again.
+ */
+async function takeNoteNumber(db: DbOrTrx, version: VersionScope): Promise<number> {
+  const row = await db
+    .insertInto('artwork_annotation_numbers')
+    .values({ requirement_id: version.requirement_id, company_id: version.company_id, last_number: 1 })
+    .onConflict((conflict) => conflict.columns(['requirement_id', 'company_id']).doUpdateSet((eb) => ({ last_number: eb('artwork_annotation_numbers.last_number', '+', 1) })))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+/** Places a note on a version, under the next number of its company and requirement. */
+export async function insertAnnotation(db: DbOrTrx, version: VersionScope, place: Place, body: string, authorId: number): Promise<number> {
   const now = nowIso();
+  const number = await takeNoteNumber(db, version);
   const row = await db
     .insertInto('artwork_annotations')
-    .values({ version_id: versionId, ...place, body, author_id: authorId, created_at: now, updated_at: now })
+    .values({ version_id: version.id, number, ...place, body, author_id: authorId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -64,7 +64,7 @@ export async function listAnnotations(db: Db, appUrl: string, actor: Actor, vers
 export async function createAnnotation(db: Db, appUrl: string, actor: Actor, versionId: number, input: AnnotationInput): Promise<Annotation> {
   return db.transaction().execute(async (trx) => {
     const version = await placeable(trx, actor, await inReview(trx, actor, versionId));
-    const id = await insertAnnotation(trx, version.id, checkedPlace(version, input.target.selector), input.body.value, actor.user.id);
+    const id = await insertAnnotation(trx, version, checkedPlace(version, input.target.selector), input.body.value, actor.user.id);
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.annotate', subjectType: 'artwork', subjectId: version.id });
     return shownAs(trx, appUrl, version, id);
   });

@@ -1,9 +1,9 @@
-import { annotationPlacePath, DECISION_NOTES_TEXTS, escapeHtml, printPositionOf, printPositionText, type PrintSize } from '../../../src/api/contract';
+import { annotationPlacePath, DECISION_NOTES_TEXTS, escapeHtml, printPositionOf, printPositionText, type PrintSize, PROOF_REPORT_TEXTS } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { InlineImage } from '../mail/email';
-import { cropAround } from './annotation-crop';
-import { annotationsShownWith, storedFilesOf, type VersionScope } from './annotations-repository';
+import { openCroppers } from './annotation-crop';
+import { annotationsShownWith, namesOf, repliesOf, storedFilesOf, type VersionScope } from './annotations-repository';
 
 /** The open notes on a version as an email lists them: its text, its HTML and the crops that HTML shows. */
 export interface DecisionNotes {
@@ -20,32 +20,49 @@ const htmlLines = (text: string) => escapeHtml(text).replace(/\r\n?|\n/g, '<br>'
 /**
  * The annotations still open on a version's review (its own and those carried from earlier
  * versions), each under the number the review and the proof report give it (all its annotations
- * numbered 1, 2, … in the order they were placed, resolved ones too): each with its comment, its place in
- * millimetres from the trim at the printed size, a crop of the artwork round it and a link to it.
+ * given once when it was placed and kept on every version, so a resolved one is skipped, not renumbered): each with its comment, its place in
+ * millimetres from the trim at the printed size, the replies in its thread, a crop of the artwork
+ * round it and a link to it.
  * Null when none is open.
  */
 export async function openNotesOf(db: DbOrTrx, storage: Storage, appUrl: string, version: VersionScope, size: PrintSize): Promise<DecisionNotes | null> {
-  const open = (await annotationsShownWith(db, version)).map((row, index) => ({ row, number: index + 1 })).filter(({ row }) => row.resolved_at === null);
+  const open = (await annotationsShownWith(db, version)).filter((row) => row.resolved_at === null).map((row) => ({ row, number: row.number }));
   if (open.length === 0) return null;
   const files = new Map((await storedFilesOf(db, [...new Set(open.map(({ row }) => row.version_id))])).map((file) => [file.id, file]));
+  const replies = await repliesOf(
+    db,
+    open.map(({ row }) => row.id),
+  );
+  const names = await namesOf(
+    db,
+    replies.map((reply) => reply.author_id),
+  );
+  const threadOf = (annotationId: number) =>
+    replies.filter((reply) => reply.annotation_id === annotationId).map((reply) => DECISION_NOTES_TEXTS.reply((reply.author_id === null ? undefined : names.get(reply.author_id)) ?? PROOF_REPORT_TEXTS.someone, reply.body));
   const text: string[] = [DECISION_NOTES_TEXTS.heading(open.length)];
   const html: string[] = [escapeHtml(DECISION_NOTES_TEXTS.heading(open.length))];
   const images: InlineImage[] = [];
-  for (const [index, { row, number }] of open.entries()) {
-    const file = files.get(row.version_id)!;
-    const carried = row.version_id === version.id || row.submission === null ? '' : ` (${DECISION_NOTES_TEXTS.fromVersion(row.submission)})`;
-    const position = printPositionText(printPositionOf(row, size, row.format === 'pdf')) + carried;
-    const url = `${appUrl}${annotationPlacePath(version.id, row.id)}`;
-    text.push(`${number}. ${row.body}\n${position}\n${url}`);
-    const crop = index < MAX_CROPS ? await cropAround(storage, file, row) : null;
-    let picture = '';
-    if (crop) {
-      const cid = `annotation-${row.id}@artwork`;
-      images.push({ cid, filename: `note-${number}.jpg`, contentType: 'image/jpeg', content: crop.jpeg.toString('base64') });
-      const alt = escapeHtml(DECISION_NOTES_TEXTS.cropAlt(number));
-      picture = `<br><a href="${escapeHtml(url)}"><img src="cid:${cid}" alt="${alt}" width="${crop.width}" height="${crop.height}" style="border:1px solid #ccc"></a>`;
+  const croppers = openCroppers(storage, files);
+  try {
+    for (const [index, { row, number }] of open.entries()) {
+      const carried = row.version_id === version.id || row.submission === null ? '' : ` (${DECISION_NOTES_TEXTS.fromVersion(row.submission)})`;
+      const position = printPositionText(printPositionOf(row, size, row.format === 'pdf')) + carried;
+      const url = `${appUrl}${annotationPlacePath(version.id, row.id)}`;
+      const thread = threadOf(row.id);
+      text.push([`${number}. ${row.body}`, ...thread, position, url].join('\n'));
+      const crop = index < MAX_CROPS ? await croppers.crop(row.version_id, row) : null;
+      let picture = '';
+      if (crop) {
+        const cid = `annotation-${row.id}@artwork`;
+        images.push({ cid, filename: `note-${number}.jpg`, contentType: 'image/jpeg', content: crop.jpeg.toString('base64') });
+        const alt = escapeHtml(DECISION_NOTES_TEXTS.cropAlt(number));
+        picture = `<br><a href="${escapeHtml(url)}"><img src="cid:${cid}" alt="${alt}" width="${crop.width}" height="${crop.height}" style="border:1px solid #ccc"></a>`;
+      }
+      const threadHtml = thread.map((reply) => `<br><i>${htmlLines(reply)}</i>`).join('');
+      html.push(`<b>${number}.</b> ${htmlLines(row.body)}${threadHtml}<br>${escapeHtml(position)}${picture}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
     }
-    html.push(`<b>${number}.</b> ${htmlLines(row.body)}<br>${escapeHtml(position)}${picture}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
+  } finally {
+    await croppers.close();
   }
   return { text: text.join('\n\n'), html: html.join('<br><br>'), images };
 }

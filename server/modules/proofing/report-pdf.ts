@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { FINDING_MARK_COLOUR, PROOF_REPORT_FINDING_TEXTS as F, PROOF_REPORT_TEXTS as T } from '../../../src/api/contract';
+import type { Crop } from './annotation-crop';
 import type { ReportFinding } from './report-findings';
 
 /** One annotation as the report numbers and describes it; places are fractions of the page. */
@@ -16,6 +17,8 @@ export interface ReportAnnotation {
   body: string;
   replies: { byline: string; body: string }[];
   status: string;
+  /** A JPEG of the artwork round it, or null when none could be made. */
+  crop: Crop | null;
 }
 
 /** Everything the proof report shows, worded; the preview is a PNG of the first page. */
@@ -94,7 +97,18 @@ class Writer {
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: colour });
     }
   }
+  /** An image `width` × `height` points, on a new page when this one has no room for it. */
+  image(image: PDFImage, width: number, height: number, { indent = 0 } = {}) {
+    if (this.y - height < MARGIN) this.newPage();
+    this.y -= height + 2;
+    this.page.drawImage(image, { x: MARGIN + indent, y: this.y, width, height });
+    this.page.drawRectangle({ x: MARGIN + indent, y: this.y, width, height, borderColor: MUTED, borderWidth: 0.5 });
+    this.y -= 2;
+  }
 }
+
+/** A crop's longer side in the report, in points: its pixels at twice the screen's density. */
+const CROP_PT = 120;
 
 /** Draws the numbered pins and boxes of page 1 on the preview placed at (left, bottom) in `width` × `height` points. */
 function drawMarks(page: PDFPage, font: PDFFont, annotations: readonly ReportAnnotation[], left: number, bottom: number, width: number, height: number) {
@@ -171,6 +185,10 @@ export async function renderProofReport(content: ReportContent): Promise<Uint8Ar
     writer.space(6);
     writer.text(`${annotation.number}. ${annotation.heading}`, { bold: true });
     writer.text(annotation.byline, { size: 9, colour: MUTED });
+    if (annotation.crop) {
+      const scale = CROP_PT / Math.max(annotation.crop.width, annotation.crop.height);
+      writer.image(await document.embedJpg(annotation.crop.jpeg), annotation.crop.width * scale, annotation.crop.height * scale, { indent: 12 });
+    }
     writer.text(annotation.body, { indent: 12 });
     for (const reply of annotation.replies) {
       writer.text(reply.byline, { size: 9, colour: MUTED, indent: 24 });

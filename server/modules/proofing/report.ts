@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { formatInstant, type PreflightReport, PROOF_REPORT_TEXTS as T, REVIEW_TEXTS, type ReviewReason, versionName } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
-import type { VersionRow } from '../../db/tables/artwork';
+import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../events/actor';
 import { printSizeOf } from '../requirements/repository';
 import { findVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
-import { annotationsShownWith, namesOf, repliesOf } from './annotations-repository';
+import { openCroppers } from './annotation-crop';
+import { annotationsShownWith, namesOf, repliesOf, storedFilesOf } from './annotations-repository';
 import { reportFindingsOf } from './report-findings';
 import { renderProofReport, type ReportAnnotation, type ReportContent } from './report-pdf';
 import { decisionsOnVersion, reportSubjectOf } from './report-repository';
@@ -25,29 +26,55 @@ async function previewOf(storage: Storage, version: VersionRow): Promise<ReportC
   }
 }
 
-/** The words of a version's annotations: numbered as the review shows them, each with its thread. */
-async function annotationsOf(db: DbOrTrx, version: VersionRow, when: (instant: string) => string): Promise<ReportAnnotation[]> {
+/**
+ * A version's annotations: under the numbers they were given, each with its thread and a crop of
+ * the artwork round it (on whichever page it is). On an approved version, a note still open when it
+ * was approved says so.
+ */
+async function annotationsOf(db: DbOrTrx, storage: Storage, version: VersionRow, approvedAt: string | null, when: (instant: string) => string): Promise<ReportAnnotation[]> {
   const rows = await annotationsShownWith(db, version);
+  const files = new Map((await storedFilesOf(db, [...new Set(rows.map((row) => row.version_id))])).map((file) => [file.id, file]));
   const replies = await repliesOf(
     db,
     rows.map((row) => row.id),
   );
   const names = await namesOf(db, [...rows.flatMap((row) => [row.author_id, row.resolved_by]), ...replies.map((reply) => reply.author_id)]);
   const who = (id: number | null) => (id === null ? undefined : names.get(id)) ?? T.someone;
-  return rows.map((row, index) => ({
-    number: index + 1,
-    page: row.page,
-    x: row.x,
-    y: row.y,
-    w: row.w,
-    h: row.h,
-    heading: [row.w > 0 && row.h > 0 ? T.box : T.pin, ...(version.format === 'pdf' ? [T.onPage(row.page)] : []), ...(row.version_id === version.id ? [] : [T.fromVersion(versionName(row.submission))])].join(', '),
-    byline: T.by(who(row.author_id), when(row.created_at)),
-    body: row.body,
-    replies: replies.filter((reply) => reply.annotation_id === row.id).map((reply) => ({ byline: T.reply(who(reply.author_id), when(reply.created_at)), body: reply.body })),
-    status: row.resolved_at === null ? T.open : T.resolved(who(row.resolved_by), when(row.resolved_at)),
-  }));
+  const statusOf = (row: (typeof rows)[number]) => {
+    const resolved = row.resolved_at === null ? null : T.resolved(who(row.resolved_by), when(row.resolved_at));
+    const openAtApproval = approvedAt !== null && row.created_at <= approvedAt && (row.resolved_at === null || row.resolved_at > approvedAt);
+    if (openAtApproval) return resolved ? `${T.openAtApproval}; ${resolved}` : T.openAtApproval;
+    return resolved ?? T.open;
+  };
+  const annotations: ReportAnnotation[] = [];
+  const croppers = openCroppers(storage, files);
+  // One at a time: a crop reads a whole image, or renders a PDF page (once for all its notes).
+  try {
+    for (const row of rows) annotations.push({
+      number: row.number,
+      page: row.page,
+      x: row.x,
+      y: row.y,
+      w: row.w,
+      h: row.h,
+      heading: [row.w > 0 && row.h > 0 ? T.box : T.pin, ...(version.format === 'pdf' ? [T.onPage(row.page)] : []), ...(row.version_id === version.id ? [] : [T.fromVersion(versionName(row.submission))])].join(', '),
+      byline: T.by(who(row.author_id), when(row.created_at)),
+      body: row.body,
+      replies: replies.filter((reply) => reply.annotation_id === row.id).map((reply) => ({ byline: T.reply(who(reply.author_id), when(reply.created_at)), body: reply.body })),
+      status: statusOf(row),
+      crop: await croppers.crop(row.version_id, row),
+    });
+  } finally {
+    await croppers.close();
+  }
+  return annotations;
 }
+
+/** When the version was approved, if its latest decision is an approval. */
+const approvedAt = (decisions: readonly ReviewRow[]) => {
+  const latest = decisions.at(-1);
+  return latest?.decision === 'approved' ? latest.created_at : null;
+};
 
 /** What the report of a stored version holds, worded in the event's time zone. */
 async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Promise<{ fileName: string; content: ReportContent }> {
@@ -78,7 +105,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
         T.madeAt(when(new Date().toISOString())),
       ],
       preview: await previewOf(storage, version),
-      annotations: await annotationsOf(db, version, when),
+      annotations: await annotationsOf(db, storage, version, approvedAt(decisions), when),
       fileCheck: { outcome: T.outcomes[preflight.outcome], findings: preflight.findings.map((finding) => `${T.severities[finding.severity]}: ${finding.message}`) },
       placedFindings: await reportFindingsOf(storage, version, preflight),
       decisions: decisions.map((decision) => ({

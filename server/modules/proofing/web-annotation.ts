@@ -13,6 +13,7 @@ export const contextOf = (appUrl: string): Annotation['@context'] => [
   ANNOTATION_CONTEXT,
   {
     proof: `${appUrl}/api/docs#proofing-`,
+    number: 'proof:number',
     page: 'proof:page',
     resolved: 'proof:resolved',
     at: 'proof:at',
@@ -60,6 +61,7 @@ export async function toWebAnnotations(db: DbOrTrx, appUrl: string, rows: readon
         })),
       ],
       target: { source: `${appUrl}${versionPath(row.version_id)}/file`, selector: selectorOf(row, row.format === 'pdf') },
+      number: row.number,
       page: row.page,
       resolved: row.resolved_at === null ? null : { at: row.resolved_at, ...(resolver ? { by: resolver } : {}) },
       carriedFrom: row.version_id === shownWithVersionId ? null : { versionId: row.version_id, version: row.submission },

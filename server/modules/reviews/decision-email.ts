@@ -1,4 +1,4 @@
-import { type ArtworkReview, REVIEW_TEXTS } from '../../../src/api/contract';
+import { type ArtworkReview, PROOF_REPORT_TEXTS, REVIEW_TEXTS } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { QueuedEmail } from '../mail/email';
 import { companyEmail, requirementItemPath } from '../mail/company-email';
@@ -6,9 +6,9 @@ import type { DecisionNotes } from '../proofing/decision-notes';
 import { decisionRecipient } from './repository';
 
 /**
- * The company is told of every decision on its artwork: what, by whom's event, the comment, a link
- * home, and with a request for changes the open notes on the artwork (numbered, each with its crop
- * sent inline).
+ * The company is told of every decision on its artwork: what, by whom's event, the reasons chosen,
+ * the comment, a link home, and with a request for changes the open notes on the artwork (under
+ * their numbers, each with its thread and its crop sent inline).
  */
 export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: DecisionNotes | null = null): Promise<QueuedEmail | null> {
   const row = await decisionRecipient(db, review.companyId, review.requirementId);
@@ -16,6 +16,7 @@ export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: D
   const email = companyEmail('artwork-decision', row, {
     requirementName: row.requirement,
     decision: REVIEW_TEXTS.decisions[review.decision],
+    reasons: review.reasons.length === 0 ? '' : PROOF_REPORT_TEXTS.reasons(review.reasons.map((reason) => REVIEW_TEXTS.reasons[reason]).join(', ')),
     comment: review.comment ?? '',
     annotations: notes?.text ?? '',
   }, requirementItemPath(review.requirementId));

@@ -20,7 +20,9 @@ import { findVersion, submittedVersions, toVersions } from '../uploads/versions-
 
 async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null) {
   const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });
-  await recordAudit(db, { actorId: actor.user.id, action: decision === 'reopened' ? 'artwork.reopen' : 'artwork.review', subjectType: 'artwork', subjectId: version.id, detail: decision });
+  // A review keeps its decision; a reopening, the reason given for it (its action says what it was).
+  const audit = decision === 'reopened' ? { action: 'artwork.reopen' as const, detail: comment ?? '' } : { action: 'artwork.review' as const, detail: decision };
+  await recordAudit(db, { actorId: actor.user.id, subjectType: 'artwork', subjectId: version.id, ...audit });
   const review = (await toReviews(db, [row]))[0]!;
   // The company hears of each decision by an email queued with it.
   const email = await decisionEmail(db, review, notes);
@@ -65,7 +67,7 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
   });
 }
 
-/** Lifts an approval, so that the company may upload and submit again. */
+/** Lifts an approval, so that the company may upload and submit again; the reason is emailed and audited. */
 export async function reopenRequirement(db: Db, actor: Actor, requirementId: number, body: ReopenBody): Promise<ArtworkReview> {
   return db.transaction().execute(async (trx) => {
     await changeableRequirement(trx, actor, requirementId);

@@ -173,6 +173,8 @@ export const annotation = z.object({
   modified: z.string(),
   body: z.array(textualBody),
   target: z.object({ source: z.string(), selector: annotationSelector }),
+  /** Its number, given once when it was placed and kept on every version, in the email and the proof report. */
+  number: z.number().check(z.int()),
   /** The page it belongs to (1 for an image). */
   page: z.number().check(z.int()),
   /** When and by whom it was resolved; null while open. */

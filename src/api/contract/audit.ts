@@ -29,7 +29,7 @@ export const auditEntry = z.object({
   subjectName: z.nullable(z.string()),
   /** The page that shows the subject, if there is one. */
   subjectLink: z.nullable(z.object({ page: z.enum(AUDIT_LINK_PAGES), id: z.number().check(z.int()) })),
-  /** What the action alone does not say, in words: the decision ("Approved"), the email template ("Artwork decision"). */
+  /** What the action alone does not say, in words: the decision ("Approved"), the email template ("Artwork decision"), the reason for reopening an approval. */
   detail: z.nullable(z.string()),
   createdAt: z.string(),
 });

@@ -59,12 +59,22 @@ export const reviewBody = z.pipe(
 export type ReviewBodyInput = z.input<typeof reviewBody>;
 export type ReviewBody = z.output<typeof reviewBody>;
 
-/** POST /api/requirement/{id}/reopen: lifts an approval so the company may upload again. */
-export const reopenBody = z.object({
-  companyId: z.number({ error: REVIEW_MESSAGES.companyRequired }).check(z.int(REVIEW_MESSAGES.companyRequired), z.positive(REVIEW_MESSAGES.companyRequired)),
-  comment: reviewComment,
-});
-export type ReopenBody = z.infer<typeof reopenBody>;
+/**
+ * POST /api/requirement/{id}/reopen: lifts an approval so the company may upload again. The reason
+ * is required: it is emailed to the company and kept in the audit log.
+ */
+export const reopenBody = z.pipe(
+  z.object({
+    companyId: z.number({ error: REVIEW_MESSAGES.companyRequired }).check(z.int(REVIEW_MESSAGES.companyRequired), z.positive(REVIEW_MESSAGES.companyRequired)),
+    comment: reviewComment,
+  }),
+  z.transform((body, ctx) => {
+    if (!body.comment) ctx.issues.push({ code: 'custom', path: ['comment'], message: REVIEW_MESSAGES.reopenReasonRequired, input: body.comment });
+    return { companyId: body.companyId, comment: body.comment ?? '' };
+  }),
+);
+export type ReopenBodyInput = z.input<typeof reopenBody>;
+export type ReopenBody = z.output<typeof reopenBody>;
 
 export const reviewsQuery = z.object({ companyId: positiveId(REVIEW_MESSAGES.companyRequired) });
 

@@ -14,8 +14,8 @@ import { DashboardPage } from './DashboardPage';
 const wall = requirementFixture();
 const v1 = versionFixture({ id: 44, version: 1, submittedAt: '2026-12-01T10:00:00.000Z' });
 const v2 = versionFixture({ id: 45, version: 2, submittedAt: '2026-12-03T10:00:00.000Z' });
-const logo = annotationFixture({ id: 2, versionId: 44, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.2 } });
-const photo = annotationFixture({ id: 3, versionId: 44, comment: 'The photo is too dark.', place: { x: 0.5, y: 0.5, w: 0.2, h: 0.1 } });
+const logo = annotationFixture({ id: 2, number: 1, versionId: 44, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.2 } });
+const photo = annotationFixture({ id: 3, number: 2, versionId: 44, comment: 'The photo is too dark.', place: { x: 0.5, y: 0.5, w: 0.2, h: 0.1 } });
 const changesAsked: ChecklistItem = { requirement: wall, status: 'Changes requested', latest: v1, submitted: v1, extendedTo: null, late: false };
 
 function companyServer(item: ChecklistItem | (() => ChecklistItem), notes: Record<number, Annotation[]>) {
@@ -119,7 +119,7 @@ describe('the company’s notes on its artwork', () => {
     expect(place.page).toBe(1);
     for (const [key, value] of Object.entries({ x: 0.52, y: 0.51, w: 0, h: 0 })) expect(place[key as keyof Place]).toBeCloseTo(value, 6);
 
-    const saved = annotationFixture({ id: 5, versionId: 44, comment: 'The logo is the old one; v2 brings the new.', place });
+    const saved = annotationFixture({ id: 5, number: 1, versionId: 44, comment: 'The logo is the old one; v2 brings the new.', place });
     notes.push(saved);
     await server.answer(Response.json(saved, { status: 201 }));
     expect(await screen.findByText(PROOF_CANVAS_TEXTS.saved)).toHaveRole('status');

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
-import { Badge, Button, Card, Checkbox, Inline, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
-import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
+import { Badge, Button, Card, Checkbox, FormModal, Inline, Modal, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
+import type { OpenNote, ReviewEvent, reviewMachine } from '../../machines/review.machine';
 import { DECISION_TONES } from '../shared/decision-tones';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { NextInQueue } from './NextInQueue';
@@ -10,14 +11,20 @@ import * as styles from './review.css';
 type Props = { state: SnapshotFrom<typeof reviewMachine>; send: (event: ReviewEvent) => void };
 
 const REASONS_ERROR_ID = 'review-reasons-error';
+const REOPEN_FORM_ID = 'review-reopen-form';
 
-/** Approve, or request changes with a comment and reasons; reopen an approval. The server's answer as it came. */
-export function DecisionPanel({ state, send }: Props) {
+/**
+ * Approve (asking first, with the notes still open listed, when there are any), or request changes
+ * with a comment and reasons; reopen an approval with a reason. The server's answer as it came.
+ */
+export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: OpenNote[] }) {
   const { standing, decision, error, notice } = state.context;
   const submitting = state.matches('submitting');
   const reopening = state.matches('reopening');
   const changes = state.matches({ deciding: 'requestingChanges' }) || (submitting && decision === 'changes_requested');
-  const approving = state.matches({ deciding: 'approving' }) || (submitting && decision === 'approved');
+  const withOpenNotes = state.context.openNotes.length > 0;
+  const approving = state.matches({ deciding: 'approving' }) || (submitting && decision === 'approved' && !withOpenNotes);
+  const confirmingOpenNotes = state.matches({ deciding: 'confirmingOpenNotes' }) || (submitting && decision === 'approved' && withOpenNotes);
 
   return (
     <Card title={REVIEW_TEXTS.decisionTitle}>
@@ -37,16 +44,16 @@ export function DecisionPanel({ state, send }: Props) {
         {state.matches('loadFailed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />}
         {state.matches('ready') && standing === 'undecided' && (
           <Inline gap={3} align="center">
-            <Button onClick={() => send({ type: 'review.approve' })}>{REVIEW_TEXTS.approve}</Button>
+            <Button onClick={() => send({ type: 'review.approve', openNotes })}>{REVIEW_TEXTS.approve}</Button>
             <Button variant="outline" onClick={() => send({ type: 'review.requestChanges' })}>
               {REVIEW_TEXTS.requestChanges}
             </Button>
           </Inline>
         )}
-        {(state.matches('ready') || state.matches('decided') || reopening) && standing === 'approved' && (
+        {(state.matches('ready') || state.matches('decided')) && standing === 'approved' && (
           <div>
-            <Button variant="outline" disabled={reopening} onClick={() => send({ type: 'review.reopen' })}>
-              {reopening ? REVIEW_TEXTS.reopening : REVIEW_TEXTS.reopen}
+            <Button variant="outline" onClick={() => send({ type: 'review.reopen' })}>
+              {REVIEW_TEXTS.reopen}
             </Button>
           </div>
         )}
@@ -65,7 +72,95 @@ export function DecisionPanel({ state, send }: Props) {
         )}
         {changes && <ChangesForm state={state} send={send} />}
       </Stack>
+      <OpenNotesDialog open={confirmingOpenNotes} state={state} send={send} />
+      <ReopenDialog open={state.matches('askingReopen') || reopening} state={state} send={send} />
     </Card>
+  );
+}
+
+/** Approving with notes still open: they are listed, and the approval waits for a second yes. */
+function OpenNotesDialog({ open, state, send }: Props & { open: boolean }) {
+  const submitting = state.matches('submitting');
+  const { openNotes } = state.context;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !submitting && send({ type: 'decision.cancel' })}
+      title={REVIEW_TEXTS.openNotesTitle}
+      description={REVIEW_TEXTS.openNotesMessage(openNotes.length)}
+      size="lg"
+      closeLabel={REVIEW_TEXTS.close}
+      footer={
+        <>
+          <Button variant="outline" disabled={submitting} onClick={() => send({ type: 'decision.cancel' })}>
+            {REVIEW_TEXTS.cancel}
+          </Button>
+          <Button loading={submitting} onClick={() => send({ type: 'decision.confirm' })}>
+            {submitting ? REVIEW_TEXTS.sending : REVIEW_TEXTS.approveWithOpenNotes}
+          </Button>
+        </>
+      }
+    >
+      <ul className={styles.openNotes}>
+        {openNotes.map((note) => (
+          <li key={note.number}>
+            <Text size="sm" breakWords>
+              {REVIEW_TEXTS.openNoteItem(note.number, note.comment)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+/** Reopening an approval: the reason is required, emailed to the company and kept in the audit log. */
+function ReopenDialog({ open, state, send }: Props & { open: boolean }) {
+  const reopening = state.matches('reopening');
+  const { reason, errors } = state.context;
+  return (
+    <FormModal
+      open={open}
+      formId={REOPEN_FORM_ID}
+      title={REVIEW_TEXTS.reopenTitle}
+      size="lg"
+      closeLabel={REVIEW_TEXTS.close}
+      cancelLabel={REVIEW_TEXTS.cancel}
+      submitLabel={reopening ? REVIEW_TEXTS.reopening : REVIEW_TEXTS.confirmReopen}
+      saving={reopening}
+      onCancel={() => send({ type: 'decision.cancel' })}
+    >
+      <TextForm
+        id={REOPEN_FORM_ID}
+        onSubmit={() => send({ type: 'reopen.confirm' })}
+        label={REVIEW_TEXTS.reopenReasonLabel}
+        hint={REVIEW_TEXTS.reopenReasonHint}
+        value={reason}
+        error={errors.comment}
+        disabled={reopening}
+        onChange={(text) => send({ type: 'reason.change', reason: text })}
+      />
+    </FormModal>
+  );
+}
+
+type TextFormProps = { id?: string; onSubmit: () => void; label: string; hint: string; value: string; error?: string; disabled: boolean; onChange: (text: string) => void; children?: ReactNode };
+
+/** A form the machine checks, led by one required text: sending it sends one event; the browser's own checks stay off. */
+function TextForm({ id, onSubmit, label, hint, value, error, disabled, onChange, children }: TextFormProps) {
+  return (
+    <Stack
+      as="form"
+      id={id}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Textarea label={label} hint={hint} required value={value} error={error} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      {children}
+    </Stack>
   );
 }
 
@@ -73,23 +168,15 @@ function ChangesForm({ state, send }: Props) {
   const { comment, reasons, errors } = state.context;
   const submitting = state.matches('submitting');
   return (
-    <Stack as="form"
-     
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'decision.confirm' });
-      }}
+    <TextForm
+      onSubmit={() => send({ type: 'decision.confirm' })}
+      label={REVIEW_TEXTS.commentLabel}
+      hint={REVIEW_TEXTS.commentHint}
+      value={comment}
+      error={errors.comment}
+      disabled={submitting}
+      onChange={(text) => send({ type: 'comment.change', comment: text })}
     >
-      <Textarea
-        label={REVIEW_TEXTS.commentLabel}
-        hint={REVIEW_TEXTS.commentHint}
-        required
-        value={comment}
-        error={errors.comment}
-        disabled={submitting}
-        onChange={(event) => send({ type: 'comment.change', comment: event.target.value })}
-      />
       <fieldset className={styles.fieldset} aria-describedby={errors.reasons ? REASONS_ERROR_ID : undefined} aria-invalid={errors.reasons ? true : undefined}>
         <legend className={styles.legend}>{REVIEW_TEXTS.reasonsLabel}</legend>
         <div className={styles.reasonGrid}>
@@ -117,6 +204,6 @@ function ChangesForm({ state, send }: Props) {
           {REVIEW_TEXTS.cancel}
         </Button>
       </Inline>
-    </Stack>
+    </TextForm>
   );
 }

@@ -114,7 +114,7 @@ describe('the review page', () => {
     expect(within(screen.getByRole('toolbar', { name })).getByRole('status')).toHaveTextContent('125%');
   });
 
-  it('approves after a confirmation; the approval can be reopened', async () => {
+  it('approves after a confirmation; the approval can be reopened, with a reason', { timeout: 20_000 }, async () => {
     const server = reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
     await renderReview();
     await userEvent.click(button(REVIEW_TEXTS.approve));
@@ -127,10 +127,18 @@ describe('the review page', () => {
     expect(screen.getAllByText(REVIEW_TEXTS.decisions.approved).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: REVIEW_TEXTS.approve })).toBeNull();
 
+    // Reopening asks why, in a dialog, and sends nothing without a reason.
     await userEvent.click(button(REVIEW_TEXTS.reopen));
-    expect(button(REVIEW_TEXTS.reopening)).toBeDisabled();
-    expect(server.pending().at(-1)).toMatchObject({ method: 'POST', path: '/api/requirement/7/reopen', body: { companyId: 31, comment: null } });
-    await server.answer(json(reviewFixture({ id: 3, versionId: 41, version: 2, decision: 'reopened', comment: null, reasons: [] })));
+    const dialog = screen.getByRole('dialog', { name: REVIEW_TEXTS.reopenTitle });
+    const posts = server.requests.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: REVIEW_TEXTS.confirmReopen }));
+    expect(within(dialog).getByText(REVIEW_MESSAGES.reopenReasonRequired)).toBeVisible();
+    expect(server.requests).toHaveLength(posts);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.reopenReasonLabel) }), 'The venue changed the wall.');
+    await userEvent.click(within(dialog).getByRole('button', { name: REVIEW_TEXTS.confirmReopen }));
+    expect(within(dialog).getByRole('button', { name: REVIEW_TEXTS.reopening })).toBeDisabled();
+    expect(server.pending().at(-1)).toMatchObject({ method: 'POST', path: '/api/requirement/7/reopen', body: { companyId: 31, comment: 'The venue changed the wall.' } });
+    await server.answer(json(reviewFixture({ id: 3, versionId: 41, version: 2, decision: 'reopened', comment: 'The venue changed the wall.', reasons: [] })));
     expect(await screen.findByText(REVIEW_TEXTS.reopened)).toBeVisible();
     expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
   });

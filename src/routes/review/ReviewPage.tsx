@@ -2,7 +2,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
-import { reviewMachine } from '../../machines/review.machine';
+import { type OpenNote, reviewMachine } from '../../machines/review.machine';
+import type { Note } from '../shared/proofing/notes';
 import { PreflightFindings } from '../shared/PreflightFindings';
 import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../shared/TitledPage';
@@ -18,6 +19,9 @@ import { linkButton } from '../shared/section.css';
 import * as styles from './review.css';
 
 const ID = /^[1-9]\d{0,9}$/;
+
+/** The notes still open on the version, as approving it lists them. */
+const openNotesOf = (notes: readonly Note[]): OpenNote[] => notes.filter((note) => note.annotation.resolved === null).map((note) => ({ number: note.number, comment: note.annotation.body[0]?.value ?? '' }));
 
 /** /review/$versionId: one submitted version with its artwork and notes, file checks, history and the reviewer's decision. */
 export function ReviewPage() {
@@ -103,7 +107,7 @@ function Review({ versionId }: { versionId: number }) {
               />
             )}
           </Card>
-          <DecisionPanel state={state} send={send} />
+          <DecisionPanel state={state} send={send} openNotes={openNotesOf(notes.numberedNotes)} />
           <VersionHistory versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
         </Stack>
       </div>

@@ -125,3 +125,5 @@ export const regionNumber = style({
   fontWeight: vars.font.weight.semibold,
 });
 export const regionWhere = style({ color: vars.color.text.muted });
+/** The notes still open, listed in the approval's confirmation. */
+export const openNotes = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, paddingLeft: vars.space[5], maxHeight: '16rem', overflowY: 'auto' });

@@ -115,10 +115,11 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       eventName,
       requirementName: { description: 'The artwork that was reviewed, as the event asks for it.', sample: 'Booth back wall' },
       decision: { description: 'The decision in words: approved, or changes requested.', sample: 'Changes requested' },
+      reasons: { description: 'When changes are requested, the reasons the reviewer chose.', sample: 'Reasons: Colour, Size' },
       comment: { description: 'The reviewer’s comment, if any.', sample: 'Please extend the background into the 3 mm bleed.' },
       annotations: {
-        description: 'When changes are requested, the open notes pinned on the artwork, numbered, each with its place in millimetres from the trim, a crop of the artwork round it and a link to it.',
-        sample: `Notes on the artwork (1):\n1. Move the logo 5 mm left\n12 mm from the left trim, 40 mm from the top\n${sampleLink('/?version=1&annotation=1')}`,
+        description: 'When changes are requested, the open notes pinned on the artwork, under the numbers they keep on every version, each with the replies in its thread, its place in millimetres from the trim, a crop of the artwork round it and a link to it.',
+        sample: `Notes on the artwork (1):\n3. Move the logo 5 mm left\nReply from Carl Company: Is 5 mm enough?\n12 mm from the left trim, 40 mm from the top\n${sampleLink('/?version=1&annotation=1')}`,
       },
       link: { description: 'The company’s personal link that signs it in and opens this artwork (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
@@ -126,6 +127,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
     body: paragraphs(
       'Hello {{firstName}},',
       'Your artwork “{{requirementName}}” for {{eventName}} was reviewed: {{decision}}.',
+      '{{reasons}}',
       '{{comment}}',
       '{{annotations}}',
       'See it here: {{link}}',

@@ -41,6 +41,7 @@ export const DECISION_NOTES_TEXTS = {
   heading: (count: number) => `Notes on the artwork (${count}):`,
   cropAlt: (number: number) => `The artwork round note ${number}`,
   fromVersion: (version: number) => `from v${version}`,
+  reply: (who: string, text: string) => `Reply from ${who}: ${text}`,
 } as const;
 
 /** The proof report: a PDF of a version with its annotations, file check and decisions. */
@@ -63,6 +64,8 @@ export const PROOF_REPORT_TEXTS = {
   reply: (who: string, when: string) => `Reply by ${who}, ${when}:`,
   resolved: (who: string, when: string) => `Resolved by ${who}, ${when}`,
   open: 'Open',
+  /** A note still open when the version was approved. */
+  openAtApproval: 'Open at approval',
   someone: 'A former user',
   fileCheckTitle: 'File check',
   outcomes: { passed: 'Passed', warnings: 'Passed with warnings', errors: 'Errors found' },

@@ -38,6 +38,21 @@ export const REVIEW_TEXTS = {
   reasonsLabel: 'Reasons',
   reopen: 'Reopen',
   reopening: 'Reopening…',
+  /** Approving a version with notes still open asks first, and lists them. */
+  openNotesTitle: 'Approve with notes still open?',
+  openNotesMessage: (count: number) =>
+    plural(count, {
+      one: 'This note is still open. The company is not asked to change anything more, and the proof report shows the note as open at approval.',
+      other: 'These # notes are still open. The company is not asked to change anything more, and the proof report shows them as open at approval.',
+    }),
+  openNoteItem: (number: number, comment: string) => `${number}. ${comment}`,
+  approveWithOpenNotes: 'Approve with open notes',
+  /** Reopening an approval asks why: the company is emailed the reason, and the audit log keeps it. */
+  reopenTitle: 'Reopen the approval',
+  reopenReasonLabel: 'Reason',
+  reopenReasonHint: 'The company is emailed this reason, and the audit log keeps it.',
+  confirmReopen: 'Reopen approval',
+  close: 'Close',
   decisionFailed: 'The decision could not be saved.',
   previewTitle: 'Preview',
   previewOf: (name: string) => `Preview of ${name}`,
@@ -96,5 +111,6 @@ export const REVIEW_MESSAGES = {
   notLatest: 'A newer version has been submitted since: review that one.',
   alreadyDecided: 'This version has been decided already.',
   notApproved: 'This artwork is not approved, so there is nothing to reopen.',
+  reopenReasonRequired: 'Say why the approval is lifted: the company is told.',
   lockedApproved: 'This artwork is approved. Ask the organiser to reopen it before uploading a new version.',
 } as const;

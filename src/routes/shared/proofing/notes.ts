@@ -1,6 +1,6 @@
 import { DECISION_NOTES_TEXTS, PDF_FRAGMENTS, placeOf, printPositionOf, printPositionText, PROOF_REPORT_TEXTS, type Annotation, type Place, type PrintSize } from '../../../api/contract';
 
-/** A version's annotation as the notes panel and the artwork show it: numbered in the order it was placed, as the email and the proof report number it. */
+/** A version's annotation as the notes panel and the artwork show it: under the number it was given, as the email and the proof report number it. */
 export interface Note {
   number: number;
   annotation: Annotation;
@@ -10,12 +10,12 @@ export interface Note {
   paged: boolean;
 }
 
-/** The annotations of a version, numbered 1, 2, … in the order the server lists them (oldest first). */
+/** The annotations of a version, each under the number the server gave it when it was placed (kept on every version). */
 export function numberedNotes(annotations: readonly Annotation[]): Note[] {
-  return annotations.map((annotation, index) => {
+  return annotations.map((annotation) => {
     const place = placeOf(annotation.target.selector);
     return {
-      number: index + 1,
+      number: annotation.number,
       annotation,
       place: typeof place === 'string' ? { page: annotation.page, x: 0, y: 0, w: 0, h: 0 } : place,
       paged: annotation.target.selector.conformsTo === PDF_FRAGMENTS,
