@@ -9,6 +9,7 @@ import type { JobsTable } from './tables/jobs';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
 import type { PendingRegistrationsTable } from './tables/pending-registrations';
+import type { PreflightCheckPagesTable, PreflightChecksTable } from './tables/preflight-checks';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
 import type { RowCountsTable } from './tables/row-counts';
@@ -49,6 +50,8 @@ export interface Database {
   artwork_annotations: ArtworkAnnotationsTable;
   artwork_annotation_replies: ArtworkAnnotationRepliesTable;
   artwork_tile_pages: ArtworkTilePagesTable;
+  preflight_checks: PreflightChecksTable;
+  preflight_check_pages: PreflightCheckPagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -25,6 +25,7 @@ import * as searchKindTrigramIndexes from './20251129T010000-search-kind-trigram
 import * as requirementPrintRules from './20251130T010000-requirement-print-rules';
 import * as roleEndsSessions from './20251130T020000-role-ends-sessions';
 import * as auditDetail from './20251130T030000-audit-detail';
+import * as preflightChecks from './20251201T010000-preflight-checks';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20251130T010000-requirement-print-rules': requirementPrintRules,
   '20251130T020000-role-ends-sessions': roleEndsSessions,
   '20251130T030000-audit-detail': auditDetail,
+  '20251201T010000-preflight-checks': preflightChecks,
 };

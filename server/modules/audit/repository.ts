@@ -28,6 +28,8 @@ export type ArtworkAuditAction =
   | `requirement.${'create' | 'update' | 'delete' | 'template'}`
   | 'artwork.upload'
   | 'artwork.submit'
+  | 'artwork.recheck'
+  | 'artwork.recheck-report'
   | 'artwork.review'
   | 'artwork.reopen'
   | 'artwork.download'
@@ -44,7 +46,7 @@ export interface AuditEntry {
   action: AuditAction;
   subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company';
   subjectId: number | null;
-  /** The decision a review made, or the email template changed (a key; see details.ts). */
+  /** The decision a review made, the email template changed (a key; see details.ts), or a new file check's outcome against the old. */
   detail?: string;
 }
 
