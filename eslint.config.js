@@ -38,7 +38,7 @@ const SERVER_MODULE_PUBLIC = {
   events: ['actor.ts', 'repository.ts', 'service.ts'],
   mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
   matrix: ['matrix.ts', 'owed.ts'],
-  preflight: ['index.ts', 'test-corpus.ts'],
+  preflight: ['index.ts', 'test-corpus.ts', 'test-fault-corpus.ts'],
   proofing: ['decision-notes.ts', 'report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts'],

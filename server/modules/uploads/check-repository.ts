@@ -43,14 +43,14 @@ export async function startCheck(db: DbOrTrx, versionId: number, run: number, no
   return true;
 }
 
-/** One page checked: its findings are kept and the count goes up. */
-export async function recordCheckedPage(db: DbOrTrx, versionId: number, run: number, page: number, pageCount: number, findings: readonly PreflightFinding[]): Promise<void> {
+/** One page checked: its findings are kept and the count goes up. Answers the progress stored, unless a newer run replaced this one. */
+export async function recordCheckedPage(db: DbOrTrx, versionId: number, run: number, page: number, pageCount: number, findings: readonly PreflightFinding[]): Promise<CheckProgress | undefined> {
   await db
     .insertInto('preflight_check_pages')
     .values({ version_id: versionId, page, findings: JSON.stringify(findings) })
     .onConflict((conflict) => conflict.columns(['version_id', 'page']).doUpdateSet({ findings: JSON.stringify(findings) }))
     .execute();
-  await db
+  const row = await db
     .updateTable('preflight_checks')
     .set((eb) => ({
       pages_total: pageCount,
@@ -58,7 +58,9 @@ export async function recordCheckedPage(db: DbOrTrx, versionId: number, run: num
     }))
     .where('version_id', '=', versionId)
     .where('run', '=', run)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  return row && progressOf(row, pageCount);
 }
 
 /**
