@@ -3,7 +3,6 @@ import { useMachine } from '@xstate/react';
 import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import { reviewMachine } from '../../machines/review.machine';
-import { PreflightFindings } from '../shared/PreflightFindings';
 import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../shared/TitledPage';
 import { CompareVersions } from './CompareVersions';
@@ -13,6 +12,7 @@ import { NotesPanel } from '../shared/proofing/NotesPanel';
 import { useVersionNotes } from '../shared/proofing/use-version-notes';
 import { useSessionUser } from '../shared/use-session';
 import { ReviewArtwork } from './ReviewArtwork';
+import { ReviewFileCheck } from './ReviewFileCheck';
 import { VersionHistory } from './VersionHistory';
 import { linkButton } from '../shared/section.css';
 import * as styles from './review.css';
@@ -82,7 +82,7 @@ function Review({ versionId }: { versionId: number }) {
               onSelect={select}
               onSaved={onSaved}
             />
-            <PreflightFindings report={version.preflight} headingLevel="h3" />
+            <ReviewFileCheck key={version.id} version={version} role={role} />
           </Stack>
         </Card>
         <Stack gap={6}>
