@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
-import { faultCorpus, job } from '../server/modules/preflight/test-fault-corpus';
+import { ghostscriptPoster, job } from '../server/modules/preflight/test-poster';
 import { createAccount } from './support/accounts';
 import { checklistItem } from './support/artwork';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
 
-const { files } = faultCorpus();
 
 /** A three-page catalogue for the fault corpus's job: a CMYK poster of 400 × 300 mm with 3 mm bleed, 150 ppi. */
 const CATALOGUE: RequirementBodyInput = {
@@ -29,6 +30,11 @@ const CATALOGUE: RequirementBodyInput = {
 test.describe('File check while the company watches', () => {
   test('a PDF whose page 3 has a 50 ppi photo is checked page by page and blocked; the fixed one passes and is submitted', async ({ browser, request }) => {
     test.slow();
+    // The poster of the file check's corpus, three pages made by Ghostscript: page 3's photo at 50 ppi, then all clean.
+    const dir = await mkdtemp(path.join(tmpdir(), 'e2e-preflight-'));
+    const at = (name: string) => path.join(dir, name);
+    const faulty = await ghostscriptPoster(at, 'catalogue', ['none', 'none', 'lowPpi']);
+    const fixed = await ghostscriptPoster(at, 'catalogue-fixed', ['none', 'none', 'none']);
     const admin = await createUser({ role: ROLES.admin, firstname: 'Pia', lastname: 'Flight' });
     const adminToken = await apiSignIn(request, admin.email, admin.password);
     const event = await createEvent(request, adminToken, { name: uniqueTitle('Catalogue Fair'), category: 'Primary', allDay: true, start: '2027-05-10', end: '2027-05-12', timeZone: 'UTC' });
@@ -51,7 +57,7 @@ test.describe('File check while the company watches', () => {
     const checkingPage = new RegExp(ARTWORK_TEXTS.checkingPage(0, 3).replace('0', '[1-3]'));
 
     await test.step('the faulty catalogue: its check is followed page by page, and its finding named in plain words', async () => {
-      await upload('catalogue.pdf', await files.lowPpiOnPage3());
+      await upload('catalogue.pdf', faulty);
       await expect(row.getByRole('progressbar', { name: checkingPage })).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: test.info().outputPath('checking.png'), fullPage: true });
       await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -62,7 +68,7 @@ test.describe('File check while the company watches', () => {
     });
 
     await test.step('the fixed catalogue passes with nothing to fix, and is submitted', async () => {
-      await upload('catalogue-fixed.pdf', await files.cleanGhostscriptPages());
+      await upload('catalogue-fixed.pdf', fixed);
       await expect(row.getByRole('progressbar', { name: checkingPage })).toBeVisible({ timeout: 30_000 });
       await expect(report).toContainText(ARTWORK_TEXTS.preflightPassed, { timeout: 60_000 });
       await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toHaveCount(0);
