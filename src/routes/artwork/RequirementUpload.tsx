@@ -102,7 +102,7 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
               label={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
               value={check.pagesDone}
               max={check.pagesTotal}
-              valueText={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
+              valueText={ARTWORK_TEXTS.pagesChecked(check.pagesDone, check.pagesTotal)}
             />
           )}
           {check.findings.length > 0 && <PreflightFindings report={{ outcome: outcomeOf(check.findings), findings: check.findings }} running />}

@@ -48,7 +48,7 @@ export function ReviewFileCheck({ version, role }: { version: ArtworkVersion; ro
               label={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
               value={check.pagesDone}
               max={check.pagesTotal}
-              valueText={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
+              valueText={ARTWORK_TEXTS.pagesChecked(check.pagesDone, check.pagesTotal)}
             />
           )}
         </>

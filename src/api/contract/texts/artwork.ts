@@ -84,6 +84,7 @@ export const ARTWORK_TEXTS = {
   checkQueued: 'Waiting for the file check to start...',
   /** While the job reads the pages: "Checking page 7 of 20". */
   checkingPage: (page: number, total: number) => `Checking page ${page} of ${total}`,
+  pagesChecked: (done: number, total: number) => `${done} of ${total} pages checked`,
   checkFindingsSoFar: 'Found so far',
   submitAwaitsCheck: 'Submitting waits until the file check is done.',
   recheck: 'Run the file check again',
