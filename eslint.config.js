@@ -42,7 +42,7 @@ const SERVER_MODULE_PUBLIC = {
   proofing: ['decision-notes.ts', 'report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts'],
-  uploads: ['versions-repository.ts', 'versions-service.ts'],
+  uploads: ['check-repository.ts', 'versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],
 };
 function serverModuleZones() {

@@ -10,10 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import { ROLES } from '../src/api/contract';
-import { nowIso } from '../server/db/schema';
-import { startSession } from '../server/lib/sessions';
-import { insertUser } from '../server/modules/users/repository';
+import { exhibitingCompany } from './exhibiting-company';
 import { startApp } from './start-app';
 
 const MIB = 1024 * 1024;
@@ -32,17 +29,7 @@ async function main() {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
     // A company exhibiting at an event that asks for a PNG up to the limit.
-    const user = await insertUser(app.db, { firstname: 'Bench', lastname: 'Co', email: 'bench@example.com', password_hash: 'x', role: ROLES.exhibitor, status: 'Active' });
-    const now = nowIso();
-    const company = await app.db.insertInto('exhibiting_companies').values({ user_id: user.id, company_name: 'Bench Co', product_category: 'Print', booth_size: '3x3', contact_person: 'Bench', created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const event = await app.db.insertInto('events').values({ name: 'Bench Fair', category: 'Primary', all_day: 1, starts_at: '2030-01-01', ends_at: '2030-01-02', time_zone: 'UTC', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await app.db.insertInto('event_exhibitors').values({ event_id: event.id, company_id: company.id, booth: 'B1', status: 'Active', created_at: now, updated_at: now }).execute();
-    const requirement = await app.db
-      .insertInto('artwork_requirements')
-      .values({ event_id: event.id, name: 'Wall', description: null, required: 1, formats: 'png', width_mm: 2000, height_mm: 2000, bleed_mm: 0, min_dpi: null, colour_mode: null, max_bytes: LIMIT, deadline: '2030-01-01T00:00:00.000Z', applies_to: 'all', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await startSession(app.db, user, { jwtSecret: app.config.jwtSecret, jwtTtlHours: 1 });
+    const { token, requirementId } = await exhibitingCompany(app, { name: 'Wall', formats: 'png', width_mm: 2000, height_mm: 2000, bleed_mm: 0, min_dpi: null, colour_mode: null, max_bytes: LIMIT });
     const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
 
     // The file: an uncompressed PNG of noise just under the limit, made by libvips, not in JS memory.
@@ -54,7 +41,7 @@ async function main() {
     const size = (await stat(file)).size;
 
     const upload = async (bytes: () => Readable, length: number, name = 'wall.png') => {
-      const created = await fetch(`${base}/api/uploads`, { method: 'POST', headers: { ...headers, 'upload-length': String(length), 'upload-metadata': `requirementId ${encode(String(requirement.id))},filename ${encode(name)}` } });
+      const created = await fetch(`${base}/api/uploads`, { method: 'POST', headers: { ...headers, 'upload-length': String(length), 'upload-metadata': `requirementId ${encode(String(requirementId))},filename ${encode(name)}` } });
       if (created.status !== 201) return { status: created.status, body: await created.text() };
       const location = new URL(created.headers.get('location')!, base).toString();
       // node:http with pipe, so the sender waits for the server (backpressure), as a browser does.

@@ -26,7 +26,10 @@ export const checklistItem = (page: Page, name: string): Locator => page.getByRo
 export const solidImage = (width: number, height: number, colour: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 
-/** Uploads a file through the tus endpoint as the company holding `token` (in one PATCH) and answers the version it became. */
+/**
+ * Uploads a file through the tus endpoint as the company holding `token` (in one PATCH) and answers
+ * the version it became, once its file check (a job the upload queued) is done.
+ */
 export async function uploadVersion(request: APIRequestContext, token: string, requirementId: number, filename: string, bytes: Buffer): Promise<ArtworkVersion> {
   const tus = { 'Tus-Resumable': '1.0.0', ...bearer(token) };
   const metadata = `requirementId ${Buffer.from(String(requirementId)).toString('base64')},filename ${Buffer.from(filename).toString('base64')}`;
@@ -34,9 +37,12 @@ export async function uploadVersion(request: APIRequestContext, token: string, r
   expect(begun.status()).toBe(201);
   const url = new URL(begun.headers().location!, e2eEnv().baseUrl).href;
   const sent = await request.patch(url, { headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, data: bytes });
-  // The last PATCH answers with the version the file became.
+  // The last PATCH answers with the version the file became, its check queued.
   expect(sent.status()).toBe(200);
-  return (await sent.json()) as ArtworkVersion;
+  const { id } = (await sent.json()) as ArtworkVersion;
+  const checked = async () => ((await (await request.get(`/api/artwork/version/${id}`, { headers: bearer(token) })).json()) as ArtworkVersion);
+  await expect.poll(async () => (await checked()).check.state, { timeout: 60_000 }).toBe('done');
+  return checked();
 }
 
 /** Submits a version for review as its company. */

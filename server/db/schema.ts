@@ -9,6 +9,7 @@ import type { JobsTable } from './tables/jobs';
 import type { LoginAttemptsTable } from './tables/login-attempts';
 import type { OutboxTable } from './tables/outbox';
 import type { PendingRegistrationsTable } from './tables/pending-registrations';
+import type { PreflightCheckPagesTable, PreflightChecksTable } from './tables/preflight-checks';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { ResetTokensTable } from './tables/reset-tokens';
 import type { RowCountsTable } from './tables/row-counts';
@@ -55,6 +56,8 @@ export interface Database {
   artwork_annotation_numbers: ArtworkAnnotationNumbersTable;
   artwork_tile_pages: ArtworkTilePagesTable;
   artwork_difference_pages: ArtworkDifferencePagesTable;
+  preflight_checks: PreflightChecksTable;
+  preflight_check_pages: PreflightCheckPagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DAY_MS, type ReviewReason } from '../../src/api/contract';
 import { startSession } from '../lib/sessions';
 import type { Db } from '../db/schema';
+import { PREFLIGHT_CHECK } from '../modules/uploads/check-repository';
 import { eventByName, exhibitorsInOrder, firstOrganiserUser, userById } from './repository';
 
 /**
@@ -124,6 +125,8 @@ export async function seedDemoArtwork(app: FastifyInstance, db: Db, adminToken: 
           'content-type': 'application/offset+octet-stream',
         });
         const { id } = finished.json<{ id: number }>();
+        // Its file check runs as a job the upload kicked; submitting waits for it.
+        await app.jobs.settled(PREFLIGHT_CHECK);
         await call(companyToken, 'POST', `/api/artwork/version/${id}/submit`, { acknowledgeWarnings: true });
         versions += 1;
         if (stage === 'approved') await call(reviewerToken, 'POST', `/api/artwork/version/${id}/review`, { decision: 'approved' });

@@ -30,6 +30,8 @@ export interface JobRunner {
    * kind's due jobs alone, started or not, and one more if kicked while it runs.
    */
   kick(kind?: string): void;
+  /** Resolves once the rounds of this kind that kick started (and any kicked again meanwhile) end. */
+  settled(kind: string): Promise<void>;
   /**
    * Gives back, at once, the jobs held by workers of this host whose process is gone (a crash, a
    * kill -9), rather than when their leases run out: run as a process starts. Answers how many.
@@ -176,6 +178,7 @@ export function createJobRunner({ db, log, worker = workerName(hostname(), proce
       if (kind) kickKind(kind);
       else if (timer) setImmediate(() => void tick());
     },
+    settled: (kind) => kindRounds.get(kind)?.running ?? Promise.resolve(),
     async releaseDeadWorkers() {
       const dead = deadWorkersOfHost(await leaseHolders(db));
       const released = await releaseLeases(db, dead);

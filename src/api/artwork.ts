@@ -5,6 +5,7 @@ import {
   requirement,
   requirementDeleted,
   requirementsList,
+  versionCheck,
   versionsList,
   versionSubject,
   type RequirementBody,
@@ -36,6 +37,12 @@ export const fetchArtworkFile = (url: string) => callFile(() => http.get(url.rep
 export const getChecklist = () => call(checklist, () => http.get('artwork/checklist'));
 
 export const getVersion = (id: number) => call(artworkVersion, () => http.get(`artwork/version/${id}`));
+
+/** How far a version's file check has gone, with the findings of the pages done so far. */
+export const getVersionCheck = (id: number) => call(versionCheck, () => http.get(`artwork/version/${id}/check`));
+
+/** Staff run a submitted version's file check again; its new report replaces the old once done. */
+export const recheckVersion = (id: number) => call(versionCheck, () => http.post(`artwork/version/${id}/recheck`));
 
 /** Whose a version is, for what and where, against the company's own deadline. */
 export const getVersionSubject = (id: number) => call(versionSubject, () => http.get(`artwork/version/${id}/subject`));

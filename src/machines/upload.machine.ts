@@ -1,6 +1,7 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { and, assign, type EventObject, fromCallback, sendTo, setup } from 'xstate';
+import { getVersionCheck } from '../api/artwork';
 import { startUpload, type UploadFailure } from '../api/artwork-upload';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, formatBytes, formatOfName, formatRefusal, type ArtworkFormat, type ArtworkVersion } from '../api/contract';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, formatBytes, formatOfName, formatRefusal, type ArtworkFormat, type ArtworkVersion, type VersionCheck } from '../api/contract';
 
 export type UploadInput = {
   requirementId: number;
@@ -16,6 +17,8 @@ type Context = UploadInput & {
   sent: number;
   total: number;
   version: ArtworkVersion | null;
+  /** The stored file's check as last read: its progress and the findings of the pages done. */
+  check: VersionCheck | null;
   error: string | null;
 };
 
@@ -35,6 +38,39 @@ export type TusReport =
   | { type: 'upload.refused'; message: string }
   | { type: 'upload.failed'; message: string }
   | { type: 'upload.cancelled' };
+
+/** What the actor following the file check reports. */
+export type CheckReport = { type: 'check.progress'; check: VersionCheck } | { type: 'check.finished'; check: VersionCheck };
+
+/** How often the check's progress is read while it runs. */
+export const CHECK_POLL_MS = 1_000;
+
+const isRunning = (check: Pick<VersionCheck, 'state'>) => check.state === 'queued' || check.state === 'checking';
+
+/**
+ * The real follower: reads the check's progress every CHECK_POLL_MS until it is done or failed. A
+ * failed read is tried again at the next beat (the check goes on on the server).
+ */
+export const followCheck = fromCallback<EventObject, { versionId: number }>(({ input, sendBack }) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const ask = () => {
+    getVersionCheck(input.versionId)
+      .then((check) => {
+        if (stopped) return;
+        sendBack({ type: isRunning(check) ? 'check.progress' : 'check.finished', check } satisfies CheckReport);
+        if (isRunning(check)) timer = setTimeout(ask, CHECK_POLL_MS);
+      })
+      .catch(() => {
+        if (!stopped) timer = setTimeout(ask, CHECK_POLL_MS);
+      });
+  };
+  timer = setTimeout(ask, CHECK_POLL_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+});
 
 /** What the machine tells the tus actor. */
 export type TusCommand = { type: 'tus.pause' } | { type: 'tus.resume' } | { type: 'tus.cancel' };
@@ -79,30 +115,39 @@ export const tusUpload = fromCallback<TusCommand, TusInput>(({ input, sendBack, 
 
 /**
  * One file for one requirement: idle → uploading ⇄ paused → verifying (every byte is there, the
- * server checks them) → done | rejected | failed; failed retries from where it stopped. A file the
- * requirement cannot take is rejected before anything is sent. Cancel removes the partial upload.
+ * server stores them) → checking (the server's job reads the file page by page; its progress and
+ * each page's findings are followed) → done | rejected | failed; failed retries from where it
+ * stopped. A file the requirement cannot take is rejected before anything is sent. Cancel removes
+ * the partial upload.
  */
 export const uploadMachine = setup({
   types: {
     context: {} as Context,
     input: {} as UploadInput,
-    events: {} as UploadEvent | TusReport,
+    events: {} as UploadEvent | TusReport | CheckReport,
   },
-  actors: { tus: tusUpload },
+  actors: { tus: tusUpload, followCheck },
   guards: {
     fileRefused: ({ context, event }) => event.type === 'upload.file' && refusalOf(event.file, context.formats, context.maxBytes) !== null,
     isVersion: ({ event }) => event.type === 'upload.finished' && artworkVersion.safeParse(event.body).success,
+    checkRuns: ({ event }) => event.type === 'upload.finished' && isRunning(artworkVersion.parse(event.body).check),
   },
   actions: {
     refuseFile: assign(({ context, event }) =>
-      event.type === 'upload.file' ? { file: event.file, sent: 0, total: 0, version: null, error: refusalOf(event.file, context.formats, context.maxBytes) } : {},
+      event.type === 'upload.file' ? { file: event.file, sent: 0, total: 0, version: null, check: null, error: refusalOf(event.file, context.formats, context.maxBytes) } : {},
     ),
-    takeFile: assign(({ event }) => (event.type === 'upload.file' ? { file: event.file, sent: 0, total: event.file.size, version: null, error: null } : {})),
+    takeFile: assign(({ event }) => (event.type === 'upload.file' ? { file: event.file, sent: 0, total: event.file.size, version: null, check: null, error: null } : {})),
+    takeVersion: assign(({ event }) => {
+      if (event.type !== 'upload.finished') return {};
+      const version = artworkVersion.parse(event.body);
+      return { version, check: { ...version.check, findings: version.preflight.findings }, error: null };
+    }),
+    takeCheck: assign({ check: ({ event }) => (event.type === 'check.progress' || event.type === 'check.finished' ? event.check : null) }),
   },
 }).createMachine({
   id: 'upload',
   initial: 'idle',
-  context: ({ input }) => ({ ...input, file: null, sent: 0, total: 0, version: null, error: null }),
+  context: ({ input }) => ({ ...input, file: null, sent: 0, total: 0, version: null, check: null, error: null }),
   on: {
     'upload.file': [
       { guard: 'fileRefused', target: '.rejected', actions: 'refuseFile' },
@@ -145,11 +190,22 @@ export const uploadMachine = setup({
         // A new file while one is on its way is not taken: the drop zone is off meanwhile.
         'upload.file': {},
         'upload.finished': [
-          { guard: 'isVersion', target: 'done', actions: assign({ version: ({ event }) => artworkVersion.parse(event.body), error: null }) },
+          { guard: and(['isVersion', 'checkRuns']), target: 'checking', actions: 'takeVersion' },
+          { guard: 'isVersion', target: 'done', actions: 'takeVersion' },
           { target: 'failed', actions: assign({ error: ARTWORK_TEXTS.uploadFailed }) },
         ],
         'upload.refused': { target: 'rejected', actions: assign({ error: ({ event }) => event.message }) },
         'upload.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.message }) },
+      },
+    },
+    /** Stored: the server's job checks it page by page, and the screen follows ("Checking page 7 of 20"). */
+    checking: {
+      invoke: { id: 'followCheck', src: 'followCheck', input: ({ context }) => ({ versionId: context.version!.id }) },
+      on: {
+        // Another file waits until this one's check is done: the drop zone is off meanwhile.
+        'upload.file': {},
+        'check.progress': { actions: 'takeCheck' },
+        'check.finished': { target: 'done', actions: 'takeCheck' },
       },
     },
     done: {},

@@ -2,10 +2,10 @@ import '../design-system/testing/jsdom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback, type SnapshotFrom } from 'xstate';
+import { type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { useCallback, useState } from 'react';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, formatRefusal, MESSAGES } from '../api/contract';
-import { uploadMachine, type TusCommand, type TusInput, type TusReport } from './upload.machine';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, formatRefusal, MESSAGES, type VersionCheck } from '../api/contract';
+import { type CheckReport, uploadMachine, type TusCommand, type TusInput, type TusReport } from './upload.machine';
 import { testModelOf } from '../test/test-model';
 import { RequirementUpload } from '../routes/artwork/RequirementUpload';
 import { requirementFixture, versionFixture } from '../test/fixtures/artwork';
@@ -19,6 +19,12 @@ const good = new File(['12345'], 'back-wall.png', { type: 'image/png' });
 const wrongType = new File(['hello'], 'notes.txt', { type: 'text/plain' });
 const tooLarge = new File(['x'.repeat(MAX + 1)], 'huge.pdf', { type: 'application/pdf' });
 const refusedByServer = formatRefusal(null, requirement.formats)!;
+
+/** A stored PDF whose check has just been queued, then its progress, then its end. */
+const queued = versionFixture({ originalName: 'catalogue.pdf', format: 'pdf', check: { state: 'queued', pagesDone: 0, pagesTotal: null }, preflight: { outcome: 'passed', findings: [], facts: {} } });
+const lowPpi = { code: 'imageppi', severity: 'error' as const, message: 'Image on page 2: 50 ppi at the printed size; needs 150.', page: 2 };
+const progress: VersionCheck = { state: 'checking', pagesDone: 2, pagesTotal: 3, findings: [lowPpi] };
+const finished: VersionCheck = { state: 'done', pagesDone: 3, pagesTotal: 3, findings: [lowPpi] };
 
 /** The card around the drop zone: once told of the upload, it reads the checklist again and shows the new draft as its latest. */
 function CardAround({ onUploaded }: { onUploaded: () => void }) {
@@ -43,8 +49,23 @@ function fakeTus() {
       report = null;
     };
   });
+  const followed: { versionId: number }[] = [];
+  let reportCheck: ((event: CheckReport) => void) | null = null;
+  const follower = fromCallback<EventObject, { versionId: number }>(({ input, sendBack }) => {
+    followed.push(input);
+    reportCheck = sendBack;
+    return () => {
+      reportCheck = null;
+    };
+  });
   return {
-    machine: uploadMachine.provide({ actors: { tus: actor } }),
+    machine: uploadMachine.provide({ actors: { tus: actor, followCheck: follower } }),
+    followed,
+    reportCheck: (event: CheckReport) =>
+      act(async () => {
+        if (!reportCheck) throw new Error('no check is followed');
+        reportCheck(event);
+      }),
     started,
     commands,
     report: (event: TusReport) =>
@@ -74,12 +95,15 @@ describe('Upload: every transition of its machine, driven through the requiremen
       { type: 'upload.cancelled' },
       { type: 'upload.sent' },
       { type: 'upload.finished', body: versionFixture() },
+      { type: 'upload.finished', body: queued, name: 'check queued' },
+      { type: 'check.progress', check: progress },
+      { type: 'check.finished', check: finished },
       { type: 'upload.refused', message: refusedByServer },
       { type: 'upload.failed', message: MESSAGES.networkError },
       { type: 'upload.retry' },
     ] as never[],
     // A file dropped while one is on its way is not taken: the zone is off (checked in the states).
-    filterEvents: (state: State, event: { type: string }) => state.can(event as never) && !(event.type === 'upload.file' && state.matches('transfer')),
+    filterEvents: (state: State, event: { type: string }) => state.can(event as never) && !(event.type === 'upload.file' && (state.matches('transfer') || state.matches('checking'))),
     serializeState: (state: State, event?: { type: string; name?: string }, previous?: State) =>
       JSON.stringify([previous?.value ?? null, event?.type ?? null, event?.name ?? null, state.value, state.context.error, state.context.sent]),
   });
@@ -87,7 +111,7 @@ describe('Upload: every transition of its machine, driven through the requiremen
 
   it('has paths through every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['idle', { transfer: 'uploading' }, { transfer: 'paused' }, { transfer: 'verifying' }, { transfer: 'cancelling' }, 'done', 'rejected', 'failed']) {
+    for (const state of ['idle', { transfer: 'uploading' }, { transfer: 'paused' }, { transfer: 'verifying' }, { transfer: 'cancelling' }, 'checking', 'done', 'rejected', 'failed']) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -137,6 +161,20 @@ describe('Upload: every transition of its machine, driven through the requiremen
             expect(tus.commands.at(-1)).toEqual({ type: 'tus.cancel' });
             expect(screen.getByRole('button', { name: ARTWORK_TEXTS.uploadCancelling })).toBeDisabled();
           },
+          checking: (state) => {
+            const { check } = (state as State).context;
+            expect(tus.followed.at(-1)).toEqual({ versionId: queued.id });
+            expect(zone()).toBeDisabled();
+            expect(onUploaded).not.toHaveBeenCalled();
+            if (check!.pagesTotal === null) {
+              expect(screen.getByRole('status')).toHaveTextContent(ARTWORK_TEXTS.checkQueued);
+              expect(screen.queryByRole('list')).toBeNull();
+            } else {
+              // Two pages done of three: the third is being read, and the second's finding is listed.
+              expect(screen.getByRole('progressbar', { name: ARTWORK_TEXTS.checkingPage(3, 3) })).toHaveAttribute('aria-valuenow', String(Math.floor((2 / 3) * 100)));
+              expect(screen.getByRole('region', { name: ARTWORK_TEXTS.checkFindingsSoFar })).toHaveTextContent(lowPpi.message);
+            }
+          },
           done: async () => {
             await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
             expect(await screen.findByRole('status')).toHaveTextContent(ARTWORK_TEXTS.uploadDone);
@@ -165,6 +203,8 @@ describe('Upload: every transition of its machine, driven through the requiremen
           'upload.resume': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.resume })),
           'upload.cancel': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.cancelUpload })),
           'upload.retry': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.retry })),
+          'check.progress': ({ event }: { event: unknown }) => tus.reportCheck(event as CheckReport),
+          'check.finished': ({ event }: { event: unknown }) => tus.reportCheck(event as CheckReport),
           ...Object.fromEntries(
             ['upload.progress', 'upload.cancelled', 'upload.sent', 'upload.finished', 'upload.refused', 'upload.failed'].map((type) => [
               type,

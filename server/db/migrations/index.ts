@@ -25,6 +25,7 @@ import * as searchKindTrigramIndexes from './20251129T010000-search-kind-trigram
 import * as requirementPrintRules from './20251130T010000-requirement-print-rules';
 import * as roleEndsSessions from './20251130T020000-role-ends-sessions';
 import * as auditDetail from './20251130T030000-audit-detail';
+import * as preflightChecks from './20251201T010000-preflight-checks';
 import * as annotationNumbers from './20251201T040000-annotation-numbers';
 import * as differences from './20251201T070000-differences';
 import * as signInLinks from './20251201T080000-sign-in-links';
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '20251130T010000-requirement-print-rules': requirementPrintRules,
   '20251130T020000-role-ends-sessions': roleEndsSessions,
   '20251130T030000-audit-detail': auditDetail,
+  '20251201T010000-preflight-checks': preflightChecks,
   '20251201T040000-annotation-numbers': annotationNumbers,
   '20251201T070000-differences': differences,
   '20251201T080000-sign-in-links': signInLinks,

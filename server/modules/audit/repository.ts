@@ -29,6 +29,8 @@ export type ArtworkAuditAction =
   | `requirement.${'create' | 'update' | 'delete' | 'template'}`
   | 'artwork.upload'
   | 'artwork.submit'
+  | 'artwork.recheck'
+  | 'artwork.recheck-report'
   | 'artwork.review'
   | 'artwork.reopen'
   | 'artwork.download'
@@ -45,7 +47,7 @@ export interface AuditEntry {
   action: AuditAction;
   subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company';
   subjectId: number | null;
-  /** The decision a review made, or the email template changed (a key; see details.ts); the reason an approval was reopened, as written. */
+  /** The decision a review made, the email template changed (a key; see details.ts), the reason an approval was reopened (as written), or a new file check's outcome against the old. */
   detail?: string;
 }
 

@@ -8,6 +8,7 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { callOff, carryOut, planRemoval } from '../../storage/file-removals';
 import { newKey, type Storage } from '../../storage/storage';
+import { findCheck } from '../uploads/check-repository';
 import { findVersion } from '../uploads/versions-repository';
 import { enqueueJobs } from '../../jobs/repository';
 import type { JobHandler, JobPlanner } from '../../jobs/runner';
@@ -30,6 +31,8 @@ const STORING_AT_ONCE = 8;
  * same round): well within the job lease, however many pages a PDF has.
  */
 const CLAIM_BUDGET_MS = 60_000;
+/** How long tiling waits for a version's file check, which counts its pages, before it looks again. */
+const CHECK_WAIT_MS = 5_000;
 /** A vector drawing is rendered this many pixels on its long side. */
 const SVG_LONG_SIDE_PX = 8192;
 
@@ -151,14 +154,17 @@ async function tilePage(db: Db, storage: Storage, version: VersionRow, file: str
 /**
  * The job's work: the version's file is fetched from storage, and each page it lacks tiles for is
  * tiled and stored (a PDF page by page, each rendered by poppler), for CLAIM_BUDGET_MS a claim. A
- * version since deleted needs none. Once every page has its tiles, `tiled` is told (the work that
- * waits for them: the difference from the version before).
+ * version since deleted needs none; one whose file check still counts its pages waits for it. Once
+ * every page has its tiles, `tiled` is told (the work that waits for them: the difference from the
+ * version before).
  */
 export const makeTilesJob =
   (db: Db, storage: Storage, claimBudgetMs = CLAIM_BUDGET_MS, tiled: (version: VersionRow, now: Date) => Promise<void> = async () => {}): JobHandler =>
   async (payload, { now }) => {
     const version = await findVersion(db, Number(payload.versionId));
     if (!version) return { result: { skipped: 'version deleted' } };
+    const check = await findCheck(db, version.id);
+    if (check?.state === 'queued' || check?.state === 'checking') return { postponeUntil: new Date(now.getTime() + CHECK_WAIT_MS) };
     const made = new Set((await tilePagesOf(db, version.id)).map((row) => row.page));
     const pages = pagesOf(version);
     if (made.size >= pages) return { result: { pages, tiles: 0 } };

@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { ARTWORK_MESSAGES, type ArtworkVersion, formatRefusal } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, formatRefusal, type PreflightReport } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { recordAudit } from '../audit/repository';
-import { detectFormat, makeThumbnail, preflight, sanitiseSvg } from '../preflight';
+import { detectFormat, makeThumbnail, sanitiseSvg } from '../preflight';
 import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
-import { formatsOf, printSpecOf } from '../requirements/repository';
+import { formatsOf } from '../requirements/repository';
 import type { Storage } from '../../storage/storage';
+import { queueCheck } from './check-repository';
 import { deleteUpload } from './uploads-repository';
 import { holdNumbering, insertVersion, nextVersionNumber, toVersion } from './versions-repository';
 
@@ -34,8 +35,11 @@ async function sha256Of(file: string): Promise<string> {
 /** Made next to the upload's bytes, then moved into storage. */
 export const THUMBNAIL_SUFFIX = '.thumbnail.webp';
 
-/** Decoding images takes memory by the file: one file's checks at a time in this process. */
-const checking = oneAtATime();
+/** Decoding images takes memory by the file: one file's checks at a time in this process (here and in its check's job). */
+export const checking = oneAtATime();
+
+/** What a version's report holds until its check's job writes the whole one. */
+const NOT_CHECKED_YET: PreflightReport = { outcome: 'passed', findings: [], facts: {} };
 
 export interface Finished {
   uploadId: string;
@@ -49,8 +53,9 @@ export interface Finished {
 
 /**
  * Turns a finished upload into a stored version: the bytes must be a format the requirement
- * accepts (by their magic numbers), an SVG is cleaned or refused, then hashed, checked and given
- * a thumbnail, and the version row is written in one transaction. On any failure nothing stays.
+ * accepts (by their magic numbers), an SVG is cleaned or refused, then hashed and given a
+ * thumbnail, and the version row is written with its file check's job in one transaction (the
+ * check runs outside the request, page by page: check-job.ts). On any failure nothing stays.
  */
 export async function finalizeUpload(db: Db, storage: Storage, finished: Finished): Promise<ArtworkVersion> {
   const { requirement } = finished;
@@ -63,20 +68,13 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
     const cleaned = await checking(() => sanitiseSvg(finished.file));
     if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
   }
-  const spec = printSpecOf(requirement);
   const thumbnailFile = `${finished.file}${THUMBNAIL_SUFFIX}`;
   // The stored files' keys are written down for removal before the files exist, and the version's
   // transaction calls that off: a crash in between leaves no file that no row names.
   const { removal, keys } = await claimKeys(db, ['artwork', 'thumbnails']);
   const [artworkKey, thumbnailKeyFor] = keys as [string, string];
   try {
-    const [sha256, { report, hasThumbnail }] = await Promise.all([
-      sha256Of(finished.file),
-      checking(async () => ({
-        report: await preflight(finished.file, detected.format, spec),
-        hasThumbnail: await makeThumbnail(finished.file, detected.format, thumbnailFile),
-      })),
-    ]);
+    const [sha256, hasThumbnail] = await Promise.all([sha256Of(finished.file), checking(() => makeThumbnail(finished.file, detected.format, thumbnailFile))]);
     const thumbnailKey = hasThumbnail ? await storage.adopt(thumbnailFile, 'thumbnails', { key: thumbnailKeyFor }) : null;
     const storageKey = await storage.adopt(finished.file, 'artwork', { keepSource: true, key: artworkKey });
     const { size } = await stat(finished.file);
@@ -93,13 +91,14 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
         mime: detected.mime,
         bytes: size,
         sha256,
-        preflight: JSON.stringify(report),
-        preflight_outcome: report.outcome,
+        preflight: JSON.stringify(NOT_CHECKED_YET),
+        preflight_outcome: NOT_CHECKED_YET.outcome,
         thumbnail_key: thumbnailKey,
         uploaded_by: finished.userId,
         upload_id: finished.uploadId,
         created_at: nowIso(),
       });
+      await queueCheck(trx, row.id, finished.userId);
       await deleteUpload(trx, finished.uploadId);
       await callOff(trx, removal);
       await recordAudit(trx, { actorId: finished.userId, action: 'artwork.upload', subjectType: 'artwork', subjectId: row.id });

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { setApiHeadersOn } from '../../plugins/security-headers';
 import { actorOf } from '../events/actor';
 import type { ArtworkRoutesOptions } from './artwork-lock';
+import { PREFLIGHT_CHECK } from './check-repository';
 import { asApiAnswer } from './tus-answers';
 import { type Uploader, tusServer } from './tus-server';
 
@@ -17,7 +18,7 @@ import { type Uploader, tusServer } from './tus-server';
  */
 export const tusRoutes: FastifyPluginAsync<ArtworkRoutesOptions> = async (app, { refuseWhileLocked }) => {
   const uploader = new AsyncLocalStorage<Uploader>();
-  const tus = tusServer({ db: app.db, storage: app.storage, config: app.config, datastore: app.uploads.datastore, log: app.log, uploader, refuseWhileLocked });
+  const tus = tusServer({ db: app.db, storage: app.storage, config: app.config, datastore: app.uploads.datastore, log: app.log, uploader, refuseWhileLocked, checkQueued: () => app.jobs.kick(PREFLIGHT_CHECK) });
 
   // tus reads the body itself, as a stream.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

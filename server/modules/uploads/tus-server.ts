@@ -36,6 +36,8 @@ export interface TusServerDeps {
   /** Who is uploading in the request under way. */
   uploader: AsyncLocalStorage<Uploader>;
   refuseWhileLocked: RefuseLockedArtwork;
+  /** A version was stored with its file check queued: the check starts now, outside the request. */
+  checkQueued: () => void;
 }
 
 /** The hooks' dependencies with the lock every process on the database shares. */
@@ -164,6 +166,7 @@ async function finish(hooks: Hooks, request: Request, upload: Upload) {
       userId: who.userId,
       requirement,
     });
+    hooks.checkQueued();
     // A creation that carried the whole file (creation-with-upload) answers as a creation: 201
     // with the upload's Location (tus adds it), and the version.
     return { status_code: request.method === 'POST' ? 201 : 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(version) };

@@ -2,6 +2,7 @@ import type { ArtworkVersion, PreflightReport } from '../../../src/api/contract'
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
 import type { ArtworkVersionsTable, VersionRow } from '../../db/tables/artwork';
+import { checksOf, progressOf } from './check-repository';
 
 export const versionUrls = (id: number, hasThumbnail: boolean) => ({
   fileUrl: `/api/artwork/version/${id}/file`,
@@ -13,23 +14,28 @@ export async function toVersions(db: DbOrTrx, rows: readonly VersionRow[]): Prom
   const userIds = [...new Set(rows.map((row) => row.uploaded_by).filter((id): id is number => id !== null))];
   const users = userIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', userIds).execute();
   const names = new Map(users.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
-  return rows.map((row) => ({
-    id: row.id,
-    requirementId: row.requirement_id,
-    companyId: row.company_id,
-    version: row.submission,
-    originalName: row.original_name,
-    format: row.format,
-    mime: row.mime,
-    bytes: Number(row.bytes),
-    sha256: row.sha256,
-    preflight: JSON.parse(row.preflight) as PreflightReport,
-    ...versionUrls(row.id, row.thumbnail_key !== null),
-    uploadedBy: row.uploaded_by === null ? null : (names.get(row.uploaded_by) ?? null),
-    createdAt: row.created_at,
-    submittedAt: row.submitted_at,
-    warningsAcknowledgedAt: row.warnings_acknowledged_at,
-  }));
+  const checks = await checksOf(db, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const preflight = JSON.parse(row.preflight) as PreflightReport;
+    return {
+      id: row.id,
+      requirementId: row.requirement_id,
+      companyId: row.company_id,
+      version: row.submission,
+      originalName: row.original_name,
+      format: row.format,
+      mime: row.mime,
+      bytes: Number(row.bytes),
+      sha256: row.sha256,
+      preflight,
+      check: progressOf(checks.get(row.id), preflight.facts.pageCount ?? 1),
+      ...versionUrls(row.id, row.thumbnail_key !== null),
+      uploadedBy: row.uploaded_by === null ? null : (names.get(row.uploaded_by) ?? null),
+      createdAt: row.created_at,
+      submittedAt: row.submitted_at,
+      warningsAcknowledgedAt: row.warnings_acknowledged_at,
+    };
+  });
 }
 
 export const toVersion = async (db: DbOrTrx, row: VersionRow) => (await toVersions(db, [row]))[0]!;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { artworkVersion, nameForFormat, requirementIdParam, submitBody, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
+import { artworkVersion, nameForFormat, requirementIdParam, submitBody, versionCheck, versionIdParam, versionsList, versionsQuery, versionSubject } from '../../../src/api/contract';
 import { sendAsAttachment } from '../../lib/attachment';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
@@ -8,7 +8,9 @@ import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
 import type { ArtworkRoutesOptions } from './artwork-lock';
 import { SUBMISSION_DIGEST, submissionDigestJob } from './submission-digest';
-import { getVersion, listVersions, readableVersion, subjectOf, submitVersion } from './versions-service';
+import { checkJob } from './check-job';
+import { PREFLIGHT_CHECK } from './check-repository';
+import { checkOf, getVersion, listVersions, readableVersion, recheckVersion, subjectOf, submitVersion } from './versions-service';
 
 /**
  * Stored artwork: each version's facts, file and thumbnail, a requirement's history, and
@@ -16,6 +18,7 @@ import { getVersion, listVersions, readableVersion, subjectOf, submitVersion } f
  */
 export const versionRoutes: FastifyPluginAsyncZod<ArtworkRoutesOptions> = async (app, { refuseWhileLocked }) => {
   app.jobs.handle(SUBMISSION_DIGEST, submissionDigestJob({ db: app.db }));
+  app.jobs.handle(PREFLIGHT_CHECK, checkJob(app.db, app.storage), { maxAttempts: 3 });
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['artwork'];
   const read = { config: { permission: 'readArtwork' as const } };
@@ -26,6 +29,21 @@ export const versionRoutes: FastifyPluginAsyncZod<ArtworkRoutesOptions> = async 
 
   app.get('/artwork/version/:id/subject', { ...read, schema: { tags, params: versionIdParam, response: { 200: versionSubject, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
     subjectOf(app.db, await actor(request), request.params.id),
+  );
+
+  // The file check's progress, page by page, which the company's screen follows while it runs.
+  app.get('/artwork/version/:id/check', { ...read, schema: { tags, params: versionIdParam, response: { 200: versionCheck, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
+    checkOf(app.db, await actor(request), request.params.id),
+  );
+
+  app.post(
+    '/artwork/version/:id/recheck',
+    { config: { permission: 'recheckArtwork' }, schema: { tags, params: versionIdParam, response: { 202: versionCheck, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const check = await recheckVersion(app.db, await actor(request), request.params.id);
+      app.jobs.kick(PREFLIGHT_CHECK);
+      return reply.code(202).send(check);
+    },
   );
 
   app.get('/artwork/version/:id/file', { ...read, schema: { tags, params: versionIdParam, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {

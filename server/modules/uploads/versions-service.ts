@@ -1,4 +1,4 @@
-import { ARTWORK_MESSAGES, type ArtworkVersion, ROLES, type SubmitBody, type VersionSubject } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, type PreflightReport, ROLES, type SubmitBody, type VersionCheck, type VersionSubject } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
@@ -10,6 +10,7 @@ import { extensionsOf } from '../requirements/extensions-repository';
 import { printSizeOf } from '../requirements/repository';
 import { readableRequirement } from '../requirements/service';
 import type { RefuseLockedArtwork } from './artwork-lock';
+import { checkedPageFindings, findCheck, progressOf, queueCheck } from './check-repository';
 import { queueSubmissionDigests } from './submission-digest';
 import { eventOfRequirement, findVersion, holdNumbering, markSubmitted, nextSubmissionNumber, toVersion, toVersions, versionSubjectRow, versionsOf } from './versions-repository';
 
@@ -57,6 +58,10 @@ export async function submitVersion(db: Db, refuseWhileLocked: RefuseLockedArtwo
     const row = await readableVersion(trx, actor, id);
     if (row.submitted_at !== null) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
     await refuseWhileLocked(trx, row.requirement_id, row.company_id);
+    // The report is whole only once its check is done: until then it cannot be judged.
+    const check = await findCheck(trx, id);
+    if (check?.state === 'failed') throw new AppError('conflict', { message: ARTWORK_MESSAGES.checkFailed });
+    if (check && check.state !== 'done') throw new AppError('conflict', { message: ARTWORK_MESSAGES.checkNotDone });
     if (row.preflight_outcome === 'errors') throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.submitBlocked });
     if (row.preflight_outcome === 'warnings' && !body.acknowledgeWarnings) {
       throw new AppError('invalidRequest', { message: ARTWORK_MESSAGES.warningsNotAcknowledged, errors: { acknowledgeWarnings: ARTWORK_MESSAGES.warningsNotAcknowledged } });
@@ -72,6 +77,34 @@ export async function submitVersion(db: Db, refuseWhileLocked: RefuseLockedArtwo
     const { event_id: eventId } = await eventOfRequirement(trx, row.requirement_id);
     await queueSubmissionDigests(trx, eventId, now);
     return toVersion(trx, updated);
+  });
+}
+
+/** How a version's file check stands, with the findings of the pages done so far (the whole report's once done). */
+async function checkOfRow(db: DbOrTrx, row: VersionRow): Promise<VersionCheck> {
+  const report = JSON.parse(row.preflight) as PreflightReport;
+  const progress = progressOf(await findCheck(db, row.id), report.facts.pageCount ?? 1);
+  const running = progress.state === 'queued' || progress.state === 'checking';
+  return { ...progress, findings: running ? await checkedPageFindings(db, row.id) : report.findings };
+}
+
+export async function checkOf(db: Db, actor: Actor, id: number): Promise<VersionCheck> {
+  return checkOfRow(db, await readableVersion(db, actor, id));
+}
+
+/**
+ * Staff run the file check again on a submitted version, against the requirement's rules as they
+ * are now (after they changed): its new report replaces the old one once done. Refused while a
+ * check of it runs. Audited here, and again when the new report replaces the old.
+ */
+export async function recheckVersion(db: Db, actor: Actor, id: number): Promise<VersionCheck> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readableVersion(trx, actor, id);
+    const check = await findCheck(trx, id);
+    if (check && (check.state === 'queued' || check.state === 'checking')) throw new AppError('conflict', { message: ARTWORK_MESSAGES.checkRunning });
+    await queueCheck(trx, id, actor.user.id);
+    await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.recheck', subjectType: 'artwork', subjectId: id });
+    return checkOfRow(trx, row);
   });
 }
 

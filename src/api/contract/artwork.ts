@@ -3,7 +3,7 @@ import { optionalText, requiredText } from './common';
 import { upcomingEvent } from './dashboard';
 import { isIsoInstant } from './event-time';
 import { positiveId } from './ids';
-import { preflightReport } from './preflight';
+import { checkProgress, preflightReport } from './preflight';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS } from './texts';
 
 /**
@@ -243,7 +243,10 @@ export const artworkVersion = z.object({
   mime: z.string(),
   bytes: z.number(),
   sha256: z.string(),
+  /** The file check's report: complete once `check` is done, the findings so far until then. */
   preflight: preflightReport,
+  /** How far the file check has gone; submitting waits until it is done. */
+  check: checkProgress,
   fileUrl: z.string(),
   thumbnailUrl: z.nullable(z.string()),
   uploadedBy: z.nullable(z.string()),

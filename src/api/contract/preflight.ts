@@ -54,6 +54,31 @@ export type PreflightFacts = z.infer<typeof preflightFacts>;
 export const preflightReport = z.object({ outcome: z.enum(PREFLIGHT_OUTCOMES), findings: z.array(preflightFinding), facts: preflightFacts });
 export type PreflightReport = z.infer<typeof preflightReport>;
 
+/**
+ * The file check runs as a job, page by page: queued until a worker takes it, checking while it
+ * reads the pages, then done (the report is the version's) or failed (it could not finish).
+ */
+export const CHECK_STATES = ['queued', 'checking', 'done', 'failed'] as const;
+export type CheckState = (typeof CHECK_STATES)[number];
+
+/** How far a version's file check has gone: pages checked of how many (null until it knows). */
+export const checkProgress = z.object({
+  state: z.enum(CHECK_STATES),
+  pagesDone: z.number().check(z.int()),
+  pagesTotal: z.nullable(z.number().check(z.int())),
+});
+export type CheckProgress = z.infer<typeof checkProgress>;
+
+/**
+ * GET /api/artwork/version/{id}/check: the progress, with the findings of the pages checked so far
+ * (the whole report's once done).
+ */
+export const versionCheck = z.extend(checkProgress, { findings: z.array(preflightFinding) });
+export type VersionCheck = z.infer<typeof versionCheck>;
+
+/** The page being checked now: the one after those done, within the count. */
+export const pageBeingChecked = (progress: CheckProgress) => Math.min(progress.pagesDone + 1, Math.max(1, progress.pagesTotal ?? 1));
+
 /** errors if any error, warnings if any warning, else passed. */
 export function outcomeOf(findings: readonly PreflightFinding[]): PreflightOutcome {
   if (findings.some((finding) => finding.severity === 'error')) return 'errors';

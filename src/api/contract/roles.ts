@@ -56,6 +56,11 @@ export const PERMISSIONS = {
   annotateArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
   /** Resolve and reopen annotations: the event's reviewers and the version's company, as they agree (the service checks). */
   resolveAnnotations: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
+  /**
+   * Run the file check again on a stored version, after the requirement's rules change: the
+   * event's reviewers (the service checks). Its new report replaces the old one.
+   */
+  recheckArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer],
   /** Upload and submit artwork: exhibiting companies. */
   uploadArtwork: [ROLES.exhibitor],
   /** Who did what, and when. */

@@ -80,7 +80,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
             <Text size="sm" tone="muted" title={latest.submittedAt ? viewerHint(latest.submittedAt, timeZone) : undefined}>
               {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(instantText(latest.submittedAt, timeZone)) : ARTWORK_TEXTS.notSubmittedYet}
             </Text>
-            <PreflightFindings report={latest.preflight} />
+            <PreflightFindings report={latest.preflight} running={latest.check.state === 'queued' || latest.check.state === 'checking'} />
             {!latest.submittedAt && <VersionSubmit key={latest.id} version={latest} onSubmitted={onChanged} />}
           </Stack>
         </div>

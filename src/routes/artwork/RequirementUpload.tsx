@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { ARTWORK_TEXTS, formatBytes, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, formatBytes, outcomeOf, pageBeingChecked, type ArtworkVersion, type Requirement } from '../../api/contract';
 import { Button, DropZone, FormError, Inline, ProgressBar, Spinner, Stack, StatusMessage, Text } from '../../design-system';
+import { PreflightFindings } from '../shared/PreflightFindings';
 import { acceptOf, formatsText } from '../shared/requirement-facts';
 import { useUploadMachine } from './upload-machine-context';
 import * as styles from './artwork.css';
@@ -20,7 +21,7 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
   const [state, send] = useMachine(machine, {
     input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId },
   });
-  const { file, sent, total, error, version } = state.context;
+  const { file, sent, total, error, version, check } = state.context;
   const done = state.matches('done');
   // "Submit next" holds only while the file just uploaded is the draft shown and its check lets it be submitted.
   const awaitsSubmit = done && latest !== null && latest.id === version?.id && latest.submittedAt === null && latest.preflight.outcome !== 'errors';
@@ -39,6 +40,7 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
   }, [failed, send]);
 
   const inTransfer = state.matches('transfer');
+  const checking = state.matches('checking');
   const paused = state.matches({ transfer: 'paused' });
   const verifying = state.matches({ transfer: 'verifying' });
   const cancelling = state.matches({ transfer: 'cancelling' });
@@ -49,7 +51,7 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
         label={ARTWORK_TEXTS.dropLabel(requirement.name)}
         hint={ARTWORK_TEXTS.dropHint(formatsText(requirement.formats), formatBytes(requirement.maxBytes))}
         accept={acceptOf(requirement.formats)}
-        disabled={inTransfer}
+        disabled={inTransfer || checking}
         // A file the picker's filter let through or a drop of another type: the machine says why it is refused.
         onFiles={(accepted, rejected) => {
           const chosen = accepted[0] ?? rejected[0];
@@ -86,6 +88,24 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
               </>
             )}
           </Inline>
+        </Stack>
+      )}
+      {checking && check && (
+        <Stack gap={2}>
+          {check.pagesTotal === null ? (
+            <span className={styles.verifying}>
+              <Spinner size="sm" label={ARTWORK_TEXTS.checkQueued} />
+              <span aria-hidden="true">{ARTWORK_TEXTS.checkQueued}</span>
+            </span>
+          ) : (
+            <ProgressBar
+              label={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
+              value={check.pagesDone}
+              max={check.pagesTotal}
+              valueText={ARTWORK_TEXTS.pagesChecked(check.pagesDone, check.pagesTotal)}
+            />
+          )}
+          {check.findings.length > 0 && <PreflightFindings report={{ outcome: outcomeOf(check.findings), findings: check.findings }} running />}
         </Stack>
       )}
       {state.matches('rejected') && <FormError>{error}</FormError>}

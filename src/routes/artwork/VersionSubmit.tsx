@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { submitVersion } from '../../api/artwork';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, submitBody, type ArtworkVersion, type SubmitBody } from '../../api/contract';
-import { Button, Checkbox, FormError, Stack, toast } from '../../design-system';
+import { Button, Checkbox, FormError, Stack, Text, toast } from '../../design-system';
 import { useFormMachine } from '../shared/use-form-machine';
 
 type Props = { version: ArtworkVersion; onSubmitted: () => void };
@@ -23,6 +23,20 @@ export function VersionSubmit({ version, onSubmitted }: Props) {
   const [acknowledged, setAcknowledged] = useState(false);
   const { outcome } = version.preflight;
 
+  if (version.check.state === 'failed') return <FormError>{ARTWORK_MESSAGES.checkFailed}</FormError>;
+  // Until the check is done its report is not whole: submitting waits (the server refuses it too).
+  if (version.check.state !== 'done') {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" tone="muted">
+          {ARTWORK_TEXTS.submitAwaitsCheck}
+        </Text>
+        <div>
+          <Button disabled>{ARTWORK_TEXTS.submit}</Button>
+        </div>
+      </Stack>
+    );
+  }
   if (outcome === 'errors') return <FormError>{ARTWORK_MESSAGES.submitBlocked}</FormError>;
 
   const submit = onSubmit(() => ({ acknowledgeWarnings: outcome === 'warnings' && acknowledged }));

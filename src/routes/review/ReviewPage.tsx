@@ -4,7 +4,6 @@ import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS }
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import { type OpenNote, reviewMachine } from '../../machines/review.machine';
 import type { Note } from '../shared/proofing/notes';
-import { PreflightFindings } from '../shared/PreflightFindings';
 import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../shared/TitledPage';
 import { CompareVersions } from './CompareVersions';
@@ -14,6 +13,7 @@ import { NotesPanel } from '../shared/proofing/NotesPanel';
 import { useVersionNotes } from '../shared/proofing/use-version-notes';
 import { useSessionUser } from '../shared/use-session';
 import { ReviewArtwork } from './ReviewArtwork';
+import { ReviewFileCheck } from './ReviewFileCheck';
 import { VersionHistory } from './VersionHistory';
 import { linkButton } from '../shared/section.css';
 import * as styles from './review.css';
@@ -86,7 +86,7 @@ function Review({ versionId }: { versionId: number }) {
               onSelect={select}
               onSaved={onSaved}
             />
-            <PreflightFindings report={version.preflight} headingLevel="h3" />
+            <ReviewFileCheck key={version.id} version={version} role={role} />
           </Stack>
         </Card>
         <Stack gap={6}>

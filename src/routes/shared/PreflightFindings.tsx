@@ -5,19 +5,27 @@ import * as styles from './version-notes.css';
 
 const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
 
+type Props = {
+  report: Pick<PreflightReport, 'outcome' | 'findings'>;
+  headingLevel?: 'h3' | 'h4';
+  /** The check still runs: these are the findings of the pages done so far, and nothing has passed yet. */
+  running?: boolean;
+};
+
 /**
  * The file check in plain words: each finding named by its severity in text, not colour alone.
  * `headingLevel`: one below the heading of the section it sits in.
  */
-export function PreflightFindings({ report, headingLevel = 'h4' }: { report: PreflightReport; headingLevel?: 'h3' | 'h4' }) {
+export function PreflightFindings({ report, headingLevel = 'h4', running = false }: Props) {
+  const title = running ? ARTWORK_TEXTS.checkFindingsSoFar : ARTWORK_TEXTS.preflightTitle;
   // A finding with a place carries the number it has on the artwork (F1, F2, …).
   const numbers = new Map(placedFindings(report.findings).map(({ number, finding }) => [finding, FINDINGS_LAYER_TEXTS.findingLabel(number)]));
   return (
-    <Stack as="section" gap={2} aria-label={ARTWORK_TEXTS.preflightTitle}>
+    <Stack as="section" gap={2} aria-label={title}>
       <Text as={headingLevel} size="sm" weight="semibold" tone="strong">
-        {ARTWORK_TEXTS.preflightTitle}
+        {title}
       </Text>
-      {report.findings.length === 0 || report.outcome === 'passed' ? (
+      {!running && (report.findings.length === 0 || report.outcome === 'passed') ? (
         <Text size="sm" tone="success">
           {ARTWORK_TEXTS.preflightPassed}
         </Text>

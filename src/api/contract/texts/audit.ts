@@ -48,6 +48,8 @@ export const AUDIT_ACTION_NAMES = {
   'requirement.template': 'Changed a requirement’s template',
   'artwork.upload': 'Uploaded artwork',
   'artwork.submit': 'Submitted artwork for review',
+  'artwork.recheck': 'Ran the file check again',
+  'artwork.recheck-report': 'A new file check report replaced the old one',
   'artwork.review': 'Reviewed artwork',
   'artwork.reopen': 'Reopened approved artwork',
   'artwork.download': 'Downloaded the approved artwork',
