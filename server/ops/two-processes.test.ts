@@ -166,11 +166,14 @@ describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (k
     // Rounds of one process run one after another and send as they go, so any second copy of the
     // scheduled reminders would have arrived before it.
     const remindedBy = new Map<AppProcess, number>();
+    // Every company asked gets its reminder, whichever process ran the job (on a loaded machine, often the other).
+    const askedOf = new Set<number>();
     for (const company of companies) {
       const app = [one, two].find((candidate) => !remindedBy.has(candidate));
       if (!app) break;
       const asked = await call(app.url, 'POST', `/api/event/${event.id}/remind`, { token: adminToken, json: { companyIds: [company.id] }, ip: '10.0.1.2' });
       expect(asked.status, asked.body).toBe(200);
+      askedOf.add(company.id);
       const job = () =>
         db.selectFrom('jobs').select(['status', 'locked_by']).where('kind', '=', MANUAL_REMINDER).where('key', 'like', `${MANUAL_REMINDER}:${event.id}:${company.id}:%`).executeTakeFirst();
       await expect.poll(async () => (await job())?.status, { timeout: 30_000 }).toBe('done');
@@ -185,7 +188,7 @@ describe.each(kinds)('two app processes on one %s database and one DATA_DIR', (k
     expect(jobs).toHaveLength(COMPANIES);
     for (const job of jobs) expect(job).toMatchObject({ status: 'done', attempts: 1 });
     for (const company of companies) {
-      const asked = [...remindedBy.values()].includes(company.id) ? 1 : 0;
+      const asked = askedOf.has(company.id) ? 1 : 0;
       const mails = smtp.received(company.email);
       expect(mails.map((mail) => mail.to)).toEqual(Array(1 + asked).fill([company.email]));
     }
