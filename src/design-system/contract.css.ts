@@ -27,6 +27,8 @@ export const vars = createThemeContract({
     neutral: tone,
     /** The file check's findings on the artwork: their marks (solid), the text on them (fg) and the area they cover (fill). */
     finding: { solid: null, fg: null, fill: null },
+    /** The regions that changed between two versions: their outline and number tag (solid) and the text on it (fg). */
+    changed: { solid: null, fg: null },
   },
   font: {
     family: null,

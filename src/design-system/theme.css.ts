@@ -74,6 +74,7 @@ createGlobalTheme(':root', vars, {
     info: { bg: palette.info[50], fg: palette.info[700], solid: palette.info[500], border: palette.info[300] },
     neutral: { bg: gray[100], fg: gray[700], solid: gray[500], border: gray[300] },
     finding: { solid: palette.finding[700], fg: palette.white, fill: 'rgba(193, 21, 116, 0.12)' },
+    changed: { solid: palette.changed[700], fg: palette.white },
   },
 });
 
@@ -104,5 +105,6 @@ createGlobalTheme(':root[data-theme="dark"]', vars, {
     info: { bg: 'rgba(11, 165, 236, 0.15)', fg: palette.info[400], solid: palette.info[500], border: palette.info[900] },
     neutral: { bg: gray[800], fg: gray[300], solid: gray[400], border: gray[700] },
     finding: { solid: palette.finding[700], fg: palette.white, fill: 'rgba(238, 70, 188, 0.16)' },
+    changed: { solid: palette.changed[700], fg: palette.white },
   },
 });

@@ -15,7 +15,7 @@ describe('tokens', () => {
   });
 
   it('gives the file check’s findings a colour of their own, apart from the notes’ pins and the print guides', () => {
-    const taken = [palette.brand[500], palette.warning[700], palette.gray[500], palette.error[600], palette.info[500], palette.success[500]];
+    const taken = [palette.brand[500], palette.warning[700], palette.gray[500], palette.error[600], palette.info[500], palette.success[500], palette.changed[700]];
     expect(taken).not.toContain(palette.finding[700]);
   });
 });

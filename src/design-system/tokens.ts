@@ -36,5 +36,7 @@ export const palette = {
   warning: { 50: '#fffaeb', 100: '#fef0c7', 300: '#fec84b', 400: '#fdb022', 500: '#f79009', 600: '#dc6803', 700: '#b54708', 900: '#7a2e0e' },
   /** The file check's findings drawn on the artwork: a colour no note, guide or status uses (the proof report's FINDING_MARK_COLOUR is 700). */
   finding: { 50: '#fdf2fa', 300: '#faa7e0', 500: '#ee46bc', 700: '#c11574' },
+  /** What changed between two versions: the numbered regions over the difference mask (which the server draws red). */
+  changed: { 700: '#c01048' },
   info: { 50: '#f0f9ff', 100: '#e0f2fe', 300: '#7cd4fd', 400: '#36bffa', 500: '#0ba5ec', 600: '#0086c9', 700: '#026aa2', 900: '#0b4a6f' },
 } as const;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../design-system/styles.css';
+import { placeButton, placeList } from '../shared/proofing/place-list.css';
 import { item } from '../shared/section.css';
 
 const small = { fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight };
@@ -96,31 +97,14 @@ export const queueRow = style({
 export const subjectLink = style({ color: vars.color.text.link, textDecoration: 'underline', textUnderlineOffset: 2 });
 
 /** The changed regions of compare's differences: numbered buttons, each bringing its region into view. */
-export const regions = style({ display: 'grid', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
-export const regionButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  width: '100%',
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.default,
-  color: vars.color.text.default,
-  textAlign: 'start',
-  cursor: 'pointer',
-  ...small,
-  selectors: {
-    '&:hover': { background: vars.color.surface.muted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-  },
-});
+export const regions = placeList;
+export const regionButton = style([placeButton, { alignItems: 'center' }]);
 export const regionNumber = style({
   minWidth: 20,
   padding: '0 4px',
   borderRadius: vars.radius.sm,
-  background: '#c01048',
-  color: '#fff',
+  background: vars.color.changed.solid,
+  color: vars.color.changed.fg,
   textAlign: 'center',
   fontWeight: vars.font.weight.semibold,
 });

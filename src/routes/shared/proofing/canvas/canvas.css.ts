@@ -172,15 +172,14 @@ export const hint = style({
 });
 
 /** A changed region found by the difference: a dashed outline with its number, apart from the notes' colours. */
-const changedColour = '#c01048';
-export const region = style({ position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${changedColour}`, pointerEvents: 'none' });
+export const region = style({ position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${vars.color.changed.solid}`, pointerEvents: 'none' });
 export const regionNumber = style({
   position: 'absolute',
   minWidth: 20,
   padding: '0 4px',
   borderRadius: vars.radius.sm,
-  background: changedColour,
-  color: '#fff',
+  background: vars.color.changed.solid,
+  color: vars.color.changed.fg,
   textAlign: 'center',
   fontSize: vars.type.text.xs.size,
   fontWeight: vars.font.weight.semibold,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/styles.css';
+import { placeButton, placeList } from '../place-list.css';
 
 /** The file check's findings over the artwork, in their own colour: an outline of the place and its number on the corner. */
 export const area = style({
@@ -34,29 +35,9 @@ export const number = style({
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+export const list = placeList;
 
-export const item = style({
-  display: 'flex',
-  gap: vars.space[2],
-  alignItems: 'baseline',
-  width: '100%',
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.default,
-  color: vars.color.text.default,
-  textAlign: 'left',
-  font: 'inherit',
-  fontSize: vars.type.text.sm.size,
-  lineHeight: vars.type.text.sm.lineHeight,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surface.hover },
-    '&[aria-current="true"]': { borderColor: vars.color.finding.solid },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const item = style([placeButton, { selectors: { '&[aria-current="true"]': { borderColor: vars.color.finding.solid } } }]);
 
 /** The number in a list (beside the canvas, and in the file check's list), as it is on the artwork. */
 export const tag = style({
