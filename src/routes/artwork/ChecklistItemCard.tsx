@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
 import { CompanyNotes } from './CompanyNotes';
+import { DraftFindings } from './DraftFindings';
 import { Badge, Button, Inline, Stack, Text } from '../../design-system';
 import { LatestDecision } from './LatestDecision';
 import { PreflightFindings } from '../shared/PreflightFindings';
@@ -85,6 +86,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
           </Stack>
         </div>
       )}
+      {latest && <DraftFindings key={latest.id} version={latest} requirement={requirement} />}
       {item.submitted && (status === 'Changes requested' || status === 'Approved') && (
         <LatestDecision key={item.submitted.id} requirementId={requirement.id} companyId={item.submitted.companyId} timeZone={timeZone} />
       )}
