@@ -11,7 +11,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
-import { askedForBleed, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
+import { askedForBleed, noDifference, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
 import { queueItemFixture, reviewFixture, subjectFixture } from '../test/fixtures/review';
 
 type State = SnapshotFrom<typeof reviewMachine>;
@@ -87,6 +87,8 @@ describe('Review: every shortest path of its machine, driven through the page', 
         [`GET ${v2.fileUrl}`]: pngFile,
         // The notes on each version: none, at once.
         ...Object.fromEntries([v1, v2].map((version) => [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(withNotes && version === v2 ? annotationPageFixture(v2.id, NOTES) : noNotes(version.id))])),
+        // What changed since the version before: nothing to show, at once.
+        [`GET /api/artwork/version/${v2.id}/difference`]: () => Response.json(noDifference),
         'GET /api/review-queue': () => Response.json({ items: [queueItemFixture(v2.id, 'Northwind', v2.submittedAt!), queueItemFixture(77, 'Bolt Co', '2026-11-23T10:00:00.000Z')] }),
       });
       const user = userEvent.setup();

@@ -8,8 +8,8 @@ import { numberedNotes } from './notes';
 
 const annotations = [
   annotationFixture({ id: 1, versionId: 6, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.08 }, replies: ['Done in the next version.'], carriedFromVersion: 1 }),
-  annotationFixture({ id: 4, comment: 'This photo is too dark for print.', place: { x: 0.2, y: 0.4, w: 0.5, h: 0.3 } }),
-  annotationFixture({ id: 5, comment: 'Typo: "Exhibtion".', place: { x: 0.7, y: 0.9 }, resolved: true }),
+  annotationFixture({ id: 4, number: 2, comment: 'This photo is too dark for print.', place: { x: 0.2, y: 0.4, w: 0.5, h: 0.3 } }),
+  annotationFixture({ id: 5, number: 3, comment: 'Typo: "Exhibtion".', place: { x: 0.7, y: 0.9 }, resolved: true }),
 ];
 
 /** The panel with its selection kept, as a page keeps it. */
