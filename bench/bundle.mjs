@@ -17,7 +17,8 @@ const GOAL_SIGNIN_KB = 120;
  * The calendar page with FullCalendar, the only calendar, whose chunk it fetches as it opens (it was
  * fetched when the user first came to the calendar while the app drew the month itself: 155.6 KB).
  */
-const BUDGET_EVENTS_KB = 246;
+// 245.1 KB before the month's list view (the 375 px month) and the Undo of a move came in: 246.1 KB.
+const BUDGET_EVENTS_KB = 247;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
