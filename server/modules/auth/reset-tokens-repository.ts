@@ -1,4 +1,5 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
+import { claimOnce } from './claim-once';
 
 export async function insertResetToken(db: DbOrTrx, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db
@@ -25,14 +26,5 @@ export function findUsableResetToken(db: DbOrTrx, tokenHash: string, now = new D
     .executeTakeFirst();
 }
 
-/** Marks the token used unless another request just did: true only for the one that won. */
-export async function claimResetToken(db: DbOrTrx, id: number, now = new Date()): Promise<boolean> {
-  const result = await db
-    .updateTable('reset_tokens')
-    .set({ used_at: nowIso(now) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso(now))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
+/** Marks the token used unless another request just did or it ran out meanwhile: true only for the one that won. */
+export const claimResetToken = (db: DbOrTrx, id: number, now = new Date()): Promise<boolean> => claimOnce(db, 'reset_tokens', id, now);

@@ -1,4 +1,5 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
+import { claimOnce } from './claim-once';
 
 export async function insertSignInLink(db: DbOrTrx, link: { userId: number; tokenHash: string; path: string; expiresAt: Date }, now = new Date()): Promise<void> {
   await db
@@ -41,16 +42,7 @@ export function findSignInLink(db: DbOrTrx, tokenHash: string) {
 }
 
 /** Marks the link used unless another request just did or it ran out meanwhile: true only for the one that won. */
-export async function claimSignInLink(db: DbOrTrx, id: number, now = new Date()): Promise<boolean> {
-  const result = await db
-    .updateTable('sign_in_links')
-    .set({ used_at: nowIso(now) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso(now))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
+export const claimSignInLink = (db: DbOrTrx, id: number, now = new Date()): Promise<boolean> => claimOnce(db, 'sign_in_links', id, now);
 
 /** Links and codes made before `before` go (a link that old can no longer even ask for a fresh one). */
 export async function sweepSignInLinksAndCodes(db: DbOrTrx, before: Date): Promise<void> {
