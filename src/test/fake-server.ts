@@ -32,12 +32,16 @@ export function fakeServer(routes: Record<string, Responder> = {}) {
       next.resolve(response);
       await new Promise((tick) => setTimeout(tick, 0));
     },
-    /** Answers the newest waiting request and forgets the older ones, which the page gave up on. */
-    answerLatest: async (response: Response) => {
-      const latest = waiting.pop();
-      if (!latest) throw new Error('no request is waiting');
-      waiting.length = 0;
-      latest.resolve(response);
+    /**
+     * Answers the newest waiting request and forgets the older ones, which the page gave up on. With
+     * `which`, the newest waiting request of that method and path: a request that some earlier step
+     * left on its way (a sign-out still loading its code) is then neither answered nor forgotten.
+     */
+    answerLatest: async (response: Response, which?: { method: string; path: string }) => {
+      const index = waiting.findLastIndex(({ request }) => !which || (request.method === which.method && request.path === which.path));
+      if (index < 0) throw new Error(which ? `no ${which.method} ${which.path} is waiting` : 'no request is waiting');
+      const [latest] = waiting.splice(0, index + 1).slice(-1);
+      latest!.resolve(response);
       await new Promise((tick) => setTimeout(tick, 0));
     },
   };
