@@ -1,7 +1,7 @@
 import { and, assign, type EventObject, fromCallback, sendTo, setup } from 'xstate';
 import { getVersionCheck } from '../api/artwork';
 import { startUpload, type UploadFailure } from '../api/artwork-upload';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, formatBytes, formatOfName, formatRefusal, type ArtworkFormat, type ArtworkVersion, type VersionCheck } from '../api/contract';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, checkRuns, formatBytes, formatOfName, formatRefusal, type ArtworkFormat, type ArtworkVersion, type VersionCheck } from '../api/contract';
 
 export type UploadInput = {
   requirementId: number;
@@ -10,9 +10,14 @@ export type UploadInput = {
   maxBytes: number;
   /** Whose browser remembers the upload, so another account never resumes it. */
   userId: number | null;
+  /**
+   * The draft whose file check was still running when the screen opened (a reload mid-check): the
+   * screen follows it as it follows a file just uploaded.
+   */
+  checking?: ArtworkVersion | null;
 };
 
-type Context = UploadInput & {
+type Context = Omit<UploadInput, 'checking'> & {
   file: File | null;
   sent: number;
   total: number;
@@ -45,7 +50,8 @@ export type CheckReport = { type: 'check.progress'; check: VersionCheck } | { ty
 /** How often the check's progress is read while it runs. */
 export const CHECK_POLL_MS = 1_000;
 
-const isRunning = (check: Pick<VersionCheck, 'state'>) => check.state === 'queued' || check.state === 'checking';
+/** A stored version and its check as the version tells it: the findings of the pages done so far. */
+const storedVersion = (version: ArtworkVersion) => ({ version, check: { ...version.check, findings: version.preflight.findings }, error: null });
 
 /**
  * The real follower: reads the check's progress every CHECK_POLL_MS until it is done or failed. A
@@ -58,8 +64,8 @@ export const followCheck = fromCallback<EventObject, { versionId: number }>(({ i
     getVersionCheck(input.versionId)
       .then((check) => {
         if (stopped) return;
-        sendBack({ type: isRunning(check) ? 'check.progress' : 'check.finished', check } satisfies CheckReport);
-        if (isRunning(check)) timer = setTimeout(ask, CHECK_POLL_MS);
+        sendBack({ type: checkRuns(check) ? 'check.progress' : 'check.finished', check } satisfies CheckReport);
+        if (checkRuns(check)) timer = setTimeout(ask, CHECK_POLL_MS);
       })
       .catch(() => {
         if (!stopped) timer = setTimeout(ask, CHECK_POLL_MS);
@@ -114,7 +120,8 @@ export const tusUpload = fromCallback<TusCommand, TusInput>(({ input, sendBack, 
 });
 
 /**
- * One file for one requirement: idle → uploading ⇄ paused → verifying (every byte is there, the
+ * One file for one requirement (or a draft still being checked when the screen opened, followed from
+ * checking on): idle → uploading ⇄ paused → verifying (every byte is there, the
  * server stores them) → checking (the server's job reads the file page by page; its progress and
  * each page's findings are followed) → done | rejected | failed; failed retries from where it
  * stopped. A file the requirement cannot take is rejected before anything is sent. Cancel removes
@@ -130,24 +137,26 @@ export const uploadMachine = setup({
   guards: {
     fileRefused: ({ context, event }) => event.type === 'upload.file' && refusalOf(event.file, context.formats, context.maxBytes) !== null,
     isVersion: ({ event }) => event.type === 'upload.finished' && artworkVersion.safeParse(event.body).success,
-    checkRuns: ({ event }) => event.type === 'upload.finished' && isRunning(artworkVersion.parse(event.body).check),
+    checkRuns: ({ event }) => event.type === 'upload.finished' && checkRuns(artworkVersion.parse(event.body).check),
   },
   actions: {
     refuseFile: assign(({ context, event }) =>
       event.type === 'upload.file' ? { file: event.file, sent: 0, total: 0, version: null, check: null, error: refusalOf(event.file, context.formats, context.maxBytes) } : {},
     ),
     takeFile: assign(({ event }) => (event.type === 'upload.file' ? { file: event.file, sent: 0, total: event.file.size, version: null, check: null, error: null } : {})),
-    takeVersion: assign(({ event }) => {
-      if (event.type !== 'upload.finished') return {};
-      const version = artworkVersion.parse(event.body);
-      return { version, check: { ...version.check, findings: version.preflight.findings }, error: null };
-    }),
+    takeVersion: assign(({ event }) => (event.type === 'upload.finished' ? storedVersion(artworkVersion.parse(event.body)) : {})),
     takeCheck: assign({ check: ({ event }) => (event.type === 'check.progress' || event.type === 'check.finished' ? event.check : null) }),
   },
 }).createMachine({
   id: 'upload',
-  initial: 'idle',
-  context: ({ input }) => ({ ...input, file: null, sent: 0, total: 0, version: null, check: null, error: null }),
+  initial: 'opening',
+  context: ({ input: { checking, ...input } }) => ({
+    ...input,
+    file: null,
+    sent: 0,
+    total: 0,
+    ...(checking && checkRuns(checking.check) ? storedVersion(checking) : { version: null, check: null, error: null }),
+  }),
   on: {
     'upload.file': [
       { guard: 'fileRefused', target: '.rejected', actions: 'refuseFile' },
@@ -155,6 +164,8 @@ export const uploadMachine = setup({
     ],
   },
   states: {
+    /** A draft still being checked when the screen opened is followed at once; otherwise nothing is under way. */
+    opening: { always: [{ guard: ({ context }) => context.version !== null, target: 'checking' }, { target: 'idle' }] },
     idle: {},
     transfer: {
       initial: 'uploading',

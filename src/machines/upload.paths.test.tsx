@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { useCallback, useState } from 'react';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, formatRefusal, MESSAGES, type VersionCheck } from '../api/contract';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, type ArtworkVersion, formatBytes, formatRefusal, MESSAGES, pageBeingChecked, type VersionCheck } from '../api/contract';
 import { type CheckReport, uploadMachine, type TusCommand, type TusInput, type TusReport } from './upload.machine';
 import { testModelOf } from '../test/test-model';
 import { RequirementUpload } from '../routes/artwork/RequirementUpload';
@@ -26,13 +26,19 @@ const lowPpi = { code: 'imageppi', severity: 'error' as const, message: 'Image o
 const progress: VersionCheck = { state: 'checking', pagesDone: 2, pagesTotal: 3, findings: [lowPpi] };
 const finished: VersionCheck = { state: 'done', pagesDone: 3, pagesTotal: 3, findings: [lowPpi] };
 
-/** The card around the drop zone: once told of the upload, it reads the checklist again and shows the new draft as its latest. */
-function CardAround({ onUploaded }: { onUploaded: () => void }) {
-  const [latest, setLatest] = useState<ArtworkVersion | null>(null);
+/** A draft whose check was reading its pages when the screen opened (a reload mid-check). */
+const stillChecking = versionFixture({ id: 41, originalName: 'catalogue.pdf', format: 'pdf', check: { state: 'checking', pagesDone: 1, pagesTotal: 3 }, preflight: { outcome: 'passed', findings: [], facts: {} } });
+
+/**
+ * The card around the drop zone, showing `opened` as its latest at first: once told of the upload
+ * (or of the end of a followed check), it reads the checklist again and shows the draft, checked.
+ */
+function CardAround({ onUploaded, opened = null }: { onUploaded: () => void; opened?: ArtworkVersion | null }) {
+  const [latest, setLatest] = useState<ArtworkVersion | null>(opened);
   const uploaded = useCallback(() => {
     onUploaded();
-    setLatest(versionFixture());
-  }, [onUploaded]);
+    setLatest(versionFixture(opened ? { id: opened.id } : {}));
+  }, [onUploaded, opened]);
   return <RequirementUpload requirement={requirement} latest={latest} userId={1} onUploaded={uploaded} />;
 }
 
@@ -211,6 +217,60 @@ describe('Upload: every transition of its machine, driven through the requiremen
               ({ event }: { event: unknown }) => tus.report(event as TusReport),
             ]),
           ),
+        },
+      });
+    });
+  }
+});
+
+describe('Upload: a draft still being checked when the screen opens is followed from where its check is', () => {
+  const model = testModelOf(uploadMachine, {
+    input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: MAX, userId: 1, checking: stillChecking },
+    events: [
+      { type: 'check.progress', check: progress },
+      { type: 'check.finished', check: finished },
+    ] as never[],
+    filterEvents: (state: State, event: { type: string }) => state.can(event as never),
+    serializeState: (state: State, event?: { type: string }) => JSON.stringify([event?.type ?? null, state.value]),
+  });
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  it('opens checking and ends done', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(reached).toEqual(new Set(['"checking"', '"done"']));
+  });
+
+  for (const path of paths) {
+    it(`opened while checking → ${path.steps.map(({ event }) => (event as { type: string }).type).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+      const tus = fakeTus();
+      const onUploaded = vi.fn();
+      render(
+        <UploadMachineContext.Provider value={tus.machine}>
+          <CardAround onUploaded={onUploaded} opened={stillChecking} />
+        </UploadMachineContext.Provider>,
+      );
+      await path.test({
+        states: {
+          checking: (state) => {
+            const { check } = (state as State).context;
+            // The check is read from where it was: the stored draft's, not a new upload's.
+            expect(tus.followed).toEqual([{ versionId: stillChecking.id }]);
+            expect(tus.started).toHaveLength(0);
+            expect(zone()).toBeDisabled();
+            expect(onUploaded).not.toHaveBeenCalled();
+            const reading = pageBeingChecked(check!);
+            expect(screen.getByRole('progressbar', { name: ARTWORK_TEXTS.checkingPage(reading, 3) })).toHaveAttribute('aria-valuenow', String(Math.floor((check!.pagesDone / 3) * 100)));
+          },
+          done: async () => {
+            await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+            expect(await screen.findByRole('status')).toHaveTextContent(ARTWORK_TEXTS.uploadDone);
+            expect(screen.queryByRole('progressbar')).toBeNull();
+            expect(zone()).toBeEnabled();
+          },
+        },
+        events: {
+          'check.progress': ({ event }: { event: unknown }) => tus.reportCheck(event as CheckReport),
+          'check.finished': ({ event }: { event: unknown }) => tus.reportCheck(event as CheckReport),
         },
       });
     });

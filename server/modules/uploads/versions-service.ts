@@ -1,4 +1,4 @@
-import { ARTWORK_MESSAGES, type ArtworkVersion, type PreflightReport, ROLES, type SubmitBody, type VersionCheck, type VersionSubject } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, checkRuns, type PreflightReport, ROLES, type SubmitBody, type VersionCheck, type VersionSubject } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
@@ -84,7 +84,7 @@ export async function submitVersion(db: Db, refuseWhileLocked: RefuseLockedArtwo
 async function checkOfRow(db: DbOrTrx, row: VersionRow): Promise<VersionCheck> {
   const report = JSON.parse(row.preflight) as PreflightReport;
   const progress = progressOf(await findCheck(db, row.id), report.facts.pageCount ?? 1);
-  const running = progress.state === 'queued' || progress.state === 'checking';
+  const running = checkRuns(progress);
   return { ...progress, findings: running ? await checkedPageFindings(db, row.id) : report.findings };
 }
 
@@ -101,7 +101,7 @@ export async function recheckVersion(db: Db, actor: Actor, id: number): Promise<
   return db.transaction().execute(async (trx) => {
     const row = await readableVersion(trx, actor, id);
     const check = await findCheck(trx, id);
-    if (check && (check.state === 'queued' || check.state === 'checking')) throw new AppError('conflict', { message: ARTWORK_MESSAGES.checkRunning });
+    if (checkRuns(check)) throw new AppError('conflict', { message: ARTWORK_MESSAGES.checkRunning });
     await queueCheck(trx, id, actor.user.id);
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.recheck', subjectType: 'artwork', subjectId: id });
     return checkOfRow(trx, row);

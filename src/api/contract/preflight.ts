@@ -69,6 +69,9 @@ export const checkProgress = z.object({
 });
 export type CheckProgress = z.infer<typeof checkProgress>;
 
+/** Whether a file check is still under way (queued or reading pages): its report is not final yet. */
+export const checkRuns = (check: Pick<CheckProgress, 'state'> | null | undefined): boolean => check?.state === 'queued' || check?.state === 'checking';
+
 /**
  * GET /api/artwork/version/{id}/check: the progress, with the findings of the pages checked so far
  * (the whole report's once done).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, checkRuns, REMINDER_TEXTS, REVIEW_MESSAGES, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
 import { CompanyNotes } from './CompanyNotes';
 import { DraftFindings } from './DraftFindings';
 import { Badge, Button, Inline, Stack, Text } from '../../design-system';
@@ -81,7 +81,8 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
             <Text size="sm" tone="muted" title={latest.submittedAt ? viewerHint(latest.submittedAt, timeZone) : undefined}>
               {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(instantText(latest.submittedAt, timeZone)) : ARTWORK_TEXTS.notSubmittedYet}
             </Text>
-            <PreflightFindings report={latest.preflight} running={latest.check.state === 'queued' || latest.check.state === 'checking'} />
+            {/* A check still running is followed, page by page, under the drop zone (RequirementUpload). */}
+            {!checkRuns(latest.check) && <PreflightFindings report={latest.preflight} />}
             {!latest.submittedAt && <VersionSubmit key={latest.id} version={latest} onSubmitted={onChanged} />}
           </Stack>
         </div>

@@ -19,7 +19,7 @@ type Props = {
 export function RequirementUpload({ requirement, latest, userId, onUploaded }: Props) {
   const machine = useUploadMachine();
   const [state, send] = useMachine(machine, {
-    input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId },
+    input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId, checking: latest?.submittedAt === null ? latest : null },
   });
   const { file, sent, total, error, version, check } = state.context;
   const done = state.matches('done');

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { recheckVersion, getVersionCheck } from '../../api/artwork';
 import { messageOf } from '../../api/client';
-import { ARTWORK_TEXTS, can, outcomeOf, pageBeingChecked, type ArtworkVersion, type Role, type VersionCheck } from '../../api/contract';
+import { ARTWORK_TEXTS, can, checkRuns, outcomeOf, pageBeingChecked, type ArtworkVersion, type Role, type VersionCheck } from '../../api/contract';
 import { Button, FormError, ProgressBar, Stack, StatusMessage } from '../../design-system';
 import { PreflightFindings } from '../shared/PreflightFindings';
 
 /** How often a check staff ran again is read while it runs. */
 const CHECK_POLL_MS = 1_000;
-const running = (check: VersionCheck | null) => check !== null && (check.state === 'queued' || check.state === 'checking');
 
 /**
  * A reviewed version's file check, and for staff the button that runs it again against the
@@ -18,7 +17,7 @@ export function ReviewFileCheck({ version, role }: { version: ArtworkVersion; ro
   const [check, setCheck] = useState<VersionCheck | null>(version.check.state === 'done' ? null : { ...version.check, findings: version.preflight.findings });
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const following = running(check);
+  const following = checkRuns(check);
 
   useEffect(() => {
     if (!following) return;
