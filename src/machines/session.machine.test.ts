@@ -28,6 +28,7 @@ const modelEvents = [
   { type: 'session.clearError' },
   { type: 'xstate.done.actor.restore', output: sessionUser },
   { type: 'xstate.done.actor.restore', output: null },
+  { type: 'xstate.done.actor.restore', output: 'ended' },
   { type: 'xstate.done.actor.check', output: { body: { email: login.email, password: login.password } } },
   { type: 'xstate.done.actor.check', output: { issue: MESSAGES.bothRequired } },
   // The checks could not be fetched (the server away, or a new version deployed meanwhile).
@@ -149,10 +150,11 @@ describe('session machine: restoring from storage', () => {
     expect(state.context.user).toEqual(sessionUser);
   });
 
-  it('removes an expired token', async () => {
+  it('removes an expired token, and sign-in says the session has ended', async () => {
     tokenStorage.set(fakeToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }));
     const state = await restore();
     expect(state.matches('signedOut')).toBe(true);
+    expect(state.context.error).toBe(MESSAGES.sessionExpired);
     expect(tokenStorage.get()).toBeNull();
   });
 
@@ -171,6 +173,7 @@ describe('session machine: restoring from storage', () => {
     const state = await restore();
     vi.unstubAllGlobals();
     expect(state.matches('signedOut')).toBe(true);
+    expect(state.context.error).toBe(MESSAGES.sessionExpired);
     expect(tokenStorage.get()).toBeNull();
   });
 
@@ -197,8 +200,10 @@ describe('session machine: restoring from storage', () => {
     expect(tokenStorage.get()).not.toBeNull();
   });
 
-  it('starts signed out with nothing stored', async () => {
-    expect((await restore()).matches('signedOut')).toBe(true);
+  it('starts signed out with nothing stored, with nothing to say', async () => {
+    const state = await restore();
+    expect(state.matches('signedOut')).toBe(true);
+    expect(state.context.error).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { MESSAGES, type LoginBody, type SessionUser } from '../api/contract';
 import { requestProfile } from '../api/profile-request';
 import { sessionChannel } from '../api/session-channel';
 import { tokenStorage } from '../api/token-storage';
-import type { CheckedSignIn, StartedSession } from './session.steps';
+import type { CheckedSignIn, RestoredSession, StartedSession } from './session.steps';
 
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginBody)
@@ -50,7 +50,7 @@ export const sessionMachine = setup({
      * token is checked by asking for the profile beside the steps' download, not once they have
      * arrived; the steps read the answer.
      */
-    restore: fromPromise<SessionUser | null>(async () => {
+    restore: fromPromise<RestoredSession>(async () => {
       if (tokenStorage.get() === null) return null;
       const profile = requestProfile();
       return (await steps()).restoreSession(profile);
@@ -85,7 +85,9 @@ export const sessionMachine = setup({
         id: 'restore',
         src: 'restore',
         onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+          // A session stored but ended meanwhile (a reload after it expired or was revoked) says so at sign-in.
+          { guard: ({ event }) => event.output === 'ended', target: 'signedOut', actions: assign({ error: MESSAGES.sessionExpired }) },
+          { guard: ({ event }) => event.output !== null, target: 'signedIn', actions: assign({ user: ({ event }) => event.output as SessionUser }) },
           { target: 'signedOut' },
         ],
         onError: { target: 'signedOut', actions: 'clearToken' },

@@ -36,18 +36,22 @@ export async function signIn(body: LoginBody): Promise<StartedSession> {
 /** Ends the token's session on the server. */
 export const signOut = (token: string): Promise<void> => authApi.logout(token);
 
+/** A restored session: its user, nothing stored (null), or a stored session that has ended since. */
+export type RestoredSession = SessionUser | null | 'ended';
+
 /**
- * The stored token, checked by the server: a forged, revoked or outdated one ends here, and the
- * names shown come from the account as it is now. Without the server, the token's own claims serve.
- * The profile request was sent as these steps were fetched; a token the browser cannot read leaves
- * its answer unread.
+ * The stored token, checked by the server: a forged, revoked or outdated one ends here ('ended', so
+ * that sign-in can say so), and the names shown come from the account as it is now. Without the
+ * server, the token's own claims serve. The profile request was sent as these steps were fetched; a
+ * token the browser cannot read leaves its answer unread.
  */
-export async function restoreSession(profile: EarlyRequest): Promise<SessionUser | null> {
+export async function restoreSession(profile: EarlyRequest): Promise<RestoredSession> {
   const token = tokenStorage.get();
-  const claims = token ? decodeSession(token) : null;
+  if (token === null) return null;
+  const claims = decodeSession(token);
   if (!claims) {
     tokenStorage.remove();
-    return null;
+    return 'ended';
   }
   try {
     const { user } = await getProfile(profile);
@@ -55,7 +59,7 @@ export async function restoreSession(profile: EarlyRequest): Promise<SessionUser
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       tokenStorage.remove();
-      return null;
+      return 'ended';
     }
     return claims;
   }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { LAYOUT_TEXTS, MENU_TEXTS, ROLES, type SessionUser } from '../api/contract';
+import { LAYOUT_TEXTS, MENU_TEXTS, ROLES } from '../api/contract';
+import type { RestoredSession } from './session.steps';
 import { sessionMachine } from './session.machine';
 import { sidebarMachine, type SidebarEvent } from './sidebar.machine';
 import type { RouterContext } from '../routes/shared/guard';
@@ -27,7 +28,7 @@ const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', 
 
 async function renderLayout() {
   const admin = { id: 1, firstname: 'Ada', lastname: 'Admin', email: 'ada@example.com', role: ROLES.admin };
-  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionUser | null>(async () => admin) } })).start();
+  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<RestoredSession>(async () => admin) } })).start();
   await waitFor(session, (state) => state.matches('signedIn'));
   const root = createRootRouteWithContext<RouterContext>()({ component: AppLayout });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home page</p> });

@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRoute, createRou
 import { render, screen } from '@testing-library/react';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
+import type { RestoredSession } from '../machines/session.steps';
 import { Toaster } from '../design-system';
 import { sessionMachine } from '../machines/session.machine';
 import { dashboardSections } from '../routes/DashboardRoute';
@@ -17,7 +18,7 @@ export const userOf = (role: Role, id = 1): SessionUser => ({ id, firstname: 'Ad
  */
 export async function renderPage(options: { path: string; at: string; component: RouteComponent; role: Role }) {
   const user = userOf(options.role);
-  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionUser | null>(async () => user) } })).start();
+  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<RestoredSession>(async () => user) } })).start();
   await waitFor(session, (state) => state.matches('signedIn'));
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (

@@ -1,7 +1,8 @@
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { LAYOUT_TEXTS, type SessionUser } from '../api/contract';
+import { LAYOUT_TEXTS } from '../api/contract';
+import type { RestoredSession } from '../machines/session.steps';
 import { Toaster } from '../design-system';
 import { sessionMachine } from '../machines/session.machine';
 import type { RouterContext } from '../routes/shared/guard';
@@ -11,7 +12,7 @@ import type { RouterContext } from '../routes/shared/guard';
  * their own path, so a test can see where the page went.
  */
 export async function renderPublicPage(options: { path: string; at: string; component: RouteComponent }) {
-  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionUser | null>(async () => null) } })).start();
+  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<RestoredSession>(async () => null) } })).start();
   await waitFor(session, (state) => state.matches('signedOut'));
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
