@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_KEYS, REVIEW_DECISIONS, REVIEW_TEXTS, SIGN_IN_METHOD_NAMES, SIGN_IN_METHODS } from '../../../src/api/contract';
+import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_KEYS, REVIEW_DECISIONS, REVIEW_TEXTS, SIGN_IN_METHOD_NAMES, SIGN_IN_METHODS, SIGN_IN_TEXTS } from '../../../src/api/contract';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
@@ -12,5 +12,6 @@ export function detailText(subjectType: string, detail: string | null): string |
   if (subjectType === 'artwork' && isOneOf(REVIEW_DECISIONS, detail)) return REVIEW_TEXTS.decisions[detail];
   if (subjectType === 'user' && isOneOf(SIGN_IN_METHODS, detail)) return SIGN_IN_METHOD_NAMES[detail];
   if (subjectType === 'email-template' && isOneOf(EMAIL_TEMPLATE_KEYS, detail)) return EMAIL_TEMPLATE_DEFAULTS[detail].name;
+  if (subjectType === 'setting' && (detail === 'on' || detail === 'off')) return SIGN_IN_TEXTS.staffLinksState[detail];
   return detail;
 }

@@ -10,7 +10,9 @@ export type AuditAction =
   | 'company.invitation-resend'
   | EventAuditAction
   | ArtworkAuditAction
-  | EmailTemplateAuditAction;
+  | EmailTemplateAuditAction
+  /** An admin turned sign-in links for staff on or off (detail: on, off). */
+  | 'settings.staff-links';
 
 /** Owner/admins, organisers and companies: each change of a profile with its sign-in account. */
 export type AccountAuditAction = `${'owner-admin' | 'organiser' | 'company'}.${'create' | 'update' | 'delete'}`;
@@ -45,7 +47,7 @@ export type EmailTemplateAuditAction = `email-template.${'update' | 'reset'}`;
 export interface AuditEntry {
   actorId: number | null;
   action: AuditAction;
-  subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company';
+  subjectType: 'user' | 'event' | 'requirement' | 'artwork' | 'email-template' | 'company' | 'setting';
   subjectId: number | null;
   /** The decision a review made, the email template changed (a key; see details.ts), the reason an approval was reopened (as written), or a new file check's outcome against the old. */
   detail?: string;

@@ -1,3 +1,4 @@
+import { currentUser } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -185,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in-settings',
     { config: { permission: 'manageSignInSettings' }, schema: { tags: ['auth'], body: signInSettings, response: { 200: signInSettings, ...errorResponses(400, 401, 403) } } },
     async (request) => {
-      await saveSignInSettings(app.db, request.body);
+      await saveSignInSettings(app.db, request.body, currentUser(request).id);
       return signInSettingsOf(app.db);
     },
   );

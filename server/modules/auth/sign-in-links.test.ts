@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { type ArtworkVersion, type Event, MESSAGES, PUBLIC_PATHS, type Requirement, SIGN_IN_LINK_HOURS, SIGN_IN_MESSAGES, type SignInLinkResult } from '../../../src/api/contract';
+import { type ArtworkVersion, type Event, MESSAGES, PUBLIC_PATHS, type Requirement, SIGN_IN_LINK_HOURS, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, type SignInLinkResult } from '../../../src/api/contract';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { describeOnEachDatabase } from '../../test/harness';
@@ -170,6 +170,13 @@ describeOnEachDatabase(
       expect((await use(await linkFor(cast.company))).statusCode).toBe(200);
       // Staff still sign in with their password; the sign-in says how.
       expect((await ctx.request({ method: 'PUT', url, token: cast.admin.token, body: { staffLinks: true } })).json()).toEqual({ staffLinks: true });
+      // Saving what it already is changes nothing and records nothing.
+      expect((await ctx.request({ method: 'PUT', url, token: cast.admin.token, body: { staffLinks: true } })).json()).toEqual({ staffLinks: true });
+      // Each change is audited, by whom and which way; the refused ones left no entry.
+      const changes = await ctx.db.selectFrom('audit_log').select(['action', 'detail', 'actor_id', 'subject_type']).where('action', '=', 'settings.staff-links').orderBy('id').execute();
+      expect(changes).toEqual(['off', 'on'].map((detail) => ({ action: 'settings.staff-links', detail, actor_id: cast.admin.userId, subject_type: 'setting' })));
+      const logged = (await ctx.request({ url: '/api/audit-log?action=settings', token: cast.admin.token })).json() as { entries: { action: string; detail: string | null }[] };
+      expect(logged.entries.map(({ detail }) => detail)).toEqual([SIGN_IN_TEXTS.staffLinksState.on, SIGN_IN_TEXTS.staffLinksState.off]);
     });
 
     it('every email to a company carries its link: the invitation, the decision and the request for changes', async () => {

@@ -17,6 +17,7 @@ export const AUDIT_AREA_NAMES = {
   requirement: 'Artwork requirements',
   artwork: 'Artwork',
   'email-template': 'Email templates',
+  settings: 'Settings',
 } as const;
 
 /** Every action the server records, in words (the server's type check holds it to this list). */
@@ -25,6 +26,7 @@ export const AUDIT_ACTION_NAMES = {
   'user.sign-in': 'Signed in',
   'user.password-reset': 'Set a new password',
   'user.profile-update': 'Updated their profile',
+  'settings.staff-links': 'Changed whether staff may sign in with emailed links',
   'owner-admin.create': 'Added an owner/admin',
   'owner-admin.update': 'Edited an owner/admin',
   'owner-admin.delete': 'Deleted an owner/admin',

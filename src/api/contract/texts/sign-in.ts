@@ -52,4 +52,6 @@ export const SIGN_IN_TEXTS = {
   settingsTitle: 'Sign-in links for staff',
   staffLinksLabel: 'Staff may sign in with emailed links',
   staffLinksHint: 'Off: staff sign in with a password or a code only, and their emails carry plain links. Exhibiting companies always get sign-in links.',
+  /** The audit log's detail of a change of the setting. */
+  staffLinksState: { on: 'Turned on', off: 'Turned off' },
 } as const;
