@@ -18,4 +18,14 @@ export const DIFFERENCE_TEXTS = {
   changedHere: 'changed here',
   unchangedHere: 'unchanged here',
   notFound: 'There is no such difference.',
+  /** After a version's decision, in its email and its proof report: which of the notes carried from the version before were acted on, and where. */
+  carriedTitle: 'Notes carried from the version before',
+  carriedHeading: (base: number, version: number, count: number) => `Notes carried from v${base}, and whether v${version} changed at their place (${count}):`,
+  carriedNone: (base: number) => `No notes were carried from v${base}.`,
+  carriedPending: (base: number) => `The differences from v${base} were not found yet, so which notes were acted on is not known.`,
+  carriedFailed: (base: number) => `The differences from v${base} could not be found, so which notes were acted on is not known.`,
+  /** "region 2, page 1": a changed region by its number, on its page. */
+  regionAt: (number: number, page: number) => `region ${number}, page ${page}`,
+  changedAt: (regions: string) => `changed here (${regions})`,
+  carriedNote: (number: number, text: string) => `${number}. ${text}`,
 } as const;
