@@ -28,4 +28,14 @@ export const DIFFERENCE_TEXTS = {
   regionAt: (number: number, page: number) => `region ${number}, page ${page}`,
   changedAt: (regions: string) => `changed here (${regions})`,
   carriedNote: (number: number, text: string) => `${number}. ${text}`,
+  /** On the review page: stepping through the open notes changed here, resolving or skipping each. */
+  stepsIntro: (count: number) => plural(count, { one: 'A changed region overlaps # open note carried from the version before.', other: 'Changed regions overlap # open notes carried from the version before.' }),
+  stepsStart: (count: number) => plural(count, { one: 'Look at the note changed here', other: 'Look at the # notes changed here, one by one' }),
+  stepsLabel: 'Notes changed here',
+  stepOf: (at: number, count: number) => `Note ${at} of ${count} changed here`,
+  resolving: 'Resolving…',
+  skip: 'Skip',
+  stop: 'Stop',
+  stepsDone: (resolved: number, count: number) => `${plural(resolved, { '=0': 'None', other: '#' })} of ${plural(count, { one: 'the # note', other: 'the # notes' })} changed here resolved.`,
+  close: 'Close',
 } as const;
