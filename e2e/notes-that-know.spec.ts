@@ -76,7 +76,11 @@ test.describe('Notes that know', () => {
     });
 
     await test.step('the reviewer looks at the note changed here and resolves it', async () => {
-      await reviewer.getByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(1) }).click();
+      const start = reviewer.getByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(1) });
+      await expect(reviewer.getByText(DIFFERENCE_TEXTS.stepsIntro(1))).toBeVisible();
+      await start.scrollIntoViewIfNeeded();
+      await saveScreen(reviewer, 'notes-changed-here-start', testInfo);
+      await start.click();
       const step = reviewer.getByRole('region', { name: DIFFERENCE_TEXTS.stepsLabel });
       await expect(step).toContainText(DIFFERENCE_TEXTS.stepOf(1, 1));
       await expect(step).toContainText(NOTES[0]!.text);
@@ -87,6 +91,9 @@ test.describe('Notes that know', () => {
       await saveScreen(reviewer, 'notes-changed-here-step', testInfo);
       await step.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve }).click();
       await expect(reviewer.getByText(DIFFERENCE_TEXTS.stepsDone(1, 1))).toBeVisible();
+      // The list reads the note as resolved, and nothing changed here is left to look at.
+      await expect(reviewer.getByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(1) })).toHaveCount(0);
+      await saveScreen(reviewer, 'notes-changed-here-done', testInfo);
     });
 
     await test.step('the reviewer approves; the company’s email says which change was made where', async () => {

@@ -36,6 +36,6 @@ export const DIFFERENCE_TEXTS = {
   resolving: 'Resolving…',
   skip: 'Skip',
   stop: 'Stop',
-  stepsDone: (resolved: number, count: number) => `${plural(resolved, { '=0': 'None', other: '#' })} of ${plural(count, { one: 'the # note', other: 'the # notes' })} changed here resolved.`,
+  stepsDone: (resolved: number, count: number) => `Notes changed here: ${resolved} of ${count} resolved.`,
   close: 'Close',
 } as const;
