@@ -54,6 +54,7 @@ describeOnEachDatabase(
       const body = { type: 'TextualBody', value: note.text, format: 'text/plain' };
       const response = await ctx.request({ method: 'POST', url: `/api/artwork/version/${versionId}/annotation`, token: cast.organiser.token, body: { '@context': ANNOTATION_CONTEXT, type: 'Annotation', body, target: { selector } } });
       expect(response.statusCode, response.body).toBe(201);
+      return Number(response.json<{ id: string }>().id.split('/').at(-1));
     };
     /** Decides on a version and sends the email queued with it: its text part. */
     const decide = async (versionId: number, decision: 'approved' | 'changes_requested') => {
@@ -79,14 +80,14 @@ describeOnEachDatabase(
     const requested = async (name: string) => {
       const requirement = await freshRequirement(name);
       const v1 = await submitted(requirement, await poster(), 'v1.png');
-      await pin(v1.id, ON_LOGO);
+      const onLogo = await pin(v1.id, ON_LOGO);
       await pin(v1.id, ELSEWHERE);
       const first = await decide(v1.id, 'changes_requested');
-      return { requirement, v1, first };
+      return { requirement, v1, first, onLogo };
     };
 
     it('says which requested change v2 made, and where, and which it left unchanged', async () => {
-      const { requirement } = await requested('Logo moved');
+      const { requirement, onLogo } = await requested('Logo moved');
       const v2 = await submitted(requirement, await poster({ logoMm: { x: 50, y: 50 } }), 'v2.png');
       // The tiles of both versions, then the difference of v2.
       await ctx.app.jobs.runDue(new Date());
@@ -94,6 +95,9 @@ describeOnEachDatabase(
       const difference = await ctx.request({ url: `/api/artwork/version/${v2.id}/difference`, token: cast.organiser.token });
       expect(difference.json<{ status: string; pages: { regions: unknown[] }[] }>().pages.flatMap((page) => page.regions)).toHaveLength(1);
 
+      // The reviewer resolves the note changed here after a look: it is still listed with what was done.
+      const resolved = await ctx.request({ method: 'POST', url: `/api/artwork/version/${v2.id}/annotation/${onLogo}/resolve`, token: cast.organiser.token });
+      expect(resolved.statusCode, resolved.body).toBe(200);
       const { text, html } = await decide(v2.id, 'approved');
       const changed = `${DIFFERENCE_TEXTS.carriedNote(1, ON_LOGO.text)}\n${DIFFERENCE_TEXTS.changedAt(DIFFERENCE_TEXTS.regionAt(1, 1))}`;
       const unchanged = `${DIFFERENCE_TEXTS.carriedNote(2, ELSEWHERE.text)}\n${DIFFERENCE_TEXTS.unchangedHere}`;
