@@ -39,7 +39,7 @@ const SERVER_MODULE_PUBLIC = {
   mail: ['company-email.ts', 'email.ts', 'email-changed-email.ts', 'invite-email.ts', 'organiser-emails.ts', 'queue.ts', 'repository.ts', 'reset-email.ts'],
   matrix: ['matrix.ts', 'owed.ts'],
   preflight: ['index.ts', 'test-corpus.ts', 'test-fault-corpus.ts'],
-  proofing: ['decision-notes.ts', 'report.ts'],
+  proofing: ['changes-made.ts', 'decision-notes.ts', 'report.ts'],
   requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts'],
   uploads: ['check-repository.ts', 'versions-repository.ts', 'versions-service.ts'],
@@ -61,7 +61,8 @@ function serverModuleZones() {
  * one on its own floor or above. The artwork core flows uploads → proofing → reviews: the file
  * check (preflight) is on the ground floor, far below uploads, for it imports no module (a stored
  * file and a print specification in, a report out); proofing reads versions through uploads'
- * public files; reviews decide on versions and carry proofing's open annotations into their email;
+ * public files; reviews decide on versions and carry proofing's open annotations (and which of the
+ * carried ones changed at their place) into their email;
  * matrix and handoff read all three. A rule of a higher floor that a lower one applies is handed
  * down by the app (see uploads/artwork-lock.ts). A folder listed here that does not exist yet is
  * simply not matched; a module folder missing from this list fails src/import-boundaries.test.ts.

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { ANNOTATION_CONTEXT, MEDIA_FRAGMENTS } from '../src/api/contract/annotations';
 import { DIFFERENCE_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
 import { ROLES } from '../src/api/contract/roles';
 import { createAccount } from './support/accounts';
-import { COUNTER_FRONT, submitVersion, uploadVersion } from './support/artwork';
+import { COUNTER_FRONT, counterArtwork, submitVersion, uploadVersion } from './support/artwork';
 import { axeProblems } from './support/axe';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading, saveScreen } from './support/ui';
@@ -12,14 +11,6 @@ import { apiSignIn, createUser, signedInContext } from './support/users';
 
 /** 210 × 110 mm printed with 5 mm bleed: the artwork is 220 × 120 mm, at 10 px a millimetre. */
 const requirement = { ...COUNTER_FRONT, name: 'Changed counter', widthMm: 210, heightMm: 110, bleedMm: 5 };
-
-/** The counter's artwork: a pale ground, a dark 30 mm logo at `logoX` mm from the file's left edge, a band along the top. */
-const counter = (logoX: number) => {
-  const shapes = `<svg xmlns="http://www.w3.org/2000/svg" width="2200" height="1200" viewBox="0 0 220 120">
-    <rect width="220" height="120" fill="#eef3f8"/><rect x="0" y="0" width="220" height="15" fill="#2a6"/>
-    <rect x="${logoX}" y="40" width="30" height="30" rx="3" fill="#1d2b53"/><circle cx="${logoX + 15}" cy="55" r="8" fill="#fc0"/></svg>`;
-  return sharp(Buffer.from(shapes)).png().toBuffer();
-};
 
 /** Issue 29: the reviewer sees at once what changed in v2 and which of their notes were acted on. */
 test.describe('Differences between versions', () => {
@@ -38,7 +29,7 @@ test.describe('Differences between versions', () => {
     const companyToken = await apiSignIn(request, company.body.email, company.body.password);
     const organiserToken = await apiSignIn(request, organiser.body.email, organiser.body.password);
 
-    const v1 = await uploadVersion(request, companyToken, requirementId, 'counter.png', await counter(40));
+    const v1 = await uploadVersion(request, companyToken, requirementId, 'counter.png', await counterArtwork(40));
     await submitVersion(request, companyToken, v1.id);
     // Two requested changes, each with a pin: the logo (at its middle), and the band along the top.
     const pin = async (x: number, y: number, text: string) => {
@@ -50,7 +41,7 @@ test.describe('Differences between versions', () => {
     await pin((180 / 220) * 100, (7 / 120) * 100, 'Make the band darker.');
 
     // The company fixes one of them in v2.
-    const v2 = await uploadVersion(request, companyToken, requirementId, 'counter-v2.png', await counter(50));
+    const v2 = await uploadVersion(request, companyToken, requirementId, 'counter-v2.png', await counterArtwork(50));
     await submitVersion(request, companyToken, v2.id);
     await expect
       .poll(async () => ((await (await request.get(`/api/artwork/version/${v2.id}/difference`, { headers: bearer(adminToken) })).json()) as { status: string }).status, { timeout: 60_000 })

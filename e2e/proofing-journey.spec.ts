@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { annotationPlacePath } from '../src/api/contract/print-position';
 import type { Annotation, AnnotationPage } from '../src/api/contract/annotations';
 import { ARTWORK_TEXTS, DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
-import { PROOF_CANVAS_TEXTS } from '../src/routes/shared/proofing/canvas/proof-canvas-texts';
 import { partsOf } from '../server/test/mail-parts';
 import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
+import { placePins } from './support/pins';
 import { reviewCast } from './support/review-cast';
 import { bearer } from './support/events';
 import { e2eEnv } from './support/env';
@@ -33,27 +33,6 @@ const annotationsOf = async (request: APIRequestContext, token: string, versionI
 };
 const idOf = (annotation: Annotation) => Number(annotation.id.split('/').at(-1));
 
-/**
- * Places the reviewer's notes on the review page's canvas by keys alone: "Add a pin" puts a
- * crosshair in the middle of the artwork, Shift+arrows move it a tenth of the page, Enter places it.
- */
-async function placeNotes(page: Page) {
-  for (const note of NOTES) {
-    await page.getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin, exact: true }).click();
-    const crosshair = page.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair });
-    await expect(crosshair).toBeFocused();
-    const steps = (delta: number) => Math.round(Math.abs(delta) * 10);
-    for (let step = 0; step < steps(note.x - 0.5); step += 1) await page.keyboard.press(note.x < 0.5 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
-    for (let step = 0; step < steps(note.y - 0.5); step += 1) await page.keyboard.press(note.y < 0.5 ? 'Shift+ArrowUp' : 'Shift+ArrowDown');
-    await expect(crosshair).toHaveAttribute('data-x', note.x.toFixed(4));
-    await expect(crosshair).toHaveAttribute('data-y', note.y.toFixed(4));
-    await page.keyboard.press('Enter');
-    await page.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill(note.text);
-    await page.getByRole('button', { name: PROOF_CANVAS_TEXTS.save, exact: true }).click();
-    await expect(page.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(NOTES.indexOf(note) + 1) })).toBeVisible();
-  }
-}
-
 const noteButton = (page: Page | Locator, number: number) => page.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, NOTES[number - 1]!.text), exact: true });
 
 /**
@@ -76,7 +55,7 @@ test.describe('Proofing journey', () => {
     await test.step('the reviewer pins two notes on v1 and asks for changes', async () => {
       await reviewer.goto(`/review/${v1.id}`);
       await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
-      await placeNotes(reviewer);
+      await placePins(reviewer, NOTES);
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
       await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }).check();

@@ -27,6 +27,17 @@ export const solidImage = (width: number, height: number, colour: { r: number; g
   sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 
 /**
+ * A counter's artwork, 220 × 120 mm at 10 px a millimetre: a pale ground, a band along the top, and
+ * a dark 30 mm logo whose top-left corner is `logoX`, `logoY` mm from the file's.
+ */
+export const counterArtwork = (logoX: number, logoY = 40) => {
+  const shapes = `<svg xmlns="http://www.w3.org/2000/svg" width="2200" height="1200" viewBox="0 0 220 120">
+    <rect width="220" height="120" fill="#eef3f8"/><rect x="0" y="0" width="220" height="15" fill="#2a6"/>
+    <rect x="${logoX}" y="${logoY}" width="30" height="30" rx="3" fill="#1d2b53"/><circle cx="${logoX + 15}" cy="${logoY + 15}" r="8" fill="#fc0"/></svg>`;
+  return sharp(Buffer.from(shapes)).png().toBuffer();
+};
+
+/**
  * Uploads a file through the tus endpoint as the company holding `token` (in one PATCH) and answers
  * the version it became, once its file check (a job the upload queued) is done.
  */

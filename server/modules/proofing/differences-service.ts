@@ -1,13 +1,13 @@
 import { DIFFERENCE_TEXTS, type DifferencePage, type DifferenceSet, type NoteChange } from '../../../src/api/contract';
-import type { Db } from '../../db/schema';
+import type { Db, DbOrTrx } from '../../db/schema';
+import type { VersionRow } from '../../db/tables/artwork';
 import type { DifferencePageRow } from '../../db/tables/proofing';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../events/actor';
 import { readableVersion } from '../uploads/versions-service';
-import { annotationsShownWith } from './annotations-repository';
-import { overlaps } from './difference';
 import { differenceJobKey, queueDifference } from './difference-job';
 import { adjacentSubmittedVersion, differencePagesOf, findDifferencePage } from './differences-repository';
+import { carriedNotesOf, regionsAtNote } from './note-changes';
 import { pagesOf } from './pages';
 import { hasTile } from './pyramid';
 import { tileJobStatus } from './tiles-repository';
@@ -28,30 +28,29 @@ function toPages(rows: readonly DifferencePageRow[]): DifferencePage[] {
   }));
 }
 
+/** A version's difference as found so far, with no access check and nothing queued; `jobMissing`: it is pending and has no job yet. */
+export async function foundDifferenceOf(db: DbOrTrx, version: VersionRow): Promise<Pick<DifferenceSet, 'status' | 'base' | 'pages'> & { jobMissing: boolean }> {
+  const base = version.submitted_at === null ? undefined : await adjacentSubmittedVersion(db, version);
+  if (!base) return { status: 'none', base: null, pages: [], jobMissing: false };
+  const baseOf = { versionId: base.id, version: base.submission ?? base.version };
+  const rows = await differencePagesOf(db, version.id);
+  if (rows.length >= pagesOf(version)) return { status: 'ready', base: baseOf, pages: toPages(rows), jobMissing: false };
+  const job = await tileJobStatus(db, differenceJobKey(version.id));
+  return { status: job === 'failed' ? 'failed' : 'pending', base: baseOf, pages: [], jobMissing: job === undefined };
+}
+
 /**
  * What changed on a version since the one before, read by whoever may read its file, with each
- * open note carried to it marked changed or unchanged by whether a changed region overlaps its
- * place. Not found yet: its job is queued if it has none (`queued` is then true).
+ * note carried to it marked changed or unchanged by whether a changed region overlaps its place.
+ * Not found yet: its job is queued if it has none (`queued` is then true).
  */
 export async function differenceOf(db: Db, appUrl: string, actor: Actor, versionId: number): Promise<DifferenceSet & { queued: boolean }> {
   const version = await readableVersion(db, actor, versionId);
-  const base = version.submitted_at === null ? undefined : await adjacentSubmittedVersion(db, version);
-  if (!base) return { status: 'none', base: null, pages: [], notes: [], queued: false };
-  const baseOf = { versionId: base.id, version: base.submission ?? base.version };
-  const rows = await differencePagesOf(db, version.id);
-  if (rows.length < pagesOf(version)) {
-    const job = await tileJobStatus(db, differenceJobKey(version.id));
-    if (job === 'failed') return { status: 'failed', base: baseOf, pages: [], notes: [], queued: false };
-    if (job === undefined) await queueDifference(db, version.id);
-    return { status: 'pending', base: baseOf, pages: [], notes: [], queued: job === undefined };
-  }
-  const pages = toPages(rows);
-  const carried = (await annotationsShownWith(db, version)).filter((row) => row.version_id !== version.id && row.resolved_at === null);
-  const notes: NoteChange[] = carried.map((row) => ({
-    annotationId: annotationIri(appUrl, row),
-    changed: pages.some((page) => page.page === row.page && page.regions.some((region) => overlaps(row, region))),
-  }));
-  return { status: 'ready', base: baseOf, pages, notes, queued: false };
+  const { status, base, pages, jobMissing } = await foundDifferenceOf(db, version);
+  if (jobMissing) await queueDifference(db, version.id);
+  if (status !== 'ready') return { status, base, pages: [], notes: [], queued: jobMissing };
+  const notes: NoteChange[] = (await carriedNotesOf(db, version)).map((row) => ({ annotationId: annotationIri(appUrl, row), changed: regionsAtNote(pages, row).length > 0 }));
+  return { status, base, pages, notes, queued: false };
 }
 
 /** One page's difference of a version the actor may read; 404 until it is found. */

@@ -27,6 +27,8 @@ export interface ReportContent {
   lines: string[];
   preview: { png: Buffer; width: number; height: number } | null;
   annotations: ReportAnnotation[];
+  /** Which notes carried from the version before were changed at their place, worded; or one line saying why that is not known. */
+  changes?: { title: string; heading: string | null; notes: { text: string; status: string }[]; plain: string | null };
   fileCheck: { outcome: string; findings: string[] };
   /** The file check's findings with a place, numbered F1, F2, … with a crop of each place. */
   placedFindings?: ReportFinding[];
@@ -195,6 +197,18 @@ export async function renderProofReport(content: ReportContent): Promise<Uint8Ar
       writer.text(reply.body, { indent: 24 });
     }
     writer.text(annotation.status, { size: 9, bold: true, colour: MUTED, indent: 12 });
+  }
+
+  if (content.changes) {
+    writer.space(16);
+    writer.text(content.changes.title, { size: 14, bold: true });
+    if (content.changes.plain) writer.text(content.changes.plain, { colour: MUTED });
+    if (content.changes.heading) writer.text(content.changes.heading, { colour: MUTED });
+    for (const note of content.changes.notes) {
+      writer.space(4);
+      writer.text(note.text, { bold: true });
+      writer.text(note.status, { indent: 12 });
+    }
   }
 
   writer.space(16);

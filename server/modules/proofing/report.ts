@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { formatInstant, type PreflightReport, PROOF_REPORT_TEXTS as T, REVIEW_TEXTS, type ReviewReason, versionName } from '../../../src/api/contract';
+import { DIFFERENCE_TEXTS, formatInstant, type PreflightReport, PROOF_REPORT_TEXTS as T, REVIEW_TEXTS, type ReviewReason, versionName } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import type { Storage } from '../../storage/storage';
@@ -8,6 +8,7 @@ import { printSizeOf } from '../requirements/repository';
 import { findVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
 import { openCroppers } from './annotation-crop';
+import { changesMadeLines, changesMadeOn } from './changes-made';
 import { annotationsShownWith, namesOf, repliesOf, storedFilesOf } from './annotations-repository';
 import { reportFindingsOf } from './report-findings';
 import { renderProofReport, type ReportAnnotation, type ReportContent } from './report-pdf';
@@ -106,6 +107,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
       ],
       preview: await previewOf(storage, version),
       annotations: await annotationsOf(db, storage, version, approvedAt(decisions), when),
+      changes: { title: DIFFERENCE_TEXTS.carriedTitle, ...changesMadeLines(await changesMadeOn(db, version)) },
       fileCheck: { outcome: T.outcomes[preflight.outcome], findings: preflight.findings.map((finding) => `${T.severities[finding.severity]}: ${finding.message}`) },
       placedFindings: await reportFindingsOf(storage, version, preflight),
       decisions: decisions.map((decision) => ({

@@ -3,14 +3,16 @@ import type { DbOrTrx } from '../../db/schema';
 import type { QueuedEmail } from '../mail/email';
 import { companyEmail, requirementItemPath } from '../mail/company-email';
 import type { DecisionNotes } from '../proofing/decision-notes';
+import { type ChangesMade, changesMadeText } from '../proofing/changes-made';
 import { decisionRecipient } from './repository';
 
 /**
  * The company is told of every decision on its artwork: what, by whom's event, the reasons chosen,
  * the comment, a link home, and with a request for changes the open notes on the artwork (under
- * their numbers, each with its thread and its crop sent inline).
+ * their numbers, each with its thread and its crop sent inline). A decision on a version says which
+ * of the notes carried from the version before it changed at their place (`changes`).
  */
-export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: DecisionNotes | null = null): Promise<QueuedEmail | null> {
+export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: DecisionNotes | null = null, changes: ChangesMade | null = null): Promise<QueuedEmail | null> {
   const row = await decisionRecipient(db, review.companyId, review.requirementId);
   if (!row) return null;
   const email = companyEmail('artwork-decision', row, {
@@ -18,6 +20,7 @@ export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: D
     decision: REVIEW_TEXTS.decisions[review.decision],
     reasons: review.reasons.length === 0 ? '' : PROOF_REPORT_TEXTS.reasons(review.reasons.map((reason) => REVIEW_TEXTS.reasons[reason]).join(', ')),
     comment: review.comment ?? '',
+    changesMade: changes ? changesMadeText(changes) : '',
     annotations: notes?.text ?? '',
   }, requirementItemPath(review.requirementId));
   return notes ? { ...email, html: { annotations: notes.html }, images: notes.images } : email;

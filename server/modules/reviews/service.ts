@@ -10,6 +10,7 @@ import { findEventsByIds } from '../events/repository';
 import { toUpcomingEvent } from '../events/service';
 import { pairKey } from '../requirements/deadlines';
 import { decisionEmail } from './decision-email';
+import { type ChangesMade, changesMadeOn } from '../proofing/changes-made';
 import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
 import type { Storage } from '../../storage/storage';
 import { findRequirementsByIds, printSizeOf } from '../requirements/repository';
@@ -18,14 +19,14 @@ import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfR
 import { standingOf } from './standing';
 import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
 
-async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null) {
+async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null, changes: ChangesMade | null = null) {
   const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });
   // A review keeps its decision; a reopening, the reason given for it (its action says what it was).
   const audit = decision === 'reopened' ? { action: 'artwork.reopen' as const, detail: comment ?? '' } : { action: 'artwork.review' as const, detail: decision };
   await recordAudit(db, { actorId: actor.user.id, subjectType: 'artwork', subjectId: version.id, ...audit });
   const review = (await toReviews(db, [row]))[0]!;
   // The company hears of each decision by an email queued with it.
-  const email = await decisionEmail(db, review, notes);
+  const email = await decisionEmail(db, review, notes, changes);
   if (email) await queueEmails(db, [email]);
   return review;
 }
@@ -50,7 +51,8 @@ async function notesForChanges(db: Db, deps: DecisionDeps, actor: Actor, version
 
 /**
  * Approves, or asks for changes to, the latest submitted version of a company's artwork; a request
- * for changes gathers the open annotations into its email.
+ * for changes gathers the open annotations into its email, and either says which notes carried
+ * from the version before were changed at their place.
  */
 export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, versionId: number, body: ReviewBody): Promise<ArtworkReview> {
   const notes = body.decision === 'changes_requested' ? await notesForChanges(db, deps, actor, versionId) : null;
@@ -63,7 +65,8 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
     const standing = await standingOf(trx, version.requirement_id, version.company_id);
     if (standing.submitted?.id !== version.id) throw new AppError('conflict', { message: REVIEW_MESSAGES.notLatest });
     if (standing.decision === 'approved' || standing.decision === 'changes_requested') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });
-    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, notes);
+    // Which notes carried from the version before were acted on: read with the decision, so the email says what the reviewer saw.
+    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, notes, await changesMadeOn(trx, version));
   });
 }
 

@@ -8,8 +8,9 @@ import { positiveId } from './ids';
  * size), aligned on the trim. Each page has its changed regions (boxes as fractions 0..1 of the
  * page, merged where they touch, numbered from 1 across the pages), the share of it changed, and
  * a difference mask with its own Deep Zoom pyramid (transparent PNG tiles, red where it changed)
- * at `maskUrl`, drawn over the artwork. Each open note carried from an earlier version is marked
- * `changed` when a changed region overlaps its place on its page.
+ * at `maskUrl`, drawn over the artwork. Each note carried from an earlier version (open, or resolved
+ * while this version was reviewed) is marked `changed` when a changed region overlaps its place on
+ * its page.
  */
 export const DIFFERENCE_STATUSES = ['ready', 'pending', 'failed', 'none'] as const;
 export type DifferenceStatus = (typeof DIFFERENCE_STATUSES)[number];
@@ -28,7 +29,7 @@ export const differencePage = z.object({
 });
 export type DifferencePage = z.infer<typeof differencePage>;
 
-/** An open note carried to this version, and whether a changed region overlaps its place. */
+/** A note carried to this version (open, or resolved on it), and whether a changed region overlaps its place. */
 export const noteChange = z.object({ annotationId: z.string(), changed: z.boolean() });
 export type NoteChange = z.infer<typeof noteChange>;
 

@@ -5,7 +5,7 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'email-changed': ['firstName', 'newEmail'],
   'confirm-registration': ['firstName', 'link', 'validHours'],
   'registration-exists': ['firstName', 'link'],
-  'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'reasons', 'comment', 'annotations', 'link'],
+  'artwork-decision': ['firstName', 'companyName', 'eventName', 'requirementName', 'decision', 'reasons', 'comment', 'changesMade', 'annotations', 'link'],
   'new-submission': ['firstName', 'eventName', 'count', 'submissions', 'link'],
   'deadline-reminder': ['firstName', 'companyName', 'eventName', 'deadline', 'daysLeft', 'missing', 'link'],
   'sign-in-link': ['firstName', 'link', 'validHours'],

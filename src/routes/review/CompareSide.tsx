@@ -1,9 +1,10 @@
-import { DIFFERENCE_TEXTS, REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion, type PrintSize } from '../../api/contract';
+import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion, type PrintSize } from '../../api/contract';
 import type { CanvasDifference } from '../shared/proofing/canvas';
 import { Stack, Text } from '../../design-system';
 import { NotesPanel } from '../shared/proofing/NotesPanel';
 import { useVersionNotes } from '../shared/proofing/use-version-notes';
 import { VersionDecisions } from '../shared/VersionDecisions';
+import { changeBadge } from './change-badge';
 import { ReviewArtwork } from './ReviewArtwork';
 import { reviewsOf } from './VersionHistory';
 
@@ -18,10 +19,6 @@ type Props = {
   /** The carried notes, by id, and whether a changed region overlaps their place. */
   notesChanged?: ReadonlyMap<string, boolean>;
 };
-
-/** "changed here" or "unchanged here" for a note carried to the version, when the difference knows it. */
-const changeBadge = (changed: boolean | undefined) =>
-  changed === undefined ? undefined : changed ? { text: DIFFERENCE_TEXTS.changedHere, tone: 'success' as const } : { text: DIFFERENCE_TEXTS.unchangedHere, tone: 'neutral' as const };
 
 /** One side of compare: a version's artwork with the notes placed on it (and carried to it), and the decisions made on it. */
 export function CompareSide({ version, reviews, timeZone, printSize, showArtwork, difference = null, notesChanged }: Props) {

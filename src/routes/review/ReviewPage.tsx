@@ -1,8 +1,14 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { ARTWORK_MESSAGES, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS } from '../../api/contract';
+import { useMemo } from 'react';
+import { getDifference } from '../../api/differences';
+import { ARTWORK_MESSAGES, can, type DifferenceSet, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
+import type { ChangedNote } from '../../machines/changed-notes.machine';
 import { type OpenNote, reviewMachine } from '../../machines/review.machine';
+import { usePolled } from '../shared/proofing/canvas/use-polled';
+import { changeBadge } from './change-badge';
+import { ChangedNotesSteps } from './ChangedNotesSteps';
 import type { Note } from '../shared/proofing/notes';
 import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../shared/TitledPage';
@@ -22,6 +28,12 @@ const ID = /^[1-9]\d{0,9}$/;
 
 /** The notes still open on the version, as approving it lists them. */
 const openNotesOf = (notes: readonly Note[]): OpenNote[] => notes.filter((note) => note.annotation.resolved === null).map((note) => ({ number: note.number, comment: note.annotation.body[0]?.value ?? '' }));
+
+/** The open notes carried to the version that a changed region overlaps, as the steps go through them. */
+const changedNotesOf = (notes: readonly Note[], changed: ReadonlyMap<string, boolean>): ChangedNote[] =>
+  notes.filter((note) => note.annotation.resolved === null && changed.get(note.annotation.id) === true).map((note) => ({ id: note.annotation.id, number: note.number, comment: note.annotation.body[0]?.value ?? '' }));
+
+const finding = (set: DifferenceSet) => set.status === 'pending';
 
 /** /review/$versionId: one submitted version with its artwork and notes, file checks, history and the reviewer's decision. */
 export function ReviewPage() {
@@ -44,7 +56,10 @@ function Review({ versionId }: { versionId: number }) {
   const { data, error } = state.context;
   const notes = useVersionNotes(versionId);
   const { role } = useSessionUser();
-  const { selectedId, select, onSaved } = notes;
+  const { selectedId, select, onSaved, reload } = notes;
+  // What changed since the version before: which carried notes it touched, marked on the list and stepped through.
+  const difference = usePolled(getDifference, versionId, true, finding);
+  const notesChanged = useMemo(() => new Map(difference?.status === 'ready' ? difference.notes.map((note) => [note.annotationId, note.changed]) : []), [difference]);
 
   if (!data) {
     return (
@@ -96,15 +111,19 @@ function Review({ versionId }: { versionId: number }) {
             ) : notes.loading ? (
               <Spinner label={REVIEW_TEXTS.loading} />
             ) : (
-              <NotesPanel
-                notes={notes.numberedNotes}
-                role={role}
-                timeZone={subject.event.timeZone}
-                printSize={subject.printSize}
-                selectedId={selectedId}
-                onSelect={select}
-                {...notes.actions}
-              />
+              <Stack>
+                {can(role, 'resolveAnnotations') && <ChangedNotesSteps versionId={version.id} changed={changedNotesOf(notes.numberedNotes, notesChanged)} onSelect={select} onResolved={reload} />}
+                <NotesPanel
+                  notes={notes.numberedNotes}
+                  role={role}
+                  timeZone={subject.event.timeZone}
+                  printSize={subject.printSize}
+                  selectedId={selectedId}
+                  onSelect={select}
+                  badgeOf={(id) => changeBadge(notesChanged.get(id))}
+                  {...notes.actions}
+                />
+              </Stack>
             )}
           </Card>
           <DecisionPanel state={state} send={send} openNotes={openNotesOf(notes.numberedNotes)} />

@@ -111,3 +111,26 @@ export const regionNumber = style({
 export const regionWhere = style({ color: vars.color.text.muted });
 /** The notes still open, listed in the approval's confirmation. */
 export const openNotes = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, paddingLeft: vars.space[5], maxHeight: '16rem', overflowY: 'auto' });
+/** The note changed here being looked at: its number, its words and Resolve / Skip, beside the list of notes. */
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.focus}`,
+  background: vars.color.surface.muted,
+});
+export const stepNote = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[2], margin: 0, color: vars.color.text.default, ...small });
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  minWidth: 24,
+  height: 24,
+  paddingInline: vars.space[1],
+  borderRadius: vars.radius.full,
+  background: vars.color.primary.bg,
+  color: vars.color.primary.fg,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -1,6 +1,7 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
 import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatInstant } from '../dates';
+import { DIFFERENCE_TEXTS } from './differences';
 import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, ORGANISER_MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
@@ -117,6 +118,14 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       decision: { description: 'The decision in words: approved, or changes requested.', sample: 'Changes requested' },
       reasons: { description: 'When changes are requested, the reasons the reviewer chose.', sample: 'Reasons: Colour, Size' },
       comment: { description: 'The reviewer’s comment, if any.', sample: 'Please extend the background into the 3 mm bleed.' },
+      changesMade: {
+        description: 'For a version after the first: each note carried from the version before, under its number, and whether this version changed at its place (with the changed region’s number and page), or why that is not known.',
+        sample: [
+          DIFFERENCE_TEXTS.carriedHeading(1, 2, 2),
+          `${DIFFERENCE_TEXTS.carriedNote(1, 'Move the logo 10 mm right.')}\n${DIFFERENCE_TEXTS.changedAt(DIFFERENCE_TEXTS.regionAt(1, 1))}`,
+          `${DIFFERENCE_TEXTS.carriedNote(2, 'Make the headline larger.')}\n${DIFFERENCE_TEXTS.unchangedHere}`,
+        ].join('\n\n'),
+      },
       annotations: {
         description: 'When changes are requested, the open notes pinned on the artwork, under the numbers they keep on every version, each with the replies in its thread, its place in millimetres from the trim, a crop of the artwork round it and a link to it.',
         sample: `Notes on the artwork (1):\n3. Move the logo 5 mm left\nReply from Carl Company: Is 5 mm enough?\n12 mm from the left trim, 40 mm from the top\n${sampleLink('/?version=1&annotation=1')}`,
@@ -129,6 +138,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       'Your artwork “{{requirementName}}” for {{eventName}} was reviewed: {{decision}}.',
       '{{reasons}}',
       '{{comment}}',
+      '{{changesMade}}',
       '{{annotations}}',
       'See it here: {{link}}',
     ),
