@@ -5,17 +5,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
-import { compareImages, PIXEL_THRESHOLD } from '../server/modules/proofing/difference';
-import { gridOf, pageOnGrid } from '../server/modules/proofing/difference-job';
+import { PIXEL_THRESHOLD } from '../server/modules/proofing/difference';
+import { comparePages, gridOf } from '../server/modules/proofing/difference-job';
 import { makePyramid, TILE_OVERLAP, TILE_SIZE } from '../server/modules/proofing/pyramid';
 
 const [mode, ...args] = process.argv.slice(2) as [string, ...string[]];
 const PIXELS = 1_000_000_000;
 /** The poster is a 4 × 2.8 m banner without bleed. */
 const PRINTED = { widthMm: 4000, heightMm: 2800, bleedMm: 0 };
-
-/** A pyramid folder read as storage reads stored tiles (`{prefix}/{level}/{column}_{row}.jpeg`). */
-const folderStorage = (dir: string) => ({ open: async (key: string) => createReadStream(path.join(dir, key.split('/').slice(1).join('/'))) });
 
 async function main() {
   const started = process.hrtime.bigint();
@@ -29,9 +26,9 @@ async function main() {
     const [dirA, dirB, width, height, out] = args as [string, string, string, string, string];
     const row = (dir: string) => ({ width: Number(width), height: Number(height), tile_size: TILE_SIZE, overlap: TILE_OVERLAP, tiles_prefix: dir });
     const grid = gridOf(PRINTED, [row(dirA), row(dirB)]);
-    const before = await pageOnGrid(folderStorage(dirA), row('p'), grid);
-    const after = await pageOnGrid(folderStorage(dirB), row('p'), grid);
-    const comparison = compareImages({ before, after, ...grid });
+    // Both pyramids are read through one storage, as the job reads them: each under its own prefix.
+    const storage = { open: async (key: string) => createReadStream(path.join(key.startsWith('a/') ? dirA : dirB, key.split('/').slice(1).join('/'))) };
+    const comparison = await comparePages(storage, row('b'), row('a'), grid);
     await mkdir(out, { recursive: true });
     const mask = path.join(out, 'mask.png');
     await sharp(comparison.mask, { raw: { ...grid, channels: 4 } }).png().toFile(mask);
