@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import type { Db, DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import type { DifferencePageRow, TilePageRow } from '../../db/tables/proofing';
@@ -142,25 +142,25 @@ export async function bandOnGrid(storage: Pick<Storage, 'open'>, row: TiledPage,
   const bottom = Math.min(size.height, (toRow + 1) * tile + overlap);
   const columns = Math.ceil(size.width / tile);
   const places = Array.from({ length: columns * (toRow - fromRow + 1) }, (_, index) => ({ column: index % columns, row: fromRow + Math.floor(index / columns) }));
-  const pieces: OverlayOptions[] = [];
+  // The tiles are decoded one by one into the band's rows (libvips' composite of them all held far more).
+  const band = Buffer.alloc(size.width * (bottom - top) * 3);
   let next = 0;
   const reader = async () => {
     while (next < places.length) {
       const place = places[next++]!;
       const input = await buffer(await storage.open(`${row.tiles_prefix}/${level}/${place.column}_${place.row}.jpeg`));
+      const { data, info } = await sharp(input).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
       const left = place.column * tile - (place.column > 0 ? overlap : 0);
-      pieces.push({ input, left, top: place.row * tile - (place.row > 0 ? overlap : 0) - top });
+      const above = place.row * tile - (place.row > 0 ? overlap : 0) - top;
+      const line = info.width * 3;
+      for (let y = 0; y < info.height; y += 1) data.copy(band, ((above + y) * size.width + left) * 3, y * line, (y + 1) * line);
     }
   };
   await Promise.all(Array.from({ length: READING_AT_ONCE }, reader));
-  const band = await sharp({ create: { width: size.width, height: bottom - top, channels: 3, background: '#ffffff' } })
-    .composite(pieces)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
   // The band is resized at the page's own scale; the last band ends on the grid's last row.
   const offset = Math.round(top / scale);
   const height = bottom === size.height ? grid.height - offset : Math.round((bottom - top) / scale);
-  const onGrid = await sharp(band.data, { raw: { width: band.info.width, height: band.info.height, channels: band.info.channels } })
+  const onGrid = await sharp(band, { raw: { width: size.width, height: bottom - top, channels: 3 } })
     .resize(grid.width, height, { fit: 'fill', kernel: 'lanczos3' })
     .extract({ left: 0, top: first - offset, width: grid.width, height: last - first })
     .ensureAlpha()
