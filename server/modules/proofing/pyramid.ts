@@ -102,9 +102,12 @@ export function pageDpi(longestSideMm: number | undefined): number {
   return Math.max(18, Math.min(PAGE_DPI, Math.floor(PAGE_MAX_PX / (longestSideMm / 25.4))));
 }
 
-/** One page of a PDF as a PNG, by poppler's pdftoppm (no shell; a time limit). */
+/**
+ * One page of a PDF as an uncompressed TIFF, by poppler's pdftoppm (no shell; a time limit): read
+ * once by the pyramid and removed, so a PNG's compression would be time spent for nothing.
+ */
 export async function renderPdfPage(file: string, page: number, dpi: number, dir: string): Promise<string> {
   const prefix = path.join(dir, `page-${page}`);
-  await run('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, prefix], { timeout: PDF_RENDER_TIMEOUT_MS });
-  return `${prefix}.png`;
+  await run('pdftoppm', ['-tiff', '-tiffcompression', 'none', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, prefix], { timeout: PDF_RENDER_TIMEOUT_MS });
+  return `${prefix}.tif`;
 }
