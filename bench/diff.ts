@@ -47,7 +47,7 @@ const mb = (measure: Measure) => (measure.peakRssMib * 1024 * 1024) / 1e6;
 const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const pairsOf = (before: Measure, after: Measure) => before.pyramids!.map((pyramid, index) => ({ before: pyramid, after: after.pyramids![index]! }));
 
-/** Tiles of both versions beside their floor measured before and after them (the mean of the two), then the difference. */
+/** Tiles of both versions beside their floor measured before and after them (mean against mean), then the difference. */
 async function versions(label: string, floorArgs: (file: string, out: string) => string[], tilesArgs: (file: string, out: string) => string[], files: [string, string], printed: object, dir: string) {
   const floorBefore = await measure(...floorArgs(files[0], path.join(dir, `${label}-floor-1`)));
   const tilesA = await measure(...tilesArgs(files[0], path.join(dir, `${label}-a`)));
@@ -55,7 +55,7 @@ async function versions(label: string, floorArgs: (file: string, out: string) =>
   const floorAfter = await measure(...floorArgs(files[1], path.join(dir, `${label}-floor-2`)));
   const difference = await measure('difference', JSON.stringify(printed), path.join(dir, `${label}-masks`), JSON.stringify(pairsOf(tilesA, tilesB)));
   const floor = (floorBefore.seconds + floorAfter.seconds) / 2;
-  const ratio = Math.max(tilesA.seconds, tilesB.seconds) / floor;
+  const ratio = (tilesA.seconds + tilesB.seconds) / 2 / floor;
   return { floorBefore, floorAfter, floor, tilesA, tilesB, ratio, difference };
 }
 
