@@ -6,36 +6,18 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { writeFile } from 'node:fs/promises';
+import { BROCHURE_PAGE_MM, writeBrochure } from './brochure';
 import { writePoster } from './poster';
 
 const run = promisify(execFile);
 const WIDTH = Number(process.env.TILES_WIDTH ?? 20_000);
 const HEIGHT = Number(process.env.TILES_HEIGHT ?? 14_000);
 const PAGES = Number(process.env.TILES_PAGES ?? 20);
-/** A3 portrait, in mm. */
-const PAGE_MM: [number, number] = [297, 420];
 
 interface Measure {
   seconds: number;
   peakRssMib: number;
   tiles: number;
-}
-
-/** A PDF of PAGES A3 pages, each with shapes and text to render. */
-async function brochure(file: string) {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const points = (mm: number) => (mm / 25.4) * 72;
-  for (let index = 0; index < PAGES; index += 1) {
-    const page = document.addPage([points(PAGE_MM[0]), points(PAGE_MM[1])]);
-    for (let shape = 0; shape < 40; shape += 1) {
-      page.drawRectangle({ x: (shape * 37) % 800, y: (shape * 53) % 1150, width: 60 + shape, height: 40 + shape, color: rgb((shape % 7) / 7, (index % 5) / 5, 0.5) });
-      page.drawText(`Page ${index + 1} · block ${shape}`, { x: 20 + ((shape * 91) % 700), y: 30 + shape * 28, size: 14, font });
-    }
-  }
-  await writeFile(file, await document.save());
 }
 
 async function measure(mode: string, file: string, out: string, extra: string[] = []): Promise<Measure> {
@@ -53,12 +35,12 @@ async function main() {
   try {
     const png = path.join(work, 'poster.png');
     const pdf = path.join(work, 'brochure.pdf');
-    await Promise.all([writePoster(png, WIDTH, HEIGHT), brochure(pdf)]);
+    await Promise.all([writePoster(png, WIDTH, HEIGHT), writeBrochure(pdf, PAGES)]);
     console.log(`Poster ${WIDTH} × ${HEIGHT} px PNG: ${((await stat(png)).size / 1024 / 1024).toFixed(0)} MiB; brochure: ${PAGES} A3 pages, ${((await stat(pdf)).size / 1024).toFixed(0)} KiB`);
     const pngTiles = await measure('tiles-image', png, path.join(work, 'png-tiles'));
     const pngResize = await measure('resize-image', png, path.join(work, 'png-resize'));
     console.log(row(`PNG ${WIDTH} × ${HEIGHT}`, pngTiles, pngResize));
-    const pdfArgs = [String(PAGES), String(Math.max(...PAGE_MM))];
+    const pdfArgs = [String(PAGES), String(Math.max(...BROCHURE_PAGE_MM))];
     const pdfTiles = await measure('tiles-pdf', pdf, path.join(work, 'pdf-tiles'), pdfArgs);
     const pdfResize = await measure('resize-pdf', pdf, path.join(work, 'pdf-resize'), pdfArgs);
     console.log(row(`PDF ${PAGES} pages (pdftoppm 300 dpi)`, pdfTiles, pdfResize));

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import type { Db, DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import type { DifferencePageRow, TilePageRow } from '../../db/tables/proofing';
@@ -12,7 +12,7 @@ import { planRemoval } from '../../storage/file-removals';
 import type { Storage } from '../../storage/storage';
 import { findRequirement } from '../requirements/repository';
 import { findVersion } from '../uploads/versions-repository';
-import { compareImages, type RawPair } from './difference';
+import { BAND_OVERLAP_PX, type Comparison, startComparison } from './difference';
 import {
   deleteDifferencePages,
   differencePagesOf,
@@ -33,10 +33,14 @@ export const differenceJobKey = (versionId: number) => `${MAKE_DIFFERENCE}:${ver
 /**
  * The common grid's long side at most, in pixels. Both pages are compared on it at the printed
  * size: a 4 × 3 m banner at 0.75 px/mm (a 5 mm move is 4 px), an A4 flyer at its tiles' own
- * resolution. Three such RGBA images make the comparison's memory (about 110 MB at 4 × 3).
+ * resolution. The pages are read and compared a band at a time; the mask is held whole (about 25 MB at 4 × 3).
  */
 export const GRID_LONG_SIDE_PX = 3000;
 const PLAN_BATCH = 50;
+/** The grid is compared in bands of this many rows (a multiple of CELL_PX): about a tile row of a level at a time. */
+export const BAND_ROWS = 256;
+/** How far (in rows of the level, times its scale) lanczos3 reaches beyond the rows it makes. */
+const KERNEL_REACH = 4;
 /** A page's tiles are read this many at a time. */
 const READING_AT_ONCE = 8;
 /** Waiting for the earlier version's tiles, the job looks again after this long. */
@@ -106,49 +110,86 @@ export function gridOf(printed: { widthMm: number; heightMm: number; bleedMm: nu
   return { width: Math.max(1, Math.round(widthMm * pxPerMm)), height: Math.max(1, Math.round(heightMm * pxPerMm)) };
 }
 
-/**
- * A page at the grid's size in RGBA, read from its stored tiles: the smallest level of its pyramid
- * at least as large as the grid, its tiles put together and resized onto the grid. The page covers
- * the printed size with its bleed (the rule print positions follow), so its trim lands on the
- * grid's trim whatever its own pixel size.
- */
-export async function pageOnGrid(storage: Pick<Storage, 'open'>, row: Pick<TilePageRow, 'width' | 'height' | 'tile_size' | 'overlap' | 'tiles_prefix'>, grid: { width: number; height: number }): Promise<Uint8Array> {
+type TiledPage = Pick<TilePageRow, 'width' | 'height' | 'tile_size' | 'overlap' | 'tiles_prefix'>;
+
+/** The level of a page's pyramid the grid is read from: the smallest at least as large as the grid. */
+function levelFor(row: TiledPage, grid: { width: number; height: number }): number {
   let level = levelsOf(row.width, row.height) - 1;
   while (level > 0) {
     const smaller = levelSize(row.width, row.height, level - 1);
     if (smaller.width < grid.width || smaller.height < grid.height) break;
     level -= 1;
   }
+  return level;
+}
+
+/**
+ * Rows `first` to `last` (exclusive) of a page at the grid's size in RGBA, read from its stored
+ * tiles: the tile rows of its level that cover them (with the rows the resize kernel reaches
+ * beyond), put together and resized onto the grid, so that a band's memory is a few tile rows,
+ * whatever the page's size. The page covers the printed size with its bleed (the rule print
+ * positions follow), so its trim lands on the grid's trim whatever its own pixel size.
+ */
+export async function bandOnGrid(storage: Pick<Storage, 'open'>, row: TiledPage, grid: { width: number; height: number }, first: number, last: number): Promise<Uint8Array> {
+  const level = levelFor(row, grid);
   const size = levelSize(row.width, row.height, level);
-  const columns = Math.ceil(size.width / row.tile_size);
-  const rows = Math.ceil(size.height / row.tile_size);
-  const places = Array.from({ length: columns * rows }, (_, index) => ({ column: index % columns, row: Math.floor(index / columns) }));
-  const pieces: OverlayOptions[] = [];
+  const { tile_size: tile, overlap } = row;
+  const scale = size.height / grid.height;
+  const reach = Math.ceil(KERNEL_REACH * scale) + 2;
+  const fromRow = Math.floor(Math.max(0, Math.floor(first * scale) - reach) / tile);
+  const toRow = Math.floor((Math.min(size.height, Math.ceil(last * scale) + reach) - 1) / tile);
+  const top = fromRow * tile - (fromRow > 0 ? overlap : 0);
+  const bottom = Math.min(size.height, (toRow + 1) * tile + overlap);
+  const columns = Math.ceil(size.width / tile);
+  const places = Array.from({ length: columns * (toRow - fromRow + 1) }, (_, index) => ({ column: index % columns, row: fromRow + Math.floor(index / columns) }));
+  // The tiles are decoded one by one into the band's rows (libvips' composite of them all held far more).
+  const band = Buffer.alloc(size.width * (bottom - top) * 3);
   let next = 0;
   const reader = async () => {
     while (next < places.length) {
       const place = places[next++]!;
       const input = await buffer(await storage.open(`${row.tiles_prefix}/${level}/${place.column}_${place.row}.jpeg`));
-      const left = place.column * row.tile_size - (place.column > 0 ? row.overlap : 0);
-      const top = place.row * row.tile_size - (place.row > 0 ? row.overlap : 0);
-      pieces.push({ input, left, top });
+      const { data, info } = await sharp(input).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const left = place.column * tile - (place.column > 0 ? overlap : 0);
+      const above = place.row * tile - (place.row > 0 ? overlap : 0) - top;
+      const line = info.width * 3;
+      for (let y = 0; y < info.height; y += 1) data.copy(band, ((above + y) * size.width + left) * 3, y * line, (y + 1) * line);
     }
   };
   await Promise.all(Array.from({ length: READING_AT_ONCE }, reader));
-  const whole = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: '#ffffff' } })
-    .composite(pieces)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const onGrid = await sharp(whole.data, { raw: { width: whole.info.width, height: whole.info.height, channels: whole.info.channels } })
-    .resize(grid.width, grid.height, { fit: 'fill', kernel: 'lanczos3' })
+  // The band is resized at the page's own scale; the last band ends on the grid's last row.
+  const offset = Math.round(top / scale);
+  const height = bottom === size.height ? grid.height - offset : Math.round((bottom - top) / scale);
+  const onGrid = await sharp(band, { raw: { width: size.width, height: bottom - top, channels: 3 } })
+    .resize(grid.width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .extract({ left: 0, top: first - offset, width: grid.width, height: last - first })
     .ensureAlpha()
     .raw()
     .toBuffer();
   return new Uint8Array(onGrid.buffer, onGrid.byteOffset, onGrid.byteLength);
 }
 
-/** A blank (white) page, for a page the earlier version does not have. */
-const blankPage = (grid: { width: number; height: number }) => new Uint8Array(grid.width * grid.height * 4).fill(255);
+/** A whole page at the grid's size in RGBA, read from its stored tiles (one band of every row). */
+export const pageOnGrid = (storage: Pick<Storage, 'open'>, row: TiledPage, grid: { width: number; height: number }) => bandOnGrid(storage, row, grid, 0, grid.height);
+
+/** Rows of a blank (white) page, for a page the earlier version does not have. */
+const blankRows = (grid: { width: number; height: number }, rows: number) => new Uint8Array(grid.width * rows * 4).fill(255);
+
+/**
+ * Compares two pages on the grid band by band (BAND_ROWS rows, each read with BAND_OVERLAP_PX
+ * more above and below), so that only a band of each page is held at once.
+ */
+export async function comparePages(storage: Pick<Storage, 'open'>, after: TiledPage, before: TiledPage | undefined, grid: { width: number; height: number }): Promise<Comparison> {
+  const comparison = startComparison(grid.width, grid.height);
+  for (let top = 0; top < grid.height; top += BAND_ROWS) {
+    const bottom = Math.min(grid.height, top + BAND_ROWS);
+    const from = Math.max(0, top - BAND_OVERLAP_PX);
+    const to = Math.min(grid.height, bottom + BAND_OVERLAP_PX);
+    const [afterBand, beforeBand] = await Promise.all([bandOnGrid(storage, after, grid, from, to), before ? bandOnGrid(storage, before, grid, from, to) : blankRows(grid, to - from)]);
+    comparison.add({ before: beforeBand, after: afterBand, from, top, bottom });
+  }
+  return comparison.finish();
+}
 
 /**
  * Compares one page with the earlier version's same page (a page it lacks counts as blank), makes
@@ -156,12 +197,7 @@ const blankPage = (grid: { width: number; height: number }) => new Uint8Array(gr
  */
 async function differencePage(db: Db, storage: Storage, version: VersionRow, base: VersionRow, after: TilePageRow, before: TilePageRow | undefined, printed: Parameters<typeof gridOf>[0], dir: string) {
   const grid = gridOf(printed, before ? [after, before] : [after]);
-  const pair: RawPair = {
-    after: await pageOnGrid(storage, after, grid),
-    before: before ? await pageOnGrid(storage, before, grid) : blankPage(grid),
-    ...grid,
-  };
-  const comparison = compareImages(pair);
+  const comparison = await comparePages(storage, after, before, grid);
   const pageDir = path.join(dir, `page-${after.page}`);
   await mkdir(pageDir);
   try {

@@ -103,45 +103,87 @@ function groupsOf(changed: Uint8Array, columns: number, rows: number): Box[] {
 }
 
 /**
- * Compares two images of the same grid: pixelmatch (anti-aliasing aware) finds the pixels past the
- * colour threshold, cells with too few of them are noise, and the changed cells make the regions
- * (merged where they touch), the share changed and the mask.
+ * Rows a band is read with beyond its own, above and below: pixelmatch tells anti-aliasing by a
+ * pixel's neighbours, so an edge at a band's border is judged as it would be in the whole image.
  */
-export function compareImages({ before, after, width, height }: RawPair, { threshold = PIXEL_THRESHOLD, cellShare = CELL_SHARE, includeAA = false } = {}): Comparison {
-  const marked = new Uint8Array(width * height * 4);
-  pixelmatch(before, after, marked, width, height, { threshold, includeAA, diffMask: true, diffColor: [220, 20, 60] });
+export const BAND_OVERLAP_PX = CELL_PX;
+
+/** A band of both images: rows `top` to `bottom` (exclusive) of the grid, with up to BAND_OVERLAP_PX more rows each side. */
+export interface Band {
+  before: Uint8Array;
+  after: Uint8Array;
+  /** The first grid row the pixels hold (`top` less the overlap read above). */
+  from: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * A comparison made band by band, so that only a band of each image is held at once: each band's
+ * pixels are marked by pixelmatch (anti-aliasing aware), its cells with too few of them are noise,
+ * and its changed cells are kept; `finish` makes the regions (merged where they touch, across
+ * bands too), the share changed and the mask. Bands come top to bottom, each starting where the
+ * last ended, on a multiple of CELL_PX.
+ */
+export function startComparison(width: number, height: number, { threshold = PIXEL_THRESHOLD, cellShare = CELL_SHARE, includeAA = false } = {}) {
   const columns = Math.ceil(width / CELL_PX);
   const rows = Math.ceil(height / CELL_PX);
-  const counts = new Uint32Array(columns * rows);
-  for (let y = 0; y < height; y += 1) {
-    const row = ((y / CELL_PX) | 0) * columns;
-    for (let x = 0; x < width; x += 1) if (marked[(y * width + x) * 4 + 3] === 255) counts[row + ((x / CELL_PX) | 0)]! += 1;
-  }
   const changed = new Uint8Array(columns * rows);
+  const mask = new Uint8Array(width * height * 4);
   let changedPixels = 0;
-  for (let cell = 0; cell < counts.length; cell += 1) {
-    const x = cell % columns;
-    const y = (cell - x) / columns;
-    const area = (Math.min(CELL_PX, width - x * CELL_PX) * Math.min(CELL_PX, height - y * CELL_PX)) | 0;
-    if (counts[cell]! >= Math.max(1, area * cellShare)) {
-      changed[cell] = 1;
-      changedPixels += counts[cell]!;
+  let next = 0;
+  const add = ({ before, after, from, top, bottom }: Band) => {
+    if (top !== next || (bottom < height && bottom % CELL_PX !== 0) || bottom <= top || bottom > height) throw new Error(`A band of rows ${top}–${bottom} does not follow row ${next}`);
+    const readRows = before.length / (width * 4);
+    const marked = new Uint8Array(before.length);
+    pixelmatch(before, after, marked, width, readRows, { threshold, includeAA, diffMask: true, diffColor: [220, 20, 60] });
+    const firstCellRow = top / CELL_PX;
+    const counts = new Uint32Array(columns * Math.ceil((bottom - top) / CELL_PX));
+    for (let y = top; y < bottom; y += 1) {
+      const row = (((y - top) / CELL_PX) | 0) * columns;
+      const line = (y - from) * width * 4;
+      for (let x = 0; x < width; x += 1) if (marked[line + x * 4 + 3] === 255) counts[row + ((x / CELL_PX) | 0)]! += 1;
     }
-  }
-  // The mask keeps the changed cells' pixels only, a little see-through over the artwork.
-  for (let y = 0; y < height; y += 1) {
-    const row = ((y / CELL_PX) | 0) * columns;
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 4 + 3;
-      if (marked[at] === 255) marked[at] = changed[row + ((x / CELL_PX) | 0)] ? 150 : 0;
+    for (let cell = 0; cell < counts.length; cell += 1) {
+      const x = cell % columns;
+      const y = (cell - x) / columns + firstCellRow;
+      const area = (Math.min(CELL_PX, width - x * CELL_PX) * Math.min(CELL_PX, height - y * CELL_PX)) | 0;
+      if (counts[cell]! >= Math.max(1, area * cellShare)) {
+        changed[y * columns + x] = 1;
+        changedPixels += counts[cell]!;
+      }
     }
-  }
-  const regions = mergeTouching(groupsOf(changed, columns, rows)).map((box) => {
-    const left = box.left * CELL_PX;
-    const top = box.top * CELL_PX;
-    return { x: left / width, y: top / height, w: (Math.min(width, box.right * CELL_PX) - left) / width, h: (Math.min(height, box.bottom * CELL_PX) - top) / height };
-  });
-  return { regions, changedShare: changedPixels / (width * height), mask: marked };
+    // The mask keeps the changed cells' pixels only, a little see-through over the artwork.
+    for (let y = top; y < bottom; y += 1) {
+      const row = ((y / CELL_PX) | 0) * columns;
+      const line = (y - from) * width * 4;
+      for (let x = 0; x < width; x += 1) {
+        const at = line + x * 4;
+        if (marked[at + 3] !== 255 || !changed[row + ((x / CELL_PX) | 0)]) continue;
+        const to = (y * width + x) * 4;
+        mask.set(marked.subarray(at, at + 3), to);
+        mask[to + 3] = 150;
+      }
+    }
+    next = bottom;
+  };
+  const finish = (): Comparison => {
+    if (next !== height) throw new Error(`The comparison ended at row ${next} of ${height}`);
+    const regions = mergeTouching(groupsOf(changed, columns, rows)).map((box) => {
+      const left = box.left * CELL_PX;
+      const top = box.top * CELL_PX;
+      return { x: left / width, y: top / height, w: (Math.min(width, box.right * CELL_PX) - left) / width, h: (Math.min(height, box.bottom * CELL_PX) - top) / height };
+    });
+    return { regions, changedShare: changedPixels / (width * height), mask };
+  };
+  return { add, finish };
+}
+
+/** Compares two whole images of the same grid: the comparison in one band. */
+export function compareImages({ before, after, width, height }: RawPair, options: Parameters<typeof startComparison>[2] = {}): Comparison {
+  const comparison = startComparison(width, height, options);
+  comparison.add({ before, after, from: 0, top: 0, bottom: height });
+  return comparison.finish();
 }
 
 /** Whether a note's place (a pin, or a box) overlaps a region: a pin inside it or on its edge, a box sharing any of it. */

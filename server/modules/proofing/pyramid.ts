@@ -72,13 +72,15 @@ export function hasTile(width: number, height: number, tileSize: number, level: 
 /**
  * Writes the Deep Zoom pyramid of an image (PNG, JPEG, WebP, TIFF, or a sanitised SVG) into `outDir`:
  * oriented as its EXIF says, transparency on white, JPEG tiles. libvips reads the rows once from
- * top to bottom and builds every level as it goes, so a poster is never decoded whole.
+ * top to bottom and builds every level as it goes, so a poster is never decoded whole. The tiles'
+ * Huffman tables are libjpeg's standard ones: optimising them cost a fifth of the pyramid's CPU
+ * time (20,000 × 14,000 px: 7.5 s against 5.7 s) to save 8 % of its bytes (40.4 MB against 43.6).
  */
 export async function makePyramid(source: string, outDir: string, options: { density?: number; format?: TileFormat } = {}): Promise<Pyramid> {
   const base = path.join(outDir, 'page');
   const format = options.format ?? 'jpeg';
   const image = sharp(source, { limitInputPixels: TILE_PIXEL_LIMIT, failOn: 'error', sequentialRead: true, autoOrient: true, ...(options.density ? { density: options.density } : {}) });
-  const info = await (format === 'png' ? image.png({ compressionLevel: 6, palette: true }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: false }))
+  const info = await (format === 'png' ? image.png({ compressionLevel: 6, palette: true }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: false, optimiseCoding: false }))
     .tile({ size: TILE_SIZE, overlap: TILE_OVERLAP, layout: 'dz' })
     .toFile(`${base}.dz`);
   const pyramid = { width: info.width, height: info.height, tileSize: TILE_SIZE, overlap: TILE_OVERLAP, dir: `${base}_files` };
@@ -102,9 +104,12 @@ export function pageDpi(longestSideMm: number | undefined): number {
   return Math.max(18, Math.min(PAGE_DPI, Math.floor(PAGE_MAX_PX / (longestSideMm / 25.4))));
 }
 
-/** One page of a PDF as a PNG, by poppler's pdftoppm (no shell; a time limit). */
+/**
+ * One page of a PDF as an uncompressed TIFF, by poppler's pdftoppm (no shell; a time limit): read
+ * once by the pyramid and removed, so a PNG's compression would be time spent for nothing.
+ */
 export async function renderPdfPage(file: string, page: number, dpi: number, dir: string): Promise<string> {
   const prefix = path.join(dir, `page-${page}`);
-  await run('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, prefix], { timeout: PDF_RENDER_TIMEOUT_MS });
-  return `${prefix}.png`;
+  await run('pdftoppm', ['-tiff', '-tiffcompression', 'none', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, prefix], { timeout: PDF_RENDER_TIMEOUT_MS });
+  return `${prefix}.tif`;
 }

@@ -12,6 +12,7 @@ import { findCheck } from '../uploads/check-repository';
 import { findVersion } from '../uploads/versions-repository';
 import { enqueueJobs } from '../../jobs/repository';
 import type { JobHandler, JobPlanner } from '../../jobs/runner';
+import { eachPage } from './page-workers';
 import { pagesOf } from './pages';
 import { makePyramid, pageDpi, pastTileLimit, type Pyramid, renderPdfPage, tileNames } from './pyramid';
 import type { TilePageRow } from '../../db/tables/proofing';
@@ -153,10 +154,10 @@ async function tilePage(db: Db, storage: Storage, version: VersionRow, file: str
 
 /**
  * The job's work: the version's file is fetched from storage, and each page it lacks tiles for is
- * tiled and stored (a PDF page by page, each rendered by poppler), for CLAIM_BUDGET_MS a claim. A
- * version since deleted needs none; one whose file check still counts its pages waits for it. Once
- * every page has its tiles, `tiled` is told (the work that waits for them: the difference from the
- * version before).
+ * tiled and stored (a PDF's pages side by side, one per core, each rendered by poppler), for
+ * CLAIM_BUDGET_MS a claim. A version since deleted needs none; one whose file check still counts
+ * its pages waits for it. Once every page has its tiles, `tiled` is told (the work that waits for
+ * them: the difference from the version before).
  */
 export const makeTilesJob =
   (db: Db, storage: Storage, claimBudgetMs = CLAIM_BUDGET_MS, tiled: (version: VersionRow, now: Date) => Promise<void> = async () => {}): JobHandler =>
@@ -175,12 +176,16 @@ export const makeTilesJob =
       await pipeline(await storage.open(version.storage_key), createWriteStream(file));
       // A raster past the limit is refused unread; its file check already says so. A PDF's pages and an SVG are rendered within it.
       if (version.format !== 'pdf' && version.format !== 'svg' && (await pastTileLimit(file))) return { result: { pages, tiles: 0, skipped: 'too many pixels' } };
+      const todo = Array.from({ length: pages }, (_, index) => index + 1).filter((page) => !made.has(page));
       let tiles = 0;
-      for (let page = 1; page <= pages; page += 1) {
-        if (made.has(page)) continue;
-        if (tiles > 0 && Date.now() - started > claimBudgetMs) return { postponeUntil: now };
-        tiles += await tilePage(db, storage, version, file, page, dir);
-      }
+      const { leftOver } = await eachPage(
+        todo,
+        async (page) => {
+          tiles += await tilePage(db, storage, version, file, page, dir);
+        },
+        () => Date.now() - started < claimBudgetMs,
+      );
+      if (leftOver) return { postponeUntil: now };
       await tiled(version, now);
       return { result: { pages, tiles, ms: Date.now() - started } };
     } finally {
