@@ -91,6 +91,14 @@ class Writer {
   space(points: number) {
     this.y -= points;
   }
+  /** The height `text` takes, wrapped as `text` wraps it. */
+  heightOf(text: string, { size = 10, bold = false, indent = 0 } = {}): number {
+    return wrap(bold ? this.fonts.bold : this.fonts.regular, size, text, A4[0] - 2 * MARGIN - indent).length * size * 1.35;
+  }
+  /** Starts a new page unless `points` fit on this one: what follows stays together. */
+  keep(points: number) {
+    if (this.y - points < MARGIN) this.newPage();
+  }
   text(text: string, { size = 10, bold = false, indent = 0, colour = INK } = {}) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
     for (const line of wrap(font, size, text, A4[0] - 2 * MARGIN - indent)) {
@@ -132,9 +140,17 @@ const FINDING = rgb(...([1, 3, 5].map((at) => parseInt(FINDING_MARK_COLOUR.slice
 
 /** The findings with a place: each under its number in the findings' colour, its words, then the crop of its place. */
 async function writeFindings(document: PDFDocument, writer: Writer, findings: readonly ReportFinding[]) {
+  // A finding's number, words and crop stay on one page, and the section's title with its first.
+  const heightOf = (finding: ReportFinding) =>
+    6 +
+    writer.heightOf(F.heading(finding.number, finding.page), { bold: true }) +
+    writer.heightOf(finding.message, { indent: 12 }) +
+    (finding.crop ? finding.crop.height * CROP_SCALE + 4 : writer.heightOf(F.noCrop, { size: 9, indent: 12 }));
   writer.space(12);
+  writer.keep(writer.heightOf(F.title, { size: 12, bold: true }) + (findings[0] ? heightOf(findings[0]) : 0));
   writer.text(F.title, { size: 12, bold: true });
   for (const finding of findings) {
+    writer.keep(heightOf(finding));
     writer.space(6);
     writer.text(F.heading(finding.number, finding.page), { bold: true, colour: FINDING });
     writer.text(finding.message, { indent: 12 });
@@ -144,7 +160,6 @@ async function writeFindings(document: PDFDocument, writer: Writer, findings: re
     }
     const image = await document.embedJpg(finding.crop.jpeg);
     const [width, height] = [finding.crop.width * CROP_SCALE, finding.crop.height * CROP_SCALE];
-    if (writer.y - height - 4 < MARGIN) writer.newPage();
     writer.y -= height + 4;
     writer.page.drawImage(image, { x: MARGIN + 12, y: writer.y, width, height });
     writer.page.drawRectangle({ x: MARGIN + 12, y: writer.y, width, height, borderColor: MUTED, borderWidth: 0.5 });
