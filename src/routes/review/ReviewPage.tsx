@@ -40,10 +40,10 @@ export function ReviewPage() {
 }
 
 function Review({ versionId }: { versionId: number }) {
-  const [state, send] = useMachine(reviewMachine, { input: { versionId } });
+  const { role, id: reviewerId } = useSessionUser();
+  const [state, send] = useMachine(reviewMachine, { input: { versionId, reviewerId } });
   const { data, error } = state.context;
   const notes = useVersionNotes(versionId);
-  const { role } = useSessionUser();
   const { selectedId, select, onSaved } = notes;
 
   if (!data) {
