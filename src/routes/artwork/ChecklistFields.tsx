@@ -31,8 +31,8 @@ export function ChecklistFields({ initial, error, onEdit }: Props) {
       </Text>
       {rows.map((row, index) => (
         <Inline key={row.key} gap={3} align="end">
-          {row.id !== undefined && <input type="hidden" name="checklistId" value={String(row.id)} />}
-          {row.id === undefined && <input type="hidden" name="checklistId" value="" />}
+          {/* One per row, empty for a new item, so that ids and texts pair up by position. */}
+          <input type="hidden" name="checklistId" value={row.id === undefined ? '' : String(row.id)} />
           <div className={styles.checklistText}>
             <TextField label={T.itemLabel(index + 1)} name="checklistText" defaultValue={row.text} onChange={onEdit} />
           </div>
