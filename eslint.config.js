@@ -40,7 +40,7 @@ const SERVER_MODULE_PUBLIC = {
   matrix: ['matrix.ts', 'owed.ts'],
   preflight: ['index.ts', 'test-corpus.ts', 'test-fault-corpus.ts'],
   proofing: ['changes-made.ts', 'decision-notes.ts', 'report.ts'],
-  requirements: ['deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
+  requirements: ['checklist.ts', 'checklist-repository.ts', 'deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
   reviews: ['repository.ts'],
   uploads: ['check-repository.ts', 'versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],

@@ -189,6 +189,8 @@ describeOnEachDatabase('the app', (ctx) => {
       '/api/artwork/version/{id}/annotation/{annotationId}/resolve',
       '/api/artwork/version/{id}/annotations',
       '/api/artwork/version/{id}/check',
+      '/api/artwork/version/{id}/checklist',
+      '/api/artwork/version/{id}/checklist/{itemId}',
       '/api/artwork/version/{id}/difference',
       '/api/artwork/version/{id}/file',
       '/api/artwork/version/{id}/page/{page}/difference.dzi',

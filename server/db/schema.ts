@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, UserSearchTermsTable } from './tables/accounts';
 import type { ArtworkAnnotationNumbersTable, ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkDifferencePagesTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
+import type { ChecklistTicksTable, RequirementChecklistItemsTable } from './tables/approval-checklist';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
@@ -58,6 +59,8 @@ export interface Database {
   artwork_difference_pages: ArtworkDifferencePagesTable;
   preflight_checks: PreflightChecksTable;
   preflight_check_pages: PreflightCheckPagesTable;
+  requirement_checklist_items: RequirementChecklistItemsTable;
+  checklist_ticks: ChecklistTicksTable;
 }
 
 export type Db = Kysely<Database>;

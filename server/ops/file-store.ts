@@ -1,13 +1,14 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
+export { sha256Of } from '../lib/sha256';
 import { s3ClientOf, s3Storage } from '../storage/s3-storage';
-import { checkedKey, diskStorage, incomingDirOf, isStorageKey, type Storage, type StoredKind } from '../storage/storage';
+import { checkedKey, diskStorage, incomingDirOf, isMissingFile, isStorageKey, type Storage, type StoredKind } from '../storage/storage';
 
 const KINDS: StoredKind[] = ['artwork', 'thumbnails', 'templates'];
 
@@ -27,8 +28,7 @@ export interface FileStore {
 
 /** A missing file (ENOENT on disk, NoSuchKey in a bucket) is null; any other failure stays one. */
 function nullWhenMissing(error: unknown): null {
-  const { code, name } = error as { code?: string; name?: string };
-  if (code === 'ENOENT' || name === 'NoSuchKey') return null;
+  if (isMissingFile(error)) return null;
   throw error;
 }
 
@@ -121,12 +121,6 @@ export async function saveHashed(source: Readable, file: string): Promise<{ sha2
   return { sha256: hash.digest('hex'), bytes };
 }
 
-/** The SHA-256 of a local file. */
-export async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
-}
 
 /** Runs `task` on every item, `width` at a time; the first failure rejects. */
 export async function eachLimited<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {

@@ -84,3 +84,9 @@ export function diskStorage(dataDir: string): Storage {
     },
   };
 }
+
+/** A missing stored file: ENOENT on disk, NoSuchKey in a bucket. */
+export const isMissingFile = (error: unknown): boolean => {
+  const { code, name } = (error ?? {}) as { code?: string; name?: string };
+  return code === 'ENOENT' || name === 'NoSuchKey';
+};

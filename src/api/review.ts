@@ -1,5 +1,5 @@
 import { call, http } from './client';
-import { artworkReview, reviewQueue, reviewsList, type ReopenBody, type ReviewBody } from './contract';
+import { artworkReview, reviewQueue, reviewsList, type ReopenBody, type ReviewBody, type TickBody, versionChecklist } from './contract';
 
 /** Submitted artwork waiting for a decision, oldest first: one event's, or every event the reviewer may change. */
 export const getReviewQueue = (eventId?: number) => call(reviewQueue, () => http.get('review-queue', { searchParams: eventId === undefined ? {} : { eventId } }));
@@ -12,3 +12,9 @@ export const reopenRequirement = (requirementId: number, body: ReopenBody) => ca
 
 /** The decisions on a company's artwork for a requirement, newest first. */
 export const listReviews = (requirementId: number, companyId: number) => call(reviewsList, () => http.get(`requirement/${requirementId}/reviews`, { searchParams: { companyId } }));
+
+/** The version's checklist: its requirement's items with every reviewer's ticks on it. */
+export const getVersionChecklist = (versionId: number) => call(versionChecklist, () => http.get(`artwork/version/${versionId}/checklist`));
+
+/** Sets or takes back the reviewer's own tick on one checklist item of the version. */
+export const tickChecklistItem = (versionId: number, itemId: number, body: TickBody) => call(versionChecklist, () => http.put(`artwork/version/${versionId}/checklist/${itemId}`, { json: body }));

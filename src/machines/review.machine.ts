@@ -1,14 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getVersion, getVersionSubject, listVersions } from '../api/artwork';
 import { ApiError, messageOf } from '../api/client';
-import { REVIEW_TEXTS, reopenBody, reviewBody, type ArtworkReview, type ArtworkVersion, type ReopenBody, type ReviewBody, type ReviewReason, type VersionSubject } from '../api/contract';
-import { getReviewQueue, listReviews, reopenRequirement, reviewVersion } from '../api/review';
+import { REVIEW_CHECKLIST_TEXTS, REVIEW_TEXTS, reopenBody, reviewBody, type ArtworkReview, type ArtworkVersion, type ReopenBody, type ReviewBody, type ReviewReason, type TickBody, unticked, type VersionChecklist, type VersionSubject } from '../api/contract';
+import { getReviewQueue, getVersionChecklist, listReviews, reopenRequirement, reviewVersion, tickChecklistItem } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
 /** What a reviewer may do with the version shown. */
 export type Standing = 'undecided' | 'approved' | 'changes_requested' | 'superseded' | 'unsubmitted';
 
-export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[]; subject: VersionSubject };
+export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[]; subject: VersionSubject; checklist: VersionChecklist };
 
 /** The server's rule, read from what it sent: only the latest submitted version is decided on, once, until reopened. */
 export function standingOf({ version, versions, reviews }: Pick<ReviewData, 'version' | 'versions' | 'reviews'>): Standing {
@@ -20,9 +20,9 @@ export function standingOf({ version, versions, reviews }: Pick<ReviewData, 'ver
 }
 
 export async function loadReview(versionId: number): Promise<ReviewData> {
-  const [version, subject] = await Promise.all([getVersion(versionId), getVersionSubject(versionId)]);
+  const [version, subject, checklist] = await Promise.all([getVersion(versionId), getVersionSubject(versionId), getVersionChecklist(versionId)]);
   const [{ versions }, { reviews }] = await Promise.all([listVersions(version.requirementId, version.companyId), listReviews(version.requirementId, version.companyId)]);
-  return { version, versions, reviews, subject };
+  return { version, versions, reviews, subject, checklist };
 }
 
 /** A note still open on the version, as the approval's confirmation lists it. */
@@ -40,10 +40,14 @@ export type ReviewEvent =
   | { type: 'comment.change'; comment: string }
   | { type: 'reason.change'; reason: string }
   | { type: 'reopen.confirm' }
-  | { type: 'reason.toggle'; reason: ReviewReason };
+  | { type: 'reason.toggle'; reason: ReviewReason }
+  /** The reviewer ticks, or takes back their tick on, a checklist item of the version. */
+  | { type: 'checklist.tick'; itemId: number; ticked: boolean };
 
 type Context = {
   versionId: number;
+  /** The signed-in reviewer: only their own ticks open Approve. */
+  reviewerId: number;
   data: ReviewData | null;
   standing: Standing;
   decision: ReviewBody['decision'];
@@ -65,7 +69,11 @@ type Context = {
 };
 
 const blankForm = { comment: '', reasons: [] as ReviewReason[], errors: {} as FieldErrors };
-const bodyOf = (context: Context) => ({ decision: context.decision, comment: context.comment, reasons: context.reasons });
+// The decision goes with the checksum of the file the page shows: the server refuses it for other bytes.
+const bodyOf = (context: Context) => ({ decision: context.decision, comment: context.comment, reasons: context.reasons, sha256: context.data!.version.sha256 });
+
+/** Whether the reviewer has ticked every required checklist item: until then Approve stays off. */
+export const checklistComplete = (data: Pick<ReviewData, 'checklist'>, reviewerId: number) => unticked(data.checklist, reviewerId).length === 0;
 const reopenOf = (context: Context) => ({ companyId: context.data!.version.companyId, comment: context.reason });
 const withReview = (context: Context, review: ArtworkReview): ReviewData => ({ ...context.data!, reviews: [review, ...context.data!.reviews] });
 
@@ -74,12 +82,14 @@ const withReview = (context: Context, review: ArtworkReview): ReviewData => ({ .
  * confirmingOpenNotes | requestingChanges) → submitting → decided | failed; an approval with notes
  * still open asks first and lists them. An approval is lifted through askingReopen (a reason is
  * required) → reopening. The changes' comment and reasons, and the reopening's reason, are checked by
- * the contract's schemas before anything is sent.
+ * the contract's schemas before anything is sent. While undecided, each tick of the checklist is
+ * saved at once (ready → ticking → ready); approving waits until the reviewer has ticked every
+ * required item.
  */
 export const reviewMachine = setup({
   types: {
     context: {} as Context,
-    input: {} as { versionId: number },
+    input: {} as { versionId: number; reviewerId: number },
     events: {} as ReviewEvent,
   },
   actors: {
@@ -87,18 +97,25 @@ export const reviewMachine = setup({
     submit: fromPromise<ArtworkReview, { versionId: number; body: ReviewBody }>(({ input }) => reviewVersion(input.versionId, input.body)),
     next: fromPromise<number | 'none', number>(async ({ input }) => (await getReviewQueue()).items.find((item) => item.version.id !== input)?.version.id ?? 'none'),
     reopen: fromPromise<ArtworkReview, { requirementId: number; body: ReopenBody }>(({ input }) => reopenRequirement(input.requirementId, input.body)),
+    tick: fromPromise<VersionChecklist, { versionId: number; itemId: number; body: TickBody }>(({ input }) => tickChecklistItem(input.versionId, input.itemId, input.body)),
   },
   guards: {
     undecided: ({ context }) => context.standing === 'undecided',
+    // A tick is sent only while undecided, and only when it changes the reviewer's own.
+    changesTick: ({ context, event }) =>
+      context.standing === 'undecided' &&
+      event.type === 'checklist.tick' &&
+      context.data!.checklist.items.some((item) => item.id === event.itemId && item.ticks.some((tick) => tick.reviewerId === context.reviewerId) !== event.ticked),
+    ticked: ({ context }) => context.standing === 'undecided' && checklistComplete(context.data!, context.reviewerId),
     approved: ({ context }) => context.standing === 'approved',
     complete: ({ context }) => checkValues(reviewBody, bodyOf(context)) === null,
     reasonGiven: ({ context }) => checkValues(reopenBody, reopenOf(context)) === null,
-    withOpenNotes: ({ context, event }) => context.standing === 'undecided' && event.type === 'review.approve' && event.openNotes.length > 0,
+    withOpenNotes: ({ context, event }) => context.standing === 'undecided' && checklistComplete(context.data!, context.reviewerId) && event.type === 'review.approve' && event.openNotes.length > 0,
   },
 }).createMachine({
   id: 'review',
   initial: 'loading',
-  context: ({ input }) => ({ versionId: input.versionId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, openNotes: [], reason: '', error: null, refused: false, notice: null, next: null }),
+  context: ({ input }) => ({ versionId: input.versionId, reviewerId: input.reviewerId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, openNotes: [], reason: '', error: null, refused: false, notice: null, next: null }),
   states: {
     loading: {
       invoke: {
@@ -120,10 +137,25 @@ export const reviewMachine = setup({
       on: {
         'review.approve': [
           { guard: 'withOpenNotes', target: 'deciding.confirmingOpenNotes', actions: assign({ openNotes: ({ event }) => event.openNotes }) },
-          { guard: 'undecided', target: 'deciding.approving', actions: assign({ openNotes: [] }) },
+          { guard: 'ticked', target: 'deciding.approving', actions: assign({ openNotes: [] }) },
         ],
         'review.requestChanges': { guard: 'undecided', target: 'deciding.requestingChanges' },
         'review.reopen': { guard: 'approved', target: 'askingReopen' },
+        'checklist.tick': { guard: 'changesTick', target: 'ticking' },
+      },
+    },
+    // One tick saved; the checklist as the server then has it, every reviewer's ticks with it.
+    ticking: {
+      entry: assign({ notice: null, error: null }),
+      invoke: {
+        id: 'tick',
+        src: 'tick',
+        input: ({ context, event }) => {
+          const { itemId, ticked } = event as Extract<ReviewEvent, { type: 'checklist.tick' }>;
+          return { versionId: context.versionId, itemId, body: { ticked } };
+        },
+        onDone: { target: 'ready', actions: assign(({ context, event }) => ({ data: { ...context.data!, checklist: event.output } })) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_CHECKLIST_TEXTS.tickFailed)) },
       },
     },
     deciding: {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
-import { REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview } from '../api/contract';
-import { type OpenNote, reviewMachine, type ReviewData } from './review.machine';
+import { REVIEW_CHECKLIST_MESSAGES, REVIEW_CHECKLIST_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview, type VersionChecklist } from '../api/contract';
+import { checklistComplete, type OpenNote, reviewMachine, type ReviewData } from './review.machine';
 import { annotationFixture, annotationPageFixture } from '../test/fixtures/annotations';
 import { fakeServer } from '../test/fake-server';
-import { renderPage } from '../test/render-page';
+import { renderPage, userOf } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
 import { askedForBleed, noDifference, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
@@ -16,7 +16,18 @@ import { queueItemFixture, reviewFixture, subjectFixture } from '../test/fixture
 
 type State = SnapshotFrom<typeof reviewMachine>;
 
-const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [askedForBleed], subject: subjectFixture() };
+/** The signed-in reviewer, as the page's session has them. */
+const ME = userOf(ROLES.organizer).id;
+/** The requirement's checklist on v2: two required items, as the server answers after each tick. */
+const checklistWith = (ticked: number[]): VersionChecklist => ({
+  versionId: v2.id,
+  items: [
+    { id: 1, text: 'Booth number B12 visible', required: true, ticks: [] },
+    { id: 2, text: 'Sponsor logo from the sponsor kit', required: true, ticks: [] },
+    { id: 3, text: 'Flame-retardant material certificate attached', required: false, ticks: [] },
+  ].map((item) => ({ ...item, ticks: ticked.includes(item.id) ? [{ reviewerId: ME, reviewer: 'Ada Lovelace', tickedAt: '2026-11-22T11:00:00.000Z' }] : [] })),
+});
+const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [askedForBleed], subject: subjectFixture(), checklist: checklistWith([]) };
 const approved: ReviewData = { ...undecided, reviews: [reviewFixture({ id: 2, versionId: v2.id, version: 2, decision: 'approved', comment: null, reasons: [] }), askedForBleed] };
 const loadFailure = 'The file store is not answering.';
 const COMMENT = 'Add 5 mm of bleed on every side.';
@@ -34,7 +45,7 @@ const OPEN: OpenNote[] = [
 
 describe('Review: every shortest path of its machine, driven through the page', () => {
   const model = testModelOf(reviewMachine, {
-    input: { versionId: v2.id },
+    input: { versionId: v2.id, reviewerId: ME },
     events: [
       { type: 'xstate.done.actor.load', output: undecided },
       { type: 'xstate.done.actor.load', output: approved },
@@ -55,17 +66,24 @@ describe('Review: every shortest path of its machine, driven through the page', 
       { type: 'xstate.done.actor.reopen', output: reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }) },
       { type: 'xstate.error.actor.reopen', error: new ApiError(409, REVIEW_MESSAGES.notApproved) },
       { type: 'review.reload' },
+      { type: 'checklist.tick', itemId: 1, ticked: true },
+      { type: 'checklist.tick', itemId: 2, ticked: true },
+      { type: 'xstate.done.actor.tick', output: checklistWith([1]) },
+      { type: 'xstate.done.actor.tick', output: checklistWith([1, 2]) },
+      { type: 'xstate.error.actor.tick', error: new ApiError(409, REVIEW_CHECKLIST_MESSAGES.decided) },
     ] as never[],
     serializeState: (state: State) => {
-      const { standing, comment, reasons, errors, error, notice, openNotes, reason } = state.context;
-      return JSON.stringify([state.value, standing, comment, reasons, errors, error, notice, openNotes.length, reason]);
+      const { standing, comment, reasons, errors, error, notice, openNotes, reason, data } = state.context;
+      // The ticks matter where they open Approve: elsewhere the same state, whatever was ticked.
+      const ticked = state.matches('ready') || state.matches('ticking') ? checklistComplete(data!, ME) : null;
+      return JSON.stringify([state.value, standing, comment, reasons, errors, error, notice, openNotes.length, reason, ticked]);
     },
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
   it('has paths through every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['loading', 'loadFailed', 'ready', { deciding: 'approving' }, { deciding: 'confirmingOpenNotes' }, { deciding: 'requestingChanges' }, 'submitting', 'decided', 'failed', 'askingReopen', 'reopening']) {
+    for (const state of ['loading', 'loadFailed', 'ready', 'ticking', { deciding: 'approving' }, { deciding: 'confirmingOpenNotes' }, { deciding: 'requestingChanges' }, 'submitting', 'decided', 'failed', 'askingReopen', 'reopening']) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -96,14 +114,26 @@ describe('Review: every shortest path of its machine, driven through the page', 
       const button = (name: string) => screen.getByRole('button', { name });
       const waiting = () => waitFor(() => expect(server.pending().length).toBeGreaterThan(0));
       const lastPost = () => server.requests.filter((request) => request.method === 'POST').at(-1);
+      const lastPut = () => server.requests.filter((request) => request.method === 'PUT').at(-1);
+      const box = (text: string) => screen.getByRole('checkbox', { name: text });
+      /** The checklist as the page shows it: each item ticked by the reviewer or not, and Approve open only with every required one. */
+      const expectChecklist = (checklist: VersionChecklist, editable: boolean) => {
+        for (const item of checklist.items) {
+          expect(box(item.text)).toHaveProperty('checked', item.ticks.some((tick) => tick.reviewerId === ME));
+          if (editable) expect(box(item.text)).toBeEnabled();
+          else expect(box(item.text)).toBeDisabled();
+        }
+      };
+      const complete = (checklist: VersionChecklist) => checklist.items.every((item) => !item.required || item.ticks.some((tick) => tick.reviewerId === ME));
       const answerLoad = async (data: ReviewData) => {
         const answers: Record<string, unknown> = {
           [`/api/artwork/version/${v2.id}`]: data.version,
           [`/api/artwork/version/${v2.id}/subject`]: data.subject,
+          [`/api/artwork/version/${v2.id}/checklist`]: data.checklist,
           '/api/requirement/7/versions': { versions: data.versions },
           '/api/requirement/7/reviews': { reviews: data.reviews },
         };
-        for (let answered = 0; answered < 4; answered += 1) {
+        for (let answered = 0; answered < 5; answered += 1) {
           await waiting();
           await server.answer(Response.json(answers[server.pending()[0]!.path]));
         }
@@ -126,9 +156,13 @@ describe('Review: every shortest path of its machine, driven through the page', 
             expect(button(REVIEW_TEXTS.retry)).toBeEnabled();
           },
           ready: (state) => {
-            const { standing, notice } = (state as State).context;
+            const { standing, notice, data } = (state as State).context;
+            expect(screen.getByText(REVIEW_CHECKLIST_TEXTS.fileHash(v2.sha256))).toBeVisible();
             if (standing === 'undecided') {
-              expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
+              expectChecklist(data!.checklist, true);
+              // Approve waits for every required tick; asking for changes never does.
+              if (complete(data!.checklist)) expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
+              else expect(button(REVIEW_TEXTS.approve)).toBeDisabled();
               expect(button(REVIEW_TEXTS.requestChanges)).toBeEnabled();
               expect(screen.queryByRole('button', { name: REVIEW_TEXTS.reopen })).toBeNull();
             } else {
@@ -138,6 +172,15 @@ describe('Review: every shortest path of its machine, driven through the page', 
             }
             if (notice) expect(screen.getByText(notice)).toHaveRole('status');
             expect(screen.queryByRole('alert')).toBeNull();
+          },
+          ticking: (state) => {
+            const { data } = (state as State).context;
+            expectChecklist(data!.checklist, false);
+            expect(button(REVIEW_TEXTS.approve)).toBeDisabled();
+            expect(button(REVIEW_TEXTS.requestChanges)).toBeDisabled();
+            const put = lastPut()!;
+            expect(put.path).toMatch(new RegExp(`^/api/artwork/version/${v2.id}/checklist/[12]$`));
+            expect(put.body).toEqual({ ticked: true });
           },
           'deciding.approving': () => {
             expect(screen.getByText(REVIEW_TEXTS.approveHint)).toBeVisible();
@@ -177,7 +220,7 @@ describe('Review: every shortest path of its machine, driven through the page', 
             expect(button(REVIEW_TEXTS.sending)).toBeDisabled();
             expect(lastPost()).toMatchObject({
               path: `/api/artwork/version/${v2.id}/review`,
-              body: decision === 'approved' ? { decision, comment: null, reasons: [] } : { decision, comment: COMMENT, reasons: ['bleed'] },
+              body: decision === 'approved' ? { decision, comment: null, reasons: [], sha256: v2.sha256 } : { decision, comment: COMMENT, reasons: ['bleed'], sha256: v2.sha256 },
             });
           },
           decided: async (state) => {
@@ -237,6 +280,12 @@ describe('Review: every shortest path of its machine, driven through the page', 
               await server.answer(Response.json(reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }), { status: 201 }));
             },
             'xstate.error.actor.reopen': () => answerError(409, REVIEW_MESSAGES.notApproved),
+            'checklist.tick': ({ event }: { event: { itemId: number } }) => user.click(box(checklistWith([]).items.find((item) => item.id === event.itemId)!.text)),
+            'xstate.done.actor.tick': async ({ event }: { event: { output: VersionChecklist } }) => {
+              await waiting();
+              await server.answer(Response.json(event.output));
+            },
+            'xstate.error.actor.tick': () => answerError(409, REVIEW_CHECKLIST_MESSAGES.decided),
           } as object),
         },
       });

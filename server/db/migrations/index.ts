@@ -29,6 +29,8 @@ import * as preflightChecks from './20251201T010000-preflight-checks';
 import * as annotationNumbers from './20251201T040000-annotation-numbers';
 import * as differences from './20251201T070000-differences';
 import * as signInLinks from './20251201T080000-sign-in-links';
+import * as approvalChecklist from './20251202T030000-approval-checklist';
+import * as decisionChecksums from './20251202T031000-decision-checksums';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '20251201T040000-annotation-numbers': annotationNumbers,
   '20251201T070000-differences': differences,
   '20251201T080000-sign-in-links': signInLinks,
+  '20251202T030000-approval-checklist': approvalChecklist,
+  '20251202T031000-decision-checksums': decisionChecksums,
 };

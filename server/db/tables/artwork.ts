@@ -92,6 +92,8 @@ export interface ArtworkReviewsTable {
   reasons: string;
   reviewer_id: number | null;
   created_at: string;
+  /** SHA-256 (hex) of the exact file decided on (null only for rows kept from before it was recorded). */
+  sha256: string | null;
 }
 export type ReviewRow = Selectable<ArtworkReviewsTable>;
 

@@ -35,6 +35,7 @@ export type ArtworkAuditAction =
   | 'artwork.recheck-report'
   | 'artwork.review'
   | 'artwork.reopen'
+  | `artwork.${'checklist-tick' | 'checklist-untick'}`
   | 'artwork.download'
   | 'artwork.remind'
   | 'artwork.extend'

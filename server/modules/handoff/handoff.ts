@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { type ArtworkFormat, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../../../src/api/contract';
+import { type ArtworkFormat, CHECKSUMS_NAME, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from '../../storage/storage';
@@ -29,7 +29,8 @@ export interface HandoffEntry {
   booth: string | null;
   requirement: string;
   status: 'approved' | 'missing';
-  file?: { name: string; report: string; versionId: number; key: string; format: ArtworkFormat; version: number; sha256: string; approvedBy: string | null; approvedAt: string };
+  /** `sha256` is the checksum the approving decision recorded for the bytes it approved. */
+  file?: { name: string; report: string; versionId: number; key: string; format: ArtworkFormat; version: number; sha256: string; approvalId: number; approvedBy: string | null; approvedAt: string };
 }
 
 /** What the printer gets for an event: every exhibitor × requirement, approved or still missing. */
@@ -38,7 +39,7 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
   const exhibitors = await exhibitorsByName(db, eventId);
   const chosen = await chosenPairs(db, [0, ...requirements.map((row) => row.id)]);
   const entries: HandoffEntry[] = [];
-  const taken = new Set<string>([MANIFEST_NAME, MISSING_NAME]);
+  const taken = new Set<string>([MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME]);
   for (const company of exhibitors) {
     const applying = requirements.filter((row) => row.applies_to === 'all' || chosen.some((pick) => pick.requirement_id === row.id && pick.company_id === company.id));
     const reviews = await latestReviewsOf(db, company.id, applying.map((row) => row.id));
@@ -59,7 +60,7 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: version.sha256, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: review.sha256 ?? version.sha256, approvalId: review.id, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
       });
     }
   }
@@ -77,7 +78,8 @@ const DEFLATED: ReadonlySet<ArtworkFormat> = new Set(['svg']);
 /**
  * The printer's ZIP, streamed: each approved file read from storage one at a time and stored as it
  * is (SVG deflated) with its proof report beside it, made by `reportOf` when its turn comes, then
- * the manifest (approver, time, SHA-256) and the list of what is missing.
+ * the manifest (the approval: its id, approver and time, and the SHA-256 it recorded), the same
+ * checksums as `sha256sum -c` reads them, and the list of what is missing.
  * Memory stays flat however large the files (handoff-memory.test.ts streams 1 GiB).
  */
 export function handoffZip(storage: Storage, entries: readonly HandoffEntry[], reportOf: (versionId: number) => Promise<Uint8Array>): NodeJS.ReadableStream {
@@ -97,9 +99,11 @@ export function handoffZip(storage: Storage, entries: readonly HandoffEntry[], r
       );
     });
   }
-  const manifest = [csvLine(['File', 'Company', 'Booth', 'Requirement', 'Version', 'SHA-256', 'Approved by', 'Approved at'])];
-  for (const { file, company, booth, requirement } of approved) manifest.push(csvLine([file!.name, company, booth, requirement, file!.version, file!.sha256, file!.approvedBy, file!.approvedAt]));
+  const manifest = [csvLine(['File', 'Company', 'Booth', 'Requirement', 'Version', 'SHA-256', 'Approved by', 'Approved at', 'Approval'])];
+  for (const { file, company, booth, requirement } of approved) manifest.push(csvLine([file!.name, company, booth, requirement, file!.version, file!.sha256, file!.approvedBy, file!.approvedAt, file!.approvalId]));
   zip.addBuffer(Buffer.from(manifest.join('')), MANIFEST_NAME);
+  // Two spaces between hash and name: binary-safe text mode, as sha256sum writes it.
+  zip.addBuffer(Buffer.from(approved.map(({ file }) => `${file!.sha256}  ${file!.name}\n`).join('')), CHECKSUMS_NAME);
   const missing = [csvLine(['Company', 'Booth', 'Requirement'])];
   for (const entry of entries.filter((candidate) => !candidate.file)) missing.push(csvLine([entry.company, entry.booth, entry.requirement]));
   zip.addBuffer(Buffer.from(missing.join('')), MISSING_NAME);

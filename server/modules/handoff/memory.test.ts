@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ArtworkFormat, type Event, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, type Requirement } from '../../../src/api/contract';
+import { type ArtworkFormat, CHECKSUMS_NAME, type Event, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, type Requirement } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
@@ -321,9 +321,9 @@ describeOnEachDatabase('handoff ZIP memory', (ctx) => {
 
     // The central directory lists what came by, in the same order, at the same offsets.
     const directory = zip.centralDirectory();
-    expect(directory).toHaveLength(2 * expected.size + 2);
+    expect(directory).toHaveLength(2 * expected.size + 3);
     expect(directory.map(({ name, method, bytes, offset }) => ({ name, method, bytes, offset }))).toEqual(zip.entries.map(({ name, method, bytes, offset }) => ({ name, method, bytes, offset })));
-    expect(zip.entries.map((entry) => entry.name).sort()).toEqual([...expected.keys(), ...[...expected.keys()].map(proofReportEntryName), MANIFEST_NAME, MISSING_NAME].sort());
+    expect(zip.entries.map((entry) => entry.name).sort()).toEqual([...expected.keys(), ...[...expected.keys()].map(proofReportEntryName), MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME].sort());
     for (const entry of zip.entries.filter((candidate) => expected.has(candidate.name) && candidate.name !== SVG_NAME)) {
       expect(entry, entry.name).toMatchObject({ method: 0, bytes: FILE_BYTES, sha256: expected.get(entry.name) });
     }
@@ -336,6 +336,9 @@ describeOnEachDatabase('handoff ZIP memory', (ctx) => {
     const manifest = zip.entries.find((entry) => entry.name === MANIFEST_NAME)!.data!.toString('utf8').trim().split('\r\n');
     expect(manifest).toHaveLength(expected.size + 1);
     for (const [name, sha256] of expected) expect(manifest.find((line) => line.startsWith(`${name},`)), name).toContain(`,${sha256},${cast.organiser.name},`);
+    // The checksum list gives the same, one `sha256sum` line per file.
+    const sums = zip.entries.find((entry) => entry.name === CHECKSUMS_NAME)!.data!.toString('utf8').trim().split('\n');
+    expect(sums.sort()).toEqual([...expected].map(([name, sha256]) => `${sha256}  ${name}`).sort());
     expect(zip.entries.find((entry) => entry.name === MISSING_NAME)!.data!.toString('utf8').trim().split('\r\n').slice(1)).toEqual(['Bolt Co,A1,Floor']);
   }, 120_000);
 }, { only: 'sqlite' });

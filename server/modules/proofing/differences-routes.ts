@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
 import { MAKE_DIFFERENCE, makeDifferenceJob, planDifferences, remakeDifference, sweepDifferences } from './difference-job';
 import { differenceOf, differencePageOf, maskDziOf, maskKeyOf } from './differences-service';
-import { isMissingFile } from './tiles-service';
+import { isMissingFile } from '../../storage/storage';
 
 /** Made from the stored tiles and never changed: kept by the browser. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';

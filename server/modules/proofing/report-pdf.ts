@@ -32,7 +32,7 @@ export interface ReportContent {
   fileCheck: { outcome: string; findings: string[] };
   /** The file check's findings with a place, numbered F1, F2, … with a crop of each place. */
   placedFindings?: ReportFinding[];
-  decisions: { line: string; comment: string | null; reasons: string | null }[];
+  decisions: { line: string; comment: string | null; reasons: string | null; proof?: string[] }[];
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -241,6 +241,7 @@ export async function renderProofReport(content: ReportContent): Promise<Uint8Ar
     writer.text(decision.line, { bold: true });
     if (decision.reasons) writer.text(decision.reasons, { indent: 12, colour: MUTED });
     if (decision.comment) writer.text(decision.comment, { indent: 12 });
+    for (const line of decision.proof ?? []) writer.text(line, { indent: 12, size: 9, colour: MUTED });
   }
 
   const pages = document.getPages();

@@ -10,6 +10,7 @@ import { readableVersion } from '../uploads/versions-service';
 import { openCroppers } from './annotation-crop';
 import { changesMadeLines, changesMadeOn } from './changes-made';
 import { annotationsShownWith, namesOf, repliesOf, storedFilesOf } from './annotations-repository';
+import { decisionProofsOf } from './report-decisions';
 import { reportFindingsOf } from './report-findings';
 import { renderProofReport, type ReportAnnotation, type ReportContent } from './report-pdf';
 import { decisionsOnVersion, reportSubjectOf } from './report-repository';
@@ -85,6 +86,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
   const name = versionName(version.submission);
   const preflight = JSON.parse(version.preflight) as PreflightReport;
   const decisions = await decisionsOnVersion(db, version.id);
+  const proofs = await decisionProofsOf(db, version, decisions, when);
   const reviewers = await namesOf(
     db,
     decisions.map((decision) => decision.reviewer_id),
@@ -114,6 +116,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
         line: T.decisionBy(REVIEW_TEXTS.decisions[decision.decision], (decision.reviewer_id === null ? undefined : reviewers.get(decision.reviewer_id)) ?? T.someone, when(decision.created_at)),
         comment: decision.comment,
         reasons: reasonsOf(decision.reasons) ? T.reasons(reasonsOf(decision.reasons)) : null,
+        proof: proofs.get(decision.id) ?? [],
       })),
     },
   };

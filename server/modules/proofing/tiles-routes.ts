@@ -7,7 +7,8 @@ import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
 import { MAKE_DIFFERENCE, queueDifferencesAfterTiles } from './difference-job';
 import { MAKE_TILES, makeTilesJob, planTiles, remakeTiles, sweepTiles } from './tiles-job';
-import { dziOf, isMissingFile, tileKeyOf, tilePageOf, tileSetOf } from './tiles-service';
+import { isMissingFile } from '../../storage/storage';
+import { dziOf, tileKeyOf, tilePageOf, tileSetOf } from './tiles-service';
 
 /** Made from the stored bytes and never changed: kept by the browser. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';

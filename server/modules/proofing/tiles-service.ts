@@ -47,11 +47,6 @@ export async function tileKeyOf(db: Db, actor: Actor, versionId: number, page: n
   return `${row.tiles_prefix}/${level}/${tile}`;
 }
 
-/** A missing stored file: ENOENT on disk, NoSuchKey in a bucket. */
-export const isMissingFile = (error: unknown) => {
-  const { code, name } = (error ?? {}) as { code?: string; name?: string };
-  return code === 'ENOENT' || name === 'NoSuchKey';
-};
 
 /** The page's Deep Zoom descriptor, as OpenSeadragon reads it. */
 export const dziOf = (row: TilePageRow) =>

@@ -1,6 +1,7 @@
 import {
   ARTWORK_MESSAGES,
   formatBytes,
+  REVIEW_CHECKLIST_MESSAGES,
   type Requirement,
   type RequirementBody,
   ROLES,
@@ -10,6 +11,7 @@ import type { RequirementRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { storedKeysOf } from '../../storage/stored-keys-repository';
+import { checklistItemsOf, replaceChecklistItems } from './checklist-repository';
 import { callOff, planRemoval, type Removal } from '../../storage/file-removals';
 import { type Actor, changeableEvent, readableEvent } from '../events/actor';
 import {
@@ -35,7 +37,7 @@ export const templateUrl = (id: number) => `/api/requirement/${id}/template`;
  */
 export async function toRequirements(db: DbOrTrx, rows: readonly RequirementRow[], ownCompanyId?: number): Promise<Requirement[]> {
   const ids = rows.map((row) => row.id);
-  const [chosen, counts] = await Promise.all([chosenCompaniesOf(db, ids), versionCountsOf(db, ids, ownCompanyId)]);
+  const [chosen, counts, checklists] = await Promise.all([chosenCompaniesOf(db, ids), versionCountsOf(db, ids, ownCompanyId), checklistItemsOf(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     eventId: row.event_id,
@@ -55,6 +57,7 @@ export async function toRequirements(db: DbOrTrx, rows: readonly RequirementRow[
     appliesTo: row.applies_to,
     companyIds: (chosen.get(row.id) ?? []).filter((id) => ownCompanyId === undefined || id === ownCompanyId),
     template: row.template_key && row.template_name ? { name: row.template_name, bytes: Number(row.template_bytes), url: templateUrl(row.id) } : null,
+    checklist: (checklists.get(row.id) ?? []).map((item) => ({ id: item.id, text: item.text, required: item.required === 1 })),
     versionCount: counts.get(row.id) ?? 0,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -112,6 +115,14 @@ async function fieldsOf(db: DbOrTrx, eventId: number, body: RequirementBody, upl
   };
 }
 
+/** The checklist sent, if one was: an item id that is not the requirement's refuses the whole change. */
+async function setChecklist(db: DbOrTrx, id: number, body: RequirementBody): Promise<void> {
+  if (body.checklist === undefined) return;
+  if (!(await replaceChecklistItems(db, id, body.checklist))) {
+    throw new AppError('invalidRequest', { message: REVIEW_CHECKLIST_MESSAGES.unknownItem, errors: { checklist: REVIEW_CHECKLIST_MESSAGES.unknownItem } });
+  }
+}
+
 export async function listRequirements(db: Db, actor: Actor, eventId: number): Promise<Requirement[]> {
   await readableEvent(db, actor, eventId);
   const companyId = actor.user.role === ROLES.exhibitor ? (actor.companyId ?? 0) : undefined;
@@ -123,6 +134,7 @@ export async function createRequirement(db: Db, actor: Actor, eventId: number, b
     await changeableEvent(trx, actor, eventId);
     const row = await insertRequirement(trx, eventId, await fieldsOf(trx, eventId, body, uploadMaxBytes), actor.user.id);
     await setChosenCompanies(trx, row.id, body.companyIds);
+    await setChecklist(trx, row.id, body);
     await recordAudit(trx, { actorId: actor.user.id, action: 'requirement.create', subjectType: 'requirement', subjectId: row.id });
     return toRequirement(trx, row);
   });
@@ -133,6 +145,7 @@ export async function updateRequirement(db: Db, actor: Actor, id: number, body: 
     const current = await changeableRequirement(trx, actor, id);
     const row = await updateRequirementRow(trx, id, await fieldsOf(trx, current.event_id, body, uploadMaxBytes));
     await setChosenCompanies(trx, id, body.companyIds);
+    await setChecklist(trx, id, body);
     await recordAudit(trx, { actorId: actor.user.id, action: 'requirement.update', subjectType: 'requirement', subjectId: id });
     return toRequirement(trx, row);
   });

@@ -44,6 +44,7 @@ export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promis
     reasons: row.reasons ? (row.reasons.split(',') as ReviewReason[]) : [],
     reviewer: row.reviewer_id === null ? null : (names.get(row.reviewer_id) ?? null),
     createdAt: row.created_at,
+    sha256: row.sha256,
   }));
 }
 

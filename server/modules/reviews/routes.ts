@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { artworkReview, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, versionIdParam } from '../../../src/api/contract';
+import { artworkReview, checklistItemParam, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, tickBody, versionChecklist, versionIdParam } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
+import { tickItem, versionChecklistOf } from './checklist-service';
 import { listReviews, reopenRequirement, reviewQueueOf, reviewVersion } from './service';
 
 /** Reviewers' decisions on submitted artwork, their history, and the queue of what waits. */
@@ -15,6 +16,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artwork/version/:id/review',
     { ...review, schema: { tags, params: versionIdParam, body: reviewBody, response: { 201: artworkReview, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.code(201).send(await reviewVersion(app.db, { storage: app.storage, appUrl: app.config.appUrl }, await actor(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/artwork/version/:id/checklist',
+    { ...review, schema: { tags, params: versionIdParam, response: { 200: versionChecklist, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => versionChecklistOf(app.db, await actor(request), request.params.id),
+  );
+
+  app.put(
+    '/artwork/version/:id/checklist/:itemId',
+    { ...review, schema: { tags, params: checklistItemParam, body: tickBody, response: { 200: versionChecklist, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => tickItem(app.db, await actor(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import { type ArtworkReview, type QueueItem, type ReopenBody, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
+import { type ArtworkReview, type QueueItem, type ReopenBody, REVIEW_CHECKLIST_MESSAGES, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
+import { sha256OfStream } from '../../lib/sha256';
 import { recordAudit } from '../audit/repository';
 import { queueEmails } from '../mail/queue';
 import type { Actor } from '../events/actor';
@@ -12,15 +13,18 @@ import { pairKey } from '../requirements/deadlines';
 import { decisionEmail } from './decision-email';
 import { type ChangesMade, changesMadeOn } from '../proofing/changes-made';
 import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
-import type { Storage } from '../../storage/storage';
+import { isMissingFile, type Storage } from '../../storage/storage';
 import { findRequirementsByIds, printSizeOf } from '../requirements/repository';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
 import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfRequirements, toReviews } from './repository';
+import { refuseUntilTicked } from './checklist-service';
+import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
 import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
 
 async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null, changes: ChangesMade | null = null) {
-  const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso() });
+  // Each decision keeps the checksum of the file it was made on: the version's, checked against the stored bytes first.
+  const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso(), sha256: version.sha256 });
   // A review keeps its decision; a reopening, the reason given for it (its action says what it was).
   const audit = decision === 'reopened' ? { action: 'artwork.reopen' as const, detail: comment ?? '' } : { action: 'artwork.review' as const, detail: decision };
   await recordAudit(db, { actorId: actor.user.id, subjectType: 'artwork', subjectId: version.id, ...audit });
@@ -50,21 +54,36 @@ async function notesForChanges(db: Db, deps: DecisionDeps, actor: Actor, version
 }
 
 /**
+ * The SHA-256 of the version's bytes as storage holds them now, read after the same access checks
+ * as the decision and before its transaction, so the database's writer is not held while a large
+ * file is read.
+ */
+async function storedHashFor(db: Db, deps: DecisionDeps, actor: Actor, versionId: number): Promise<string | null> {
+  const version = await reviewableVersion(db, actor, versionId);
+  try {
+    return await sha256OfStream(await deps.storage.open(version.storage_key));
+  } catch (error) {
+    // A stored file gone missing is no file to decide on (refused below); any other failure stays one.
+    if (isMissingFile(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * Approves, or asks for changes to, the latest submitted version of a company's artwork; a request
  * for changes gathers the open annotations into its email, and either says which notes carried
- * from the version before were changed at their place.
+ * from the version before were changed at their place. The decision is made on the bytes the
+ * reviewer was shown: the hash their screen sent must be the version's, and the stored file must
+ * still hash to it. An approval waits for the reviewer's tick on every required checklist item.
  */
 export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, versionId: number, body: ReviewBody): Promise<ArtworkReview> {
   const notes = body.decision === 'changes_requested' ? await notesForChanges(db, deps, actor, versionId) : null;
+  const stored = await storedHashFor(db, deps, actor, versionId);
   return db.transaction().execute(async (trx) => {
-    const version = await findVersion(trx, versionId);
-    if (!version) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
-    await changeableRequirement(trx, actor, version.requirement_id);
-    // A draft is the company's own: to a reviewer it is not there.
-    if (version.submitted_at === null) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
-    const standing = await standingOf(trx, version.requirement_id, version.company_id);
-    if (standing.submitted?.id !== version.id) throw new AppError('conflict', { message: REVIEW_MESSAGES.notLatest });
-    if (standing.decision === 'approved' || standing.decision === 'changes_requested') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });
+    const version = await decidableVersion(trx, actor, versionId);
+    if (body.sha256 !== undefined && body.sha256 !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.hashMismatch });
+    if (stored !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.fileChanged });
+    if (body.decision === 'approved') await refuseUntilTicked(trx, actor, version);
     // Which notes carried from the version before were acted on: read with the decision, so the email says what the reviewer saw.
     return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, notes, await changesMadeOn(trx, version));
   });

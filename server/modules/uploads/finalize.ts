@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { ARTWORK_MESSAGES, type ArtworkVersion, formatRefusal, type PreflightReport } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
 import { oneAtATime } from '../../lib/one-at-a-time';
+import { sha256Of } from '../../lib/sha256';
 import { recordAudit } from '../audit/repository';
 import { detectFormat, makeThumbnail, sanitiseSvg } from '../preflight';
 import { callOff, carryOut, claimKeys } from '../../storage/file-removals';
@@ -26,11 +24,6 @@ export class FileRefused extends Error {
   }
 }
 
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
-}
 
 /** Made next to the upload's bytes, then moved into storage. */
 export const THUMBNAIL_SUFFIX = '.thumbnail.webp';

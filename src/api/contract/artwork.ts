@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checklistBody, reviewChecklistItem } from './approval-checklist';
 import { optionalText, requiredText } from './common';
 import { upcomingEvent } from './dashboard';
 import { isIsoInstant } from './event-time';
@@ -137,6 +138,8 @@ export const requirement = z.object({
   /** exhibiting_companies ids when appliesTo is `chosen`; empty otherwise. */
   companyIds: z.array(z.number()),
   template: z.nullable(requirementTemplate),
+  /** What a reviewer ticks before approving, in order. */
+  checklist: z.array(reviewChecklistItem),
   /** Files uploaded for it, every company and version. */
   versionCount: z.number().check(z.int()),
   createdAt: z.string(),
@@ -206,6 +209,8 @@ export const requirementBody = z.pipe(
       z.optional(z.array(z.number().check(z.int(), z.positive()), { error: ARTWORK_MESSAGES.companiesInvalid })),
       [],
     ),
+    // Absent, a new requirement has none and a changed one keeps its own.
+    checklist: z.optional(checklistBody),
   }),
   z.transform((body, ctx) => {
     if (body.appliesTo === 'chosen' && body.companyIds.length === 0) {

@@ -10,5 +10,7 @@ export type DownloadLink = z.infer<typeof downloadLink>;
 /** The printer's ZIP lists its files in one CSV and what is still missing in another. */
 export const MANIFEST_NAME = 'manifest.csv';
 export const MISSING_NAME = 'missing.csv';
+/** Each approved file's SHA-256 as its approval recorded it, in the form `sha256sum -c` reads. */
+export const CHECKSUMS_NAME = 'SHA256SUMS';
 /** Beside each approved file, its proof report: the file's name with this in place of its extension. */
 export const proofReportEntryName = (fileName: string) => `${fileName.slice(0, fileName.lastIndexOf('.'))}_proof-report.pdf`;

@@ -33,3 +33,4 @@ export * from './texts';
 export * from './tiles';
 export * from './user';
 export * from './differences';
+export * from './approval-checklist';

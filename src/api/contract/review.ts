@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sha256Hex } from './approval-checklist';
 import { artworkVersion, requirement } from './artwork';
 import { printable } from './common';
 import { upcomingEvent } from './dashboard';
@@ -29,6 +30,8 @@ export const artworkReview = z.object({
   reasons: z.array(z.enum(REVIEW_REASONS)),
   reviewer: z.nullable(z.string()),
   createdAt: z.string(),
+  /** SHA-256 of the exact file decided on. */
+  sha256: z.nullable(z.string()),
 });
 export type ArtworkReview = z.infer<typeof artworkReview>;
 
@@ -47,6 +50,8 @@ export const reviewBody = z.pipe(
     decision: z.enum(['approved', 'changes_requested'], { error: REVIEW_MESSAGES.decisionInvalid }),
     comment: reviewComment,
     reasons: z._default(z.optional(z.array(z.enum(REVIEW_REASONS, { error: REVIEW_MESSAGES.reasonInvalid }), { error: REVIEW_MESSAGES.reasonInvalid })), []),
+    /** The SHA-256 of the file the reviewer's screen showed: the decision is refused if the stored file's differs. */
+    sha256: z.optional(sha256Hex),
   }),
   z.transform((body, ctx) => {
     if (body.decision === 'changes_requested') {

@@ -23,3 +23,4 @@ export * from './texts/dates';
 export * from './texts/proofing';
 export * from './texts/sign-in';
 export * from './texts/differences';
+export * from './texts/approval-checklist';

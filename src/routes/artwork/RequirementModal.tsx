@@ -19,6 +19,7 @@ import {
 import { Checkbox, FormError, FormModal, Inline, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useFormMachine } from '../shared/use-form-machine';
+import { ChecklistFields } from './ChecklistFields';
 import { PresetPicker, PrintRuleFields } from './PrintRules';
 import { bodyOf, initialValues, readForm } from './requirement-form';
 import * as page from '../shared/section.css';
@@ -55,7 +56,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
   const [appliesTo, setAppliesTo] = useState(initial.appliesTo);
 
   // An error the form has no field for (the server's, or one of the template) shows above the buttons.
-  const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'inkLimit', 'spotColoursAllowed', 'pagesExpected', 'viewingDistanceM', 'maxBytes', 'deadline', 'companyIds'];
+  const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'inkLimit', 'spotColoursAllowed', 'pagesExpected', 'viewingDistanceM', 'maxBytes', 'deadline', 'companyIds', 'checklist'];
   const onEdit = (field: string) => edited(field)();
   const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? error : null;
 
@@ -136,6 +137,7 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
           />
         </div>
         {appliesTo === 'chosen' && <ExhibitorChoices eventId={event.id} chosen={initial.companyIds} error={errors.companyIds} onEdit={edited('companyIds')} />}
+        <ChecklistFields initial={initial.checklist} error={errors.checklist} onEdit={edited('checklist')} />
         <div className={page.wide}>
           <TextField
             label={ARTWORK_TEXTS.templateUpload}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, requirementBody, REQUIREMENT_PRESETS, type RequirementPreset } from '../../api/contract';
+import { ARTWORK_MESSAGES, REVIEW_CHECKLIST_MESSAGES, requirementBody, REQUIREMENT_PRESETS, type RequirementPreset } from '../../api/contract';
 import { checkValues } from '../../machines/form.machine';
 import { bodyOf, initialValues, presetValues } from './requirement-form';
 import { requirementFixture } from '../../test/fixtures/artwork';
@@ -22,6 +22,18 @@ describe('the requirement form and its body', () => {
       appliesTo: 'chosen',
       companyIds: [31, 32],
     });
+  });
+
+  it('carries the checklist round: items keep their ids, and an empty text is the contract’s to name', () => {
+    const checklist = [
+      { id: 5, text: 'Booth number B12 visible', required: true },
+      { id: 6, text: 'Certificate attached', required: false },
+    ];
+    const values = initialValues(requirementFixture({ checklist }), 'UTC');
+    expect(values.checklist).toEqual(checklist);
+    expect(requirementBody.parse(bodyOf({ ...values, checklist: [...values.checklist, { text: 'QR code scans', required: true }] }, 'UTC')).checklist).toEqual([...checklist, { text: 'QR code scans', required: true }]);
+    const { errors } = checkValues(requirementBody, bodyOf({ ...values, checklist: [{ text: '  ', required: true }] }, 'UTC'))!;
+    expect(errors).toEqual({ checklist: REVIEW_CHECKLIST_MESSAGES.textRequired });
   });
 
   it('leaves what is missing for the contract to name', () => {

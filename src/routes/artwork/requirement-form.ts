@@ -7,7 +7,9 @@ const MB = 1024 * 1024;
 export const TEXT_FIELDS = [
   'name', 'description', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'inkLimit', 'pagesExpected', 'viewingDistanceM', 'maxMb', 'deadlineDate', 'deadlineTime', 'appliesTo',
 ] as const;
-export type RequirementFormValues = Record<(typeof TEXT_FIELDS)[number], string> & { required: boolean; spotColoursAllowed: boolean; formats: string[]; companyIds: string[] };
+/** A checklist item as the editor holds it: an existing one keeps its id (and its ticks). */
+export type ChecklistRow = { id?: number; text: string; required: boolean };
+export type RequirementFormValues = Record<(typeof TEXT_FIELDS)[number], string> & { required: boolean; spotColoursAllowed: boolean; formats: string[]; companyIds: string[]; checklist: ChecklistRow[] };
 
 /** Empty for null, else the number as typed. */
 const textOf = (value: number | null) => (value === null ? '' : String(value));
@@ -22,7 +24,7 @@ export function initialValues(requirement: Requirement | null, zone: string): Re
   if (!requirement) {
     return {
       name: '', description: '', widthMm: '', heightMm: '', bleedMm: '0', minDpi: '', colourMode: '', inkLimit: '', pagesExpected: '', viewingDistanceM: '', maxMb: '200',
-      deadlineDate: '', deadlineTime: '17:00', appliesTo: 'all', required: true, spotColoursAllowed: false, formats: ['pdf', 'png', 'jpg'], companyIds: [],
+      deadlineDate: '', deadlineTime: '17:00', appliesTo: 'all', required: true, spotColoursAllowed: false, formats: ['pdf', 'png', 'jpg'], companyIds: [], checklist: [],
     };
   }
   const { date, time } = wallClockOf(requirement.deadline, zone);
@@ -45,6 +47,7 @@ export function initialValues(requirement: Requirement | null, zone: string): Re
     required: requirement.required,
     formats: [...requirement.formats],
     companyIds: requirement.companyIds.map(String),
+    checklist: requirement.checklist.map(({ id, text, required }) => ({ id, text, required })),
   };
 }
 
@@ -69,6 +72,7 @@ export function bodyOf(values: RequirementFormValues, zone: string): Requirement
     deadline: instantInZone(values.deadlineDate, values.deadlineTime, zone),
     appliesTo: values.appliesTo === 'chosen' ? 'chosen' : 'all',
     companyIds: values.companyIds.map(Number),
+    checklist: values.checklist,
   };
 }
 
@@ -76,7 +80,10 @@ export function bodyOf(values: RequirementFormValues, zone: string): Requirement
 export function readForm(form: HTMLFormElement): RequirementFormValues {
   const data = new FormData(form);
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return { ...text, required: data.get('required') === 'on', spotColoursAllowed: data.get('spotColoursAllowed') === 'on', formats: data.getAll('formats').map(String), companyIds: data.getAll('companyIds').map(String) };
+  const ids = data.getAll('checklistId').map(String);
+  const requiredRows = new Set(data.getAll('checklistRequired').map(String));
+  const checklist = data.getAll('checklistText').map((entry, index) => ({ ...(ids[index] ? { id: Number(ids[index]) } : {}), text: String(entry), required: requiredRows.has(String(index)) }));
+  return { ...text, required: data.get('required') === 'on', spotColoursAllowed: data.get('spotColoursAllowed') === 'on', formats: data.getAll('formats').map(String), companyIds: data.getAll('companyIds').map(String), checklist };
 }
 
 /** The form's values a preset sets: formats, bleed and colour, and every print rule. */
@@ -102,7 +109,7 @@ export function fillForm(form: HTMLFormElement, values: Partial<RequirementFormV
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
     if (field instanceof RadioNodeList) {
-      for (const box of field) if (box instanceof HTMLInputElement) box.checked = Array.isArray(value) && value.includes(box.value);
+      for (const box of field) if (box instanceof HTMLInputElement) box.checked = Array.isArray(value) && (value as unknown[]).includes(box.value);
     } else if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === true;
     else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = String(value);
     else continue;

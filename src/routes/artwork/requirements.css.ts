@@ -14,6 +14,9 @@ export const legend = style({
   fontWeight: vars.font.weight.medium,
 });
 
+/** A checklist item's text takes the row's room; its box and button sit beside it. */
+export const checklistText = style({ flex: '1 1 16rem', minWidth: 0 });
+
 export const rowActions = style({ display: 'inline-flex', gap: vars.space[1] });
 
 export { linkButton } from '../shared/section.css';

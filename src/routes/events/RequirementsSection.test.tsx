@@ -111,6 +111,8 @@ describe('an event’s artwork requirements', () => {
       deadline: '2026-12-12T16:00:00.000Z',
       appliesTo: 'all',
       companyIds: [],
+      // No checklist items were added: the requirement has none.
+      checklist: [],
     });
     const reads = requirementReads(server);
     await server.answer(Response.json(wall, { status: 201 }));

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
+import { REVIEW_CHECKLIST_TEXTS, REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
 import { Badge, Button, Card, Checkbox, FormModal, Inline, Modal, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
-import type { OpenNote, ReviewEvent, reviewMachine } from '../../machines/review.machine';
+import { checklistComplete, type OpenNote, type ReviewEvent, type reviewMachine } from '../../machines/review.machine';
 import { DECISION_TONES } from '../shared/decision-tones';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { NextInQueue } from './NextInQueue';
+import { ReviewChecklist } from './ReviewChecklist';
 import * as styles from './review.css';
 
 type Props = { state: SnapshotFrom<typeof reviewMachine>; send: (event: ReviewEvent) => void };
@@ -18,8 +19,9 @@ const REOPEN_FORM_ID = 'review-reopen-form';
  * with a comment and reasons; reopen an approval with a reason. The server's answer as it came.
  */
 export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: OpenNote[] }) {
-  const { standing, decision, error, notice } = state.context;
+  const { standing, decision, error, notice, data, reviewerId } = state.context;
   const submitting = state.matches('submitting');
+  const ticking = state.matches('ticking');
   const reopening = state.matches('reopening');
   const changes = state.matches({ deciding: 'requestingChanges' }) || (submitting && decision === 'changes_requested');
   const withOpenNotes = state.context.openNotes.length > 0;
@@ -42,13 +44,21 @@ export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: O
         {/* A refused decision, or a failed read after one: the reason, and a way to read the page again. */}
         {state.matches('failed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.reload} onAction={() => send({ type: 'review.reload' })} />}
         {state.matches('loadFailed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />}
-        {state.matches('ready') && standing === 'undecided' && (
+        <ReviewChecklist state={state} send={send} />
+        {(state.matches('ready') || ticking) && standing === 'undecided' && (
           <Inline gap={3} align="center">
-            <Button onClick={() => send({ type: 'review.approve', openNotes })}>{REVIEW_TEXTS.approve}</Button>
-            <Button variant="outline" onClick={() => send({ type: 'review.requestChanges' })}>
+            <Button disabled={ticking || !checklistComplete(data!, reviewerId)} onClick={() => send({ type: 'review.approve', openNotes })}>
+              {REVIEW_TEXTS.approve}
+            </Button>
+            <Button variant="outline" disabled={ticking} onClick={() => send({ type: 'review.requestChanges' })}>
               {REVIEW_TEXTS.requestChanges}
             </Button>
           </Inline>
+        )}
+        {data && (
+          <Text size="xs" tone="muted" breakWords>
+            {REVIEW_CHECKLIST_TEXTS.fileHash(data.version.sha256)}
+          </Text>
         )}
         {(state.matches('ready') || state.matches('decided')) && standing === 'approved' && (
           <div>

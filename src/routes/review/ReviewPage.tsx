@@ -52,10 +52,10 @@ export function ReviewPage() {
 }
 
 function Review({ versionId }: { versionId: number }) {
-  const [state, send] = useMachine(reviewMachine, { input: { versionId } });
+  const { role, id: reviewerId } = useSessionUser();
+  const [state, send] = useMachine(reviewMachine, { input: { versionId, reviewerId } });
   const { data, error } = state.context;
   const notes = useVersionNotes(versionId);
-  const { role } = useSessionUser();
   const { selectedId, select, onSaved, reload } = notes;
   // What changed since the version before: which carried notes it touched, marked on the list and stepped through.
   const difference = usePolled(getDifference, versionId, true, finding);

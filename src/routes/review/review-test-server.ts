@@ -19,6 +19,9 @@ export const noNotes = (versionId: number) => ({
 });
 
 /** A version with nothing earlier to compare with, as the server gives its difference. */
+/** A version whose requirement has no checklist. */
+export const noChecklist = (versionId: number) => ({ versionId, items: [] });
+
 export const noDifference = { status: 'none', base: null, pages: [], notes: [] };
 
 /** A version's file as the server sends it. */
@@ -33,6 +36,8 @@ export function reviewServer(state: { versions: ArtworkVersion[]; reviews: Artwo
     state.versions.flatMap((version) => [
       [`GET /api/artwork/version/${version.id}`, () => Response.json(version)],
       [`GET /api/artwork/version/${version.id}/subject`, () => Response.json(subjectFixture())],
+      // No checklist on the requirement: Approve is open at once.
+      [`GET /api/artwork/version/${version.id}/checklist`, () => Response.json(noChecklist(version.id))],
       [`GET ${version.fileUrl}`, pngFile],
       [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(noNotes(version.id))],
       [`GET /api/artwork/version/${version.id}/difference`, () => Response.json(noDifference)],

@@ -54,6 +54,8 @@ export const AUDIT_ACTION_NAMES = {
   'artwork.recheck-report': 'A new file check report replaced the old one',
   'artwork.review': 'Reviewed artwork',
   'artwork.reopen': 'Reopened approved artwork',
+  'artwork.checklist-tick': 'Ticked a checklist item before approval',
+  'artwork.checklist-untick': 'Took back a checklist tick',
   'artwork.download': 'Downloaded the approved artwork',
   'artwork.remind': 'Sent an artwork reminder',
   'artwork.extend': 'Extended a company’s deadline',
