@@ -109,5 +109,5 @@ export const codeSignInBody = z.object({
 export type CodeSignInBody = z.infer<typeof codeSignInBody>;
 
 /** What an admin decides about signing in: whether staff may use emailed links. */
-export const signInSettings = z.object({ staffLinks: z.boolean() });
+export const signInSettings = z.object({ staffLinks: z.boolean({ error: SIGN_IN_MESSAGES.staffLinksInvalid }) });
 export type SignInSettings = z.infer<typeof signInSettings>;

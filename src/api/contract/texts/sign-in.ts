@@ -26,6 +26,7 @@ export const SIGN_IN_MESSAGES = {
   emailRequired: 'Enter your email address.',
   signedInByLink: 'Signed in.',
   settingsSaved: 'Sign-in settings saved.',
+  staffLinksInvalid: 'staffLinks is true (staff may sign in with emailed links) or false.',
 } as const;
 
 /** The screens' words. */
