@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PAGES, PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ROLES } from '../src/api/contract/roles';
-import { PAGE_TITLES } from '../src/api/contract/texts';
+import { MESSAGES, PAGE_TITLES } from '../src/api/contract/texts';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { e2eEnv } from './support/env';
 import { formError, pageHeading, storedToken, userMenuButton } from './support/ui';
@@ -58,8 +58,10 @@ test.describe('A signed-in load asks for the profile beside the session’s step
     await expect(page).toHaveURL(onPath(PUBLIC_PATHS.signIn));
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signInTitle })).toBeVisible();
     await expect(page.getByText(AUTH_TEXTS.signInHint)).toBeVisible();
-    // Nothing to show for a session the page never had: the sign-in page as it always is.
-    await expect(formError(page)).toHaveCount(0);
+    // The browser had a session that has ended since: sign-in says so, as for a request refused in the app.
+    await expect(formError(page)).toHaveText(MESSAGES.sessionExpired);
+    // The page it was opened at is where signing in goes back to.
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(PAGES.profile.path);
     expect(await storedToken(page)).toBeNull();
     await context.close();
   });
