@@ -13,11 +13,26 @@ const toApprovalFlow = ({ flow, stages }: StoredFlow): ApprovalFlow => ({
   updatedAt: flow.updated_at,
 });
 
+/** A stored flow's stages as the rules read them; none stored: the default one stage. */
+const rulesOf = (stored: StoredFlow | undefined): StageRules[] =>
+  stored
+    ? stored.stages.map(({ row, reviewers }) => ({ name: row.name, rule: row.rule, reviewerIds: reviewers.map((reviewer) => reviewer.userId), deciderId: row.decider_id, days: row.days, skipUnchanged: row.skip_unchanged === 1 }))
+    : [defaultStage(APPROVAL_FLOW_TEXTS.defaultStage)];
+
 /** The stages a requirement's versions go through, as the rules read them: its own flow, its event's, or the default one stage. */
 export async function stageRulesOf(db: DbOrTrx, eventId: number, requirementId: number): Promise<StageRules[]> {
-  const stored = await flowOfRequirement(db, eventId, requirementId);
-  if (!stored) return [defaultStage(APPROVAL_FLOW_TEXTS.defaultStage)];
-  return stored.stages.map(({ row, reviewers }) => ({ name: row.name, rule: row.rule, reviewerIds: reviewers.map((reviewer) => reviewer.userId), deciderId: row.decider_id, days: row.days, skipUnchanged: row.skip_unchanged === 1 }));
+  return rulesOf(await flowOfRequirement(db, eventId, requirementId));
+}
+
+/** The stages of each of these requirements, one read of flows per event. */
+export async function stageRulesOfRequirements(db: DbOrTrx, requirements: readonly { id: number; event_id: number }[]): Promise<Map<number, StageRules[]>> {
+  const rules = new Map<number, StageRules[]>();
+  for (const eventId of new Set(requirements.map((requirement) => requirement.event_id))) {
+    const flows = await flowsOfEvent(db, eventId);
+    const own = (requirementId: number | null) => flows.find((stored) => stored.flow.requirement_id === requirementId);
+    for (const requirement of requirements.filter((candidate) => candidate.event_id === eventId)) rules.set(requirement.id, rulesOf(own(requirement.id) ?? own(null)));
+  }
+  return rules;
 }
 
 /** GET: the event's flow and each requirement's own, for whoever may change the event. */
