@@ -1,13 +1,20 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type ArtworkReview, type ArtworkVersion, type Checklist, type Event, type FlowBodyInput, type Requirement, REVIEW_MESSAGES, type ReviewQueue, type ReviewsList, type VersionStanding } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type ArtworkReview, formatInstant, PROOF_REPORT_TEXTS, REVIEW_TEXTS, type ArtworkVersion, type Checklist, type Event, type FlowBodyInput, type Requirement, REVIEW_MESSAGES, type ReviewQueue, type ReviewsList, type VersionStanding } from '../../../src/api/contract';
 import type { Database } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
 import { uploadWhole } from '../../test/tus-client';
 
+/** Runs of white space as one space, as a reader takes wrapped lines. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 const png = (background: string) => sharp({ create: { width: 1300, height: 881, channels: 3, background } }).png().toBuffer();
 
 describeOnEachDatabase('approval stages', (ctx) => {
@@ -59,7 +66,7 @@ describeOnEachDatabase('approval stages', (ctx) => {
     const version = await submitted(cast.company, poster);
     expect(await standingOf(version.id)).toMatchObject({ status: 'in_progress', stage: 0, timeZone: event.timeZone, stages: [{ name: APPROVAL_FLOW_TEXTS.defaultStage, rule: 'any', state: 'open', awaited: null }] });
     const review = await approve(cast.admin, version.id);
-    expect(review).toMatchObject({ decision: 'approved', stage: 0, stageName: APPROVAL_FLOW_TEXTS.defaultStage, settles: true, withChanges: false, reviewerId: cast.admin.userId });
+    expect(review).toMatchObject({ decision: 'approved', stage: 0, stageName: null, settles: true, withChanges: false, reviewerId: cast.admin.userId });
     expect(await statusOf(cast.company, poster.id)).toBe('Approved');
     expect((await standingOf(version.id)).status).toBe('approved');
     // Reopened, and the flow starts again.
@@ -121,6 +128,25 @@ describeOnEachDatabase('approval stages', (ctx) => {
       ['Content', cast.organiser.userId, 'approved', false, false],
     ]);
     expect(history[2]!.comment).toBe('Use the B1 fire-rated board.');
+
+    // The proof report names each decision's stage, and the approval with changes as such.
+    const dir = await mkdtemp(join(tmpdir(), 'stages-'));
+    try {
+      const report = await ctx.request({ url: `/api/artwork/version/${version.id}/proof-report.pdf`, token: cast.organiser.token });
+      expect(report.statusCode).toBe(200);
+      await writeFile(join(dir, 'report.pdf'), report.rawPayload);
+      const text = flat((await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', join(dir, 'report.pdf'), '-'])).stdout);
+      const when = (instant: string) => formatInstant(instant, event.timeZone);
+      for (const [label, stage, review] of [
+        [REVIEW_TEXTS.decisions.approved, 'Printer', history[0]!],
+        [APPROVAL_FLOW_TEXTS.withChanges, 'Venue safety', history[2]!],
+        [REVIEW_TEXTS.decisions.approved, 'Content', history[4]!],
+      ] as const) {
+        expect(text).toContain(flat(PROOF_REPORT_TEXTS.decisionBy(PROOF_REPORT_TEXTS.atStage(label, stage), review.reviewer!, when(review.createdAt))));
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a request for changes mid-flow sends the version back; the next starts at the first stage, skipping one that approved the same file', async () => {

@@ -123,7 +123,9 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
     const stage = place.standing.stage!;
     const decided = { versionId: version.id, reviewerId: actor.user.id, decision: body.decision, withChanges: body.withChanges, stage, sha256: version.sha256, createdAt: nowIso() };
     const settles = standingAfter(place, version, [decided]).status !== 'in_progress';
-    const decisionPlace = { stage, stageName: place.rules[stage]!.name, withChanges: body.withChanges, settles };
+    // The default one stage of an event without a flow has no name of its own to keep.
+    const stageName = place.rules[stage]!.reviewerIds === null ? null : place.rules[stage]!.name;
+    const decisionPlace = { stage, stageName, withChanges: body.withChanges, settles };
     // Which notes carried from the version before were acted on: read with the decision, so the email says what the reviewer saw.
     return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, decisionPlace, notes, await changesMadeOn(trx, version));
   });
