@@ -61,7 +61,17 @@ describe('standingInFlow', () => {
     expect(standingInFlow(flow, same, decisions, 'UTC').stage).toBe(0);
   });
 
-  it('a reopening starts the version’s flow again', () => {
+  it('never skips every stage: the last one decides a file every stage approved before', () => {
+    // As when the flow changed under a version sent back: each stage of the new flow approved the file.
+    const skipping = flow.map((each) => ({ ...each, skipUnchanged: true }));
+    const decisions = [decision(10, 0, 1, 'approved'), decision(10, 1, 3, 'approved'), decision(10, 1, 4, 'approved'), decision(10, 2, 5, 'approved')];
+    const same = { id: 11, sha256: v1.sha256, submittedAt: '2026-03-05T10:00:00.000Z' };
+    const standing = standingInFlow(skipping, same, decisions, 'UTC');
+    expect(standing).toMatchObject({ status: 'in_progress', stage: 2 });
+    expect(standing.stages.map((each) => each.state)).toEqual(['skipped', 'skipped', 'open']);
+  });
+
+    it('a reopening starts the version’s flow again', () => {
     const decisions = [decision(10, 0, 1, 'approved'), decision(10, 1, 3, 'approved'), decision(10, 1, 4, 'approved'), decision(10, 2, 5, 'approved')];
     expect(standingInFlow(flow, v1, decisions, 'UTC').status).toBe('approved');
     decisions.push(decision(10, null, 9, 'reopened'));

@@ -14,7 +14,8 @@ import { addDays } from './event-time';
  *   `named`: the named approver's decision settles it (the others' decisions are kept as advice).
  * - A request for changes that settles a stage sends the version back.
  * - A later version starts at the first stage; a stage set to skip is passed over when it approved
- *   an earlier version of the same file (the same SHA-256).
+ *   an earlier version of the same file (the same SHA-256), unless it is the last and every stage
+ *   before it was skipped too: someone decides on every version.
  * - A reopening starts the version's flow again: only decisions after it count.
  */
 
@@ -130,7 +131,9 @@ export function standingInFlow(flow: readonly StageRules[], version: { id: numbe
       stages.push({ ...base, state: 'waiting', awaited: null, openedAt: null, dueOn: null });
       return;
     }
-    if (stage.skipUnchanged && decided.length === 0 && approvedBefore(flow, position, version, decisions)) {
+    // A version is always decided at some stage: the last one is not skipped when every one before it was.
+    const lastOfAllSkipped = position === flow.length - 1 && stages.every((each) => each.state === 'skipped');
+    if (stage.skipUnchanged && !lastOfAllSkipped && decided.length === 0 && approvedBefore(flow, position, version, decisions)) {
       stages.push({ ...base, state: 'skipped', awaited: [], openedAt: null, dueOn: null });
       return;
     }
