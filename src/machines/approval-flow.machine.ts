@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { type DecisionRefusal, type FlowDecision, refusalOf, type StageRules, standingInFlow, type VersionStanding } from '../api/contract';
+import { type DecisionRefusal, type FlowDecision, refusalOf, stageKeyOf, type StageRules, standingInFlow, type VersionStanding } from '../api/contract';
 
 /**
  * One company's artwork for one requirement going through its approval flow: versions submitted,
@@ -44,7 +44,7 @@ export const approvalFlowMachine = setup({
     refuse: assign({ refusal: ({ context, event }) => (event.type === 'decide' ? refusalOf(context.rules, context.standing, event.reviewerId) : null) }),
     decide: assign(({ context, event }) => {
       if (event.type !== 'decide') return {};
-      const decided: FlowDecision = { versionId: context.version.id, reviewerId: event.reviewerId, decision: event.decision, withChanges: event.withChanges ?? false, stage: context.standing.stage, sha256: context.version.sha256, createdAt: event.at };
+      const decided: FlowDecision = { versionId: context.version.id, reviewerId: event.reviewerId, decision: event.decision, withChanges: event.withChanges ?? false, stage: context.standing.stage, stageName: stageKeyOf(context.rules[context.standing.stage!]!), sha256: context.version.sha256, createdAt: event.at };
       const decisions = [...context.decisions, decided];
       return { decisions, standing: standingOf({ ...context, decisions }), refusal: null };
     }),
@@ -55,7 +55,7 @@ export const approvalFlowMachine = setup({
     }),
     reopen: assign(({ context, event }) => {
       if (event.type !== 'reopen') return {};
-      const reopening: FlowDecision = { versionId: context.version.id, reviewerId: event.reviewerId, decision: 'reopened', withChanges: false, stage: null, sha256: context.version.sha256, createdAt: event.at };
+      const reopening: FlowDecision = { versionId: context.version.id, reviewerId: event.reviewerId, decision: 'reopened', withChanges: false, stage: null, stageName: null, sha256: context.version.sha256, createdAt: event.at };
       const decisions = [...context.decisions, reopening];
       return { decisions, standing: standingOf({ ...context, decisions }), refusal: null };
     }),

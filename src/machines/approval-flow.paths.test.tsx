@@ -25,7 +25,7 @@ const thisRound = (state: State): FlowDecision[] => {
 };
 /** Whether Content approved an earlier version of the file shown: read from the history, not from the rules. */
 const contentApprovedThisFileBefore = (state: State) =>
-  state.context.decisions.some((decision) => decision.versionId !== state.context.version.id && decision.sha256 === state.context.version.sha256 && decision.stage === 0 && decision.decision === 'approved');
+  state.context.decisions.some((decision) => decision.versionId !== state.context.version.id && decision.sha256 === state.context.version.sha256 && decision.stage === 0 && decision.stageName === 'Content' && decision.decision === 'approved');
 
 describe('The approval flow: every shortest path of its machine, each state held to the flow’s rules', () => {
   const model = testModelOf(approvalFlowMachine, {

@@ -16,6 +16,7 @@ export const toFlowDecision = (row: ReviewRow): FlowDecision => ({
   decision: row.decision,
   withChanges: row.with_changes === 1,
   stage: row.stage,
+  stageName: row.stage_name,
   sha256: row.sha256,
   createdAt: row.created_at,
 });

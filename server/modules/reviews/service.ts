@@ -1,4 +1,4 @@
-import { APPROVAL_FLOW_MESSAGES, type ArtworkReview, type QueueItem, type ReopenBody, refusalOf, REVIEW_CHECKLIST_MESSAGES, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, type ArtworkReview, type QueueItem, type ReopenBody, refusalOf, REVIEW_CHECKLIST_MESSAGES, stageKeyOf, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
@@ -121,10 +121,10 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
     if (stored !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.fileChanged });
     if (body.decision === 'approved') await refuseUntilTicked(trx, actor, version);
     const stage = place.standing.stage!;
-    const decided = { versionId: version.id, reviewerId: actor.user.id, decision: body.decision, withChanges: body.withChanges, stage, sha256: version.sha256, createdAt: nowIso() };
-    const settles = standingAfter(place, version, [decided]).status !== 'in_progress';
     // The default one stage of an event without a flow has no name of its own to keep.
-    const stageName = place.rules[stage]!.reviewerIds === null ? null : place.rules[stage]!.name;
+    const stageName = stageKeyOf(place.rules[stage]!);
+    const decided = { versionId: version.id, reviewerId: actor.user.id, decision: body.decision, withChanges: body.withChanges, stage, stageName, sha256: version.sha256, createdAt: nowIso() };
+    const settles = standingAfter(place, version, [decided]).status !== 'in_progress';
     const decisionPlace = { stage, stageName, withChanges: body.withChanges, settles };
     // Which notes carried from the version before were acted on: read with the decision, so the email says what the reviewer saw.
     return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, decisionPlace, notes, await changesMadeOn(trx, version));

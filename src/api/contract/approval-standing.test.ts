@@ -5,12 +5,13 @@ const stage = (name: string, rule: StageRules['rule'], reviewerIds: number[], ex
 const flow = [stage('Content', 'any', [1, 2]), stage('Venue safety', 'all', [3, 4]), stage('Printer', 'named', [5, 6], { deciderId: 5 })];
 const v1 = { id: 10, sha256: 'a'.repeat(64), submittedAt: '2026-03-01T10:00:00.000Z' };
 let clock = 0;
-const decision = (versionId: number, stagePosition: number | null, reviewerId: number | null, kind: FlowDecision['decision'], sha256 = v1.sha256): FlowDecision => ({
+const decision = (versionId: number, stagePosition: number | null, reviewerId: number | null, kind: FlowDecision['decision'], sha256 = v1.sha256, stageName = stagePosition === null ? null : flow[stagePosition]!.name): FlowDecision => ({
   versionId,
   reviewerId,
   decision: kind,
   withChanges: false,
   stage: stagePosition,
+  stageName,
   sha256,
   createdAt: new Date(Date.parse('2026-03-02T09:00:00.000Z') + clock++ * 60_000).toISOString(),
 });
@@ -81,7 +82,18 @@ describe('standingInFlow', () => {
   it('the default stage waits for any of the event’s reviewers, and one decision settles it', () => {
     const only = [defaultStage('Review')];
     expect(standingInFlow(only, v1, [], 'UTC').stages[0]).toMatchObject({ state: 'open', awaited: null, dueOn: null });
-    expect(standingInFlow(only, v1, [decision(10, 0, 42, 'changes_requested')], 'UTC').status).toBe('changes_requested');
+    expect(standingInFlow(only, v1, [decision(10, 0, 42, 'changes_requested', v1.sha256, null)], 'UTC').status).toBe('changes_requested');
+  });
+
+  it('a flow changed under a version in review starts a renamed, moved or removed stage afresh', () => {
+    const decisions = [decision(10, 0, 1, 'approved'), decision(10, 1, 3, 'approved')];
+    expect(standingInFlow(flow, v1, decisions, 'UTC').stage).toBe(1);
+    // Content renamed: its approval was for another stage.
+    expect(standingInFlow([{ ...flow[0]!, name: 'Copy' }, ...flow.slice(1)], v1, decisions, 'UTC')).toMatchObject({ stage: 0, stages: [{ state: 'open', decided: [] }, {}, {}] });
+    // Venue safety moved first: neither decision counts at another place.
+    expect(standingInFlow([flow[1]!, flow[0]!, flow[2]!], v1, decisions, 'UTC')).toMatchObject({ stage: 0, stages: [{ state: 'open', awaited: [3, 4] }, {}, {}] });
+    // The flow removed: the default stage waits for its first decision, not settled by Content's.
+    expect(standingInFlow([defaultStage('Review')], v1, decisions, 'UTC')).toMatchObject({ status: 'in_progress', stage: 0 });
   });
 });
 

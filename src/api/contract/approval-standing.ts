@@ -35,8 +35,9 @@ export interface FlowDecision {
   reviewerId: number | null;
   decision: 'approved' | 'changes_requested' | 'reopened';
   withChanges: boolean;
-  /** The stage's position in the flow (null for a reopening). */
+  /** The stage's position in the flow (null for a reopening), and its name then (null: the default stage). */
   stage: number | null;
+  stageName: string | null;
   /** SHA-256 of the file decided on. */
   sha256: string | null;
   createdAt: string;
@@ -79,6 +80,16 @@ export type VersionStanding = z.infer<typeof versionStanding>;
 /** The one stage of an event without a flow: its reviewers, any one of them. */
 export const defaultStage = (name: string): StageRules => ({ name, rule: 'any', reviewerIds: null, deciderId: null, days: 0, skipUnchanged: false });
 
+/** The name a decision keeps of its stage: none for the default one stage of an event without a flow. */
+export const stageKeyOf = (stage: StageRules): string | null => (stage.reviewerIds === null ? null : stage.name);
+
+/**
+ * The decisions made at this stage: at its place and under its name. A flow changed under a version
+ * in review (a stage renamed, moved, or the flow removed) starts those stages afresh instead of
+ * reading decisions made for another stage.
+ */
+const madeAt = (decisions: readonly FlowDecision[], stage: StageRules, position: number) => decisions.filter((decision) => decision.stage === position && decision.stageName === stageKeyOf(stage));
+
 /** The decisions that count on a version: those after its last reopening, oldest first. */
 function current(decisions: readonly FlowDecision[], versionId: number): FlowDecision[] {
   const mine = decisions.filter((decision) => decision.versionId === versionId);
@@ -101,7 +112,7 @@ function outcomeOf(stage: StageRules, decided: readonly FlowDecision[]): 'approv
 /** Whether a stage approved another version of the same file. */
 function approvedBefore(flow: readonly StageRules[], position: number, version: { id: number; sha256: string }, decisions: readonly FlowDecision[]): boolean {
   const others = new Set(decisions.filter((decision) => decision.versionId !== version.id && decision.sha256 === version.sha256).map((decision) => decision.versionId));
-  return [...others].some((versionId) => outcomeOf(flow[position]!, current(decisions, versionId).filter((decision) => decision.stage === position)) === 'approved');
+  return [...others].some((versionId) => outcomeOf(flow[position]!, madeAt(current(decisions, versionId), flow[position]!, position)) === 'approved');
 }
 
 /** Who a stage still waits for while it is open; null: any of the event's reviewers. */
@@ -124,7 +135,7 @@ export function standingInFlow(flow: readonly StageRules[], version: { id: numbe
   let status: VersionStatus = 'approved';
   let at: number | null = null;
   flow.forEach((stage, position) => {
-    const decided = mine.filter((decision) => decision.stage === position);
+    const decided = madeAt(mine, stage, position);
     const shown = decided.map(({ reviewerId, decision, withChanges, createdAt }) => ({ reviewerId, decision: decision as 'approved' | 'changes_requested', withChanges, createdAt }));
     const base = { name: stage.name, rule: stage.rule, decided: shown };
     if (status !== 'approved') {
