@@ -33,6 +33,7 @@ function serverLayers() {
 const SERVER_MODULE_PUBLIC = {
   accounts: ['account-writes.ts', 'deletion-impact-repository.ts', 'page-window.ts', 'profile-repository.ts', 'routes.ts'],
   audit: ['repository.ts'],
+  'approval-flows': ['service.ts'],
   companies: ['invitation.ts', 'repository.ts'],
   'email-templates': ['service.ts'],
   events: ['actor.ts', 'repository.ts', 'service.ts'],
@@ -77,7 +78,7 @@ export const SERVER_MODULE_FLOORS = [
   ['companies', 'organisers', 'owner-admins'],
   ['events'],
   ['requirements', 'search'],
-  ['uploads'],
+  ['approval-flows', 'uploads'],
   ['proofing'],
   ['reviews'],
   ['handoff', 'matrix'],

@@ -31,6 +31,7 @@ import { organiserRoutes } from './modules/organisers/routes';
 import { ownerAdminRoutes } from './modules/owner-admins/routes';
 import { requirementRoutes } from './modules/requirements/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { approvalFlowRoutes } from './modules/approval-flows/routes';
 import { refuseWhileApproved } from './modules/reviews/standing';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsPlugin } from './modules/uploads/store-plugin';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tusRoutes, artworkLock);
       await api.register(versionRoutes, artworkLock);
       await api.register(reviewRoutes);
+      await api.register(approvalFlowRoutes);
       await api.register(matrixRoutes);
       await api.register(handoffRoutes);
       await api.register(deadlineRoutes);

@@ -3,6 +3,7 @@ import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, 
 import type { ArtworkAnnotationNumbersTable, ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkDifferencePagesTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ChecklistTicksTable, RequirementChecklistItemsTable } from './tables/approval-checklist';
+import type { ApprovalFlowsTable, ApprovalStageReviewersTable, ApprovalStagesTable } from './tables/approval-flows';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
@@ -61,6 +62,9 @@ export interface Database {
   preflight_check_pages: PreflightCheckPagesTable;
   requirement_checklist_items: RequirementChecklistItemsTable;
   checklist_ticks: ChecklistTicksTable;
+  approval_flows: ApprovalFlowsTable;
+  approval_stages: ApprovalStagesTable;
+  approval_stage_reviewers: ApprovalStageReviewersTable;
 }
 
 export type Db = Kysely<Database>;

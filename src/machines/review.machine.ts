@@ -14,7 +14,8 @@ export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; 
 export function standingOf({ version, versions, reviews }: Pick<ReviewData, 'version' | 'versions' | 'reviews'>): Standing {
   if (version.submittedAt === null) return 'unsubmitted';
   if (versions.find((candidate) => candidate.submittedAt !== null)?.id !== version.id) return 'superseded';
-  const latest = reviews[0];
+  // The decision that stands is the latest that settled a version: a stage's decision that left it in review does not.
+  const latest = reviews.find((review) => review.settles);
   if (latest?.versionId !== version.id || latest.decision === 'reopened') return 'undecided';
   return latest.decision;
 }

@@ -31,6 +31,8 @@ import * as differences from './20251201T070000-differences';
 import * as signInLinks from './20251201T080000-sign-in-links';
 import * as approvalChecklist from './20251202T030000-approval-checklist';
 import * as decisionChecksums from './20251202T031000-decision-checksums';
+import * as approvalFlows from './20251203T010000-approval-flows';
+import * as reviewerDecisions from './20251203T011000-reviewer-decisions';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '20251201T080000-sign-in-links': signInLinks,
   '20251202T030000-approval-checklist': approvalChecklist,
   '20251202T031000-decision-checksums': decisionChecksums,
+  '20251203T010000-approval-flows': approvalFlows,
+  '20251203T011000-reviewer-decisions': reviewerDecisions,
 };

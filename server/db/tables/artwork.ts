@@ -94,6 +94,13 @@ export interface ArtworkReviewsTable {
   created_at: string;
   /** SHA-256 (hex) of the exact file decided on (null only for rows kept from before it was recorded). */
   sha256: string | null;
+  /** The stage's position in the version's flow (null for a reopening), and its name as it was. */
+  stage: number | null;
+  stage_name: string | null;
+  /** 0 or 1: an approval that asks for changes. */
+  with_changes: Generated<number>;
+  /** 0 or 1: whether the version's standing changed with it (approved, sent back, reopened). */
+  settles: Generated<number>;
 }
 export type ReviewRow = Selectable<ArtworkReviewsTable>;
 

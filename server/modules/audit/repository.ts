@@ -24,11 +24,12 @@ export type EventAuditAction =
   | 'event.exhibitor-add'
   | 'event.exhibitor-update'
   | 'event.exhibitor-remove'
-  | 'event.exhibitors-import';
+  | 'event.exhibitors-import'
+  | `event.${'approval-flow-set' | 'approval-flow-remove'}`;
 
 /** Requirements of an event, and the artwork companies upload and submit for them. */
 export type ArtworkAuditAction =
-  | `requirement.${'create' | 'update' | 'delete' | 'template'}`
+  | `requirement.${'create' | 'update' | 'delete' | 'template' | 'approval-flow-set' | 'approval-flow-remove'}`
   | 'artwork.upload'
   | 'artwork.submit'
   | 'artwork.recheck'

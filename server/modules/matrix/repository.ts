@@ -32,12 +32,13 @@ export function submittedCells(db: DbOrTrx, requirementIds: readonly number[], c
     .execute();
 }
 
-/** The decisions on these requirements (for these companies, if given), oldest first. */
+/** The decisions that settled a version on these requirements (for these companies, if given), oldest first. */
 export function decisionCells(db: DbOrTrx, requirementIds: readonly number[], companyIds?: readonly number[]) {
   return db
     .selectFrom('artwork_reviews')
     .select(['id', 'version_id', 'requirement_id', 'company_id', 'decision'])
     .where('requirement_id', 'in', requirementIds)
+    .where('settles', '=', 1)
     .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))
     .orderBy('id')
     .execute();

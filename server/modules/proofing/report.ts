@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DIFFERENCE_TEXTS, formatInstant, type PreflightReport, PROOF_REPORT_TEXTS as T, REVIEW_TEXTS, type ReviewReason, versionName } from '../../../src/api/contract';
+import { APPROVAL_FLOW_TEXTS, DIFFERENCE_TEXTS, formatInstant, type PreflightReport, PROOF_REPORT_TEXTS as T, REVIEW_TEXTS, type ReviewReason, versionName } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import type { Storage } from '../../storage/storage';
@@ -72,10 +72,16 @@ async function annotationsOf(db: DbOrTrx, storage: Storage, version: VersionRow,
   return annotations;
 }
 
-/** When the version was approved, if its latest decision is an approval. */
+/** A decision as the report names it: with changes if it asked for them, and at its flow's stage if it had one. */
+const decisionLabel = (decision: ReviewRow) => {
+  const label = decision.with_changes === 1 ? APPROVAL_FLOW_TEXTS.withChanges : REVIEW_TEXTS.decisions[decision.decision];
+  return decision.stage_name === null ? label : T.atStage(label, decision.stage_name);
+};
+
+/** When the version was approved, if its latest decision is an approval that settled it (the flow's last needed one). */
 const approvedAt = (decisions: readonly ReviewRow[]) => {
   const latest = decisions.at(-1);
-  return latest?.decision === 'approved' ? latest.created_at : null;
+  return latest?.decision === 'approved' && latest.settles === 1 ? latest.created_at : null;
 };
 
 /** What the report of a stored version holds, worded in the event's time zone. */
@@ -113,7 +119,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
       fileCheck: { outcome: T.outcomes[preflight.outcome], findings: preflight.findings.map((finding) => `${T.severities[finding.severity]}: ${finding.message}`) },
       placedFindings: await reportFindingsOf(storage, version, preflight),
       decisions: decisions.map((decision) => ({
-        line: T.decisionBy(REVIEW_TEXTS.decisions[decision.decision], (decision.reviewer_id === null ? undefined : reviewers.get(decision.reviewer_id)) ?? T.someone, when(decision.created_at)),
+        line: T.decisionBy(decisionLabel(decision), (decision.reviewer_id === null ? undefined : reviewers.get(decision.reviewer_id)) ?? T.someone, when(decision.created_at)),
         comment: decision.comment,
         reasons: reasonsOf(decision.reasons) ? T.reasons(reasonsOf(decision.reasons)) : null,
         proof: proofs.get(decision.id) ?? [],

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { ReviewRow } from '../../db/tables/artwork';
 
-/** The latest decision per requirement for one company. */
+/** The latest decision that settled a version, per requirement, for one company. */
 export async function latestReviewsOf(db: DbOrTrx, companyId: number, requirementIds: readonly number[]): Promise<Map<number, ReviewRow>> {
   const latest = new Map<number, ReviewRow>();
   if (requirementIds.length === 0) return latest;
@@ -12,6 +12,7 @@ export async function latestReviewsOf(db: DbOrTrx, companyId: number, requiremen
     .selectAll()
     .where('company_id', '=', companyId)
     .where('requirement_id', 'in', requirementIds)
+    .where('settles', '=', 1)
     .orderBy('id', 'desc')
     .execute();
   for (const row of rows) if (!latest.has(row.requirement_id)) latest.set(row.requirement_id, row);
@@ -43,8 +44,13 @@ export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promis
     comment: row.comment,
     reasons: row.reasons ? (row.reasons.split(',') as ReviewReason[]) : [],
     reviewer: row.reviewer_id === null ? null : (names.get(row.reviewer_id) ?? null),
+    reviewerId: row.reviewer_id,
     createdAt: row.created_at,
     sha256: row.sha256,
+    stage: row.stage,
+    stageName: row.stage_name,
+    withChanges: row.with_changes === 1,
+    settles: row.settles === 1,
   }));
 }
 
@@ -52,9 +58,14 @@ export function insertReviewRow(db: DbOrTrx, review: Insertable<Database['artwor
   return db.insertInto('artwork_reviews').values(review).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Every decision on the requirements, oldest first. */
-export function reviewsOfRequirements(db: DbOrTrx, requirementIds: readonly number[]): Promise<ReviewRow[]> {
+/** Every decision on the requirements, each reviewer's at each stage, oldest first. */
+export function decisionsOnRequirements(db: DbOrTrx, requirementIds: readonly number[]): Promise<ReviewRow[]> {
   return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', requirementIds).orderBy('id').execute();
+}
+
+/** Every decision that settled a version on the requirements, oldest first. */
+export function reviewsOfRequirements(db: DbOrTrx, requirementIds: readonly number[]): Promise<ReviewRow[]> {
+  return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', 'in', requirementIds).where('settles', '=', 1).orderBy('id').execute();
 }
 
 /** The companies with each event they exhibit at and their booth there (a company at no event comes once, without). */

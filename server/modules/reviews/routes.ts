@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { artworkReview, checklistItemParam, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, tickBody, versionChecklist, versionIdParam } from '../../../src/api/contract';
+import { artworkReview, versionStanding, checklistItemParam, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, tickBody, versionChecklist, versionIdParam } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
 import { tickItem, versionChecklistOf } from './checklist-service';
+import { versionStandingOf } from './flow-standing';
 import { listReviews, reopenRequirement, reviewQueueOf, reviewVersion } from './service';
 
 /** Reviewers' decisions on submitted artwork, their history, and the queue of what waits. */
@@ -22,6 +23,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artwork/version/:id/checklist',
     { ...review, schema: { tags, params: versionIdParam, response: { 200: versionChecklist, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => versionChecklistOf(app.db, await actor(request), request.params.id),
+  );
+
+  app.get(
+    '/artwork/version/:id/standing',
+    { config: { permission: 'readApprovalStanding' }, schema: { tags, params: versionIdParam, response: { 200: versionStanding, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => versionStandingOf(app.db, await actor(request), request.params.id),
   );
 
   app.put(

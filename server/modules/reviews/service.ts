@@ -1,4 +1,4 @@
-import { type ArtworkReview, type QueueItem, type ReopenBody, REVIEW_CHECKLIST_MESSAGES, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, type ArtworkReview, type QueueItem, type ReopenBody, refusalOf, REVIEW_CHECKLIST_MESSAGES, stageKeyOf, REVIEW_MESSAGES, type ReviewBody, ROLES } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
@@ -20,17 +20,41 @@ import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfR
 import { refuseUntilTicked } from './checklist-service';
 import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
+import { awaitingActor, type FlowPlace, flowPlaceOf, standingAfter } from './flow-standing';
 import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
 
-async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], notes: DecisionNotes | null = null, changes: ChangesMade | null = null) {
+/** Where a decision was made in the version's flow, and whether it settled the version. A reopening is at no stage and settles. */
+interface DecisionPlace {
+  stage: number | null;
+  stageName: string | null;
+  withChanges: boolean;
+  settles: boolean;
+}
+const REOPENING: DecisionPlace = { stage: null, stageName: null, withChanges: false, settles: true };
+
+async function insertReview(db: DbOrTrx, actor: Actor, version: VersionRow, decision: ArtworkReview['decision'], comment: string | null, reasons: readonly string[], place: DecisionPlace, notes: DecisionNotes | null = null, changes: ChangesMade | null = null) {
   // Each decision keeps the checksum of the file it was made on: the version's, checked against the stored bytes first.
-  const row = await insertReviewRow(db, { version_id: version.id, requirement_id: version.requirement_id, company_id: version.company_id, decision, comment, reasons: reasons.join(','), reviewer_id: actor.user.id, created_at: nowIso(), sha256: version.sha256 });
+  const row = await insertReviewRow(db, {
+    version_id: version.id,
+    requirement_id: version.requirement_id,
+    company_id: version.company_id,
+    decision,
+    comment,
+    reasons: reasons.join(','),
+    reviewer_id: actor.user.id,
+    created_at: nowIso(),
+    sha256: version.sha256,
+    stage: place.stage,
+    stage_name: place.stageName,
+    with_changes: place.withChanges ? 1 : 0,
+    settles: place.settles ? 1 : 0,
+  });
   // A review keeps its decision; a reopening, the reason given for it (its action says what it was).
   const audit = decision === 'reopened' ? { action: 'artwork.reopen' as const, detail: comment ?? '' } : { action: 'artwork.review' as const, detail: decision };
   await recordAudit(db, { actorId: actor.user.id, subjectType: 'artwork', subjectId: version.id, ...audit });
   const review = (await toReviews(db, [row]))[0]!;
-  // The company hears of each decision by an email queued with it.
-  const email = await decisionEmail(db, review, notes, changes);
+  // The company hears of each decision that settles its version by an email queued with it; a stage's decision that leaves it in review is the reviewers' own.
+  const email = place.settles ? await decisionEmail(db, review, notes, changes) : null;
   if (email) await queueEmails(db, [email]);
   return review;
 }
@@ -69,8 +93,18 @@ async function storedHashFor(db: Db, deps: DecisionDeps, actor: Actor, versionId
   }
 }
 
+/** Refuses a reviewer who may not decide at the version's open stage now: not one of its reviewers (403), or already decided there (409). */
+function refuseOutsideStage(place: FlowPlace, actor: Actor): void {
+  const refusal = refusalOf(place.rules, place.standing, actor.user.id);
+  if (refusal?.kind === 'notAtStage') throw new AppError('forbidden', { message: APPROVAL_FLOW_MESSAGES.notAtStage(refusal.stage) });
+  if (refusal?.kind === 'alreadyDecided') throw new AppError('conflict', { message: APPROVAL_FLOW_MESSAGES.alreadyDecidedAtStage(refusal.stage) });
+  if (refusal?.kind === 'settled') throw new AppError('conflict', { message: REVIEW_MESSAGES.alreadyDecided });
+}
+
 /**
- * Approves, or asks for changes to, the latest submitted version of a company's artwork; a request
+ * A reviewer's decision on the latest submitted version of a company's artwork, at the version's
+ * open stage: approve (perhaps with changes) or ask for changes. Whether it settles the version is
+ * the flow's rules' (approval-standing.ts) to say; only then does the company hear of it. A request
  * for changes gathers the open annotations into its email, and either says which notes carried
  * from the version before were changed at their place. The decision is made on the bytes the
  * reviewer was shown: the hash their screen sent must be the version's, and the stored file must
@@ -81,11 +115,19 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
   const stored = await storedHashFor(db, deps, actor, versionId);
   return db.transaction().execute(async (trx) => {
     const version = await decidableVersion(trx, actor, versionId);
+    const place = await flowPlaceOf(trx, version);
+    refuseOutsideStage(place, actor);
     if (body.sha256 !== undefined && body.sha256 !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.hashMismatch });
     if (stored !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.fileChanged });
     if (body.decision === 'approved') await refuseUntilTicked(trx, actor, version);
+    const stage = place.standing.stage!;
+    // The default one stage of an event without a flow has no name of its own to keep.
+    const stageName = stageKeyOf(place.rules[stage]!);
+    const decided = { versionId: version.id, reviewerId: actor.user.id, decision: body.decision, withChanges: body.withChanges, stage, stageName, sha256: version.sha256, createdAt: nowIso() };
+    const settles = standingAfter(place, version, [decided]).status !== 'in_progress';
+    const decisionPlace = { stage, stageName, withChanges: body.withChanges, settles };
     // Which notes carried from the version before were acted on: read with the decision, so the email says what the reviewer saw.
-    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, notes, await changesMadeOn(trx, version));
+    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, decisionPlace, notes, await changesMadeOn(trx, version));
   });
 }
 
@@ -95,7 +137,7 @@ export async function reopenRequirement(db: Db, actor: Actor, requirementId: num
     await changeableRequirement(trx, actor, requirementId);
     const standing = await standingOf(trx, requirementId, body.companyId);
     if (!standing.submitted || standing.decision !== 'approved') throw new AppError('conflict', { message: REVIEW_MESSAGES.notApproved });
-    return insertReview(trx, actor, standing.submitted, 'reopened', body.comment, []);
+    return insertReview(trx, actor, standing.submitted, 'reopened', body.comment, [], REOPENING);
   });
 }
 
@@ -121,10 +163,11 @@ export async function reviewQueueOf(db: Db, actor: Actor, eventId: number | unde
       reviews.set(pairKey(review.requirement_id, review.company_id), review);
     }
   }
-  const waiting = [...latest.values()].filter((row) => {
+  const undecided = [...latest.values()].filter((row) => {
     const decision = decisionOn(row.id, reviews.get(pairKey(row.requirement_id, row.company_id)));
     return decision === null || decision === 'reopened';
   });
+  const waiting = await awaitingActor(db, actor, undecided);
   waiting.sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : a.submitted_at! > b.submitted_at! ? 1 : a.id - b.id));
   if (waiting.length === 0) return [];
 

@@ -34,3 +34,5 @@ export * from './tiles';
 export * from './user';
 export * from './differences';
 export * from './approval-checklist';
+export * from './approval-flow';
+export * from './approval-standing';

@@ -4,7 +4,7 @@ import { artworkVersion, requirement } from './artwork';
 import { printable } from './common';
 import { upcomingEvent } from './dashboard';
 import { positiveId } from './ids';
-import { REVIEW_MESSAGES } from './texts';
+import { APPROVAL_FLOW_MESSAGES, REVIEW_MESSAGES } from './texts';
 
 /**
  * Review of submitted artwork: a reviewer (the event's organisers, Owner/Admin, admin) approves the
@@ -29,9 +29,17 @@ export const artworkReview = z.object({
   comment: z.nullable(z.string()),
   reasons: z.array(z.enum(REVIEW_REASONS)),
   reviewer: z.nullable(z.string()),
+  reviewerId: z.nullable(z.number().check(z.int())),
   createdAt: z.string(),
   /** SHA-256 of the exact file decided on. */
   sha256: z.nullable(z.string()),
+  /** The stage decided at: its position in the version's flow and its name then (null for a reopening, or a decision from before flows). */
+  stage: z.nullable(z.number().check(z.int())),
+  stageName: z.nullable(z.string()),
+  /** An approval that asks for changes (made without another round). */
+  withChanges: z.boolean(),
+  /** Whether the version's standing changed with it: approved, sent back or reopened; a reviewer's decision that leaves the version in review does not. */
+  settles: z.boolean(),
 });
 export type ArtworkReview = z.infer<typeof artworkReview>;
 
@@ -44,10 +52,14 @@ const reviewComment = z._default(
   null,
 );
 
-/** POST /api/artwork/version/{id}/review. Changes need a comment and at least one reason. */
+/**
+ * POST /api/artwork/version/{id}/review: a reviewer's decision at the version's open stage. Changes
+ * need a comment and at least one reason; an approval with changes, a comment saying which.
+ */
 export const reviewBody = z.pipe(
   z.object({
     decision: z.enum(['approved', 'changes_requested'], { error: REVIEW_MESSAGES.decisionInvalid }),
+    withChanges: z._default(z.optional(z.boolean({ error: APPROVAL_FLOW_MESSAGES.withChangesOnlyApproval })), false),
     comment: reviewComment,
     reasons: z._default(z.optional(z.array(z.enum(REVIEW_REASONS, { error: REVIEW_MESSAGES.reasonInvalid }), { error: REVIEW_MESSAGES.reasonInvalid })), []),
     /** The SHA-256 of the file the reviewer's screen showed: the decision is refused if the stored file's differs. */
@@ -57,7 +69,8 @@ export const reviewBody = z.pipe(
     if (body.decision === 'changes_requested') {
       if (!body.comment) ctx.issues.push({ code: 'custom', path: ['comment'], message: REVIEW_MESSAGES.commentRequired, input: body.comment });
       if (body.reasons.length === 0) ctx.issues.push({ code: 'custom', path: ['reasons'], message: REVIEW_MESSAGES.reasonsRequired, input: body.reasons });
-    }
+      if (body.withChanges) ctx.issues.push({ code: 'custom', path: ['withChanges'], message: APPROVAL_FLOW_MESSAGES.withChangesOnlyApproval, input: body.withChanges });
+    } else if (body.withChanges && !body.comment) ctx.issues.push({ code: 'custom', path: ['comment'], message: APPROVAL_FLOW_MESSAGES.withChangesNeedsComment, input: body.comment });
     return { ...body, comment: body.comment || null, reasons: [...new Set(body.reasons)] };
   }),
 );

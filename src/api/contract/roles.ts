@@ -47,6 +47,10 @@ export const PERMISSIONS = {
   assignOrganisers: [ROLES.admin, ROLES.owner],
   /** An event's artwork requirements. Organisers only for their events (the service checks). */
   manageRequirements: [ROLES.admin, ROLES.owner, ROLES.organizer],
+  /** An event's approval flow and its requirements' own. Organisers only for their events (the service checks). */
+  manageApprovalFlows: [ROLES.admin, ROLES.owner, ROLES.organizer],
+  /** Where a submitted version stands in its flow: the event's reviewers (the service checks). */
+  readApprovalStanding: [ROLES.admin, ROLES.owner, ROLES.organizer],
   /** Requirements and stored artwork. A company only its own, at events it exhibits at (the service checks). */
   readArtwork: [ROLES.admin, ROLES.owner, ROLES.organizer, ROLES.exhibitor],
   /**

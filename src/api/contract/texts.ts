@@ -24,3 +24,4 @@ export * from './texts/proofing';
 export * from './texts/sign-in';
 export * from './texts/differences';
 export * from './texts/approval-checklist';
+export * from './texts/approval-flow';

@@ -74,6 +74,8 @@ export const PROOF_REPORT_TEXTS = {
   decisionsTitle: 'Decisions',
   noDecision: 'No decision has been made on this version yet.',
   decisionBy: (decision: string, who: string, when: string) => `${decision} by ${who}, ${when}`,
+  /** A decision made at a stage of the event's approval flow. */
+  atStage: (decision: string, stage: string) => `${decision} at the “${stage}” stage`,
   reasons: (reasons: string) => `Reasons: ${reasons}`,
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
 } as const;
