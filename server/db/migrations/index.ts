@@ -31,6 +31,7 @@ import * as differences from './20251201T070000-differences';
 import * as signInLinks from './20251201T080000-sign-in-links';
 import * as approvalChecklist from './20251202T030000-approval-checklist';
 import * as decisionChecksums from './20251202T031000-decision-checksums';
+import * as userLanguage from './20251203T020000-user-language';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20251201T080000-sign-in-links': signInLinks,
   '20251202T030000-approval-checklist': approvalChecklist,
   '20251202T031000-decision-checksums': decisionChecksums,
+  '20251203T020000-user-language': userLanguage,
 };
