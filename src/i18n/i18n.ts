@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import type { CompiledCatalog } from '../api/contract/i18n/compile';
-import { directionOf, type AnyLocale } from '../api/contract/i18n/locales';
+import { DEFAULT_LOCALE, directionOf, isLocale, type AnyLocale, type Locale } from '../api/contract/i18n/locales';
 
 /** The screens' one translator: its catalog is the reader's language alone. */
 export const i18n = setupI18n();
@@ -19,3 +19,6 @@ export function activateCatalog(locale: AnyLocale, catalog: CompiledCatalog) {
  * translated too; one it does not hold is shown as it came.
  */
 export const t = (message: string, values?: Record<string, unknown>): string => i18n._(message, values);
+
+/** The language the screens are shown in, as an account keeps it (the pseudo-locale is English). */
+export const shownLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
-import { email, optionalText, requiredText } from './common';
+import { email, language, optionalText, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
 import { MESSAGES } from './texts';
-import { LOCALES } from './i18n/locales';
 
-/** The language an account's screens and emails speak (decision 19). */
-export const language = z.enum(LOCALES, { error: MESSAGES.languageInvalid });
 
 export const PHONE_MAX = 40;
 export const BIO_MAX = 2000;
