@@ -1,10 +1,14 @@
 import { expect, it } from 'vitest';
-import { MESSAGES, SIGN_IN_CODE_TRIES, SIGN_IN_MESSAGES } from '../../../src/api/contract';
+import { MESSAGES, ROLES, SIGN_IN_CODE_TRIES, SIGN_IN_MESSAGES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
+import { accountOf } from '../../test/accounts';
+import { KINDS } from '../../test/account-kinds';
 import { mailText, signInCodeFrom } from '../../test/smtp';
 import { MAIL_GREETING, SIGN_IN_MAIL_TEXTS } from '../../../src/api/contract';
 import { translate } from '../../../src/api/contract/i18n/translate';
 import { createSignInCode } from './sign-in-code';
+
+const companyKind = KINDS.find((kind) => kind.audit === 'company')!;
 
 describeOnEachDatabase(
   'sign-in codes',
@@ -63,6 +67,17 @@ describeOnEachDatabase(
       expect(text).not.toContain(SIGN_IN_MAIL_TEXTS.codeIntro);
       const code = signInCodeFrom(mail);
       expect((await signIn(user.email, code)).statusCode).toBe(200);
+    });
+
+    it('a company an admin made in Italian gets its code email in Italian', async () => {
+      const admin = (await accountOf(ctx, ROLES.admin)).token;
+      const company = companyKind.body({ email: ctx.uniqueEmail('azienda'), language: 'it' });
+      const created = await ctx.request({ method: 'POST', url: companyKind.itemPath, body: company, token: admin });
+      expect(created.statusCode, created.body).toBe(201);
+      await ask(String(company.email));
+      const text = mailText(await ctx.smtp.next(String(company.email)));
+      expect(text).toContain(`Subject: ${translate('it', SIGN_IN_MAIL_TEXTS.codeSubject)}`);
+      expect(text).toContain(translate('it', SIGN_IN_MAIL_TEXTS.codeExpiry, { minutes: 10 }));
     });
 
     it('refuses a language the product does not speak and keeps the one set', async () => {
