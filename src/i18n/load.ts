@@ -1,5 +1,5 @@
 import type { CompiledCatalog } from '../api/contract/i18n/compile';
-import { isAnyLocale, matchLocale, type AnyLocale } from '../api/contract/i18n/locales';
+import { isAnyLocale, matchLocale, type AnyLocale, type Locale } from '../api/contract/i18n/locales';
 import { activateCatalog } from './i18n';
 
 /** Each language's compiled catalog, a chunk of its own: only the reader's is fetched. */
@@ -41,8 +41,19 @@ export function readerLocale(): AnyLocale {
   return isAnyLocale(stored) ? stored : matchLocale(navigator.languages ?? [navigator.language]);
 }
 
-/** Fetches a language's catalog and makes it the screens' language. */
+/** The language last asked for: a catalog that arrives after a later one was asked for is not shown. */
+let wanted: AnyLocale | null = null;
+
+/** Fetches a language's catalog and makes it the screens' language (unless another was asked for meanwhile). */
 export async function loadLocale(locale: AnyLocale): Promise<void> {
+  wanted = locale;
   const { default: catalog } = await CATALOGS[locale]();
-  activateCatalog(locale, catalog);
+  if (wanted === locale) activateCatalog(locale, catalog);
+}
+
+/** The signed-in account's language: kept on this browser, and shown at once if the screens speak another. */
+export function followAccountLanguage(locale: Locale): void {
+  if (new URLSearchParams(window.location.search).has('lang')) return; // a language chosen for this visit wins
+  rememberLocale(locale);
+  if (wanted !== locale) void loadLocale(locale);
 }

@@ -2,7 +2,7 @@ import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
 import { LOCALE_NAMES, LOCALES } from '../../api/contract/i18n/locales';
 import { FormError, FormModal, Select, Textarea, TextField, toast } from '../../design-system';
-import { loadLocale, rememberLocale } from '../../i18n';
+import { followAccountLanguage } from '../../i18n';
 import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
@@ -27,10 +27,7 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
           onSaved(saved.data.user);
           // The screens change to the account's language at once, and this browser keeps it.
           const { language } = saved.data.user;
-          if (language) {
-            rememberLocale(language);
-            void loadLocale(language);
-          }
+          if (language) followAccountLanguage(language);
         }
         reset();
       },
