@@ -20,8 +20,8 @@ const GOAL_SIGNIN_KB = 120;
  * fetched when the user first came to the calendar while the app drew the month itself: 155.6 KB).
  */
 // 245.1 KB before the month's list view (the 375 px month) and the Undo of a move came in: 246.1 KB.
-// 249.7 KB with the i18n runtime in the entry and the English catalog.
-const BUDGET_EVENTS_KB = 250;
+// 249.9 KB with the i18n runtime in the entry, the English catalog and the account's language.
+const BUDGET_EVENTS_KB = 251;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
