@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
 import { PUBLIC_PATHS, ROLES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS } from '../api/contract';
 import { tokenStorage } from '../api/token-storage';
+import { t } from '../i18n';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { SignInPage } from '../routes/auth/SignInPage';
 import { fakeToken } from '../test/deferred-actors';
@@ -72,7 +73,7 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
             expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/sign-in-code/send', body: { email: 'ada@example.com' } });
           },
           enteringCode: async (state) => {
-            expect(await screen.findByText(SIGN_IN_TEXTS.codeSentTo('ada@example.com'))).toBeInTheDocument();
+            expect(await screen.findByText(t(SIGN_IN_TEXTS.codeSentTo, { email: 'ada@example.com' }))).toBeInTheDocument();
             expect(screen.getByRole('button', { name: SIGN_IN_TEXTS.signInWithCode })).toBeEnabled();
             expectError(state);
           },
