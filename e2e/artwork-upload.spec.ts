@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { uploadFingerprint } from '../src/api/artwork-upload';
 import type { Checklist } from '../src/api/contract/artwork';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
+import { english } from './support/english';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
@@ -85,7 +86,7 @@ test.describe('Artwork upload', () => {
       for (const name of ['Counter front', 'Back wall', 'Banner']) await expect(item(page, name).getByText('Missing', { exact: true })).toBeVisible();
       await expect(item(page, 'Back wall')).toContainText('3000 × 2500 mm + 5 mm bleed');
       // Due ten days from now to the minute: its day is ten calendar days ahead on the event's clock.
-      await expect(item(page, 'Back wall')).toContainText(ARTWORK_TEXTS.daysLeft(10));
+      await expect(item(page, 'Back wall')).toContainText(english(ARTWORK_TEXTS.daysLeft, { days: 10 }));
     });
 
     await test.step('a file the requirement does not take is refused before any byte is sent', async () => {

@@ -1,4 +1,7 @@
-import { LAYOUT_TEXTS, MESSAGES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS } from '../api/contract';
+import {
+  ARTWORK_FIGURE_TEXTS, ARTWORK_STATUSES, ARTWORK_TEXTS, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES, PAGE_TITLES, SEARCH_SCOPES,
+  SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+} from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
 import { SIGN_IN_CODE_MAIL_SOURCES } from '../api/contract/i18n/mail-sources';
@@ -28,6 +31,19 @@ export const TRANSLATED_AREAS = {
       'emailInvalid', 'sessionExpired', 'tooManyRequests',
     ]),
     ...pick(LAYOUT_TEXTS, ['darkMode', 'lightMode']),
+  ],
+  /** What a company sees after sign-in, around its artwork: the shell (header, menu, user menu, search button) and its home. */
+  companyHome: [
+    ...pick(LAYOUT_TEXTS, ['home', 'toggleSidebar', 'userMenu', 'mainMenu', 'menuHeading', 'editProfile', 'signOut']),
+    ...Object.values(MENU_TEXTS),
+    ...Object.values(SEARCH_SCOPES).map((scope) => scope.placeholder),
+    PAGE_TITLES.dashboard,
+    ...pick(DASHBOARD_TEXTS, ['companyEventsTitle', 'companyEventsHint', 'noUpcoming', 'boothLabel', 'fetchFailed', 'loading']),
+    LIST_TEXTS.retry,
+    ...pick(ARTWORK_FIGURE_TEXTS, ['progressTitle', 'progressHint', 'approvedOf', 'awaitingReview', 'owedTitle', 'owedDue', 'nothingOwed']),
+    ...pick(ARTWORK_TEXTS, ['daysLeft', 'dueToday', 'overdueToday', 'overdueBy']),
+    ...ARTWORK_STATUSES,
+    ...STATUSES,
   ],
   /** The sign-in code email. */
   signInCodeMail: SIGN_IN_CODE_MAIL_SOURCES,

@@ -64,10 +64,12 @@ export const ARTWORK_TEXTS = {
   templateUploaded: 'Template uploaded.',
   printedSize: (width: number, height: number, bleed: number) => `${width} × ${height} mm${bleed > 0 ? ` + ${bleed} mm bleed` : ''}`,
   formatNames: { png: 'PNG', jpg: 'JPG', webp: 'WebP', tiff: 'TIFF', svg: 'SVG', pdf: 'PDF' },
-  daysLeft: (days: number) => plural(days, { one: '# day left', other: '# days left' }),
+  /** ICU: the value `days`. */
+  daysLeft: '{days, plural, one {# day left} other {# days left}}',
   dueToday: 'Due today',
   overdueToday: 'Overdue since today',
-  overdueBy: (days: number) => plural(days, { one: 'Overdue by # day', other: 'Overdue by # days' }),
+  /** ICU: the value `days`. */
+  overdueBy: '{days, plural, one {Overdue by # day} other {Overdue by # days}}',
   checklistTitle: 'Artwork to deliver',
   checklistHint: 'Each event’s artwork, with its deadline. Drop a file on a requirement to upload it.',
   noArtworkEvents: 'No event needs artwork from you yet.',
