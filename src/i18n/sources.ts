@@ -1,6 +1,6 @@
 import {
-  ARTWORK_FIGURE_TEXTS, ARTWORK_STATUSES, ARTWORK_TEXTS, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES, PAGE_TITLES, SEARCH_SCOPES,
-  SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+  ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_STATUSES, ARTWORK_TEXTS, COLOUR_MODES, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES,
+  NOTES_PANEL_TEXTS, PAGE_TITLES, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
 } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
@@ -44,6 +44,25 @@ export const TRANSLATED_AREAS = {
     ...pick(ARTWORK_TEXTS, ['daysLeft', 'dueToday', 'overdueToday', 'overdueBy']),
     ...ARTWORK_STATUSES,
     ...STATUSES,
+  ],
+  /** The company's artwork on its home: each item's facts and deadline, the upload, the file check's frame, submitting, the decision, the notes' heading. */
+  companyArtwork: [
+    ...pick(ARTWORK_TEXTS, [
+      'checklistTitle', 'loadingChecklist', 'noArtworkEvents', 'checklistFor', 'boothAt', 'checklistFailed', 'requiredLabel', 'optional', 'deadlineLabel',
+      'templateDownload', 'thumbnailAlt', 'latestFile', 'submittedOn', 'notSubmittedYet', 'printedSize', 'minDpiValue', 'inkLimitValue', 'spotColoursValue',
+      'pagesValue', 'maxSizeValue', 'dropLabel', 'dropHint', 'uploadingFile', 'progressText', 'verifying', 'paused', 'resume', 'pause', 'uploadCancelling',
+      'cancelUpload', 'checkQueued', 'checkingPageOf', 'pagesCheckedOf', 'retry', 'uploadDone', 'uploadFailed', 'submitFailed', 'submitted',
+      'submitAwaitsCheck', 'submit', 'acknowledgeWarnings', 'submitting', 'checkFindingsSoFar', 'preflightTitle', 'preflightPassed', 'decisionBy',
+    ]),
+    ...Object.values(ARTWORK_TEXTS.severityNames),
+    ...COLOUR_MODES,
+    ...pick(ARTWORK_MESSAGES, ['checkFailed', 'submitBlocked', 'warningsNotAcknowledged', 'alreadySubmitted', 'checkNotDone', 'fileEmpty', 'uploadNotFound']),
+    ...pick(REMINDER_TEXTS, ['late', 'extendedTo']),
+    REVIEW_MESSAGES.lockedApproved,
+    ...pick(REVIEW_TEXTS, ['decisionTitle', 'loadFailed', 'noDecisions', 'reasonsLabel']),
+    ...Object.values(REVIEW_TEXTS.decisions),
+    ...Object.values(REVIEW_TEXTS.reasons),
+    ...pick(NOTES_PANEL_TEXTS, ['versionHeading', 'downloadReport']),
   ],
   /** The sign-in code email. */
   signInCodeMail: SIGN_IN_CODE_MAIL_SOURCES,
