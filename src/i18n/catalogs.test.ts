@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SOURCES, GLOSSARIES } from '../api/contract/i18n/catalogs';
-import { checkCatalogs, checkGlossaries } from '../api/contract/i18n/check';
+import { checkCatalogs, checkGlossaries, checkPrintTerms } from '../api/contract/i18n/check';
 import { compileCatalog, valuesOnly } from '../api/contract/i18n/compile';
 import { LOCALES } from '../api/contract/i18n/locales';
 import { pseudoText, PSEUDO_GROWTH } from '../api/contract/i18n/pseudo';
 import { translate } from '../api/contract/i18n/translate';
-import { SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } from '../api/contract';
+import { ARTWORK_TEXTS, SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } from '../api/contract';
 import { showLanguage } from '../test/languages';
 import { t } from './i18n';
 import { SOURCE_MESSAGES } from './sources';
@@ -20,6 +20,10 @@ describe('the catalogs', () => {
 
   it('each glossary names every print term', () => {
     expect(checkGlossaries(GLOSSARIES)).toEqual([]);
+  });
+
+  it('every translation names a print term by its glossary’s word', () => {
+    expect(checkPrintTerms(SOURCE_MESSAGES, CATALOG_SOURCES, GLOSSARIES)).toEqual([]);
   });
 
   it('English maps each text to itself', () => {
@@ -60,6 +64,13 @@ describe('the check on a broken catalog', () => {
   it('reports a translation whose English text changed', () => {
     const problems = checkCatalogs(sources, { de: { ...whole('de'), 'Sign In with a code': 'Mit einem Code anmelden' } });
     expect(problems).toEqual(['de: "Sign In with a code" is no longer an English text (changed or removed): translate the new text']);
+  });
+
+  it('reports a translation that names a print term in other words than its glossary’s', () => {
+    const printed = ARTWORK_TEXTS.printedSize;
+    expect(checkPrintTerms([printed], { de: CATALOG_SOURCES.de }, GLOSSARIES)).toEqual([]);
+    const loose = { [printed]: CATALOG_SOURCES.de[printed]!.replace('Beschnitt', 'Anschnitt') };
+    expect(checkPrintTerms([printed], { de: loose }, GLOSSARIES)).toEqual([`de: "${printed}" names bleed, but not as the glossary's "beschnitt"`]);
   });
 
   it('reports a glossary that lacks a term', () => {
