@@ -1,6 +1,6 @@
 import {
   ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_STATUSES, ARTWORK_TEXTS, COLOUR_MODES, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES,
-  NOTES_PANEL_TEXTS, PAGE_TITLES, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+  NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
 } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
@@ -64,6 +64,11 @@ export const TRANSLATED_AREAS = {
     ...Object.values(REVIEW_TEXTS.reasons),
     ...pick(NOTES_PANEL_TEXTS, ['versionHeading', 'downloadReport']),
   ],
+  /**
+   * The file check's findings that take no values (the server stores each finding's English words:
+   * one with values is shown in English until it is stored with its message's key and values).
+   */
+  fileCheckFindings: pick(PREFLIGHT_TEXTS, ['unreadable', 'damaged', 'transparency', 'pdfEncrypted', 'svgText', 'svgNoSize', 'thumbnailMissing']),
   /** The sign-in code email. */
   signInCodeMail: SIGN_IN_CODE_MAIL_SOURCES,
 } as const;

@@ -1,7 +1,7 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
 import type { Locale } from '../../api/contract/i18n/locales';
 import { translate } from '../../api/contract/i18n/translate';
 import { fakeServer } from '../../test/fake-server';
@@ -14,7 +14,8 @@ import { DashboardPage } from './DashboardPage';
 
 const wall = requirementFixture();
 const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });
-const draft = versionFixture({ id: 43, requirementId: 9, preflight: warningsReport, originalName: 'banner.jpg' });
+const transparent = { code: 'transparency', severity: 'warning' as const, message: PREFLIGHT_TEXTS.transparency };
+const draft = versionFixture({ id: 43, requirementId: 9, preflight: { ...warningsReport, findings: [...warningsReport.findings, transparent] }, originalName: 'banner.jpg' });
 const submitted = versionFixture({ id: 44, submittedAt: '2026-12-01T10:00:00.000Z' });
 /** A draft whose check warns, waiting to be submitted; and a submitted file sent back with a decision. */
 const items: ChecklistItem[] = [
@@ -65,6 +66,9 @@ describe('the company’s artwork items in another language', () => {
     expect(within(bannerItem).getByRole('region', { name: de(ARTWORK_TEXTS.preflightTitle) })).toHaveTextContent(de(ARTWORK_TEXTS.severityNames.warning));
     expect(within(bannerItem).getByLabelText(de(ARTWORK_TEXTS.acknowledgeWarnings))).toBeInTheDocument();
     expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.submit) })).toBeDisabled();
+    // A finding the catalog holds is shown in German; the server stored its English words.
+    expect(within(bannerItem).getByText(de(PREFLIGHT_TEXTS.transparency))).toBeInTheDocument();
+    expect(within(bannerItem).queryByText(PREFLIGHT_TEXTS.transparency)).toBeNull();
     expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.templateDownload) })).toBeInTheDocument();
 
     // The decision: its words, who took it, when, and the reasons, in German.
@@ -83,6 +87,7 @@ describe('the company’s artwork items in another language', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(bannerItem).getByRole('region', { name: ar(ARTWORK_TEXTS.preflightTitle) })).toHaveTextContent(ar(ARTWORK_TEXTS.severityNames.warning));
     expect(within(bannerItem).getByLabelText(ar(ARTWORK_TEXTS.acknowledgeWarnings))).toBeInTheDocument();
+    expect(within(bannerItem).getByText(ar(PREFLIGHT_TEXTS.transparency))).toBeInTheDocument();
     expect(within(bannerItem).getByRole('button', { name: ar(ARTWORK_TEXTS.dropLabel, { name: 'Banner' }) })).toBeInTheDocument();
     expect(screen.queryByText(REVIEW_MESSAGES.lockedApproved)).toBeNull();
   });

@@ -38,7 +38,8 @@ export function PreflightFindings({ report, headingLevel = 'h4', running = false
             <Inline as="li" key={`${finding.code}-${index}`} align="baseline" wrap={false} className={styles.finding} data-severity={finding.severity}>
               <Badge tone={TONES[finding.severity]}>{t(ARTWORK_TEXTS.severityNames[finding.severity])}</Badge>
               {numbers.has(finding) && <span className={tag}>{numbers.get(finding)}</span>}
-              <span>{finding.message}</span>
+              {/* A finding's words as the server stored them, in the reader's language where the catalog has them. */}
+              <span>{t(finding.message)}</span>
             </Inline>
           ))}
         </Stack>
