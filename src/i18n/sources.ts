@@ -1,6 +1,6 @@
 import {
   ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_STATUSES, ARTWORK_TEXTS, COLOUR_MODES, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES,
-  NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+  NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, PROOF_REPORT_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
 } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
@@ -62,7 +62,11 @@ export const TRANSLATED_AREAS = {
     ...pick(REVIEW_TEXTS, ['decisionTitle', 'loadFailed', 'noDecisions', 'reasonsLabel']),
     ...Object.values(REVIEW_TEXTS.decisions),
     ...Object.values(REVIEW_TEXTS.reasons),
-    ...pick(NOTES_PANEL_TEXTS, ['versionHeading', 'downloadReport']),
+    ...pick(NOTES_PANEL_TEXTS, [
+      'versionHeading', 'downloadReport', 'empty', 'keyboardHint', 'resolvedBadge', 'resolve', 'reopen', 'resolveFailed', 'reopenFailed', 'sendReply',
+      'replyFailed', 'loading', 'loadFailed',
+    ]),
+    ...pick(PROOF_REPORT_TEXTS, ['pin', 'box', 'open']),
   ],
   /**
    * The file check's findings that take no values (the server stores each finding's English words:

@@ -79,6 +79,7 @@ describe('the company’s artwork items in another language', () => {
     );
     expect(await within(wallItem).findByRole('region', { name: de(NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 0 }) })).toBeInTheDocument();
     expect(within(wallItem).getByRole('button', { name: de(NOTES_PANEL_TEXTS.downloadReport) })).toBeInTheDocument();
+    expect(within(wallItem).getByText(de(NOTES_PANEL_TEXTS.empty))).toBeInTheDocument();
     for (const english of [ARTWORK_TEXTS.acknowledgeWarnings, ARTWORK_TEXTS.preflightTitle, REVIEW_TEXTS.decisionTitle, ARTWORK_TEXTS.templateDownload]) expect(screen.queryByText(english)).toBeNull();
   });
 
