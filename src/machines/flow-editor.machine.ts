@@ -133,6 +133,7 @@ export const flowEditorMachine = setup({
     loading: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: { target: 'shown', actions: assign(({ event }) => ({ ...event.output })) },
@@ -185,6 +186,7 @@ export const flowEditorMachine = setup({
     saving: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => ({ eventId: context.eventId, body: bodyOf(context.draft) }),
         onDone: { target: 'shown.saved', actions: assign(({ event }) => ({ flow: event.output, draft: [], errors: {} })) },
@@ -200,6 +202,7 @@ export const flowEditorMachine = setup({
     confirmingRemove: { on: { 'remove.confirm': 'removing', 'remove.cancel': 'shown' } },
     removing: {
       invoke: {
+        id: 'remove',
         src: 'remove',
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: { target: 'shown.removed', actions: assign({ flow: null }) },

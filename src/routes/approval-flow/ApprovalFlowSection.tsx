@@ -20,14 +20,14 @@ export function ApprovalFlowSection({ event }: { event: Event }) {
   const shown = state.matches('shown') || state.matches('confirmingRemove') || state.matches('removing');
 
   const actions = shown && (
-    <>
+    <div className={styles.cardActions}>
       {flow && (
         <Button variant="outline" onClick={() => send({ type: 'flow.remove' })}>
           {T.remove}
         </Button>
       )}
       <Button onClick={() => send({ type: 'flow.edit' })}>{flow ? T.edit : T.setUp}</Button>
-    </>
+    </div>
   );
 
   return (

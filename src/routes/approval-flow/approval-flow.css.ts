@@ -21,7 +21,10 @@ export const place = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const stageHead = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
+export const stageHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
+
+/** The card's buttons: side by side where they fit, one under the other on a phone. */
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
 /** A read stage: its number, then its name and facts. */
 export const stageRead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3], minWidth: 0 });
@@ -46,12 +49,12 @@ export const choices = style({ display: 'grid', gap: vars.space[2], gridTemplate
 
 export const groupError = style({ margin: 0, marginTop: vars.space[2], color: vars.color.error.fg, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
 
-export const groupHint = style({ margin: 0, marginTop: vars.space[1], color: vars.color.text.muted, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
+export const groupHint = style({ margin: 0, marginTop: vars.space[1], color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
 
 /** Move and remove, at the stage's top right; under its name on a phone. */
-export const stageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1], marginLeft: 'auto' });
+export const stageActions = style({ display: 'flex', gap: vars.space[1], marginLeft: 'auto' });
 
-export const stageTitle = style({ flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+export const stageTitle = style({ flex: '1 0 auto', margin: 0, whiteSpace: 'nowrap', fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
