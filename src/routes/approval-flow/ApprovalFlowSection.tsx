@@ -12,8 +12,8 @@ import * as styles from './approval-flow.css';
  * go through (or the default one stage), edited in place, saved whole or removed; and the
  * requirements that follow a flow of their own.
  */
-export function ApprovalFlowSection({ event }: { event: Event }) {
-  const [state, send] = useMachine(flowEditorMachine, { input: { eventId: event.id } });
+export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { event: Event; /** The machine, with its server calls replaced in stories. */ editor?: typeof flowEditorMachine }) {
+  const [state, send] = useMachine(editor, { input: { eventId: event.id } });
   const { flow, reviewers, overrides, draft, errors, error } = state.context;
   const editing = state.matches('editing') || state.matches('saving');
   const saving = state.matches('saving');
