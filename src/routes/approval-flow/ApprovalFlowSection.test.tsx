@@ -174,6 +174,20 @@ describe('Approval flow section', () => {
     expect(screen.getByRole('button', { name: T.setUp })).toBeEnabled();
   });
 
+  it('shows a reviewer the flow names who may no longer review the event, so that they can be taken off', async () => {
+    const stored = flowFixture();
+    const pat = { kind: 'staff' as const, userId: 15, name: 'Pat Former' };
+    const { server, user } = await renderSection({ event: { ...stored, stages: [{ ...stored.stages[0]!, reviewers: [...stored.stages[0]!.reviewers, pat] }, ...stored.stages.slice(1)] }, requirements: [] });
+    await user.click(await screen.findByRole('button', { name: T.edit }));
+    const former = inStage(1).getByRole('checkbox', { name: T.formerReviewer('Pat Former') });
+    expect(former).toBeChecked();
+    await user.click(former);
+    expect(inStage(1).queryByRole('checkbox', { name: T.formerReviewer('Pat Former') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect((server.pending()[0]!.body as { stages: { reviewers: { userId: number }[] }[] }).stages[0]!.reviewers.map((reviewer) => reviewer.userId)).toEqual([11, 12]);
+  });
+
   it('names the requirements that follow a flow of their own, reading their names only then', async () => {
     const own = flowFixture({ requirementId: 21, stages: flowFixture().stages.slice(0, 2) });
     const { server } = await renderSection({ event: null, requirements: [own] }, {

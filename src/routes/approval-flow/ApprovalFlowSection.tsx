@@ -17,6 +17,7 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
   const { flow, reviewers, overrides, draft, errors, error } = state.context;
   const editing = state.matches('editing') || state.matches('saving');
   const saving = state.matches('saving');
+  const knownNames = new Map((flow?.stages ?? []).flatMap((stage) => stage.reviewers.map((reviewer) => [reviewer.userId, reviewer.name] as const)));
   const shown = state.matches('shown') || state.matches('confirmingRemove') || state.matches('removing');
 
   const actions = shown && (
@@ -64,6 +65,7 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
                     index={index}
                     count={draft.length}
                     reviewers={reviewers}
+                    knownNames={knownNames}
                     timeZone={event.timeZone}
                     errors={errors}
                     disabled={saving}

@@ -9,6 +9,8 @@ type Props = {
   index: number;
   count: number;
   reviewers: readonly EventReviewer[];
+  /** The names of the reviewers the stored flow names, some of whom may no longer review the event. */
+  knownNames: ReadonlyMap<number, string>;
   timeZone: string;
   /** The refusals by the server's keys (`stages.0.name`…). */
   errors: Record<string, string>;
@@ -20,13 +22,15 @@ type Props = {
 };
 
 /** One stage of the flow in the editor: its name, reviewers, rule (and named approver), days and skip setting, moved or removed. */
-export function StageFields({ stage, index, count, reviewers, timeZone, errors, disabled, onChange, onReviewer, onMove, onRemove }: Props) {
+export function StageFields({ stage, index, count, reviewers, knownNames, timeZone, errors, disabled, onChange, onReviewer, onMove, onRemove }: Props) {
   const titleId = useId();
   const reviewersId = useId();
   const error = (field: string) => errors[`stages.${index}.${field}`];
   const called = stage.name.trim() || T.unnamedStage(index + 1);
-  const byId = new Map(reviewers.map((reviewer) => [reviewer.userId, reviewer]));
-  const chosen = stage.reviewerIds.map((id) => byId.get(id)).filter((reviewer) => reviewer !== undefined);
+  const byId = new Map(reviewers.map((reviewer) => [reviewer.userId, reviewer.name]));
+  // Chosen before but no longer among the event's reviewers: shown, so that they can be taken off.
+  const former = stage.reviewerIds.filter((id) => !byId.has(id)).map((userId) => ({ userId, name: knownNames.get(userId) ?? String(userId) }));
+  const chosen = stage.reviewerIds.map((userId) => ({ userId, name: byId.get(userId) ?? knownNames.get(userId) ?? String(userId) }));
   const reviewersError = error('reviewers');
   return (
     <li className={styles.item}>
@@ -69,21 +73,18 @@ export function StageFields({ stage, index, count, reviewers, timeZone, errors, 
           />
           <fieldset className={`${styles.fieldset} ${styles.wide}`} aria-describedby={reviewersError ? `${reviewersId}-error` : `${reviewersId}-hint`} aria-invalid={reviewersError ? true : undefined}>
             <legend className={styles.groupLabel}>{T.reviewers}</legend>
-            {reviewers.length === 0 ? (
-              <p className={styles.groupHint}>{T.noReviewers}</p>
-            ) : (
-              <div className={styles.choices}>
-                {reviewers.map((reviewer) => (
-                  <Checkbox
-                    key={reviewer.userId}
-                    label={`${reviewer.name} (${roleLabel(reviewer.role)})`}
-                    checked={stage.reviewerIds.includes(reviewer.userId)}
-                    disabled={disabled}
-                    onChange={(event) => onReviewer(reviewer.userId, event.target.checked)}
-                  />
-                ))}
-              </div>
-            )}
+            {reviewers.length === 0 && <p className={styles.groupHint}>{T.noReviewers}</p>}
+            <div className={styles.choices}>
+              {[...reviewers.map((reviewer) => ({ userId: reviewer.userId, label: `${reviewer.name} (${roleLabel(reviewer.role)})` })), ...former.map((reviewer) => ({ userId: reviewer.userId, label: T.formerReviewer(reviewer.name) }))].map((choice) => (
+                <Checkbox
+                  key={choice.userId}
+                  label={choice.label}
+                  checked={stage.reviewerIds.includes(choice.userId)}
+                  disabled={disabled}
+                  onChange={(event) => onReviewer(choice.userId, event.target.checked)}
+                />
+              ))}
+            </div>
             <p id={`${reviewersId}-hint`} className={styles.groupHint}>
               {T.reviewersHint}
             </p>

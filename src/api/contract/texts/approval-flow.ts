@@ -39,6 +39,8 @@ export const APPROVAL_FLOW_EDITOR_TEXTS = {
   reviewers: 'Reviewers',
   reviewersHint: 'Staff who may review this event: its organisers, Owner/Admins and admins.',
   noReviewers: 'No staff may review this event yet. Assign it an organiser first.',
+  /** A reviewer the stored flow names who may no longer review the event (unassigned, made inactive): untick to save. */
+  formerReviewer: (name: string) => `${name} (may no longer review this event)`,
   decider: 'Named approver',
   deciderPlaceholder: 'Choose from the stage’s reviewers',
   deciderHint: 'The other reviewers’ decisions at this stage are kept as advice.',
