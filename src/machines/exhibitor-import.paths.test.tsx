@@ -14,6 +14,7 @@ import { EventDetailsPage } from '../routes/events/EventDetailsPage';
 import { matrixPage } from '../test/fixtures/matrix';
 import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from '../test/fixtures/events';
 import { pathCeiling } from '../test/ceilings';
+import { noFlowRoutes } from '../test/fixtures/approval-flows';
 
 const csvFile = new File([SAMPLE_CSV], 'exhibitors.csv', { type: 'text/csv' });
 const textFile = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -34,6 +35,7 @@ async function renderImport() {
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
     'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
+    ...noFlowRoutes(5),
   });
   await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
   await screen.findByRole('button', { name: EVENT_TEXTS.uploadCsvButton });
