@@ -13,6 +13,8 @@ import { testModelOf } from '../test/test-model';
 import { EventDetailsPage } from '../routes/events/EventDetailsPage';
 import { matrixPage } from '../test/fixtures/matrix';
 import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from '../test/fixtures/events';
+import { pathCeiling } from '../test/ceilings';
+import { noFlowRoutes } from '../test/fixtures/approval-flows';
 
 const csvFile = new File([SAMPLE_CSV], 'exhibitors.csv', { type: 'text/csv' });
 const textFile = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -33,6 +35,7 @@ async function renderImport() {
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
     'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
+    ...noFlowRoutes(5),
   });
   await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
   await screen.findByRole('button', { name: EVENT_TEXTS.uploadCsvButton });
@@ -76,7 +79,7 @@ describe('Exhibitors CSV import: every transition of its machine, driven through
       .map(({ event }) => event as { type: string; file?: File })
       .map((event) => (event.file ? `${event.type}(${event.file.name})` : event.type))
       .join(' → ');
-    it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       const server = await renderImport();
       // A file picker's accept list is only a hint: a person can still choose "All files".
       const user = userEvent.setup({ applyAccept: false });

@@ -13,6 +13,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPublicPage } from '../test/render-public-page';
 import { testModelOf } from '../test/test-model';
 import { signInCodeMachine } from './sign-in-code.machine';
+import { pathCeiling } from '../test/ceilings';
 
 const sessionToken = () => fakeToken({ id: 8, firstname: 'Ada', lastname: 'Lee', email: 'ada@example.com', role: ROLES.exhibitor, tv: 0, sid: 's-8', exp: Math.floor(Date.now() / 1000) + 3600 });
 const wrongCode = new ApiError(401, SIGN_IN_MESSAGES.codeWrong);
@@ -47,7 +48,7 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
   });
 
   for (const path of paths) {
-    it(path.description, { timeout: 15_000 }, async () => {
+    it(path.description, { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       const { history } = await renderPublicPage({ path: PUBLIC_PATHS.signIn, at: PUBLIC_PATHS.signIn, component: SignInPage });
       const user = userEvent.setup();

@@ -67,17 +67,30 @@ export async function replaceFlow(db: DbOrTrx, eventId: number, requirementId: n
   }
 }
 
-/** Of these users, the active staff who may review the event: admins, Owner/Admins, and its organisers. */
-export async function eventReviewerIds(db: DbOrTrx, eventId: number, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
+/** The active staff who may review the event: admins, Owner/Admins, and its organisers. */
+const eventReviewerRows = (db: DbOrTrx, eventId: number) =>
+  db
     .selectFrom('users as u')
     .leftJoin('event_organisers as o', 'o.user_id', 'u.id')
     .leftJoin('event_organiser_assignments as a', (join) => join.onRef('a.organiser_id', '=', 'o.id').on('a.event_id', '=', eventId))
-    .select('u.id')
-    .where('u.id', 'in', userIds)
     .where('u.status', '=', 'Active')
-    .where((eb) => eb.or([eb('u.role', 'in', [ROLES.admin, ROLES.owner]), eb.and([eb('u.role', '=', ROLES.organizer), eb('a.event_id', 'is not', null)])]))
-    .execute();
+    .where((eb) => eb.or([eb('u.role', 'in', [ROLES.admin, ROLES.owner]), eb.and([eb('u.role', '=', ROLES.organizer), eb('a.event_id', 'is not', null)])]));
+
+/** Of these users, the active staff who may review the event. */
+export async function eventReviewerIds(db: DbOrTrx, eventId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await eventReviewerRows(db, eventId).select('u.id').where('u.id', 'in', userIds).execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** Every active staff account who may review the event, its organisers first, then by name. */
+export async function eventReviewers(db: DbOrTrx, eventId: number): Promise<{ userId: number; name: string; role: string }[]> {
+  const rows = await eventReviewerRows(db, eventId)
+    .select(['u.id', 'u.firstname', 'u.lastname', 'u.role'])
+    .orderBy((eb) => eb.case().when('u.role', '=', ROLES.organizer).then(0).else(1).end())
+    .orderBy('u.firstname')
+    .orderBy('u.lastname')
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => ({ userId: row.id, name: `${row.firstname} ${row.lastname}`, role: row.role }));
 }

@@ -1,10 +1,10 @@
-import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type ApprovalFlow, defaultStage, type EventApprovalFlows, type FlowBody, type StageRules } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type ApprovalFlow, defaultStage, type EventApprovalFlows, type EventReviewers, type FlowBody, type StageRules } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { type Actor, changeableEvent } from '../events/actor';
 import { changeableRequirement } from '../requirements/service';
-import { deleteFlow, eventReviewerIds, flowOfRequirement, flowsOfEvent, replaceFlow, type StoredFlow } from './repository';
+import { deleteFlow, eventReviewerIds, eventReviewers, flowOfRequirement, flowsOfEvent, replaceFlow, type StoredFlow } from './repository';
 
 const toApprovalFlow = ({ flow, stages }: StoredFlow): ApprovalFlow => ({
   eventId: flow.event_id,
@@ -40,6 +40,12 @@ export async function eventFlows(db: Db, actor: Actor, eventId: number): Promise
   await changeableEvent(db, actor, eventId);
   const flows = (await flowsOfEvent(db, eventId)).map(toApprovalFlow);
   return { event: flows.find((flow) => flow.requirementId === null) ?? null, requirements: flows.filter((flow) => flow.requirementId !== null) };
+}
+
+/** GET: the staff a stage may name as its reviewers, for whoever may change the event. */
+export async function reviewersOfEvent(db: Db, actor: Actor, eventId: number): Promise<EventReviewers> {
+  await changeableEvent(db, actor, eventId);
+  return { reviewers: await eventReviewers(db, eventId) };
 }
 
 /** Refuses reviewers who may not review the event: every staff reviewer must be one of its reviewers now. */

@@ -83,3 +83,11 @@ export type ApprovalFlow = z.infer<typeof approvalFlow>;
 /** GET /api/event/{id}/approval-flow: the event's flow (null: the default one stage) and each requirement's own. */
 export const eventApprovalFlows = z.object({ event: z.nullable(approvalFlow), requirements: z.array(approvalFlow) });
 export type EventApprovalFlows = z.infer<typeof eventApprovalFlows>;
+
+/** One of the staff who may review an event, to name in its stages: an admin, an Owner/Admin or one of its organisers. */
+export const eventReviewer = z.object({ userId: z.number().check(z.int()), name: z.string(), role: z.string() });
+export type EventReviewer = z.infer<typeof eventReviewer>;
+
+/** GET /api/event/{id}/reviewers: the active staff who may review the event, by name. */
+export const eventReviewers = z.object({ reviewers: z.array(eventReviewer) });
+export type EventReviewers = z.infer<typeof eventReviewers>;

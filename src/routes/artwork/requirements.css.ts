@@ -5,18 +5,10 @@ import { vars } from '../../design-system/styles.css';
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0, margin: 0, padding: 0, border: 0 });
 
-export const legend = style({
-  marginBottom: vars.space[2],
-  padding: 0,
-  color: vars.color.text.default,
-  fontSize: vars.type.text.sm.size,
-  lineHeight: vars.type.text.sm.lineHeight,
-  fontWeight: vars.font.weight.medium,
-});
 
 /** A checklist item's text takes the row's room; its box and button sit beside it. */
 export const checklistText = style({ flex: '1 1 16rem', minWidth: 0 });
 
 export const rowActions = style({ display: 'inline-flex', gap: vars.space[1] });
 
-export { linkButton } from '../shared/section.css';
+export { legend, linkButton } from '../shared/section.css';

@@ -11,6 +11,7 @@ import { organiserFixture, pageOf } from '../../test/fixtures/users';
 import { EventDetailsPage } from './EventDetailsPage';
 import { matrixPage } from '../../test/fixtures/matrix';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
+import { noFlowRoutes } from '../../test/fixtures/approval-flows';
 
 const event = eventFixture({
   id: 5,
@@ -33,6 +34,7 @@ const serve = (routes: Routes = {}) =>
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
     'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
+    ...noFlowRoutes(5),
     ...routes,
   });
 const renderDetails = (at = '/event-details/5') => renderPage({ path: '/event-details/$id', at, component: EventDetailsPage, role: ROLES.organizer });

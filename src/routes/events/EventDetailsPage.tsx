@@ -38,6 +38,7 @@ function EventDetails({ id }: { id: number }) {
   const RequirementsSection = useSection('RequirementsSection');
   const ReviewQueue = useSection('ReviewQueue');
   const MatrixSection = useSection('MatrixSection');
+  const ApprovalFlowSection = useSection('ApprovalFlowSection');
 
   useEffect(() => {
     const subscription = form.on('event.saved', () => {
@@ -65,6 +66,7 @@ function EventDetails({ id }: { id: number }) {
         />
         <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
         <RequirementsSection event={event} />
+        {can(user.role, 'manageApprovalFlows') && <ApprovalFlowSection event={event} />}
         <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
           <ReviewQueue eventId={event.id} />
         </Suspense>

@@ -10,6 +10,7 @@ import { renderPage } from '../../test/render-page';
 import { EventDetailsPage } from './EventDetailsPage';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
 import { requirementFixture } from '../../test/fixtures/artwork';
+import { noFlowRoutes } from '../../test/fixtures/approval-flows';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });
@@ -34,6 +35,7 @@ const serve = (requirements: Requirement[], routes: Parameters<typeof fakeServer
     'GET /api/event/5/requirements': () => Response.json({ requirements }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
     'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
+    ...noFlowRoutes(5),
     ...routes,
   });
 const renderDetails = () => renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.organizer });

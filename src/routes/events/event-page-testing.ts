@@ -10,6 +10,7 @@ import { renderPage } from '../../test/render-page';
 import { EventDetailsPage } from './EventDetailsPage';
 import { matrixPage } from '../../test/fixtures/matrix';
 import { eventFixture, exhibitorsPage } from '../../test/fixtures/events';
+import { noFlowRoutes } from '../../test/fixtures/approval-flows';
 
 export const pageEvent = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 
@@ -21,6 +22,7 @@ export function serveEventPage(leaveOut: string) {
     'GET /api/event/5/requirements': () => Response.json({ requirements: [] }),
     'GET /api/review-queue': () => Response.json({ items: [] }),
     'GET /api/event/5/matrix': () => Response.json(matrixPage([])),
+    ...noFlowRoutes(5),
   };
   delete routes[leaveOut];
   return fakeServer(routes);

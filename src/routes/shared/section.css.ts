@@ -31,3 +31,13 @@ export const item = style({
   borderRadius: vars.radius.xl,
   '@media': { [media.tablet]: { padding: vars.space[5] } },
 });
+
+/** A group's label (a fieldset's legend, a list's heading), as a field's label reads. */
+export const legend = style({
+  marginBottom: vars.space[2],
+  padding: 0,
+  color: vars.color.text.default,
+  fontSize: vars.type.text.sm.size,
+  lineHeight: vars.type.text.sm.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});

@@ -3,7 +3,7 @@ import type { Event } from '../../api/contract';
 
 /**
  * What a screen shows of another area: the dashboard shows the company's artwork checklist and the
- * review queue, the event page its artwork requirements, review queue and completeness matrix. An area never imports
+ * review queue, the event page its artwork requirements, approval flow, review queue and completeness matrix. An area never imports
  * another: it takes these from here, and the app's route for the page gives them
  * (src/routes/DashboardRoute.tsx, EventDetailsRoute.tsx), in the page's chunk or in chunks of their own.
  */
@@ -12,6 +12,7 @@ export interface Sections {
   ReviewQueue: ComponentType<{ eventId?: number; oldest?: number }>;
   RequirementsSection: ComponentType<{ event: Event }>;
   MatrixSection: ComponentType<{ event: Event }>;
+  ApprovalFlowSection: ComponentType<{ event: Event }>;
 }
 
 const SectionsContext = createContext<Partial<Sections>>({});

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../design-system/styles.css';
+
+export { item, legend as groupLabel } from '../shared/section.css';
+
+/** The stages as a numbered list, read or edited. */
+export const stages = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+
+/** A stage's number, in a round badge before its name. */
+export const place = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: '0 0 auto',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary.bg,
+  color: vars.color.primary.fg,
+  fontSize: vars.type.text.sm.size,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const stageHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
+
+/** The card's buttons: side by side where they fit, one under the other on a phone. */
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+
+/** A read stage: its number, then its name and facts. */
+export const stageRead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3], minWidth: 0 });
+
+export const fieldset = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+export const legend = style({ display: 'contents' });
+
+/** The stage's fields: one column on a phone, two from a tablet up. */
+export const fields = style({
+  display: 'grid',
+  gap: vars.space[4],
+  marginTop: vars.space[4],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
+
+
+/** The reviewers to tick, in as many columns as fit. */
+export const choices = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' });
+
+export const groupError = style({ margin: 0, marginTop: vars.space[2], color: vars.color.error.fg, fontSize: vars.type.text.sm.size, lineHeight: vars.type.text.sm.lineHeight });
+
+export const groupHint = style({ margin: 0, marginTop: vars.space[1], color: vars.color.text.muted, fontSize: vars.type.text.xs.size, lineHeight: vars.type.text.xs.lineHeight });
+
+/** Move and remove, at the stage's top right; under its name on a phone. */
+export const stageActions = style({ display: 'flex', gap: vars.space[1], marginLeft: 'auto' });
+
+export const stageTitle = style({ flex: '1 0 auto', margin: 0, whiteSpace: 'nowrap', fontSize: vars.type.text.md.size, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+
+export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+
+export const overrides = style({ margin: 0, paddingLeft: vars.space[5] });
