@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { compileCatalog } from './src/api/contract/i18n/compile.ts';
+import { compileCatalog, valuesOnly } from './src/api/contract/i18n/compile.ts';
 import { isAnyLocale, PSEUDO_LOCALE } from './src/api/contract/i18n/locales.ts';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -53,7 +53,8 @@ function catalogs(): Plugin {
       const pseudo = locale === PSEUDO_LOCALE;
       const file = path.resolve('src/api/contract/i18n/catalogs', `${pseudo ? 'en' : locale}.json`);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalog(JSON.parse(readFileSync(file, 'utf8')), pseudo))};`;
+      const compiled = compileCatalog(JSON.parse(readFileSync(file, 'utf8')), pseudo);
+      return `export default ${JSON.stringify(locale === 'en' ? valuesOnly(compiled) : compiled)};`;
     },
   };
 }

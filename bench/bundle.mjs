@@ -13,6 +13,8 @@ import { build } from 'vite';
 
 // 119.9 KB before the screens spoke seven languages; the i18n runtime (@lingui/core, 2.4 KB) and the
 // English catalog it fetches (1.2 KB) came in with them (decision 20). The ceiling is 125 KB.
+// With the company's screens in the catalogs the English chunk holds only the messages that take
+// values (0.9 KB; 3.0 KB whole, which put /signin at 125.6 KB): 123.5 KB.
 const BUDGET_SIGNIN_KB = 124;
 const GOAL_SIGNIN_KB = 120;
 /**

@@ -15,6 +15,8 @@ import { mailsTo } from './support/mailbox';
 import { expectComparison } from './support/review';
 import { pageHeading, signInThroughForm } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
+import { versionValue } from '../src/api/contract/texts/artwork';
 
 /** At least 100 dpi: 1200 px over 200 mm passes; 120 px fails its check. */
 const requirement = { ...COUNTER_FRONT, minDpi: 100 };
@@ -26,9 +28,9 @@ const status = (value: ArtworkStatus) => value;
 async function upload(page: Page, name: string, bytes: Buffer) {
   const row = checklistItem(page, requirement.name);
   const chooser = page.waitForEvent('filechooser');
-  await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) }).click();
+  await row.getByRole('button', { name: english(ARTWORK_TEXTS.dropLabel, { name: requirement.name }) }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: bytes });
-  await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(null, name), exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('button', { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(null), name }), exact: true })).toBeVisible({ timeout: 30_000 });
   return row;
 }
 
@@ -46,7 +48,7 @@ async function uploadAndSubmit(page: Page, version: number, name: string, bytes:
   await expect(stillToSend(page)).toContainText(requirement.name);
   await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
   await expect(row.getByText(status('Submitted'), { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(version, name), exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(version), name }), exact: true })).toBeVisible();
   // The step before is gone: no "submit next" once it is submitted, and nothing still to send.
   await expect(row.getByText(ARTWORK_TEXTS.uploadDone)).toHaveCount(0);
   await expect(page.getByText(ARTWORK_FIGURE_TEXTS.owedTitle, { exact: true })).toHaveCount(0);
@@ -93,7 +95,7 @@ test.describe('Artwork journey', () => {
 
     await test.step('the company signs in, uploads its artwork through the checklist and submits it', async () => {
       await signInThroughForm(home, email, company.body.password);
-      await expect(home.getByRole('heading', { name: ARTWORK_TEXTS.checklistFor(event.name) })).toBeVisible();
+      await expect(home.getByRole('heading', { name: english(ARTWORK_TEXTS.checklistFor, { event: event.name }) })).toBeVisible();
       await expect(checklistItem(home, requirement.name).getByText(status('Missing'), { exact: true })).toBeVisible();
       // First a file too small for print: its check blocks it, and it stays the company's draft.
       const blocked = await upload(home, 'counter-small.png', await solidImage(120, 60, { r: 220, g: 40, b: 40 }));

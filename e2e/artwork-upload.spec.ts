@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { uploadFingerprint } from '../src/api/artwork-upload';
 import type { Checklist } from '../src/api/contract/artwork';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
+import { english } from './support/english';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
@@ -40,7 +41,7 @@ const item = (page: Page, name: string): Locator => page.getByRole('listitem').f
 /** Picks a file through the requirement's drop zone, as a person clicking it would. */
 async function upload(row: Locator, name: string, mimeType: string, buffer: Buffer) {
   const chooser = row.page().waitForEvent('filechooser');
-  await row.getByRole('button', { name: new RegExp(`^${ARTWORK_TEXTS.dropLabel('.*')}$`) }).click();
+  await row.getByRole('button', { name: new RegExp(`^${english(ARTWORK_TEXTS.dropLabel, { name: '.*' })}$`) }).click();
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
@@ -79,13 +80,13 @@ test.describe('Artwork upload', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(pageHeading(page, PAGE_TITLES.dashboard)).toBeVisible();
-    await expect(page.getByRole('heading', { name: ARTWORK_TEXTS.checklistFor(event.name) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: english(ARTWORK_TEXTS.checklistFor, { event: event.name }) })).toBeVisible();
 
     await test.step('each requirement says what it asks and by when, and that nothing is there yet', async () => {
       for (const name of ['Counter front', 'Back wall', 'Banner']) await expect(item(page, name).getByText('Missing', { exact: true })).toBeVisible();
       await expect(item(page, 'Back wall')).toContainText('3000 × 2500 mm + 5 mm bleed');
       // Due ten days from now to the minute: its day is ten calendar days ahead on the event's clock.
-      await expect(item(page, 'Back wall')).toContainText(ARTWORK_TEXTS.daysLeft(10));
+      await expect(item(page, 'Back wall')).toContainText(english(ARTWORK_TEXTS.daysLeft, { days: 10 }));
     });
 
     await test.step('a file the requirement does not take is refused before any byte is sent', async () => {
@@ -98,7 +99,7 @@ test.describe('Artwork upload', () => {
       await upload(row, 'counter-front.png', 'image/png', await image(3000, 3000, 'png'));
       const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
       await expect(report).toContainText(ARTWORK_TEXTS.preflightPassed, { timeout: 30_000 });
-      await expect(row.getByRole('img', { name: ARTWORK_TEXTS.thumbnailAlt('counter-front.png') })).toBeVisible();
+      await expect(row.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: 'counter-front.png' }) })).toBeVisible();
       await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
       await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
     });
@@ -190,7 +191,7 @@ test.describe('Artwork upload', () => {
     await page.goto('/');
     const row = item(page, 'Poster');
     const chooser = page.waitForEvent('filechooser');
-    await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel('Poster') }).click();
+    await row.getByRole('button', { name: english(ARTWORK_TEXTS.dropLabel, { name: 'Poster' }) }).click();
     await (await chooser).setFiles(path);
     await expect(row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toBeVisible({ timeout: 30_000 });
 

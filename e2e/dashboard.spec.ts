@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Requirement } from '../src/api/contract/artwork';
 import type { Dashboard } from '../src/api/contract/dashboard';
 import { addDays } from '../src/api/contract/event-time';
+import { english } from './support/english';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
@@ -194,8 +195,8 @@ test.describe('Dashboard home', () => {
       await openDashboard(home);
       await test.step('the company: none approved yet at each event, one waiting for review, and what it still owes', async () => {
         const fair = progressOf(event.name);
-        await expect(fair.getByRole('progressbar', { name: ARTWORK_FIGURE_TEXTS.approvedOf(0, 2) })).toBeVisible();
-        await expect(fair).toContainText(ARTWORK_FIGURE_TEXTS.awaitingReview(1));
+        await expect(fair.getByRole('progressbar', { name: english(ARTWORK_FIGURE_TEXTS.approvedOf, { approved: 0, asked: 2 }) })).toBeVisible();
+        await expect(fair).toContainText(english(ARTWORK_FIGURE_TEXTS.awaitingReview, { count: 1 }));
         await expect(fair.getByRole('listitem').filter({ hasText: 'Hanging banner' })).toContainText('Missing');
         await expect(fair.getByRole('listitem').filter({ hasText: 'Counter front' })).toHaveCount(0);
         await expect(progressOf(elsewhere.name).getByRole('listitem').filter({ hasText: 'Floor sticker' })).toBeVisible();
@@ -206,8 +207,8 @@ test.describe('Dashboard home', () => {
         const approved = await request.post(`/api/artwork/version/${version.id}/review`, { data: { decision: 'approved' }, headers: bearer(organiserToken) });
         expect(approved.status(), await approved.text()).toBe(201);
         await home.reload();
-        await expect(progressOf(event.name).getByRole('progressbar', { name: ARTWORK_FIGURE_TEXTS.approvedOf(1, 2) })).toBeVisible();
-        await expect(progressOf(event.name)).not.toContainText(ARTWORK_FIGURE_TEXTS.awaitingReview(1));
+        await expect(progressOf(event.name).getByRole('progressbar', { name: english(ARTWORK_FIGURE_TEXTS.approvedOf, { approved: 1, asked: 2 }) })).toBeVisible();
+        await expect(progressOf(event.name)).not.toContainText(english(ARTWORK_FIGURE_TEXTS.awaitingReview, { count: 1 }));
       });
     } finally {
       await companyContext.close();

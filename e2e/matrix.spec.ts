@@ -9,6 +9,7 @@ import { addExhibitor, bearer, createEvent, exhibitorFields, uniqueTitle } from 
 import { mailsTo } from './support/mailbox';
 import { saveScreen, toasts } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
 
 /** Ten exhibitors: two pages of eight and two. */
 const EXHIBITORS = 10;
@@ -112,7 +113,7 @@ test.describe('Artwork completeness', () => {
       await expect(dialog).toBeHidden();
       const [year, , day] = wanted.split('-');
       // "Extended to 20 Dec 2026, 18:00", on the event's clock.
-      await expect(rowOf(page, last.companyName).getByRole('cell')).toContainText(new RegExp(`${REMINDER_TEXTS.extendedTo('')}${day} \\S+ ${year}, 18:00`));
+      await expect(rowOf(page, last.companyName).getByRole('cell')).toContainText(new RegExp(`${english(REMINDER_TEXTS.extendedTo, { when: '' })}${day} \\S+ ${year}, 18:00`));
     });
 
     await test.step('Export CSV holds every row the filter and search keep, not only this page', async () => {

@@ -14,6 +14,8 @@ import { bearer } from './support/events';
 import { exhibitingCast } from './support/review-cast';
 import { pageHeading, saveScreen } from './support/ui';
 import { signedInContext } from './support/users';
+import { english } from './support/english';
+import { versionValue } from '../src/api/contract/texts/artwork';
 
 const run = promisify(execFile);
 const MM = 72 / 25.4;
@@ -131,7 +133,7 @@ test.describe('Findings on the artwork', () => {
       const companyContext = await signedInContext(browser, request, company.body, { viewport: { width: 1280, height: 1000 } });
       const home = await companyContext.newPage();
       await home.goto('/');
-      await expect(home.getByRole('img', { name: REVIEW_TEXTS.previewOf(ARTWORK_TEXTS.latestFile(1, 'wall.pdf')) })).toHaveClass(/openseadragon-canvas/);
+      await expect(home.getByRole('img', { name: REVIEW_TEXTS.previewOf(english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'wall.pdf' })) })).toHaveClass(/openseadragon-canvas/);
       await expect(marks(home)).toHaveText([T.findingLabel(1)]);
       await expect(home.getByRole('list', { name: T.listLabel(2) }).getByRole('button')).toHaveCount(2);
       await home.locator('.openseadragon-container').scrollIntoViewIfNeeded();

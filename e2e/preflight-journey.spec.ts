@@ -11,6 +11,7 @@ import { checklistItem } from './support/artwork';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
 
 
 /** A three-page catalogue for the fault corpus's job: a CMYK poster of 400 × 300 mm with 3 mm bleed, 150 ppi. */
@@ -50,7 +51,7 @@ test.describe('File check while the company watches', () => {
     const row = checklistItem(page, CATALOGUE.name);
     const upload = async (name: string, file: string) => {
       const chooser = page.waitForEvent('filechooser');
-      await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(CATALOGUE.name) }).click();
+      await row.getByRole('button', { name: english(ARTWORK_TEXTS.dropLabel, { name: CATALOGUE.name }) }).click();
       await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: await readFile(file) });
     };
     const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });

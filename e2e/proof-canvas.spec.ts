@@ -9,6 +9,8 @@ import { axeProblems } from './support/axe';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading, saveScreen } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
+import { versionValue } from '../src/api/contract/texts/artwork';
 
 /** 210 × 110 mm printed with 5 mm bleed: the artwork is 220 × 120 mm, at 10 px a millimetre. */
 const requirement = { ...COUNTER_FRONT, name: 'Proofed counter', widthMm: 210, heightMm: 110, bleedMm: 5 };
@@ -20,8 +22,8 @@ const notes = (page: Page, count: number) => page.getByRole('list', { name: NOTE
 /** The company's checklist, its version's notes (`count` of them) on the deep-zoom canvas, and "Add a pin" chosen. */
 async function startPin(home: Page, count: number) {
   await home.goto('/');
-  const section = home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, count) });
-  const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(ARTWORK_TEXTS.latestFile(1, 'counter.png')) });
+  const section = home.getByRole('region', { name: english(NOTES_PANEL_TEXTS.versionHeading, { version: 1, count }) });
+  const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'counter.png' })) });
   await expect(canvas).toHaveClass(/openseadragon-canvas/);
   await section.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel }).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }).click();
   return { home, canvas };

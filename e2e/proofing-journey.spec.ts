@@ -15,6 +15,8 @@ import { waitForMail } from './support/mailbox';
 import { axeProblems } from './support/axe';
 import { pageHeading, saveScreen } from './support/ui';
 import { signedInContext } from './support/users';
+import { english } from './support/english';
+import { versionValue } from '../src/api/contract/texts/artwork';
 
 const run = promisify(execFile);
 const requirement = COUNTER_FRONT;
@@ -118,13 +120,13 @@ test.describe('Proofing journey', () => {
     await test.step('the company uploads v2 through its checklist and submits it', async () => {
       const row = checklistItem(home, requirement.name);
       const chooser = home.waitForEvent('filechooser');
-      await row.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) }).click();
+      await row.getByRole('button', { name: english(ARTWORK_TEXTS.dropLabel, { name: requirement.name }) }).click();
       await (await chooser).setFiles({ name: 'counter-v2.png', mimeType: 'image/png', buffer: await solidImage(1200, 600, { r: 40, g: 90, b: 220 }) });
       await expect(row.getByText(ARTWORK_TEXTS.uploadDone)).toBeVisible({ timeout: 30_000 });
       await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
-      await expect(row.getByRole('button', { name: ARTWORK_TEXTS.latestFile(2, 'counter-v2.png'), exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(2), name: 'counter-v2.png' }), exact: true })).toBeVisible();
       // v2's notes start from what is still open on v1.
-      await expect(home.getByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 2) }).getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
+      await expect(home.getByRole('region', { name: english(NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 2 }) }).getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
     });
 
     let v2Id = 0;

@@ -8,6 +8,8 @@ import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { mailsTo, signInLinkFrom, waitForMail } from './support/mailbox';
 import { apiSignIn, createUser } from './support/users';
+import { english } from './support/english';
+import { versionValue } from '../src/api/contract/texts/artwork';
 
 test.describe('Sign-in link', () => {
   test('a reminder’s link opens the item it is about, signed in, in two clicks: the link and Sign in', async ({ page, request }) => {
@@ -39,7 +41,7 @@ test.describe('Sign-in link', () => {
     await page.goto(link);
     await page.getByRole('button', { name: SIGN_IN_TEXTS.linkButton }).click();
     const item = checklistItem(page, COUNTER_FRONT.name);
-    const dropZone = item.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(COUNTER_FRONT.name) });
+    const dropZone = item.getByRole('button', { name: english(ARTWORK_TEXTS.dropLabel, { name: COUNTER_FRONT.name }) });
     await expect(dropZone).toBeFocused();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('requirement') !== null);
     await expect(dropZone).toBeInViewport();
@@ -48,7 +50,7 @@ test.describe('Sign-in link', () => {
     const chooser = page.waitForEvent('filechooser');
     await dropZone.click();
     await (await chooser).setFiles({ name: 'counter.png', mimeType: 'image/png', buffer: await solidImage(1200, 600, { r: 40, g: 120, b: 220 }) });
-    await expect(item.getByRole('button', { name: ARTWORK_TEXTS.latestFile(null, 'counter.png'), exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByRole('button', { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(null), name: 'counter.png' }), exact: true })).toBeVisible({ timeout: 30_000 });
 
     // Used once: opened again, it offers a fresh link instead of signing in.
     await page.goto(link);

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SOURCES, GLOSSARIES } from '../api/contract/i18n/catalogs';
-import { checkCatalogs, checkGlossaries } from '../api/contract/i18n/check';
-import { compileCatalog } from '../api/contract/i18n/compile';
+import { checkCatalogs, checkGlossaries, checkPrintTerms } from '../api/contract/i18n/check';
+import { compileCatalog, valuesOnly } from '../api/contract/i18n/compile';
 import { LOCALES } from '../api/contract/i18n/locales';
 import { pseudoText, PSEUDO_GROWTH } from '../api/contract/i18n/pseudo';
 import { translate } from '../api/contract/i18n/translate';
-import { SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } from '../api/contract';
+import { ARTWORK_TEXTS, SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } from '../api/contract';
+import { showLanguage } from '../test/languages';
+import { t } from './i18n';
 import { SOURCE_MESSAGES } from './sources';
 
 /** The catalogs are whole (decision 20): this test is the check `npm test` runs. */
@@ -18,6 +20,10 @@ describe('the catalogs', () => {
 
   it('each glossary names every print term', () => {
     expect(checkGlossaries(GLOSSARIES)).toEqual([]);
+  });
+
+  it('every translation names a print term by its glossary’s word', () => {
+    expect(checkPrintTerms(SOURCE_MESSAGES, CATALOG_SOURCES, GLOSSARIES)).toEqual([]);
   });
 
   it('English maps each text to itself', () => {
@@ -60,6 +66,13 @@ describe('the check on a broken catalog', () => {
     expect(problems).toEqual(['de: "Sign In with a code" is no longer an English text (changed or removed): translate the new text']);
   });
 
+  it('reports a translation that names a print term in other words than its glossary’s', () => {
+    const printed = ARTWORK_TEXTS.printedSize;
+    expect(checkPrintTerms([printed], { de: CATALOG_SOURCES.de }, GLOSSARIES)).toEqual([]);
+    const loose = { [printed]: CATALOG_SOURCES.de[printed]!.replace('Beschnitt', 'Anschnitt') };
+    expect(checkPrintTerms([printed], { de: loose }, GLOSSARIES)).toEqual([`de: "${printed}" names bleed, but not as the glossary's "beschnitt"`]);
+  });
+
   it('reports a glossary that lacks a term', () => {
     const { bleed: _bleed, ...rest } = GLOSSARIES.de;
     expect(checkGlossaries({ en: GLOSSARIES.en, de: rest })).toEqual(['de: the glossary lacks "bleed"']);
@@ -82,5 +95,23 @@ describe('compiled messages', () => {
     expect(shown.replace('ada@example.com', '').length).toBeGreaterThanOrEqual(Math.floor(SIGN_IN_TEXTS.codeSentTo.replace('{email}', '').length * (1 + PSEUDO_GROWTH)));
     expect(pseudoText('Sign In')).toBe('Šíĝñ Íñ···');
     expect(compileCatalog({ 'Sign In': 'Sign In' }, true)['Sign In']).toEqual(['Šíĝñ Íñ···']);
+  });
+});
+
+describe('the English catalog the browser fetches', () => {
+  const compiled = compileCatalog(CATALOG_SOURCES.en);
+  const fetched = valuesOnly(compiled);
+
+  it('holds the messages that take values, and no message shown as written', () => {
+    expect(Object.keys(fetched)).toContain(SIGN_IN_TEXTS.codeSentTo);
+    expect(Object.keys(fetched)).not.toContain(SIGN_IN_TEXTS.codeTitle);
+    expect(Object.keys(fetched).length).toBeLessThan(Object.keys(compiled).length);
+  });
+
+  it('the screens show a message it leaves out as written, and fill the values of one it holds', () => {
+    showLanguage('en');
+    expect(t(SIGN_IN_TEXTS.codeTitle)).toBe(SIGN_IN_TEXTS.codeTitle);
+    expect(t(SIGN_IN_TEXTS.codeSentTo, { email: 'ada@example.com' })).toBe(translate('en', SIGN_IN_TEXTS.codeSentTo, { email: 'ada@example.com' }));
+    expect(t(SIGN_IN_TEXTS.codeSentTo, { email: 'ada@example.com' })).toContain('ada@example.com');
   });
 });

@@ -2,8 +2,11 @@ import { setupI18n } from '@lingui/core';
 import type { CompiledCatalog } from '../api/contract/i18n/compile';
 import { DEFAULT_LOCALE, directionOf, isLocale, type AnyLocale, type Locale } from '../api/contract/i18n/locales';
 
-/** The screens' one translator: its catalog is the reader's language alone. */
-export const i18n = setupI18n();
+/**
+ * The screens' one translator: its catalog is the reader's language alone. A message its catalog
+ * lacks is shown as its English key (English's catalog holds only the messages that take values).
+ */
+export const i18n = setupI18n({ missing: (_locale, id) => id });
 
 /** Makes a loaded catalog the screens' language; the document's `lang` and `dir` follow it. */
 export function activateCatalog(locale: AnyLocale, catalog: CompiledCatalog) {

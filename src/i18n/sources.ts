@@ -1,4 +1,7 @@
-import { LAYOUT_TEXTS, MESSAGES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS } from '../api/contract';
+import {
+  ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_STATUSES, ARTWORK_TEXTS, COLOUR_MODES, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES,
+  NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, PROOF_REPORT_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+} from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
 import { SIGN_IN_CODE_MAIL_SOURCES } from '../api/contract/i18n/mail-sources';
@@ -29,6 +32,47 @@ export const TRANSLATED_AREAS = {
     ]),
     ...pick(LAYOUT_TEXTS, ['darkMode', 'lightMode']),
   ],
+  /** What a company sees after sign-in, around its artwork: the shell (header, menu, user menu, search button) and its home. */
+  companyHome: [
+    ...pick(LAYOUT_TEXTS, ['home', 'toggleSidebar', 'userMenu', 'mainMenu', 'menuHeading', 'editProfile', 'signOut']),
+    ...Object.values(MENU_TEXTS),
+    ...Object.values(SEARCH_SCOPES).map((scope) => scope.placeholder),
+    PAGE_TITLES.dashboard,
+    ...pick(DASHBOARD_TEXTS, ['companyEventsTitle', 'companyEventsHint', 'noUpcoming', 'boothLabel', 'fetchFailed', 'loading']),
+    LIST_TEXTS.retry,
+    ...pick(ARTWORK_FIGURE_TEXTS, ['progressTitle', 'progressHint', 'approvedOf', 'awaitingReview', 'owedTitle', 'owedDue', 'nothingOwed']),
+    ...pick(ARTWORK_TEXTS, ['daysLeft', 'dueToday', 'overdueToday', 'overdueBy']),
+    ...ARTWORK_STATUSES,
+    ...STATUSES,
+  ],
+  /** The company's artwork on its home: each item's facts and deadline, the upload, the file check's frame, submitting, the decision, the notes' heading. */
+  companyArtwork: [
+    ...pick(ARTWORK_TEXTS, [
+      'checklistTitle', 'loadingChecklist', 'noArtworkEvents', 'checklistFor', 'boothAt', 'checklistFailed', 'requiredLabel', 'optional', 'deadlineLabel',
+      'templateDownload', 'thumbnailAlt', 'latestFile', 'submittedOn', 'notSubmittedYet', 'printedSize', 'minDpiValue', 'inkLimitValue', 'spotColoursValue',
+      'pagesValue', 'maxSizeValue', 'dropLabel', 'dropHint', 'uploadingFile', 'progressText', 'verifying', 'paused', 'resume', 'pause', 'uploadCancelling',
+      'cancelUpload', 'checkQueued', 'checkingPageOf', 'pagesCheckedOf', 'retry', 'uploadDone', 'uploadFailed', 'submitFailed', 'submitted',
+      'submitAwaitsCheck', 'submit', 'acknowledgeWarnings', 'submitting', 'checkFindingsSoFar', 'preflightTitle', 'preflightPassed', 'decisionBy',
+    ]),
+    ...Object.values(ARTWORK_TEXTS.severityNames),
+    ...COLOUR_MODES,
+    ...pick(ARTWORK_MESSAGES, ['checkFailed', 'submitBlocked', 'warningsNotAcknowledged', 'alreadySubmitted', 'checkNotDone', 'fileEmpty', 'uploadNotFound']),
+    ...pick(REMINDER_TEXTS, ['late', 'extendedTo']),
+    REVIEW_MESSAGES.lockedApproved,
+    ...pick(REVIEW_TEXTS, ['decisionTitle', 'loadFailed', 'noDecisions', 'reasonsLabel']),
+    ...Object.values(REVIEW_TEXTS.decisions),
+    ...Object.values(REVIEW_TEXTS.reasons),
+    ...pick(NOTES_PANEL_TEXTS, [
+      'versionHeading', 'downloadReport', 'empty', 'keyboardHint', 'resolvedBadge', 'resolve', 'reopen', 'resolveFailed', 'reopenFailed', 'sendReply',
+      'replyFailed', 'loading', 'loadFailed',
+    ]),
+    ...pick(PROOF_REPORT_TEXTS, ['pin', 'box', 'open']),
+  ],
+  /**
+   * The file check's findings that take no values (the server stores each finding's English words:
+   * one with values is shown in English until it is stored with its message's key and values).
+   */
+  fileCheckFindings: pick(PREFLIGHT_TEXTS, ['unreadable', 'damaged', 'transparency', 'pdfEncrypted', 'svgText', 'svgNoSize', 'thumbnailMissing']),
   /** The sign-in code email. */
   signInCodeMail: SIGN_IN_CODE_MAIL_SOURCES,
 } as const;

@@ -10,6 +10,7 @@ import { testModelOf } from '../test/test-model';
 import { RequirementUpload } from '../routes/artwork/RequirementUpload';
 import { requirementFixture, versionFixture } from '../test/fixtures/artwork';
 import { UploadMachineContext } from '../routes/artwork/upload-machine-context';
+import { translate } from '../api/contract/i18n/translate';
 import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof uploadMachine>;
@@ -83,8 +84,8 @@ function fakeTus() {
   };
 }
 
-const zone = () => screen.getByRole('button', { name: ARTWORK_TEXTS.dropLabel(requirement.name) });
-const fileInput = () => screen.getByLabelText(ARTWORK_TEXTS.dropLabel(requirement.name), { selector: 'input' }) as HTMLInputElement;
+const zone = () => screen.getByRole('button', { name: translate('en', ARTWORK_TEXTS.dropLabel, { name: requirement.name }) });
+const fileInput = () => screen.getByLabelText(translate('en', ARTWORK_TEXTS.dropLabel, { name: requirement.name }), { selector: 'input' }) as HTMLInputElement;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -135,7 +136,7 @@ describe('Upload: every transition of its machine, driven through the requiremen
       );
       // The picker's filter is only a hint: a person can still choose "All files".
       const user = userEvent.setup({ applyAccept: false });
-      const progress = () => screen.getByRole('progressbar', { name: ARTWORK_TEXTS.uploadingFile(good.name) });
+      const progress = () => screen.getByRole('progressbar', { name: translate('en', ARTWORK_TEXTS.uploadingFile, { name: good.name }) });
 
       await path.test({
         states: {
@@ -149,8 +150,8 @@ describe('Upload: every transition of its machine, driven through the requiremen
             expect(zone()).toBeDisabled();
             expect(tus.started.at(-1)).toEqual({ file: good, requirementId: requirement.id, userId: 1 });
             expect(progress()).toHaveAttribute('aria-valuenow', String(Math.floor((sent / good.size) * 100)));
-            expect(progress()).toHaveAccessibleName(ARTWORK_TEXTS.uploadingFile(good.name));
-            expect(screen.getByText(`${Math.floor((sent / good.size) * 100)}% · ${ARTWORK_TEXTS.progressText(formatBytes(sent), formatBytes(good.size))}`)).toBeVisible();
+            expect(progress()).toHaveAccessibleName(translate('en', ARTWORK_TEXTS.uploadingFile, { name: good.name }));
+            expect(screen.getByText(`${Math.floor((sent / good.size) * 100)}% · ${translate('en', ARTWORK_TEXTS.progressText, { sent: formatBytes(sent), total: formatBytes(good.size) })}`)).toBeVisible();
             expect(screen.getByRole('button', { name: ARTWORK_TEXTS.pause })).toBeEnabled();
             expect(screen.getByRole('button', { name: ARTWORK_TEXTS.cancelUpload })).toBeEnabled();
           },

@@ -98,7 +98,11 @@ export const FILE_NAME_MAX = 200;
 export const APPLIES_TO = ['all', 'chosen'] as const;
 
 /** "200 MB": binary units, as file pickers show them. */
-export function formatBytes(bytes: number): string {
+/** The units of a file size as Intl names them, for a reader's language other than English. */
+const INTL_BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** "1.5 MB"; in the reader's `locale` (decision 20) Intl writes the number and the unit ("1,5 Mo" in French). */
+export function formatBytes(bytes: number, locale?: string): string {
   const units = ['bytes', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
@@ -106,7 +110,11 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
+  const shown = unit === 0 ? value : Number(value.toFixed(value < 10 ? 1 : 0));
+  if (locale && locale !== 'en' && locale !== 'en-XA') {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_BYTE_UNITS[unit], unitDisplay: 'short', useGrouping: false, maximumFractionDigits: 1 }).format(shown);
+  }
+  return `${shown} ${units[unit]}`;
 }
 
 export const requirementTemplate = z.object({ name: z.string(), bytes: z.number(), url: z.string() });

@@ -51,8 +51,8 @@ export function formatClock(instant: string | number | Date, zone: string, local
 /** "(Europe/London)": how a date or time says whose clock it is. */
 export const zoneSuffix = (zone: string) => `(${zone})`;
 
-/** "05 Sept 2025, 14:48 (Europe/London)": an instant on the clock of `zone`, the zone named. */
-export const formatInstant = (instant: string | number | Date, zone: string) => `${formatClock(instant, zone)} ${zoneSuffix(zone)}`;
+/** "05 Sept 2025, 14:48 (Europe/London)": an instant on the clock of `zone`, the zone named; the day in the reader's `locale`. */
+export const formatInstant = (instant: string | number | Date, zone: string, locale?: string) => `${formatClock(instant, zone, locale)} ${zoneSuffix(zone)}`;
 
 /** The day of an instant on the clock of `zone`: "05 Sept 2025". */
 export const formatDayOf = (instant: string | number | Date, zone: string) => formatDay(wallClockOf(instant, zone).date);

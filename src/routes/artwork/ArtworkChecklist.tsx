@@ -7,6 +7,7 @@ import { checklistMachine } from '../../machines/checklist.machine';
 import { formatWhen } from '../shared/dates';
 import { useSessionUser } from '../shared/use-session';
 import { ChecklistItemCard } from './ChecklistItemCard';
+import { useT } from '../../i18n';
 import { notesLinkOf } from './notes-link';
 import { useLinkedVersion } from './use-linked-version';
 
@@ -22,6 +23,7 @@ type Props = {
  */
 export function ArtworkChecklist({ onChanged }: Props) {
   const user = useSessionUser();
+  const t = useT();
   const [state, send] = useMachine(checklistMachine);
   const reload = useCallback(() => send({ type: 'checklist.refresh' }), [send]);
   const { data, error } = state.context;
@@ -62,10 +64,10 @@ export function ArtworkChecklist({ onChanged }: Props) {
   }, [data, onChanged]);
   const failure = (
     <Stack>
-      <FormError>{error}</FormError>
+      <FormError>{error && t(error)}</FormError>
       <div>
         <Button variant="outline" onClick={reload}>
-          {LIST_TEXTS.retry}
+          {t(LIST_TEXTS.retry)}
         </Button>
       </div>
     </Stack>
@@ -73,19 +75,19 @@ export function ArtworkChecklist({ onChanged }: Props) {
 
   if (!data) {
     return (
-      <Card title={ARTWORK_TEXTS.checklistTitle}>
+      <Card title={t(ARTWORK_TEXTS.checklistTitle)}>
         {failed ? (
           failure
         ) : (
-          <Spinner label={ARTWORK_TEXTS.loadingChecklist} />
+          <Spinner label={t(ARTWORK_TEXTS.loadingChecklist)} />
         )}
       </Card>
     );
   }
   if (data.events.length === 0) {
     return (
-      <Card title={ARTWORK_TEXTS.checklistTitle}>
-        <Text size="sm" tone="muted">{ARTWORK_TEXTS.noArtworkEvents}</Text>
+      <Card title={t(ARTWORK_TEXTS.checklistTitle)}>
+        <Text size="sm" tone="muted">{t(ARTWORK_TEXTS.noArtworkEvents)}</Text>
       </Card>
     );
   }
@@ -94,10 +96,10 @@ export function ArtworkChecklist({ onChanged }: Props) {
       {/* A read after a change failed: what was shown stays, with the reason and a way to try again. */}
       {failed && <Card>{failure}</Card>}
       {data.events.map(({ event, booth, items }) => (
-        <Card key={event.id} title={ARTWORK_TEXTS.checklistFor(event.name)}>
+        <Card key={event.id} title={t(ARTWORK_TEXTS.checklistFor, { event: event.name })}>
           <Stack>
             <Text size="sm" tone="muted">
-              {ARTWORK_TEXTS.specLine([formatWhen(event), ...(booth ? [ARTWORK_TEXTS.boothAt(booth)] : [])])}
+              {ARTWORK_TEXTS.specLine([formatWhen(event), ...(booth ? [t(ARTWORK_TEXTS.boothAt, { booth })] : [])])}
             </Text>
             <Stack as="ul" aria-label={event.name}>
               {items.map((item) => (

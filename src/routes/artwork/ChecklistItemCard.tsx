@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ARTWORK_TEXTS, checkRuns, REMINDER_TEXTS, REVIEW_MESSAGES, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, checkRuns, REMINDER_TEXTS, REVIEW_MESSAGES, versionValue, type ArtworkVersion, type ChecklistItem } from '../../api/contract';
+import { useT } from '../../i18n';
 import { CompanyNotes } from './CompanyNotes';
 import { DraftFindings } from './DraftFindings';
 import { Badge, Button, Inline, Stack, Text } from '../../design-system';
@@ -29,6 +30,7 @@ type Props = {
 /** One requirement on the company's checklist: what is asked and by when, the latest file and its check, and the drop zone. */
 export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = null, opened = false }: Props) {
   const { requirement, status, latest } = item;
+  const t = useT();
   // A later deadline granted to this company stands in place of the requirement's own.
   const deadline = item.extendedTo ?? requirement.deadline;
   // Still to send counts down; an optional requirement is never overdue, so past its deadline it shows none.
@@ -50,36 +52,36 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
         <Text as="h3" id={headingId} size="md" weight="semibold" tone="strong">
           {requirement.name}
         </Text>
-        {status !== 'Optional' && <Text as="span" size="sm" tone="muted">{requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional}</Text>}
+        {status !== 'Optional' && <Text as="span" size="sm" tone="muted">{t(requirement.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional)}</Text>}
         <Inline as="span" className={styles.itemStatus}>
-          {item.late && <Badge tone="warning">{REMINDER_TEXTS.late}</Badge>}
-          <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+          {item.late && <Badge tone="warning">{t(REMINDER_TEXTS.late)}</Badge>}
+          <Badge tone={STATUS_TONES[status]}>{t(status)}</Badge>
         </Inline>
       </Inline>
       {requirement.description && <Text size="sm" tone="default">{requirement.description}</Text>}
       <Text size="sm" tone="default">{specText(requirement)}</Text>
       <Text size="sm" tone="default" title={viewerHint(deadline, timeZone)}>
-        {ARTWORK_TEXTS.deadlineLabel}: {item.extendedTo ? REMINDER_TEXTS.extendedTo(instantText(deadline, timeZone)) : instantText(deadline, timeZone)}
+        {t(ARTWORK_TEXTS.deadlineLabel)}: {item.extendedTo ? t(REMINDER_TEXTS.extendedTo, { when: instantText(deadline, timeZone) }) : instantText(deadline, timeZone)}
         {open && <Text as="strong" weight="semibold"> · {countdownText(deadline, timeZone)}</Text>}
       </Text>
       {requirement.template && (
         <div>
           <Button variant="outline" size="sm" onClick={() => void download(requirement.template!.url, requirement.template!.name)}>
-            {ARTWORK_TEXTS.templateDownload}
+            {t(ARTWORK_TEXTS.templateDownload)}
           </Button>
         </div>
       )}
       {latest && (
         <div className={styles.latest}>
-          {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(latest.originalName)} /> : <span className={styles.thumbnail} aria-hidden="true" />}
+          {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={t(ARTWORK_TEXTS.thumbnailAlt, { name: latest.originalName })} /> : <span className={styles.thumbnail} aria-hidden="true" />}
           <Stack gap={3}>
             <Text size="sm" breakWords>
               <button type="button" className={linkButton} onClick={() => void download(latest.fileUrl, latest.originalName)}>
-                {ARTWORK_TEXTS.latestFile(latest.version, latest.originalName)}
+                {t(ARTWORK_TEXTS.latestFile, { version: versionValue(latest.version), name: latest.originalName })}
               </button>
             </Text>
             <Text size="sm" tone="muted" title={latest.submittedAt ? viewerHint(latest.submittedAt, timeZone) : undefined}>
-              {latest.submittedAt ? ARTWORK_TEXTS.submittedOn(instantText(latest.submittedAt, timeZone)) : ARTWORK_TEXTS.notSubmittedYet}
+              {latest.submittedAt ? t(ARTWORK_TEXTS.submittedOn, { when: instantText(latest.submittedAt, timeZone) }) : t(ARTWORK_TEXTS.notSubmittedYet)}
             </Text>
             {/* A check still running is followed, page by page, under the drop zone (RequirementUpload). */}
             {!checkRuns(latest.check) && <PreflightFindings report={latest.preflight} />}
@@ -94,7 +96,7 @@ export function ChecklistItemCard({ item, timeZone, userId, onChanged, link = nu
       {notesVersion && <CompanyNotes version={notesVersion} requirement={requirement} timeZone={timeZone} linkedAnnotationId={link?.annotationId ?? null} newest={notesVersion.id === item.submitted?.id} />}
       {status === 'Approved' ? (
         // Approval locks the requirement: the server refuses new versions until a reviewer reopens it.
-        <Text size="sm" tone="muted">{REVIEW_MESSAGES.lockedApproved}</Text>
+        <Text size="sm" tone="muted">{t(REVIEW_MESSAGES.lockedApproved)}</Text>
       ) : (
         <RequirementUpload requirement={requirement} latest={latest} userId={userId} onUploaded={onChanged} />
       )}

@@ -1,5 +1,6 @@
 import { proofReportPath } from '../../api/annotations';
-import { ARTWORK_TEXTS, can, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, can, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, versionValue, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { useT } from '../../i18n';
 import { Button } from '../../design-system';
 import { NotePlacingCanvas } from '../shared/proofing/NotePlacingCanvas';
 import { VersionNotes } from '../shared/proofing/VersionNotes';
@@ -25,9 +26,10 @@ type Props = {
  */
 export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationId, newest }: Props) {
   const user = useSessionUser();
+  const t = useT();
   const placeable = newest && can(user.role, 'annotateArtwork');
   const thumbnail = useArtworkFile(version.thumbnailUrl);
-  const name = ARTWORK_TEXTS.latestFile(version.version, version.originalName);
+  const name = t(ARTWORK_TEXTS.latestFile, { version: versionValue(version.version), name: version.originalName });
   const reportName = PROOF_REPORT_TEXTS.fileName(requirement.name, `v${version.version ?? ''}`);
   return (
     <>
@@ -38,7 +40,7 @@ export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationI
         timeZone={timeZone}
         printSize={requirement}
         linkedAnnotationId={linkedAnnotationId}
-        heading={(count) => NOTES_PANEL_TEXTS.versionHeading(version.version ?? 0, count)}
+        heading={(count) => t(NOTES_PANEL_TEXTS.versionHeading, { version: version.version ?? 0, count })}
         placeable={placeable}
         artwork={(slot) => (
           <NotePlacingCanvas
@@ -50,13 +52,13 @@ export function CompanyNotes({ version, requirement, timeZone, linkedAnnotationI
             onSelect={slot.onSelect}
             onSaved={slot.onSaved}
             placeable={placeable}
-            fallback={thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={ARTWORK_TEXTS.thumbnailAlt(version.originalName)} /> : null}
+            fallback={thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt={t(ARTWORK_TEXTS.thumbnailAlt, { name: version.originalName })} /> : null}
           />
         )}
       />
       <div>
         <Button variant="outline" size="sm" onClick={() => void downloadArtworkFile(proofReportPath(version.id), reportName)}>
-          {NOTES_PANEL_TEXTS.downloadReport}
+          {t(NOTES_PANEL_TEXTS.downloadReport)}
         </Button>
       </div>
     </>

@@ -1,4 +1,5 @@
-import { ARTWORK_TEXTS, placedFindings, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, placedFindings, versionValue, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { useT } from '../../i18n';
 import { NotePlacingCanvas } from '../shared/proofing/NotePlacingCanvas';
 
 const NO_NOTES: never[] = [];
@@ -10,11 +11,12 @@ const nothing = () => {};
  * sees what to fix before it uploads again. No notes are placed on a draft.
  */
 export function DraftFindings({ version, requirement }: { version: ArtworkVersion; requirement: Requirement }) {
+  const t = useT();
   if (version.submittedAt || version.check.state !== 'done' || placedFindings(version.preflight.findings).length === 0) return null;
   return (
     <NotePlacingCanvas
       version={version}
-      name={ARTWORK_TEXTS.latestFile(version.version, version.originalName)}
+      name={t(ARTWORK_TEXTS.latestFile, { version: versionValue(version.version), name: version.originalName })}
       notes={NO_NOTES}
       printSize={requirement}
       selectedId={null}

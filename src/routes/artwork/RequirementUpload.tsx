@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { ARTWORK_TEXTS, formatBytes, outcomeOf, pageBeingChecked, type ArtworkVersion, type Requirement } from '../../api/contract';
+import { ARTWORK_TEXTS, outcomeOf, pageBeingChecked, type ArtworkVersion, type Requirement } from '../../api/contract';
 import { Button, DropZone, FormError, Inline, ProgressBar, Spinner, Stack, StatusMessage, Text } from '../../design-system';
 import { PreflightFindings } from '../shared/PreflightFindings';
-import { acceptOf, formatsText } from '../shared/requirement-facts';
+import { acceptOf, formatsText, sizeText } from '../shared/requirement-facts';
+import { useT } from '../../i18n';
 import { useUploadMachine } from './upload-machine-context';
 import * as styles from './artwork.css';
 
@@ -18,6 +19,7 @@ type Props = {
 /** One requirement's drop zone and the upload it starts: progress as bytes go, pause, resume, cancel, retry. */
 export function RequirementUpload({ requirement, latest, userId, onUploaded }: Props) {
   const machine = useUploadMachine();
+  const t = useT();
   const [state, send] = useMachine(machine, {
     input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId, checking: latest?.submittedAt === null ? latest : null },
   });
@@ -48,8 +50,8 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
   return (
     <Stack gap={3}>
       <DropZone
-        label={ARTWORK_TEXTS.dropLabel(requirement.name)}
-        hint={ARTWORK_TEXTS.dropHint(formatsText(requirement.formats), formatBytes(requirement.maxBytes))}
+        label={t(ARTWORK_TEXTS.dropLabel, { name: requirement.name })}
+        hint={t(ARTWORK_TEXTS.dropHint, { formats: formatsText(requirement.formats), size: sizeText(requirement.maxBytes) })}
         accept={acceptOf(requirement.formats)}
         disabled={inTransfer || checking}
         // A file the picker's filter let through or a drop of another type: the machine says why it is refused.
@@ -61,29 +63,29 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
       {inTransfer && file && (
         <Stack gap={2}>
           <ProgressBar
-            label={ARTWORK_TEXTS.uploadingFile(file.name)}
+            label={t(ARTWORK_TEXTS.uploadingFile, { name: file.name })}
             value={sent}
             max={total || file.size}
-            valueText={ARTWORK_TEXTS.progressText(formatBytes(sent), formatBytes(total || file.size))}
+            valueText={t(ARTWORK_TEXTS.progressText, { sent: sizeText(sent), total: sizeText(total || file.size) })}
           />
           <Inline align="center">
             {verifying ? (
               <span className={styles.verifying}>
-                <Spinner size="sm" label={ARTWORK_TEXTS.verifying} />
-                <span aria-hidden="true">{ARTWORK_TEXTS.verifying}</span>
+                <Spinner size="sm" label={t(ARTWORK_TEXTS.verifying)} />
+                <span aria-hidden="true">{t(ARTWORK_TEXTS.verifying)}</span>
               </span>
             ) : (
               <>
                 {paused && (
                   <Text as="span" size="sm" tone="muted">
-                    {ARTWORK_TEXTS.paused}
+                    {t(ARTWORK_TEXTS.paused)}
                   </Text>
                 )}
                 <Button variant="outline" size="sm" disabled={cancelling} onClick={() => send({ type: paused ? 'upload.resume' : 'upload.pause' })}>
-                  {paused ? ARTWORK_TEXTS.resume : ARTWORK_TEXTS.pause}
+                  {t(paused ? ARTWORK_TEXTS.resume : ARTWORK_TEXTS.pause)}
                 </Button>
                 <Button variant="ghost" size="sm" loading={cancelling} onClick={() => send({ type: 'upload.cancel' })}>
-                  {cancelling ? ARTWORK_TEXTS.uploadCancelling : ARTWORK_TEXTS.cancelUpload}
+                  {t(cancelling ? ARTWORK_TEXTS.uploadCancelling : ARTWORK_TEXTS.cancelUpload)}
                 </Button>
               </>
             )}
@@ -94,30 +96,30 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
         <Stack gap={2}>
           {check.pagesTotal === null ? (
             <span className={styles.verifying}>
-              <Spinner size="sm" label={ARTWORK_TEXTS.checkQueued} />
-              <span aria-hidden="true">{ARTWORK_TEXTS.checkQueued}</span>
+              <Spinner size="sm" label={t(ARTWORK_TEXTS.checkQueued)} />
+              <span aria-hidden="true">{t(ARTWORK_TEXTS.checkQueued)}</span>
             </span>
           ) : (
             <ProgressBar
-              label={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
+              label={t(ARTWORK_TEXTS.checkingPageOf, { page: pageBeingChecked(check), total: check.pagesTotal })}
               value={check.pagesDone}
               max={check.pagesTotal}
-              valueText={ARTWORK_TEXTS.pagesChecked(check.pagesDone, check.pagesTotal)}
+              valueText={t(ARTWORK_TEXTS.pagesCheckedOf, { done: check.pagesDone, total: check.pagesTotal })}
             />
           )}
           {check.findings.length > 0 && <PreflightFindings report={{ outcome: outcomeOf(check.findings), findings: check.findings }} running />}
         </Stack>
       )}
-      {state.matches('rejected') && <FormError>{error}</FormError>}
+      {state.matches('rejected') && <FormError>{error && t(error)}</FormError>}
       {failed && (
         <Inline align="center">
-          <FormError>{error}</FormError>
+          <FormError>{error && t(error)}</FormError>
           <Button variant="outline" size="sm" onClick={() => send({ type: 'upload.retry' })}>
-            {ARTWORK_TEXTS.retry}
+            {t(ARTWORK_TEXTS.retry)}
           </Button>
         </Inline>
       )}
-      {awaitsSubmit && <StatusMessage tone="success">{ARTWORK_TEXTS.uploadDone}</StatusMessage>}
+      {awaitsSubmit && <StatusMessage tone="success">{t(ARTWORK_TEXTS.uploadDone)}</StatusMessage>}
     </Stack>
   );
 }

@@ -2,11 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { deleteRequirement, listRequirements } from '../../api/artwork';
 import { messageOf } from '../../api/client';
-import { ARTWORK_TEXTS, formatBytes, type Event, type Requirement, type RequirementDeleted } from '../../api/contract';
+import { ARTWORK_TEXTS, type Event, type Requirement, type RequirementDeleted } from '../../api/contract';
 import { Button, Card, ConfirmDialog, Table, type TableColumn, Text, toast } from '../../design-system';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { instantText, viewerHint } from '../shared/dates';
-import { formatsText, printedSize, printNeeds } from '../shared/requirement-facts';
+import { formatsText, printedSize, printNeeds, sizeText } from '../shared/requirement-facts';
+import { t } from '../../i18n';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
 import * as styles from './requirements.css';
@@ -59,7 +60,7 @@ export function RequirementsSection({ event }: { event: Event }) {
           ARTWORK_TEXTS.specLine([
             ...printNeeds(row),
             row.colourMode ?? ARTWORK_TEXTS.anyColourMode,
-            ARTWORK_TEXTS.maxSizeValue(formatBytes(row.maxBytes)),
+            t(ARTWORK_TEXTS.maxSizeValue, { size: sizeText(row.maxBytes) }),
           ]),
         ),
     },

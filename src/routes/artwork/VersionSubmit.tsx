@@ -3,6 +3,7 @@ import { submitVersion } from '../../api/artwork';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, submitBody, type ArtworkVersion, type SubmitBody } from '../../api/contract';
 import { Button, Checkbox, FormError, Stack, Text, toast } from '../../design-system';
 import { useFormMachine } from '../shared/use-form-machine';
+import { t as translated, useT } from '../../i18n';
 
 type Props = { version: ArtworkVersion; onSubmitted: () => void };
 
@@ -11,11 +12,12 @@ type Props = { version: ArtworkVersion; onSubmitted: () => void };
  * acknowledged first.
  */
 export function VersionSubmit({ version, onSubmitted }: Props) {
+  const t = useT();
   const { saving: submitting, error, onSubmit, edited } = useFormMachine(
     { schema: submitBody, submit: (body: SubmitBody) => submitVersion(version.id, body), fallbackError: ARTWORK_TEXTS.submitFailed },
     {
       onSucceeded: () => {
-        toast.success(ARTWORK_TEXTS.submitted);
+        toast.success(translated(ARTWORK_TEXTS.submitted));
         onSubmitted();
       },
     },
@@ -23,28 +25,28 @@ export function VersionSubmit({ version, onSubmitted }: Props) {
   const [acknowledged, setAcknowledged] = useState(false);
   const { outcome } = version.preflight;
 
-  if (version.check.state === 'failed') return <FormError>{ARTWORK_MESSAGES.checkFailed}</FormError>;
+  if (version.check.state === 'failed') return <FormError>{t(ARTWORK_MESSAGES.checkFailed)}</FormError>;
   // Until the check is done its report is not whole: submitting waits (the server refuses it too).
   if (version.check.state !== 'done') {
     return (
       <Stack gap={2}>
         <Text size="sm" tone="muted">
-          {ARTWORK_TEXTS.submitAwaitsCheck}
+          {t(ARTWORK_TEXTS.submitAwaitsCheck)}
         </Text>
         <div>
-          <Button disabled>{ARTWORK_TEXTS.submit}</Button>
+          <Button disabled>{t(ARTWORK_TEXTS.submit)}</Button>
         </div>
       </Stack>
     );
   }
-  if (outcome === 'errors') return <FormError>{ARTWORK_MESSAGES.submitBlocked}</FormError>;
+  if (outcome === 'errors') return <FormError>{t(ARTWORK_MESSAGES.submitBlocked)}</FormError>;
 
   const submit = onSubmit(() => ({ acknowledgeWarnings: outcome === 'warnings' && acknowledged }));
   return (
     <Stack as="form" gap={3} onSubmit={submit} noValidate>
       {outcome === 'warnings' && (
         <Checkbox
-          label={ARTWORK_TEXTS.acknowledgeWarnings}
+          label={t(ARTWORK_TEXTS.acknowledgeWarnings)}
           checked={acknowledged}
           onChange={(event) => {
             setAcknowledged(event.currentTarget.checked);
@@ -52,10 +54,10 @@ export function VersionSubmit({ version, onSubmitted }: Props) {
           }}
         />
       )}
-      {error && <FormError>{error}</FormError>}
+      {error && <FormError>{t(error)}</FormError>}
       <div>
         <Button type="submit" loading={submitting} disabled={outcome === 'warnings' && !acknowledged}>
-          {submitting ? ARTWORK_TEXTS.submitting : ARTWORK_TEXTS.submit}
+          {t(submitting ? ARTWORK_TEXTS.submitting : ARTWORK_TEXTS.submit)}
         </Button>
       </div>
     </Stack>

@@ -9,6 +9,7 @@ import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 import { reviewFixture } from '../../test/fixtures/review';
 import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from '../../test/fixtures/artwork';
+import { translate } from '../../api/contract/i18n/translate';
 
 const dashboard: Dashboard = { kind: 'company', events: [], progress: [] };
 const wall = requirementFixture();
@@ -42,18 +43,18 @@ describe('the exhibiting company’s artwork checklist', () => {
   it('lists each event’s requirements with what is asked, the deadline on the event’s clock, the status in words and the countdown', async () => {
     serve([missing, overdue]);
     await renderHome();
-    expect(await screen.findByRole('heading', { name: ARTWORK_TEXTS.checklistFor('Tech Expo') })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: translate('en', ARTWORK_TEXTS.checklistFor, { event: 'Tech Expo' }) })).toBeVisible();
     const first = await itemNamed('Back wall');
     // The pixels the check will ask for, before any upload: 3010 × 2510 mm with bleed at 100 dpi.
     expect(first).toHaveTextContent('PNG, JPG, PDF · 3000 × 2500 mm + 5 mm bleed · at least 100 dpi: 11850 × 9882 px · CMYK · up to 200 MB');
     expect(first).toHaveTextContent(`${ARTWORK_TEXTS.deadlineLabel}: 12 Dec 2026, 17:00 (Europe/Berlin)`);
-    expect(first).toHaveTextContent(ARTWORK_TEXTS.daysLeft(3));
+    expect(first).toHaveTextContent(translate('en', ARTWORK_TEXTS.daysLeft, { days: 3 }));
     expect(within(first).getByText('Missing')).toBeVisible();
     // Optional and past its deadline: its own badge, never Overdue, no countdown.
     const second = await itemNamed('Logo');
     expect(within(second).getByText(ARTWORK_TEXTS.optional)).toBeVisible();
     expect(second).not.toHaveTextContent('Overdue');
-    expect(within(second).getByRole('button', { name: ARTWORK_TEXTS.dropLabel('Logo') })).toHaveAccessibleDescription(ARTWORK_TEXTS.dropHint('SVG, PNG', '200 MB'));
+    expect(within(second).getByRole('button', { name: translate('en', ARTWORK_TEXTS.dropLabel, { name: 'Logo' }) })).toHaveAccessibleDescription(translate('en', ARTWORK_TEXTS.dropHint, { formats: 'SVG, PNG', size: '200 MB' }));
   });
 
   it('shows the latest file’s check in words: errors block submitting', async () => {

@@ -15,6 +15,7 @@ import {
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
+import { translate } from '../../api/contract/i18n/translate';
 
 const eventOf = (id: number, name: string): UpcomingEvent => ({ id, name, category: 'Primary', allDay: true, start: '2026-12-20', end: '2026-12-23', timeZone: 'Europe/Berlin', venue: 'Hall A', location: 'Berlin' });
 const fair = eventOf(11, 'Print Fair');
@@ -109,16 +110,16 @@ describe('the company’s artwork progress', () => {
     await renderHome(company(progress), ROLES.exhibitor);
     const list = await screen.findByRole('list', { name: T.progressTitle });
     const first = within(list).getByRole('listitem', { name: 'Print Fair' });
-    expect(within(first).getByRole('progressbar', { name: T.approvedOf(3, 5) })).toHaveAttribute('aria-valuenow', '60');
-    expect(first).toHaveTextContent(T.awaitingReview(1));
+    expect(within(first).getByRole('progressbar', { name: translate('en', T.approvedOf, { approved: 3, asked: 5 }) })).toHaveAttribute('aria-valuenow', '60');
+    expect(first).toHaveTextContent(translate('en', T.awaitingReview, { count: 1 }));
     const owed = within(first).getByText('Back wall').closest('li')!;
     expect(within(owed).getByText('Changes requested')).toBeVisible();
-    expect(owed).toHaveTextContent(T.owedDue('12 Dec 2026, 17:00 (Europe/Berlin)'));
-    expect(owed).toHaveTextContent(ARTWORK_TEXTS.daysLeft(3));
+    expect(owed).toHaveTextContent(translate('en', T.owedDue, { when: '12 Dec 2026, 17:00 (Europe/Berlin)' }));
+    expect(owed).toHaveTextContent(translate('en', ARTWORK_TEXTS.daysLeft, { days: 3 }));
     const second = within(list).getByRole('listitem', { name: 'Gala' });
-    expect(within(second).getByRole('progressbar', { name: T.approvedOf(2, 2) })).toBeVisible();
+    expect(within(second).getByRole('progressbar', { name: translate('en', T.approvedOf, { approved: 2, asked: 2 }) })).toBeVisible();
     expect(second).toHaveTextContent(T.nothingOwed);
-    expect(second).not.toHaveTextContent(T.awaitingReview(0));
+    expect(second).not.toHaveTextContent(translate('en', T.awaitingReview, { count: 0 }));
   });
 
   it('shows no progress card when no event asks the company for artwork', async () => {

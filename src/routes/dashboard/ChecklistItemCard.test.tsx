@@ -6,6 +6,7 @@ import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
+import { translate } from '../../api/contract/i18n/translate';
 
 // The requirement's own deadline: 12 Dec 2026, 17:00 in Berlin.
 const wall = requirementFixture();
@@ -36,14 +37,14 @@ describe('a checklist item’s deadline marks', () => {
   it('shows the extension granted to the company in place of the requirement’s deadline, and counts down to it', async () => {
     await renderHome([extended, onTime]);
     const item = await itemNamed('Back wall');
-    expect(item).toHaveTextContent(`${ARTWORK_TEXTS.deadlineLabel}: ${REMINDER_TEXTS.extendedTo('19 Dec 2026, 17:00 (Europe/Berlin)')}`);
+    expect(item).toHaveTextContent(`${ARTWORK_TEXTS.deadlineLabel}: ${translate('en', REMINDER_TEXTS.extendedTo, { when: '19 Dec 2026, 17:00 (Europe/Berlin)' })}`);
     expect(item).not.toHaveTextContent('12 Dec 2026');
-    expect(item).toHaveTextContent(ARTWORK_TEXTS.daysLeft(5));
+    expect(item).toHaveTextContent(translate('en', ARTWORK_TEXTS.daysLeft, { days: 5 }));
     // Without an extension the requirement's own deadline stands, already past.
     const other = await itemNamed('Banner');
     expect(other).toHaveTextContent(`${ARTWORK_TEXTS.deadlineLabel}: 12 Dec 2026, 17:00 (Europe/Berlin)`);
-    expect(other).not.toHaveTextContent(REMINDER_TEXTS.extendedTo(''));
-    expect(other).toHaveTextContent(ARTWORK_TEXTS.overdueBy(2));
+    expect(other).not.toHaveTextContent(translate('en', REMINDER_TEXTS.extendedTo, { when: '' }));
+    expect(other).toHaveTextContent(translate('en', ARTWORK_TEXTS.overdueBy, { days: 2 }));
   });
 
   it('marks a submission that came in after the deadline as late, beside its status', async () => {
@@ -64,7 +65,7 @@ describe('a checklist item’s deadline marks', () => {
     await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
     const item = await itemNamed('Flag');
     expect(within(item).getByText(REVIEW_MESSAGES.lockedApproved)).toBeVisible();
-    expect(within(item).queryByText(ARTWORK_TEXTS.dropLabel('Flag'))).toBeNull();
+    expect(within(item).queryByText(translate('en', ARTWORK_TEXTS.dropLabel, { name: 'Flag' }))).toBeNull();
     expect(within(await itemNamed('Banner')).queryByText(REVIEW_MESSAGES.lockedApproved)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { annotationFixture, annotationPageFixture, COMPANY } from '../../test/fi
 import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
+import { translate } from '../../api/contract/i18n/translate';
 
 // The back wall: 3000 × 2500 mm with 5 mm bleed, so the artwork is 3010 × 2510 mm.
 const wall = requirementFixture();
@@ -37,7 +38,7 @@ describe('the company’s notes on its artwork', () => {
   it('lists the reviewers’ notes on its newest version, numbered, each placed in millimetres from the trim', async () => {
     companyServer(changesAsked, { 44: [logo, photo] });
     await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
-    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    const section = await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 2 }) });
     const list = await notesList(2);
     const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(items).toHaveLength(2);
@@ -74,14 +75,14 @@ describe('the company’s notes on its artwork', () => {
     const carried = { ...logo, carriedFrom: { versionId: 44, version: 1 } };
     companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [carried] });
     await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
-    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 1) });
+    const section = await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 1 }) });
     expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
   });
 
   it('a link to an earlier version shows that version’s notes', async () => {
     companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [] });
     await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
-    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 2 }) });
     await waitFor(() => expect(noteButton(logo, 1)).toHaveFocus());
   });
 
@@ -90,10 +91,10 @@ describe('the company’s notes on its artwork', () => {
     const carried = { ...photo, carriedFrom: { versionId: 44, version: 1 } };
     companyServer(() => item, { 44: [logo, photo], 45: [carried] });
     await renderPage({ path: '/', at: annotationPlacePath(44, 3), component: DashboardPage, role: ROLES.exhibitor });
-    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 2 }) });
     item = { ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 };
     window.dispatchEvent(new Event('focus'));
-    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(2, 1) });
+    const section = await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 1 }) });
     expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
   });
 
@@ -103,7 +104,7 @@ describe('the company’s notes on its artwork', () => {
     const user = userEvent.setup();
     await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
     // With no note yet, the section is there for the company's first.
-    const section = await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 0) });
+    const section = await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 0 }) });
     await user.click(within(within(section).getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel })).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }));
     expect(screen.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair })).toHaveFocus();
     // From the middle: two steps right and one down, each a hundredth of the artwork.
@@ -133,7 +134,7 @@ describe('the company’s notes on its artwork', () => {
     await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
     await screen.findByRole('heading', { name: wall.name, level: 3 });
     await waitFor(() => expect(server.requests.some((request) => request.path === '/api/artwork/version/44/annotations')).toBe(true));
-    expect(screen.queryByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 0) })).toBeNull();
+    expect(screen.queryByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 0 }) })).toBeNull();
     expect(screen.queryByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel })).toBeNull();
     expect(screen.queryByText(NOTES_PANEL_TEXTS.empty)).toBeNull();
   });
@@ -141,7 +142,7 @@ describe('the company’s notes on its artwork', () => {
   it('places nothing on an earlier version with notes: they are read and replied to only', async () => {
     companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [] });
     await renderPage({ path: '/', at: annotationPlacePath(44, 2), component: DashboardPage, role: ROLES.exhibitor });
-    await screen.findByRole('region', { name: NOTES_PANEL_TEXTS.versionHeading(1, 2) });
+    await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 2 }) });
     expect(screen.queryByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { DASHBOARD_TEXTS, type CompanyEvent, type UpcomingEvent } from '../../api/contract';
 import { Badge, Card, Inline, Stack, Text } from '../../design-system';
+import { useT } from '../../i18n';
 import { EventSummary } from './EventSummary';
 import { ReorderableList } from './ReorderableList';
 import { useStoredOrder } from './stored-order';
@@ -32,24 +33,25 @@ export function UpcomingEvents({ title, events, storageKey, linked }: UpcomingPr
 
 /** An exhibiting company's next events, each with its booth and its status there. */
 export function CompanyEvents({ events }: { events: readonly CompanyEvent[] }) {
+  const t = useT();
   return (
-    <Card title={DASHBOARD_TEXTS.companyEventsTitle}>
+    <Card title={t(DASHBOARD_TEXTS.companyEventsTitle)}>
       <Stack>
-        <Text size="sm" tone="muted">{DASHBOARD_TEXTS.companyEventsHint}</Text>
+        <Text size="sm" tone="muted">{t(DASHBOARD_TEXTS.companyEventsHint)}</Text>
         {events.length === 0 ? (
-          <Text size="sm" tone="muted">{DASHBOARD_TEXTS.noUpcoming}</Text>
+          <Text size="sm" tone="muted">{t(DASHBOARD_TEXTS.noUpcoming)}</Text>
         ) : (
-          <Stack as="ul" gap={3} aria-label={DASHBOARD_TEXTS.companyEventsTitle}>
+          <Stack as="ul" gap={3} aria-label={t(DASHBOARD_TEXTS.companyEventsTitle)}>
             {events.map((event) => (
               <li key={event.id} className={styles.plainRow}>
                 <EventSummary event={event} linked={false}>
                   <Inline align="center" className={styles.companyFacts}>
                     {event.booth && (
                       <span className={styles.eventMeta}>
-                        {DASHBOARD_TEXTS.boothLabel}: {event.booth}
+                        {t(DASHBOARD_TEXTS.boothLabel)}: {event.booth}
                       </span>
                     )}
-                    <Badge tone={event.status === 'Active' ? 'success' : 'neutral'}>{event.status}</Badge>
+                    <Badge tone={event.status === 'Active' ? 'success' : 'neutral'}>{t(event.status)}</Badge>
                   </Inline>
                 </EventSummary>
               </li>

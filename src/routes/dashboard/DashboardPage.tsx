@@ -6,6 +6,7 @@ import { Button, Card, FormError, Spinner, Stack } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useSection } from '../shared/sections';
 import { TitledPage } from '../shared/TitledPage';
+import { useT } from '../../i18n';
 import { useSessionUser } from '../shared/use-session';
 import { ArtworkFigures } from './ArtworkFigures';
 import { CompanyProgress } from './CompanyProgress';
@@ -24,22 +25,23 @@ export function DashboardPage() {
   const [state, send] = useMachine(dashboardMachine);
   const { data, error } = state.context;
   const reload = useCallback(() => send({ type: 'resource.reload' }), [send]);
+  const t = useT();
   return (
-    <TitledPage title={PAGE_TITLES.dashboard}>
+    <TitledPage title={t(PAGE_TITLES.dashboard)}>
       {data ? (
         <DashboardOf dashboard={data} reload={reload} />
       ) : state.matches('failed') ? (
         <Card>
           <Stack align="start">
-            <FormError>{error}</FormError>
+            <FormError>{error && t(error)}</FormError>
             <Button variant="outline" onClick={() => send({ type: 'resource.reload' })}>
-              {LIST_TEXTS.retry}
+              {t(LIST_TEXTS.retry)}
             </Button>
           </Stack>
         </Card>
       ) : (
         <div className={styles.centre}>
-          <Spinner label={DASHBOARD_TEXTS.loading} size="lg" />
+          <Spinner label={t(DASHBOARD_TEXTS.loading)} size="lg" />
         </div>
       )}
     </TitledPage>
@@ -48,6 +50,7 @@ export function DashboardPage() {
 
 function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () => void }) {
   const user = useSessionUser();
+  const t = useT();
   const storageKey = `dashboard-order:${user.id}:${dashboard.kind}`;
   // The company's artwork checklist and the review queue are other areas' sections, each a chunk of its own.
   const ArtworkChecklist = useSection('ArtworkChecklist');
@@ -91,7 +94,7 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
       return (
         <Stack gap={6}>
           <CompanyProgress progress={dashboard.progress} />
-          <Suspense fallback={<Spinner label={DASHBOARD_TEXTS.loading} />}>
+          <Suspense fallback={<Spinner label={t(DASHBOARD_TEXTS.loading)} />}>
             {/* The checklist follows the server; what it learns moves "Still to send" and the bars too. */}
             <ArtworkChecklist onChanged={reload} />
           </Suspense>

@@ -9,14 +9,16 @@ import * as styles from './layout.css';
 import { Logo } from '../shared/Logo';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { UserMenu } from './UserMenu';
+import { useT } from '../../i18n';
 
 export function Header({ sidebar, search }: { sidebar: ActorRefFrom<typeof sidebarMachine>; search?: ReactNode }) {
   const mobileOpen = useSelector(sidebar, (s) => s.matches({ mobile: 'open' }));
+  const t = useT();
 
   return (
     <header className={styles.header}>
       <IconButton
-        label={LAYOUT_TEXTS.toggleSidebar}
+        label={t(LAYOUT_TEXTS.toggleSidebar)}
         variant="outline"
         aria-controls="app-sidebar"
         aria-expanded={mobileOpen}

@@ -9,6 +9,7 @@ import { ChevronDownIcon, SignOutIcon } from '../../design-system';
 import * as styles from './layout.css';
 import { Logo } from '../shared/Logo';
 import { menuFor, type MenuGroup, type MenuLink } from './menu';
+import { useT } from '../../i18n';
 
 type SidebarActor = ActorRefFrom<typeof sidebarMachine>;
 
@@ -18,14 +19,15 @@ function isActiveGroup(group: MenuGroup, pathname: string) {
 
 function NavLink({ item, className }: { item: MenuLink; className: string }) {
   const Icon = item.icon;
+  const t = useT();
   return (
-    <Link to={PAGES[item.page].path} className={className} activeOptions={{ exact: item.page === 'dashboard' }} title={item.label}>
+    <Link to={PAGES[item.page].path} className={className} activeOptions={{ exact: item.page === 'dashboard' }} title={t(item.label)}>
       {Icon && (
         <span className={styles.itemIcon}>
           <Icon size={24} />
         </span>
       )}
-      <span className={styles.label}>{item.label}</span>
+      <span className={styles.label}>{t(item.label)}</span>
     </Link>
   );
 }
@@ -38,6 +40,7 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
   const openSubmenu = useSelector(sidebar, (s) => s.context.openSubmenu);
   const { pathname } = useLocation();
   const menu = menuFor(role);
+  const t = useT();
 
   // The submenu holding the current page opens when that page is reached.
   useEffect(() => {
@@ -61,8 +64,8 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
           <Logo compact={collapsed && !peeking} />
         </Link>
       </div>
-      <nav className={styles.nav} aria-label={LAYOUT_TEXTS.mainMenu}>
-        <h2 className={styles.menuHeading}>{LAYOUT_TEXTS.menuHeading}</h2>
+      <nav className={styles.nav} aria-label={t(LAYOUT_TEXTS.mainMenu)}>
+        <h2 className={styles.menuHeading}>{t(LAYOUT_TEXTS.menuHeading)}</h2>
         <ul className={styles.list}>
           {menu.map((entry) =>
             entry.kind === 'link' ? (
@@ -78,12 +81,12 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
                   aria-controls={`submenu-${entry.id}`}
                   data-active={isActiveGroup(entry, pathname) || undefined}
                   onClick={() => sidebar.send({ type: 'sidebar.submenu', id: entry.id })}
-                  title={entry.label}
+                  title={t(entry.label)}
                 >
                   <span className={styles.itemIcon}>
                     <entry.icon size={24} />
                   </span>
-                  <span className={styles.label}>{entry.label}</span>
+                  <span className={styles.label}>{t(entry.label)}</span>
                   <span className={styles.chevron}>
                     <ChevronDownIcon />
                   </span>
@@ -100,11 +103,11 @@ export function Sidebar({ sidebar, role }: { sidebar: SidebarActor; role: Role }
           )}
         </ul>
         <div className={styles.signOut}>
-          <button type="button" className={styles.item} onClick={() => session.send({ type: 'session.logout' })} title={MENU_TEXTS.signOut}>
+          <button type="button" className={styles.item} onClick={() => session.send({ type: 'session.logout' })} title={t(MENU_TEXTS.signOut)}>
             <span className={styles.itemIcon}>
               <SignOutIcon size={24} />
             </span>
-            <span className={styles.label}>{MENU_TEXTS.signOut}</span>
+            <span className={styles.label}>{t(MENU_TEXTS.signOut)}</span>
           </button>
         </div>
       </nav>

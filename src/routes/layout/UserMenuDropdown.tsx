@@ -5,6 +5,7 @@ import { DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
 import { useSession, useSessionUser } from '../shared/use-session';
 import * as styles from './UserMenu.css';
 import { UserMenuButton } from './UserMenuButton';
+import { useT } from '../../i18n';
 
 type Props = {
   /** Open at once: the trigger was pressed while this code was on its way. */
@@ -19,6 +20,7 @@ export function UserMenuDropdown({ defaultOpen, focused }: Props) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useEffect(() => {
     if (focused && !defaultOpen) trigger.current?.focus();
   }, [focused, defaultOpen]);
@@ -36,11 +38,11 @@ export function UserMenuDropdown({ defaultOpen, focused }: Props) {
         <DropdownMenu.Separator />
         <DropdownMenu.Item onSelect={() => void navigate({ to: '/profile' })}>
           <UserIcon />
-          {LAYOUT_TEXTS.editProfile}
+          {t(LAYOUT_TEXTS.editProfile)}
         </DropdownMenu.Item>
         <DropdownMenu.Item onSelect={() => session.send({ type: 'session.logout' })}>
           <SignOutIcon size={24} />
-          {LAYOUT_TEXTS.signOut}
+          {t(LAYOUT_TEXTS.signOut)}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../../api/contract';
 import { Badge, Stack, visuallyHidden } from '../../design-system';
 import { STATUS_TONES } from '../shared/requirement-facts';
+import { t } from '../../i18n';
 import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './matrix.css';
 
@@ -35,7 +36,7 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
       {cell.late && <span className={styles.late}>{REMINDER_TEXTS.late}</span>}
       {cell.extended && (
         <span className={styles.extended} title={viewerHint(cell.deadline, timeZone)}>
-          {REMINDER_TEXTS.extendedTo(instantText(cell.deadline, timeZone))}
+          {t(REMINDER_TEXTS.extendedTo, { when: instantText(cell.deadline, timeZone) })}
         </span>
       )}
       {(cell.status !== 'Approved' || cell.extended) && (

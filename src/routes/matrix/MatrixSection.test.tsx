@@ -9,6 +9,7 @@ import { renderPage } from '../../test/render-page';
 import { eventFixture } from '../../test/fixtures/events';
 import { MatrixSection } from './MatrixSection';
 import { matrixPage, PAGES } from '../../test/fixtures/matrix';
+import { translate } from '../../api/contract/i18n/translate';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const MATRIX = '/api/event/5/matrix';
@@ -76,7 +77,7 @@ describe('the completeness matrix', () => {
     // Approved and not extended: nothing to extend.
     expect(within(poster!).queryByRole('button')).toBeNull();
     expect(badge).toHaveTextContent('Missing');
-    expect(badge).toHaveTextContent(REMINDER_TEXTS.extendedTo('10 Dec 2026, 17:00 (Europe/Berlin)'));
+    expect(badge).toHaveTextContent(translate('en', REMINDER_TEXTS.extendedTo, { when: '10 Dec 2026, 17:00 (Europe/Berlin)' }));
     const bolt = await rowOf('Bolt Co');
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(`Submitted ${MATRIX_TEXTS.versionMark(1)}`);
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(REMINDER_TEXTS.late);

@@ -4,6 +4,7 @@ import { SEARCH_SCOPES, searchKindsOf, type Role } from '../../api/contract';
 import { SearchIcon } from '../../design-system';
 import { useSessionUser } from '../shared/use-session';
 import * as styles from './search-launcher.css';
+import { useT } from '../../i18n';
 
 /** The palette is a chunk of its own, fetched the first time it opens. */
 const SearchPalette = lazy(() => import('./SearchPalette').then((module) => ({ default: module.SearchPalette })));
@@ -21,6 +22,7 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   const scope = searchScopeOf(useSessionUser().role);
   const navigate = useNavigate();
+  const t = useT();
   const close = useCallback(() => setOpen(false), []);
   const openPage = useCallback((path: string) => void navigate({ to: path }), [navigate]);
 
@@ -39,7 +41,7 @@ export function SearchLauncher() {
     <>
       <button type="button" className={styles.launcher} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
         <SearchIcon />
-        <span className={styles.words}>{scope.placeholder}</span>
+        <span className={styles.words}>{t(scope.placeholder)}</span>
         <kbd className={styles.kbd} aria-hidden="true">
           {isMac ? '⌘K' : 'Ctrl K'}
         </kbd>

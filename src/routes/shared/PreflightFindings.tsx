@@ -2,6 +2,7 @@ import { ARTWORK_TEXTS, FINDINGS_LAYER_TEXTS, placedFindings, type PreflightRepo
 import { Badge, Inline, Stack, Text } from '../../design-system';
 import { tag } from './proofing/canvas/findings-layer.css';
 import * as styles from './version-notes.css';
+import { useT } from '../../i18n';
 
 const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
 
@@ -17,7 +18,8 @@ type Props = {
  * `headingLevel`: one below the heading of the section it sits in.
  */
 export function PreflightFindings({ report, headingLevel = 'h4', running = false }: Props) {
-  const title = running ? ARTWORK_TEXTS.checkFindingsSoFar : ARTWORK_TEXTS.preflightTitle;
+  const t = useT();
+  const title = t(running ? ARTWORK_TEXTS.checkFindingsSoFar : ARTWORK_TEXTS.preflightTitle);
   // A finding with a place carries the number it has on the artwork (F1, F2, …).
   const numbers = new Map(placedFindings(report.findings).map(({ number, finding }) => [finding, FINDINGS_LAYER_TEXTS.findingLabel(number)]));
   return (
@@ -27,16 +29,17 @@ export function PreflightFindings({ report, headingLevel = 'h4', running = false
       </Text>
       {!running && (report.findings.length === 0 || report.outcome === 'passed') ? (
         <Text size="sm" tone="success">
-          {ARTWORK_TEXTS.preflightPassed}
+          {t(ARTWORK_TEXTS.preflightPassed)}
         </Text>
       ) : null}
       {report.findings.length > 0 && (
         <Stack as="ul" gap={2}>
           {report.findings.map((finding, index) => (
             <Inline as="li" key={`${finding.code}-${index}`} align="baseline" wrap={false} className={styles.finding} data-severity={finding.severity}>
-              <Badge tone={TONES[finding.severity]}>{ARTWORK_TEXTS.severityNames[finding.severity]}</Badge>
+              <Badge tone={TONES[finding.severity]}>{t(ARTWORK_TEXTS.severityNames[finding.severity])}</Badge>
               {numbers.has(finding) && <span className={tag}>{numbers.get(finding)}</span>}
-              <span>{finding.message}</span>
+              {/* A finding's words as the server stored them, in the reader's language where the catalog has them. */}
+              <span>{t(finding.message)}</span>
             </Inline>
           ))}
         </Stack>

@@ -1,8 +1,10 @@
+import { shownLocale } from '../../i18n';
 import { addDays, DATE_TEXTS, DEFAULT_TIME_ZONE, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
 
 /**
  * Every date and time a screen shows, by the contract's rules (api/contract/dates.ts): a time
  * names its zone, the event's where there is an event, and offers the viewer's own clock on hover.
+ * Days are written in the language the screens are shown in (decision 20).
  */
 
 /** The browser's own time zone. */
@@ -10,7 +12,7 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 const viewerZone = viewerTimeZone;
 
 /** "20 Nov 2026, 10:00 (Europe/Berlin)": an instant on the clock of the zone given (the viewer's by default). */
-export const instantText = (instant: string, zone: string = viewerZone()) => formatInstant(instant, zone);
+export const instantText = (instant: string, zone: string = viewerZone()) => formatInstant(instant, zone, shownLocale());
 
 /** The day of an instant on the viewer's clock: "05 Sept 2025" (its time and zone in `viewerHint`). */
 export const dayText = (instant: string) => formatDayOf(instant, viewerZone());
@@ -23,7 +25,7 @@ export function viewerHint(instant: string, zone: string): string | undefined {
 
 /** An inclusive range of calendar dates; "Not set" when there is none. */
 export const formatDays = (first: string | null, last: string | null) =>
-  first && last ? EVENT_TEXTS.dateRange(formatDay(first), formatDay(last)) : EVENT_TEXTS.notSet;
+  first && last ? EVENT_TEXTS.dateRange(formatDay(first, shownLocale()), formatDay(last, shownLocale())) : EVENT_TEXTS.notSet;
 
 /**
  * When an event happens: its days (an all-day end is exclusive), or its start and end on the
@@ -32,8 +34,8 @@ export const formatDays = (first: string | null, last: string | null) =>
 export function formatWhen(event: { allDay: boolean; start: string; end: string; timeZone: string }): string {
   if (event.allDay) return formatDays(event.start, addDays(event.end, -1) < event.start ? event.start : addDays(event.end, -1));
   const [start, end] = [wallClockOf(event.start, event.timeZone), wallClockOf(event.end, event.timeZone)];
-  const endText = end.date === start.date ? end.time : formatClock(event.end, event.timeZone);
-  return `${EVENT_TEXTS.dateRange(formatClock(event.start, event.timeZone), endText)} ${zoneSuffix(event.timeZone)}`;
+  const endText = end.date === start.date ? end.time : formatClock(event.end, event.timeZone, shownLocale());
+  return `${EVENT_TEXTS.dateRange(formatClock(event.start, event.timeZone, shownLocale()), endText)} ${zoneSuffix(event.timeZone)}`;
 }
 
 /** The hover of an event's dates: its start on the viewer's clock, when a timed event's reads differently. */

@@ -102,3 +102,32 @@ export function checkGlossaries(glossaries: Record<string, Record<string, string
     ...Object.keys(glossary).filter((term) => !terms.includes(term)).map((term) => `${locale}: the glossary's "${term}" is not an English term`),
   ]);
 }
+
+/** The glossary's print terms a translation must say in its language's words (the everyday ones, "artwork" or "approve", inflect too freely to check). */
+export const PRINT_TERMS = ['bleed', 'trim', 'trim size', 'safe area', 'crop marks', 'ppi', 'resolution', 'proof', 'CMYK', 'RGB', 'spot colour', 'total ink', 'embedded font'] as const;
+
+/** A glossary entry as a translation must contain it: its words without the English or the gloss in brackets ("ppi (بكسل لكل بوصة)" → "ppi"). */
+const coreOf = (term: string) => term.replace(/\s*[(（][^)）]*[)）]/g, '').trim().toLocaleLowerCase();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every translation of an English message that names a print term uses its language's glossary
+ * term for it: "bleed" is "Beschnitt", never "Anschnitt" or "Rand". One line per translation that
+ * does not.
+ */
+export function checkPrintTerms(sources: readonly string[], catalogs: Record<string, CatalogSource>, glossaries: Record<string, Record<string, string>>): string[] {
+  const problems: string[] = [];
+  for (const term of PRINT_TERMS) {
+    const named = new RegExp(`\\b${escaped(term)}\\b`, 'i');
+    for (const source of new Set(sources)) {
+      if (!named.test(source)) continue;
+      for (const [locale, catalog] of Object.entries(catalogs)) {
+        const wanted = glossaries[locale]?.[term];
+        const message = catalog[source];
+        if (locale === 'en' || !wanted || message === undefined) continue;
+        if (!message.toLocaleLowerCase().includes(coreOf(wanted))) problems.push(`${locale}: "${source}" names ${term}, but not as the glossary's "${coreOf(wanted)}"`);
+      }
+    }
+  }
+  return problems;
+}

@@ -6,6 +6,8 @@ import { plural } from '../plural';
  * submitted: a draft has no number, and only its company sees it.
  */
 export const versionName = (version: number | null) => (version === null ? 'Draft' : `Version ${version}`);
+/** A version's number as ICU messages select on it (`latestFile`): `draft` before it is submitted. */
+export const versionValue = (version: number | null): number | 'draft' => version ?? 'draft';
 
 /** The screens' words for requirements, uploads and statuses. */
 export const ARTWORK_TEXTS = {
@@ -62,20 +64,25 @@ export const ARTWORK_TEXTS = {
   templateDownload: 'Download template',
   templateUpload: 'Upload a template',
   templateUploaded: 'Template uploaded.',
-  printedSize: (width: number, height: number, bleed: number) => `${width} × ${height} mm${bleed > 0 ? ` + ${bleed} mm bleed` : ''}`,
+  /** ICU: `width`, `height` and `bleed` in mm; `bleed` is `none` when the print has none. */
+  printedSize: '{bleed, select, none {{width} × {height} mm} other {{width} × {height} mm + {bleed} mm bleed}}',
   formatNames: { png: 'PNG', jpg: 'JPG', webp: 'WebP', tiff: 'TIFF', svg: 'SVG', pdf: 'PDF' },
-  daysLeft: (days: number) => plural(days, { one: '# day left', other: '# days left' }),
+  /** ICU: the value `days`. */
+  daysLeft: '{days, plural, one {# day left} other {# days left}}',
   dueToday: 'Due today',
   overdueToday: 'Overdue since today',
-  overdueBy: (days: number) => plural(days, { one: 'Overdue by # day', other: 'Overdue by # days' }),
+  /** ICU: the value `days`. */
+  overdueBy: '{days, plural, one {Overdue by # day} other {Overdue by # days}}',
   checklistTitle: 'Artwork to deliver',
   checklistHint: 'Each event’s artwork, with its deadline. Drop a file on a requirement to upload it.',
   noArtworkEvents: 'No event needs artwork from you yet.',
   submit: 'Submit',
   submitted: 'Artwork submitted.',
   acknowledgeWarnings: 'I have read the warnings and want to submit this file.',
-  dropLabel: (name: string) => `Upload artwork for ${name}`,
-  dropHint: (formats: string, size: string) => `${formats}, up to ${size}`,
+  /** ICU: the requirement's `name`. */
+  dropLabel: 'Upload artwork for {name}',
+  /** ICU: the accepted `formats` and the largest file's `size`. */
+  dropHint: '{formats}, up to {size}',
   uploading: 'Uploading...',
   paused: 'Paused',
   verifying: 'Checking the file...',
@@ -89,37 +96,52 @@ export const ARTWORK_TEXTS = {
   download: 'Download',
   statusLabel: 'Status',
   severityNames: { error: 'Error', warning: 'Warning', info: 'Note' },
-  uploadingFile: (name: string) => `Uploading ${name}`,
-  progressText: (sent: string, total: string) => `${sent} of ${total}`,
+  /** ICU: the file's `name`. */
+  uploadingFile: 'Uploading {name}',
+  /** ICU: the file sizes `sent` and `total`. */
+  progressText: '{sent} of {total}',
   uploadCancelling: 'Cancelling...',
   uploadDone: 'Uploaded. Read its file check, then submit.',
   checkQueued: 'Waiting for the file check to start...',
   /** While the job reads the pages: "Checking page 7 of 20". */
   checkingPage: (page: number, total: number) => `Checking page ${page} of ${total}`,
   pagesChecked: (done: number, total: number) => `${done} of ${total} pages checked`,
+  /** The company's drop zone: checkingPage and pagesChecked as ICU (`page`/`done` and `total`). */
+  checkingPageOf: 'Checking page {page} of {total}',
+  pagesCheckedOf: '{done} of {total} pages checked',
   checkFindingsSoFar: 'Found so far',
   submitAwaitsCheck: 'Submitting waits until the file check is done.',
   recheck: 'Run the file check again',
   rechecking: 'Starting the file check...',
   recheckStarted: 'The file check runs again; its new report replaces this one.',
   recheckFailed: 'Failed to run the file check again',
-  latestFile: (version: number | null, name: string) => `${versionName(version)}: ${name}`,
-  thumbnailAlt: (name: string) => `Preview of ${name}`,
-  submittedOn: (when: string) => `Submitted ${when}`,
+  /** ICU: the file's `version` (`draft` before it is submitted, see versionValue) and its `name`. */
+  latestFile: '{version, select, draft {Draft: {name}} other {Version {version}: {name}}}',
+  /** ICU: the file's `name`. */
+  thumbnailAlt: 'Preview of {name}',
+  /** ICU: `when`, as the screen writes it. */
+  submittedOn: 'Submitted {when}',
   notSubmittedYet: 'Not submitted yet.',
   submitting: 'Submitting...',
   submitFailed: 'Failed to submit artwork',
   checklistFailed: 'Failed to load your artwork checklist',
   loadingChecklist: 'Loading your artwork checklist',
-  boothAt: (booth: string) => `Booth ${booth}`,
-  checklistFor: (event: string) => `Artwork for ${event}`,
+  /** ICU: the company's `booth`. */
+  boothAt: 'Booth {booth}',
+  /** ICU: the `event`'s name. */
+  checklistFor: 'Artwork for {event}',
   /** What the resolution needs, with the pixels for the printed size with bleed, and the viewing distance that sets it. */
-  minDpiValue: (dpi: number, widthPx: number, heightPx: number, distanceM: number | null) =>
-    `at least ${dpi} dpi${distanceM === null ? '' : ` (seen from ${distanceM} m)`}: ${widthPx} × ${heightPx} px`,
-  inkLimitValue: (percent: number) => `ink up to ${percent} %`,
+  /** ICU: `dpi`, `widthPx`, `heightPx`, and the viewing `distance` in m (`none` when none is set). */
+  minDpiValue: '{distance, select, none {at least {dpi} dpi: {widthPx} × {heightPx} px} other {at least {dpi} dpi (seen from {distance} m): {widthPx} × {heightPx} px}}',
+  /** ICU: the ink limit in `percent`. */
+  inkLimitValue: 'ink up to {percent} %',
   spotColoursValue: 'spot colours allowed',
-  pagesValue: (pages: number) => plural(pages, { one: '# page', other: '# pages' }),
-  maxSizeValue: (size: string) => `up to ${size}`,
+  /** ICU: the `pages` expected. */
+  pagesValue: '{pages, plural, one {# page} other {# pages}}',
+  /** ICU: the largest file's `size`. */
+  maxSizeValue: 'up to {size}',
+  /** ICU: a decision on the company's artwork, `who` took it (`none` when unknown) and `when`. */
+  decisionBy: '{who, select, none {{decision}, {when}} other {{decision} by {who}, {when}}}',
   specLine: (parts: readonly string[]) => parts.join(' · '),
   downloadFailed: 'Failed to download the file',
   requirementsFailed: 'Failed to load the artwork requirements',

@@ -196,10 +196,13 @@ export const ARTWORK_FIGURE_TEXTS = {
   noArtwork: 'None of these events asks for artwork yet.',
   progressTitle: 'Your artwork progress',
   progressHint: 'How much of what each event asks of you is approved, and what you still have to send.',
-  approvedOf: (approved: number, asked: number) => `${approved} of ${asked} approved`,
-  awaitingReview: (count: number) => plural(count, { other: '# waiting for review' }),
+  /** ICU: the values `approved` and `asked`. */
+  approvedOf: '{approved} of {asked} approved',
+  /** ICU: the value `count`. */
+  awaitingReview: '{count, plural, one {# waiting for review} other {# waiting for review}}',
   owedTitle: 'Still to send',
-  owedDue: (when: string) => `due ${when}`,
+  /** ICU: `when`, the deadline as the screen writes it. */
+  owedDue: 'due {when}',
   nothingOwed: 'Nothing more to send: everything required is in.',
 } as const;
 

@@ -90,7 +90,8 @@ export const NOTES_PANEL_TEXTS = {
   empty: 'No notes have been placed on this version.',
   loadFailed: 'The notes could not be loaded.',
   loading: 'Loading the notes',
-  versionHeading: (version: number, count: number) => `Notes on v${version} (${count})`,
+  /** ICU: the `version`'s number and the `count` of notes. */
+  versionHeading: 'Notes on v{version} ({count})',
   /** Read before a note's comment, for whoever cannot see its numbered circle. */
   notePrefix,
   /** A note's name: its number and comment. */

@@ -8,7 +8,8 @@ export const REMINDER_TEXTS = {
   reminded: (queued: number) => plural(queued, { one: 'A reminder is on its way to # exhibitor.', other: 'Reminders are on their way to # exhibitors.' }),
   nothingOwed: 'Those exhibitors owe nothing: no reminder sent.',
   extend: 'Extend deadline',
-  extendedTo: (when: string) => `Extended to ${when}`,
+  /** ICU: `when`, the later deadline as the screen writes it. */
+  extendedTo: 'Extended to {when}',
   removeExtension: 'Remove extension',
   late: 'Late',
   reminderDays: 'Reminders (days before each deadline)',

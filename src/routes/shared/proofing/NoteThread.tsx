@@ -8,6 +8,7 @@ import { instantText, viewerHint } from '../dates';
 import { authorOf } from './notes';
 import { ReplyForm } from './ReplyForm';
 import * as styles from './notes-panel.css';
+import { t } from '../../../i18n';
 
 export interface NoteActions {
   /** Given when the viewer may reply (the permissions table's annotateArtwork). */
@@ -23,7 +24,7 @@ type Props = NoteActions & { annotation: Annotation; number: number; timeZone: s
 export function NoteThread({ annotation, number, timeZone, open, onReply, onResolve, onReopen }: Props) {
   const [state, send, task] = useMachine(taskMachine, { input: { run: (action) => (action as () => Promise<unknown>)() } });
   useEffect(() => {
-    const failed = task.on('task.failed', ({ error }) => toast.error(messageOf(error, annotation.resolved ? NOTES_PANEL_TEXTS.reopenFailed : NOTES_PANEL_TEXTS.resolveFailed)));
+    const failed = task.on('task.failed', ({ error }) => toast.error(messageOf(error, t(annotation.resolved ? NOTES_PANEL_TEXTS.reopenFailed : NOTES_PANEL_TEXTS.resolveFailed))));
     return () => failed.unsubscribe();
   }, [task, annotation.resolved]);
 
@@ -56,7 +57,7 @@ export function NoteThread({ annotation, number, timeZone, open, onReply, onReso
       {acts && toggle && (
         <div>
           <Button size="sm" variant={annotation.resolved ? 'outline' : 'primary'} loading={state.matches('running')} onClick={() => send({ type: 'task.run', argument: () => toggle(annotation) })}>
-            {annotation.resolved ? NOTES_PANEL_TEXTS.reopen : NOTES_PANEL_TEXTS.resolve}
+            {t(annotation.resolved ? NOTES_PANEL_TEXTS.reopen : NOTES_PANEL_TEXTS.resolve)}
           </Button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { instantText, viewerHint } from '../dates';
 import { NoteThread, type NoteActions } from './NoteThread';
 import { authorOf, carriedText, placeText, type Note } from './notes';
 import * as styles from './notes-panel.css';
+import { t } from '../../../i18n';
 
 export type NotesPanelProps = NoteActions & {
   /** The version's notes as the server lists them (its own and those carried from earlier versions), numbered. */
@@ -63,11 +64,11 @@ export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSel
     onSelect(target.dataset.note!);
   };
 
-  if (notes.length === 0) return <Text size="sm" tone="muted">{NOTES_PANEL_TEXTS.empty}</Text>;
+  if (notes.length === 0) return <Text size="sm" tone="muted">{t(NOTES_PANEL_TEXTS.empty)}</Text>;
   return (
     <Stack gap={2}>
       <Text size="xs" tone="muted" id={hintId}>
-        {NOTES_PANEL_TEXTS.keyboardHint}
+        {t(NOTES_PANEL_TEXTS.keyboardHint)}
       </Text>
       <ol ref={listRef} className={styles.list} aria-label={NOTES_PANEL_TEXTS.listLabel(notes.length)} onKeyDown={onKeyDown}>
         {notes.map(({ number, annotation, place, paged }) => {
@@ -90,10 +91,10 @@ export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSel
                   {number}
                 </span>
                 <span className={styles.meta} id={`${hintId}-${number}`} aria-hidden>
-                  <span>{place.w === 0 && place.h === 0 ? PROOF_REPORT_TEXTS.pin : PROOF_REPORT_TEXTS.box}</span>
+                  <span>{t(place.w === 0 && place.h === 0 ? PROOF_REPORT_TEXTS.pin : PROOF_REPORT_TEXTS.box)}</span>
                   {from && <Badge tone="info">{from}</Badge>}
                   {badge && <Badge tone={badge.tone}>{badge.text}</Badge>}
-                  {annotation.resolved ? <Badge tone="success">{NOTES_PANEL_TEXTS.resolvedBadge}</Badge> : <Badge tone="warning">{PROOF_REPORT_TEXTS.open}</Badge>}
+                  {annotation.resolved ? <Badge tone="success">{t(NOTES_PANEL_TEXTS.resolvedBadge)}</Badge> : <Badge tone="warning">{t(PROOF_REPORT_TEXTS.open)}</Badge>}
                 </span>
                 <span className={styles.text}>
                   <VisuallyHidden>{NOTES_PANEL_TEXTS.notePrefix(number)}</VisuallyHidden> {comment?.value}

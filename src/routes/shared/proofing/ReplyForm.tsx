@@ -3,6 +3,7 @@ import { NOTES_PANEL_TEXTS, replyInput } from '../../../api/contract';
 import { Button, Textarea } from '../../../design-system';
 import { useFormMachine } from '../use-form-machine';
 import * as styles from './notes-panel.css';
+import { t } from '../../../i18n';
 
 type Props = { number: number; onReply: (text: string) => Promise<unknown> };
 
@@ -22,10 +23,10 @@ export function ReplyForm({ number, onReply }: Props) {
   return (
     <form ref={formRef} className={styles.replyForm} noValidate onSubmit={onSubmit((form) => ({ type: 'TextualBody', format: 'text/plain', value: new FormData(form).get('reply') }))}>
       <div className={styles.replyField}>
-        <Textarea label={NOTES_PANEL_TEXTS.replyLabel(number)} name="reply" rows={2} error={errors.value ?? error ?? undefined} onChange={edited('value')} readOnly={saving} />
+        <Textarea label={NOTES_PANEL_TEXTS.replyLabel(number)} name="reply" rows={2} error={errors.value ?? (error ? t(error) : undefined)} onChange={edited('value')} readOnly={saving} />
       </div>
       <Button type="submit" size="sm" variant="outline" loading={saving}>
-        {NOTES_PANEL_TEXTS.sendReply}
+        {t(NOTES_PANEL_TEXTS.sendReply)}
       </Button>
     </form>
   );

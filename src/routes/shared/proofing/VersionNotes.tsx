@@ -6,6 +6,7 @@ import { NotesPanel } from './NotesPanel';
 import type { Note } from './notes';
 import { useVersionNotes } from './use-version-notes';
 import * as styles from './notes-panel.css';
+import { t } from '../../../i18n';
 
 /** What the artwork beside the notes is given: the version, its notes and the selection it shares with the list. */
 export interface ArtworkSlotProps {
@@ -49,13 +50,13 @@ export function VersionNotes({ versionId, role, timeZone, printSize, linkedAnnot
     }
   }, [linked, followedLink, select]);
 
-  if (loading) return <Spinner label={NOTES_PANEL_TEXTS.loading} />;
+  if (loading) return <Spinner label={t(NOTES_PANEL_TEXTS.loading)} />;
   if (error)
     return (
       <Stack align="start">
-        <FormError>{error}</FormError>
+        <FormError>{t(error)}</FormError>
         <Button variant="outline" size="sm" onClick={reload}>
-          {LIST_TEXTS.retry}
+          {t(LIST_TEXTS.retry)}
         </Button>
       </Stack>
     );

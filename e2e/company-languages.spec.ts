@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ROLES } from '../src/api/contract/roles';
+import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
+import { createAccount } from './support/accounts';
+import { checklistItem, COUNTER_FRONT, solidImage, uploadVersion } from './support/artwork';
+import { bearer, createEvent, uniqueTitle } from './support/events';
+import { apiSignIn, signedInContext, createUser } from './support/users';
+
+/** A language's catalog as written (Playwright's loader does not take the JSON imports `translate` reads). */
+const catalog = (locale: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../src/api/contract/i18n/catalogs/${locale}.json`, import.meta.url), 'utf8'));
+
+/** Nothing wider than the window: no sideways scroll. */
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test.describe('The company’s item page in its language', () => {
+  test('German at 1280 px and Arabic at 375 px, dark, right to left: translated, nothing wider than the window', async ({ browser, request }) => {
+    test.slow();
+    const admin = await createUser({ role: ROLES.admin });
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const event = await createEvent(request, adminToken, { name: uniqueTitle('Messe'), category: 'Primary', allDay: true, start: '2027-06-10', end: '2027-06-12', timeZone: 'Europe/Berlin' });
+    const company = await createAccount(request, adminToken, 'company', { language: 'de' });
+    const { companyName, productCategory, boothSize, contactPerson, email, password } = company.body;
+    const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'B04' }, headers: bearer(adminToken) });
+    expect(linked.ok()).toBe(true);
+    // A bleed and a resolution asked, so the file check has something to say and the facts name the print terms.
+    const created = await request.post(`/api/event/${event.id}/requirement`, { data: { ...COUNTER_FRONT, bleedMm: 3, minDpi: 150 }, headers: bearer(adminToken) });
+    expect(created.status()).toBe(201);
+    const requirementId = ((await created.json()) as { id: number }).id;
+    const companyToken = await apiSignIn(request, email, password);
+    await uploadVersion(request, companyToken, requirementId, 'counter.png', await solidImage(1200, 600, { r: 40, g: 120, b: 220 }));
+
+    const de = catalog('de');
+    const german = await signedInContext(browser, request, { email, password }, { viewport: { width: 1280, height: 900 } });
+    const page = await german.newPage();
+    await page.goto('/');
+    const item = checklistItem(page, COUNTER_FRONT.name);
+    await expect(item.getByRole('region', { name: de[ARTWORK_TEXTS.preflightTitle] })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(item).toContainText('Beschnitt');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('item-de-1280.png'), fullPage: true });
+    await german.close();
+
+    const ar = catalog('ar');
+    const arabic = await signedInContext(browser, request, { email, password }, { viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
+    const phone = await arabic.newPage();
+    await phone.goto('/?lang=ar');
+    const arabicItem = checklistItem(phone, COUNTER_FRONT.name);
+    await expect(arabicItem.getByRole('region', { name: ar[ARTWORK_TEXTS.preflightTitle] })).toBeVisible({ timeout: 30_000 });
+    await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(phone.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await noSidewaysScroll(phone)).toBe(true);
+    await phone.screenshot({ path: test.info().outputPath('item-ar-375-dark.png'), fullPage: true });
+    await arabic.close();
+  });
+});

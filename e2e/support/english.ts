@@ -1,0 +1,12 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+/**
+ * A contract message in English with its values, as the screens show it (English is each message's
+ * own key, decision 20). The journeys compile the one message they need: Playwright's loader does
+ * not take the catalogs' JSON imports that `translate` reads.
+ */
+export function english(message: string, values?: Record<string, unknown>): string {
+  const i18n = setupI18n({ locale: 'en', messages: { en: { [message]: compileMessage(message) } } });
+  return i18n._(message, values);
+}

@@ -1,0 +1,95 @@
+import '../../design-system/testing/jsdom-polyfills';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ARTWORK_TEXTS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
+import type { Locale } from '../../api/contract/i18n/locales';
+import { translate } from '../../api/contract/i18n/translate';
+import { fakeServer } from '../../test/fake-server';
+import { annotationPageFixture } from '../../test/fixtures/annotations';
+import { checklistFixture, requirementFixture, versionFixture, warningsReport } from '../../test/fixtures/artwork';
+import { reviewFixture } from '../../test/fixtures/review';
+import { showLanguage } from '../../test/languages';
+import { renderPage } from '../../test/render-page';
+import { DashboardPage } from './DashboardPage';
+
+const wall = requirementFixture();
+const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });
+const transparent = { code: 'transparency', severity: 'warning' as const, message: PREFLIGHT_TEXTS.transparency };
+const draft = versionFixture({ id: 43, requirementId: 9, preflight: { ...warningsReport, findings: [...warningsReport.findings, transparent] }, originalName: 'banner.jpg' });
+const submitted = versionFixture({ id: 44, submittedAt: '2026-12-01T10:00:00.000Z' });
+/** A draft whose check warns, waiting to be submitted; and a submitted file sent back with a decision. */
+const items: ChecklistItem[] = [
+  { requirement: banner, status: 'Missing', latest: draft, submitted: null, extendedTo: null, late: false },
+  { requirement: wall, status: 'Changes requested', latest: submitted, submitted, extendedTo: null, late: true },
+];
+
+async function renderItems(locale: Locale) {
+  showLanguage(locale);
+  fakeServer({
+    'GET /api/dashboard': () => Response.json({ kind: 'company', events: [], progress: [] }),
+    'GET /api/artwork/checklist': () => Response.json(checklistFixture(items)),
+    'GET /api/requirement/7/reviews': () => Response.json({ reviews: [reviewFixture({ versionId: 44 })] }),
+    'GET /api/artwork/version/44/annotations': () => Response.json(annotationPageFixture(44, [])),
+  });
+  await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
+  const say = (message: string, values?: Record<string, unknown>) => translate(locale, message, values);
+  const item = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
+  return { say, bannerItem: await item('Banner'), wallItem: await item('Back wall') };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-09T12:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The company's items in its language (decision 20): what is asked, the upload, the check's frame, submitting and the decision. */
+describe('the company’s artwork items in another language', () => {
+  it('German: the facts in the glossary’s terms, the drop zone, the draft and its check, the decision and the notes', async () => {
+    const { say: de, bannerItem, wallItem } = await renderItems('de');
+    expect(screen.getByRole('heading', { name: de(ARTWORK_TEXTS.checklistFor, { event: 'Tech Expo' }) })).toBeInTheDocument();
+    // What is asked: the printed size with its bleed in German ("Beschnitt"), the largest file in German's numbers.
+    expect(de(ARTWORK_TEXTS.printedSize, { width: 3000, height: 2500, bleed: 5 })).toContain('Beschnitt');
+    expect(wallItem).toHaveTextContent(de(ARTWORK_TEXTS.printedSize, { width: wall.widthMm, height: wall.heightMm, bleed: wall.bleedMm }));
+    expect(wallItem).toHaveTextContent(de(ARTWORK_TEXTS.maxSizeValue, { size: formatBytes(wall.maxBytes, 'de') }));
+    expect(wallItem).toHaveTextContent(`${de(ARTWORK_TEXTS.deadlineLabel)}: ${formatInstant(wall.deadline, 'Europe/Berlin', 'de')}`);
+    expect(within(wallItem).getByText(de(ARTWORK_TEXTS.requiredLabel))).toBeInTheDocument();
+    expect(within(wallItem).getAllByText(de('Changes requested')).length).toBeGreaterThan(0);
+    expect(within(wallItem).getByText(de('Late'))).toBeInTheDocument();
+
+    // The drop zone and the draft: its name, its check's frame and its warnings to acknowledge.
+    expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.dropLabel, { name: 'Banner' }) })).toBeInTheDocument();
+    expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.latestFile, { version: versionValue(draft.version), name: draft.originalName }) })).toBeInTheDocument();
+    expect(within(bannerItem).getByRole('region', { name: de(ARTWORK_TEXTS.preflightTitle) })).toHaveTextContent(de(ARTWORK_TEXTS.severityNames.warning));
+    expect(within(bannerItem).getByLabelText(de(ARTWORK_TEXTS.acknowledgeWarnings))).toBeInTheDocument();
+    expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.submit) })).toBeDisabled();
+    // A finding the catalog holds is shown in German; the server stored its English words.
+    expect(within(bannerItem).getByText(de(PREFLIGHT_TEXTS.transparency))).toBeInTheDocument();
+    expect(within(bannerItem).queryByText(PREFLIGHT_TEXTS.transparency)).toBeNull();
+    expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.templateDownload) })).toBeInTheDocument();
+
+    // The decision: its words, who took it, when, and the reasons, in German.
+    const decision = await within(wallItem).findByRole('region', { name: de(REVIEW_TEXTS.decisionTitle) });
+    expect(decision).toHaveTextContent(`${de(REVIEW_TEXTS.reasonsLabel)}: ${de(REVIEW_TEXTS.reasons.bleed)}`);
+    expect(decision).toHaveTextContent(
+      de(ARTWORK_TEXTS.decisionBy, { decision: de(REVIEW_TEXTS.decisions.changes_requested), who: reviewFixture().reviewer, when: formatInstant(reviewFixture().createdAt, 'Europe/Berlin', 'de') }),
+    );
+    expect(await within(wallItem).findByRole('region', { name: de(NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 0 }) })).toBeInTheDocument();
+    expect(within(wallItem).getByRole('button', { name: de(NOTES_PANEL_TEXTS.downloadReport) })).toBeInTheDocument();
+    expect(within(wallItem).getByText(de(NOTES_PANEL_TEXTS.empty))).toBeInTheDocument();
+    for (const english of [ARTWORK_TEXTS.acknowledgeWarnings, ARTWORK_TEXTS.preflightTitle, REVIEW_TEXTS.decisionTitle, ARTWORK_TEXTS.templateDownload]) expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('Arabic: right to left, the file check and the submit in Arabic', async () => {
+    const { say: ar, bannerItem } = await renderItems('ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(within(bannerItem).getByRole('region', { name: ar(ARTWORK_TEXTS.preflightTitle) })).toHaveTextContent(ar(ARTWORK_TEXTS.severityNames.warning));
+    expect(within(bannerItem).getByLabelText(ar(ARTWORK_TEXTS.acknowledgeWarnings))).toBeInTheDocument();
+    expect(within(bannerItem).getByText(ar(PREFLIGHT_TEXTS.transparency))).toBeInTheDocument();
+    expect(within(bannerItem).getByRole('button', { name: ar(ARTWORK_TEXTS.dropLabel, { name: 'Banner' }) })).toBeInTheDocument();
+    expect(screen.queryByText(REVIEW_MESSAGES.lockedApproved)).toBeNull();
+  });
+});
