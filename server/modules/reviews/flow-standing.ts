@@ -39,7 +39,10 @@ export async function flowPlaceOf(db: DbOrTrx, version: VersionRow): Promise<Flo
 }
 
 /** Where the version would stand with these decisions added: the rules of standingInFlow, nothing else. */
-export function standingAfter(place: Omit<FlowPlace, 'standing'>, version: VersionRow, added: readonly FlowDecision[]): VersionStanding {
+/** What a version's place in its flow is read from. */
+export type FlowVersion = Pick<VersionRow, 'id' | 'requirement_id' | 'company_id' | 'sha256' | 'submitted_at'>;
+
+export function standingAfter(place: Omit<FlowPlace, 'standing'>, version: FlowVersion, added: readonly FlowDecision[]): VersionStanding {
   return standingInFlow(place.rules, { id: version.id, sha256: version.sha256, submittedAt: version.submitted_at! }, [...place.decisions, ...added], place.timeZone);
 }
 
@@ -53,7 +56,7 @@ export async function versionStandingOf(db: DbOrTrx, actor: Actor, versionId: nu
  * their requirements' flows, every decision on those requirements and, with `timeZones`, their
  * events' zones for the days allowed (without, the days are counted on UTC's clock).
  */
-export async function flowPlacesOf(db: DbOrTrx, versions: readonly VersionRow[], timeZones = false): Promise<Map<number, FlowPlace>> {
+export async function flowPlacesOf(db: DbOrTrx, versions: readonly FlowVersion[], timeZones = false): Promise<Map<number, FlowPlace>> {
   const places = new Map<number, FlowPlace>();
   if (versions.length === 0) return places;
   const requirementIds = [...new Set(versions.map((version) => version.requirement_id))];

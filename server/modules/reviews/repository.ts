@@ -99,13 +99,14 @@ export function reviewerRecipients(db: DbOrTrx, userIds: readonly number[]) {
 /**
  * The versions in review on an approval flow: each company's latest submitted version of a
  * requirement that follows a flow (its own or its event's), submitted at or before `submittedBy`,
- * with no decision settling it since its last reopening.
+ * with no decision settling it since its last reopening. Only what its place in the flow is read
+ * from (not its file check's report, which may be large).
  */
 export function versionsInFlowReview(db: DbOrTrx, submittedBy: string) {
   return db
     .selectFrom('artwork_versions as v')
     .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
-    .selectAll('v')
+    .select(['v.id', 'v.requirement_id', 'v.company_id', 'v.sha256', 'v.submitted_at'])
     .where('v.submitted_at', 'is not', null)
     .where('v.submitted_at', '<=', submittedBy)
     .where((eb) =>

@@ -1,6 +1,6 @@
 import { DAY_MS, wallClockOf } from '../../../src/api/contract';
 import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
-import type { JobHandler } from '../../jobs/runner';
+import type { JobHandler, JobPlanner } from '../../jobs/runner';
 import { enqueueJobs, existingJobKeys, finishJob, type NewJob } from '../../jobs/repository';
 import { queueEmails } from '../mail/queue';
 import { findVersion, latestSubmittedVersion } from '../uploads/versions-repository';
@@ -27,6 +27,16 @@ const overdueKey = ({ versionId, stage, openedAt }: OverduePayload) => `${STAGE_
 /** Whether a stage's last day (`YYYY-MM-DD` on the event's clock) is behind the event's clock at `now`. */
 export const pastDue = (dueOn: string | null, timeZone: string, now: Date) => dueOn !== null && wallClockOf(now, timeZone).date > dueOn;
 
+/** pastDue for many stages at one instant: each zone's date read once. */
+function pastDueAt(now: Date) {
+  const today = new Map<string, string>();
+  return (dueOn: string | null, timeZone: string) => {
+    if (dueOn === null) return false;
+    if (!today.has(timeZone)) today.set(timeZone, wallClockOf(now, timeZone).date);
+    return today.get(timeZone)! > dueOn;
+  };
+}
+
 /**
  * Makes a job for each open stage past its last day that has none for this opening. A stage allows
  * a day at least, so versions submitted within the last day are not read.
@@ -35,15 +45,35 @@ export async function planStageReminders(db: DbOrTrx, now: Date): Promise<number
   const versions = await versionsInFlowReview(db, nowIso(new Date(now.getTime() - DAY_MS)));
   const places = await flowPlacesOf(db, versions, true);
   const due: NewJob[] = [];
+  const overdue = pastDueAt(now);
   for (const version of versions) {
     const place = places.get(version.id)!;
     const open = namedOpenStage(place.rules, place.standing);
-    if (!open || open.openedAt === null || !pastDue(open.dueOn, place.timeZone, now)) continue;
+    if (!open || open.openedAt === null || !overdue(open.dueOn, place.timeZone)) continue;
     const payload: OverduePayload = { versionId: version.id, stage: open.position, openedAt: open.openedAt };
     due.push({ kind: STAGE_OVERDUE, key: overdueKey(payload), payload, runAt: now });
   }
   const known = await existingJobKeys(db, due.map((job) => job.key));
   return enqueueJobs(db, due.filter((job) => !known.has(job.key)), now);
+}
+
+/** How often a process looks for overdue stages: their last days are days, so a reminder comes at most this late. */
+export const STAGE_SCAN_MS = 10 * 60_000;
+
+/**
+ * planStageReminders for the jobs runner's rounds: at most once every STAGE_SCAN_MS of the rounds'
+ * clock going forward (a round for a moment before the last scan, a test's or a clock set back,
+ * scans again). The scan reads every version in review on a flow; the keys keep it from making
+ * anything twice, whichever process scans.
+ */
+export function stageReminderPlanner(db: DbOrTrx): JobPlanner {
+  let last: number | null = null;
+  return async (now) => {
+    const at = now.getTime();
+    if (last !== null && at >= last && at < last + STAGE_SCAN_MS) return 0;
+    last = at;
+    return planStageReminders(db, now);
+  };
 }
 
 /**
