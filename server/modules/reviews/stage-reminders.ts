@@ -24,10 +24,10 @@ interface OverduePayload {
 
 const overdueKey = ({ versionId, stage, openedAt }: OverduePayload) => `${STAGE_OVERDUE}:${versionId}:${stage}:${openedAt}`;
 
-/** Whether a stage's last day (`YYYY-MM-DD` on the event's clock) is behind the event's clock at `now`. */
-export const pastDue = (dueOn: string | null, timeZone: string, now: Date) => dueOn !== null && wallClockOf(now, timeZone).date > dueOn;
-
-/** pastDue for many stages at one instant: each zone's date read once. */
+/**
+ * Whether a stage's last day (`YYYY-MM-DD` on the event's clock) is behind the event's clock at
+ * `now`, for many stages at one instant: each zone's date is read once.
+ */
 function pastDueAt(now: Date) {
   const today = new Map<string, string>();
   return (dueOn: string | null, timeZone: string) => {
@@ -99,7 +99,7 @@ async function remindersFor(db: DbOrTrx, versionId: number, stage: number, opene
   if (!version || (await latestSubmittedVersion(db, version.requirement_id, version.company_id))?.id !== version.id) return { sent: [] };
   const place = await flowPlaceOf(db, version);
   const open = namedOpenStage(place.rules, place.standing);
-  if (!open || open.position !== stage || open.openedAt !== openedAt || !pastDue(open.dueOn, place.timeZone, now)) return { sent: [] };
+  if (!open || open.position !== stage || open.openedAt !== openedAt || !pastDueAt(now)(open.dueOn, place.timeZone)) return { sent: [] };
   const emails = await stageEmails(db, 'stage-overdue', place.rules, version, place.standing);
   await queueEmails(db, emails, now);
   return { sent: emails.map((email) => email.userId!) };
