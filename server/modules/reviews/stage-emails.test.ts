@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { DAY_MS, EMAIL_TEMPLATE_DEFAULTS, type EmailTemplateKey, type Event, type FlowBodyInput, formatDayIn, renderEmail, type Requirement, type SignInLinkResult, type VersionStanding } from '../../../src/api/contract';
+import { addDays, DAY_MS, EMAIL_TEMPLATE_DEFAULTS, type EmailTemplateKey, type Event, type FlowBodyInput, formatDayIn, renderEmail, type Requirement, type SignInLinkResult, type VersionStanding, wallClockOf } from '../../../src/api/contract';
 import type { TemplateValues } from '../mail/email';
 import { EMAIL_JOB } from '../mail/queue';
 import { claimDueJobs } from '../../jobs/repository';
@@ -8,7 +8,7 @@ import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors, submitArtwork } from '../../test/artwork';
 import { signInTokenFrom } from '../../test/smtp';
-import { planStageReminders, STAGE_OVERDUE, stageOverdueJob } from './stage-reminders';
+import { planStageReminders, STAGE_OVERDUE, STAGE_SCAN_MS, stageOverdueJob } from './stage-reminders';
 
 type StageTemplate = Extract<EmailTemplateKey, 'stage-opened' | 'stage-overdue'>;
 const png = (background: string) => sharp({ create: { width: 1300, height: 881, channels: 3, background } }).png().toBuffer();
@@ -158,6 +158,26 @@ describeOnEachDatabase(
       await ctx.app.jobs.runDue(new Date(submittedAt + 6 * DAY_MS));
       expect((await stageMails('stage-overdue', since)).filter((mail) => mail.versionId === version.id)).toHaveLength(2);
       expect(received(cast.organiser, overdue)).toHaveLength(1);
+    });
+
+    it('reminds once the last day has ended on the event’s clock, looking every ten minutes', async () => {
+      const streamer = await need(staged, 'Streamer');
+      const version = await submitArtwork(ctx, cast.company, streamer, await png('#a5a'));
+      const { dueOn } = (await standingOf(version.id)).stages[0]!;
+      // Midnight after the last day, in Auckland (13 or 12 hours ahead of UTC).
+      const next = addDays(dueOn!, 1);
+      const midnight = [13, 12].map((hours) => Date.parse(`${next}T00:00:00Z`) - hours * 3_600_000).find((at) => wallClockOf(at, 'Pacific/Auckland').time === '00:00')!;
+      expect(wallClockOf(midnight, 'Pacific/Auckland').date).toBe(next);
+      // A process of its own, whose scans start now.
+      const other = await ctx.buildApp();
+      const since = await lastOutboxId();
+      const mine = async () => (await stageMails('stage-overdue', since)).filter((mail) => mail.versionId === version.id);
+      await other.jobs.runDue(new Date(midnight - 60_000));
+      expect(await mine()).toEqual([]);
+      await other.jobs.runDue(new Date(midnight + STAGE_SCAN_MS / 2));
+      expect(await mine()).toEqual([]);
+      await other.jobs.runDue(new Date(midnight - 60_000 + STAGE_SCAN_MS));
+      expect(toWhom(await mine())).toEqual(emails(cast.organiser, cast.owner));
     });
 
     it('does not remind a reviewer who has decided, nor on a version approved or sent back', async () => {
