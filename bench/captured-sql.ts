@@ -5,7 +5,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kyse
 import pg from 'pg';
 import type { Config } from '../server/config';
 import type { Database, Db } from '../server/db/schema';
-import type { Target } from './database-targets';
+import { type Target, timeIt } from './database-targets';
 
 export interface Statement {
   sql: string;
@@ -35,4 +35,19 @@ export async function replay(target: Target, statements: readonly Statement[]): 
   let rows = 0;
   for (const statement of statements) rows = await target.raw(statement.sql, statement.parameters);
   return rows;
+}
+
+/**
+ * The baseline: the statements replayed one after another (median of ROUNDS); then each alone,
+ * printed with its rows, and the plan of any that takes a quarter of the whole or more.
+ */
+export async function timeStatements(target: Target, statements: readonly Statement[]): Promise<{ ms: number; least: number; rows: number }> {
+  const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
+  const raw = await timeIt(() => replay(target, statements));
+  for (const statement of statements) {
+    const alone = await timeIt(() => target.raw(statement.sql, statement.parameters));
+    console.log(`    ${ms(alone.ms)}  ${String(alone.rows).padStart(6)} rows  ${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+    if (alone.ms > raw.ms / 4) console.log(`      plan: ${(await target.plan(statement.sql, statement.parameters)).join(' | ')}`);
+  }
+  return raw;
 }

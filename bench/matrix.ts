@@ -7,11 +7,11 @@
 // caught once and replayed one statement after another on the bare driver, in the same run.
 import { sql } from 'kysely';
 import type { Db } from '../server/db/schema';
-import type { NewRequirementRow } from '../server/db/tables/artwork';
 import { matrixPage, matrixRows } from '../server/modules/matrix/matrix';
 import { type Matrix, matrixQuery } from '../src/api/contract';
 import { medianGet, startAppProcess } from './app-process';
-import { captureStatements, replay } from './captured-sql';
+import { benchRequirementRow, benchVersionRow } from './artwork-rows';
+import { captureStatements, timeStatements } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
 import { closeDatabase, filledDatabase, PER_EVENT } from './list-fill';
 
@@ -49,28 +49,15 @@ async function fillArtwork(db: Db, eventId: number, reviewerId: number) {
   const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
   const now = Date.now();
   const iso = (at: number) => new Date(at).toISOString();
-  const requirements: NewRequirementRow[] = Array.from({ length: REQUIREMENTS }, (_, index) => ({
-    event_id: eventId,
-    name: `Requirement ${index + 1}`,
-    description: null,
-    required: index < 8 ? 1 : 0,
-    formats: 'png,pdf',
-    width_mm: 3000,
-    height_mm: 2000,
-    bleed_mm: 5,
-    min_dpi: 100,
-    colour_mode: 'RGB',
-    max_bytes: 10 * 1024 * 1024,
-    // Three deadlines have passed (overdue cells), the rest are one to four weeks away.
-    deadline: iso(index < 3 ? now - (index + 1) * 3 * DAY : now + (index - 2) * 4 * DAY),
-    applies_to: index >= REQUIREMENTS - CHOSEN ? 'chosen' : 'all',
-    template_key: null,
-    template_name: null,
-    template_bytes: null,
-    created_by: reviewerId,
-    created_at: iso(now - 60 * DAY),
-    updated_at: iso(now - 60 * DAY),
-  }));
+  const requirements = Array.from({ length: REQUIREMENTS }, (_, index) =>
+    benchRequirementRow(eventId, index, now, {
+      required: index < 8 ? 1 : 0,
+      // Three deadlines have passed (overdue cells), the rest are one to four weeks away.
+      deadline: iso(index < 3 ? now - (index + 1) * 3 * DAY : now + (index - 2) * 4 * DAY),
+      applies_to: index >= REQUIREMENTS - CHOSEN ? 'chosen' : 'all',
+      created_by: reviewerId,
+    }),
+  );
   const made = await db.insertInto('artwork_requirements').values(requirements).returning(['id', 'deadline', 'applies_to']).execute();
   const companies = (await db.selectFrom('event_exhibitors').select('company_id').where('event_id', '=', eventId).orderBy('company_id').execute()).map((row) => row.company_id);
 
@@ -111,25 +98,15 @@ async function fillArtwork(db: Db, eventId: number, reviewerId: number) {
       const ids = await trx
         .insertInto('artwork_versions')
         .values(
-          batch.map((version, index) => ({
-            requirement_id: version.requirement_id,
-            company_id: version.company_id,
-            version: version.version,
-            storage_key: `bench/${from + index}.png`,
-            original_name: 'artwork.png',
-            format: 'png' as const,
-            mime: 'image/png',
-            bytes: 1_234_567,
-            sha256: (from + index).toString(16).padStart(64, '0'),
-            preflight: PREFLIGHT,
-            preflight_outcome: 'passed' as const,
-            thumbnail_key: `bench/${from + index}.thumb.png`,
-            uploaded_by: null,
-            upload_id: null,
-            created_at: version.submitted_at ?? iso(now - DAY),
-            submitted_at: version.submitted_at,
-            warnings_acknowledged_at: null,
-          })),
+          batch.map((version, index) =>
+            benchVersionRow(from + index, PREFLIGHT, {
+              requirement_id: version.requirement_id,
+              company_id: version.company_id,
+              version: version.version,
+              created_at: version.submitted_at ?? iso(now - DAY),
+              submitted_at: version.submitted_at,
+            }),
+          ),
         )
         .returning('id')
         .execute();
@@ -163,12 +140,7 @@ async function bench(target: Target) {
   const counted = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   console.log(`  cells by status: ${Object.entries(result.counts).map(([status, count]) => `${status} ${count}`).join(', ')} (${counted} in all); ${statements.length} statements`);
 
-  const raw = await timeIt(() => replay(target, statements));
-  for (const statement of statements) {
-    const alone = await timeIt(() => target.raw(statement.sql, statement.parameters));
-    console.log(`    ${ms(alone.ms)}  ${String(alone.rows).padStart(6)} rows  ${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
-    if (alone.ms > raw.ms / 4) console.log(`      plan: ${(await target.plan(statement.sql, statement.parameters)).join(' | ')}`);
-  }
+  const raw = await timeStatements(target, statements);
   const page = await timeIt(async () => (await matrixPage(db, eventId, query)).rows.length);
   const rows = await timeIt(async () => (await matrixRows(db, eventId)).rows.length);
   const app = await startAppProcess({ ...target.env, JWT_SECRET });

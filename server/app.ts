@@ -33,6 +33,7 @@ import { requirementRoutes } from './modules/requirements/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { approvalFlowRoutes } from './modules/approval-flows/routes';
 import { refuseWhileApproved } from './modules/reviews/standing';
+import { queueFirstStageOpened } from './modules/reviews/stage-emails';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsPlugin } from './modules/uploads/store-plugin';
 import { tusRoutes } from './modules/uploads/tus-routes';
@@ -133,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Uploads sit below reviews: an approval's lock on a company's artwork is handed to them.
       const artworkLock = { refuseWhileLocked: refuseWhileApproved };
       await api.register(tusRoutes, artworkLock);
-      await api.register(versionRoutes, artworkLock);
+      // A submission's first approval stage, the reviews', is told in the submitting transaction.
+      await api.register(versionRoutes, { ...artworkLock, onSubmitted: queueFirstStageOpened });
       await api.register(reviewRoutes);
       await api.register(approvalFlowRoutes);
       await api.register(matrixRoutes);

@@ -122,6 +122,16 @@ export async function jobKeysStartingWith(db: DbOrTrx, prefix: string): Promise<
   return (await db.selectFrom('jobs').select('key').where(keyStartsWith(prefix)).execute()).map((row) => row.key);
 }
 
+/** Which of these keys have a job made already, whatever its state. */
+export async function existingJobKeys(db: DbOrTrx, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += 500) {
+    const rows = await db.selectFrom('jobs').select('key').where('key', 'in', keys.slice(start, start + 500)).execute();
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
+}
+
 /** Deletes the job with this key if it has not begun; answers how many went (0 or 1). */
 export async function deletePendingJob(db: DbOrTrx, key: string): Promise<number> {
   const deleted = await db.deleteFrom('jobs').where('key', '=', key).where('status', '=', 'pending').executeTakeFirst();

@@ -22,9 +22,9 @@ export function requirementInput(overrides: Record<string, unknown> = {}, days =
   };
 }
 
-/** An event of the cast's organiser with both cast companies exhibiting. */
-export async function eventWithExhibitors(ctx: TestContext, cast: Cast, name = 'Print Fair'): Promise<Event> {
-  const created = await ctx.request({ method: 'POST', url: '/api/event', token: cast.organiser.token, body: eventInput({ name }) });
+/** An event of the cast's organiser with both cast companies exhibiting; `overrides` of its fields (its time zone, say). */
+export async function eventWithExhibitors(ctx: TestContext, cast: Cast, name = 'Print Fair', overrides: Record<string, unknown> = {}): Promise<Event> {
+  const created = await ctx.request({ method: 'POST', url: '/api/event', token: cast.organiser.token, body: eventInput({ name, ...overrides }) });
   expect(created.statusCode, created.body).toBe(201);
   const event = created.json<Event>();
   const now = new Date().toISOString();

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import { stageRulesOf, stageRulesOfRequirements } from '../approval-flows/service';
 import type { Actor } from '../events/actor';
-import { findEvent } from '../events/repository';
+import { findEvent, findEventsByIds } from '../events/repository';
 import { findRequirement, findRequirementsByIds } from '../requirements/repository';
 import { pairKey } from '../requirements/deadlines';
 import { reviewableVersion } from './decidable';
@@ -39,7 +39,10 @@ export async function flowPlaceOf(db: DbOrTrx, version: VersionRow): Promise<Flo
 }
 
 /** Where the version would stand with these decisions added: the rules of standingInFlow, nothing else. */
-export function standingAfter(place: Omit<FlowPlace, 'standing'>, version: VersionRow, added: readonly FlowDecision[]): VersionStanding {
+/** What a version's place in its flow is read from. */
+export type FlowVersion = Pick<VersionRow, 'id' | 'requirement_id' | 'company_id' | 'sha256' | 'submitted_at'>;
+
+export function standingAfter(place: Omit<FlowPlace, 'standing'>, version: FlowVersion, added: readonly FlowDecision[]): VersionStanding {
   return standingInFlow(place.rules, { id: version.id, sha256: version.sha256, submittedAt: version.submitted_at! }, [...place.decisions, ...added], place.timeZone);
 }
 
@@ -49,20 +52,36 @@ export async function versionStandingOf(db: DbOrTrx, actor: Actor, versionId: nu
 }
 
 /**
- * Of these versions in review, those whose open stage waits for the actor: each reviewer's queue
- * holds what awaits them (an event without a flow waits for any of its reviewers, as before).
+ * Where each of these submitted versions stands, by version id, with a few reads for them all:
+ * their requirements' flows, every decision on those requirements and, with `timeZones`, their
+ * events' zones for the days allowed (without, the days are counted on UTC's clock).
  */
-export async function awaitingActor(db: DbOrTrx, actor: Actor, versions: readonly VersionRow[]): Promise<VersionRow[]> {
-  if (versions.length === 0) return [];
+export async function flowPlacesOf(db: DbOrTrx, versions: readonly FlowVersion[], timeZones = false): Promise<Map<number, FlowPlace>> {
+  const places = new Map<number, FlowPlace>();
+  if (versions.length === 0) return places;
   const requirementIds = [...new Set(versions.map((version) => version.requirement_id))];
   const [requirements, rows] = await Promise.all([findRequirementsByIds(db, requirementIds), decisionsOnRequirements(db, requirementIds)]);
   const rules = await stageRulesOfRequirements(db, requirements);
+  const events = timeZones ? await findEventsByIds(db, [...new Set(requirements.map((requirement) => requirement.event_id))]) : [];
+  const zoneOf = new Map(requirements.map((requirement) => [requirement.id, events.find((event) => event.id === requirement.event_id)?.time_zone ?? 'UTC']));
   const decisions = new Map<string, FlowDecision[]>();
   for (const row of rows) {
     const key = pairKey(row.requirement_id, row.company_id);
     decisions.set(key, [...(decisions.get(key) ?? []), toFlowDecision(row)]);
   }
+  for (const version of versions) {
+    const place = { rules: rules.get(version.requirement_id)!, decisions: decisions.get(pairKey(version.requirement_id, version.company_id)) ?? [], timeZone: zoneOf.get(version.requirement_id)! };
+    places.set(version.id, { ...place, standing: standingAfter(place, version, []) });
+  }
+  return places;
+}
+
+/**
+ * Of these versions in review, those whose open stage waits for the actor: each reviewer's queue
+ * holds what awaits them (an event without a flow waits for any of its reviewers, as before).
+ */
+export async function awaitingActor(db: DbOrTrx, actor: Actor, versions: readonly VersionRow[]): Promise<VersionRow[]> {
   // Who is awaited does not hang on the time zone; the days allowed are not read here.
-  const place = (version: VersionRow) => ({ rules: rules.get(version.requirement_id)!, decisions: decisions.get(pairKey(version.requirement_id, version.company_id)) ?? [], timeZone: 'UTC' });
-  return versions.filter((version) => awaits(standingAfter(place(version), version, []), actor.user.id));
+  const places = await flowPlacesOf(db, versions);
+  return versions.filter((version) => awaits(places.get(version.id)!.standing, actor.user.id));
 }

@@ -89,3 +89,59 @@ export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId:
     .where('c.id', '=', companyId)
     .executeTakeFirst();
 }
+
+/** The active accounts of these reviewers, as the emails to them need them. */
+export function reviewerRecipients(db: DbOrTrx, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'email', 'firstname']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
+}
+
+/**
+ * The versions in review on an approval flow: each company's latest submitted version of a
+ * requirement that follows a flow (its own or its event's), submitted at or before `submittedBy`,
+ * with no decision settling it since its last reopening. Only what its place in the flow is read
+ * from (not its file check's report, which may be large).
+ */
+export function versionsInFlowReview(db: DbOrTrx, submittedBy: string) {
+  return db
+    .selectFrom('artwork_versions as v')
+    .innerJoin('artwork_requirements as r', 'r.id', 'v.requirement_id')
+    .select(['v.id', 'v.requirement_id', 'v.company_id', 'v.sha256', 'v.submitted_at'])
+    .where('v.submitted_at', 'is not', null)
+    .where('v.submitted_at', '<=', submittedBy)
+    .where((eb) =>
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('approval_flows as f')
+            .select('f.id')
+            .whereRef('f.event_id', '=', 'r.event_id')
+            .where((flow) => flow.or([flow('f.requirement_id', 'is', null), flow('f.requirement_id', '=', flow.ref('r.id'))])),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('artwork_versions as newer')
+              .select('newer.id')
+              .whereRef('newer.requirement_id', '=', 'v.requirement_id')
+              .whereRef('newer.company_id', '=', 'v.company_id')
+              .where('newer.submitted_at', 'is not', null)
+              .whereRef('newer.version', '>', 'v.version'),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('artwork_reviews as a')
+              .select('a.id')
+              .whereRef('a.version_id', '=', 'v.id')
+              .where('a.settles', '=', 1)
+              .where('a.decision', '<>', 'reopened')
+              .where((later) => later.not(later.exists(later.selectFrom('artwork_reviews as b').select('b.id').whereRef('b.version_id', '=', 'v.id').where('b.decision', '=', 'reopened').whereRef('b.id', '>', 'a.id')))),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('v.id')
+    .execute();
+}

@@ -6,9 +6,12 @@ import { actorOf } from '../events/actor';
 import { tickItem, versionChecklistOf } from './checklist-service';
 import { versionStandingOf } from './flow-standing';
 import { listReviews, reopenRequirement, reviewQueueOf, reviewVersion } from './service';
+import { STAGE_OVERDUE, stageOverdueJob, stageReminderPlanner } from './stage-reminders';
 
-/** Reviewers' decisions on submitted artwork, their history, and the queue of what waits. */
+/** Reviewers' decisions on submitted artwork, their history, the queue of what waits, and reminders of overdue stages. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(STAGE_OVERDUE, stageOverdueJob({ db: app.db }));
+  app.jobs.plan(stageReminderPlanner(app.db));
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['review'];
   const review = { config: { permission: 'manageRequirements' as const } };

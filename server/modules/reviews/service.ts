@@ -20,6 +20,7 @@ import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfR
 import { refuseUntilTicked } from './checklist-service';
 import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
+import { queueStageOpened } from './stage-emails';
 import { awaitingActor, type FlowPlace, flowPlaceOf, standingAfter } from './flow-standing';
 import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
 
@@ -127,7 +128,10 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
     const settles = standingAfter(place, version, [decided]).status !== 'in_progress';
     const decisionPlace = { stage, stageName, withChanges: body.withChanges, settles };
     // Which notes carried from the version before were acted on: read with the decision, so the email says what the reviewer saw.
-    return insertReview(trx, actor, version, body.decision, body.comment, body.reasons, decisionPlace, notes, await changesMadeOn(trx, version));
+    const review = await insertReview(trx, actor, version, body.decision, body.comment, body.reasons, decisionPlace, notes, await changesMadeOn(trx, version));
+    // A decision that settled its stage opens the next: its reviewers hear of it with the decision.
+    await queueStageOpened(trx, version, place.standing);
+    return review;
   });
 }
 
@@ -137,7 +141,10 @@ export async function reopenRequirement(db: Db, actor: Actor, requirementId: num
     await changeableRequirement(trx, actor, requirementId);
     const standing = await standingOf(trx, requirementId, body.companyId);
     if (!standing.submitted || standing.decision !== 'approved') throw new AppError('conflict', { message: REVIEW_MESSAGES.notApproved });
-    return insertReview(trx, actor, standing.submitted, 'reopened', body.comment, [], REOPENING);
+    const review = await insertReview(trx, actor, standing.submitted, 'reopened', body.comment, [], REOPENING);
+    // A reopening starts the flow again: its first stage's reviewers are told.
+    await queueStageOpened(trx, standing.submitted, null);
+    return review;
   });
 }
 

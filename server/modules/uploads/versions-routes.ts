@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
 import type { ArtworkRoutesOptions } from './artwork-lock';
+import type { OnSubmitted } from './on-submitted';
 import { SUBMISSION_DIGEST, submissionDigestJob } from './submission-digest';
 import { checkJob } from './check-job';
 import { PREFLIGHT_CHECK } from './check-repository';
@@ -16,7 +17,7 @@ import { checkOf, getVersion, listVersions, readableVersion, recheckVersion, sub
  * Stored artwork: each version's facts, file and thumbnail, a requirement's history, and
  * submitting, which the organisers hear of in their digest of new submissions.
  */
-export const versionRoutes: FastifyPluginAsyncZod<ArtworkRoutesOptions> = async (app, { refuseWhileLocked }) => {
+export const versionRoutes: FastifyPluginAsyncZod<ArtworkRoutesOptions & { onSubmitted: OnSubmitted }> = async (app, hooks) => {
   app.jobs.handle(SUBMISSION_DIGEST, submissionDigestJob({ db: app.db }));
   app.jobs.handle(PREFLIGHT_CHECK, checkJob(app.db, app.storage), { maxAttempts: 3 });
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
@@ -75,8 +76,8 @@ export const versionRoutes: FastifyPluginAsyncZod<ArtworkRoutesOptions> = async 
     '/artwork/version/:id/submit',
     { config: { permission: 'uploadArtwork' }, schema: { tags, params: versionIdParam, body: submitBody, response: { 200: artworkVersion, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
-      const version = await submitVersion(app.db, refuseWhileLocked, await actor(request), request.params.id, request.body);
-      // The organisers' digest of new submissions was queued with it.
+      const version = await submitVersion(app.db, hooks, await actor(request), request.params.id, request.body);
+      // The organisers' digest of new submissions and the first stage's email were queued with it.
       app.jobs.kick();
       return version;
     },

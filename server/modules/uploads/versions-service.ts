@@ -10,6 +10,7 @@ import { extensionsOf } from '../requirements/extensions-repository';
 import { printSizeOf } from '../requirements/repository';
 import { readableRequirement } from '../requirements/service';
 import type { RefuseLockedArtwork } from './artwork-lock';
+import type { OnSubmitted } from './on-submitted';
 import { checkedPageFindings, findCheck, progressOf, queueCheck } from './check-repository';
 import { queueSubmissionDigests } from './submission-digest';
 import { eventOfRequirement, findVersion, holdNumbering, markSubmitted, nextSubmissionNumber, toVersion, toVersions, versionSubjectRow, versionsOf } from './versions-repository';
@@ -51,13 +52,14 @@ export async function listVersions(db: Db, actor: Actor, requirementId: number, 
 
 /**
  * Submits a version for review. A file whose check found errors cannot be; warnings must be
- * acknowledged. The version's bytes and report stay as they are; only the times are set.
+ * acknowledged. The version's bytes and report stay as they are; only the times are set. The
+ * organisers' digest and the first approval stage's email are queued with it.
  */
-export async function submitVersion(db: Db, refuseWhileLocked: RefuseLockedArtwork, actor: Actor, id: number, body: SubmitBody): Promise<ArtworkVersion> {
+export async function submitVersion(db: Db, hooks: { refuseWhileLocked: RefuseLockedArtwork; onSubmitted: OnSubmitted }, actor: Actor, id: number, body: SubmitBody): Promise<ArtworkVersion> {
   return db.transaction().execute(async (trx) => {
     const row = await readableVersion(trx, actor, id);
     if (row.submitted_at !== null) throw new AppError('conflict', { message: ARTWORK_MESSAGES.alreadySubmitted });
-    await refuseWhileLocked(trx, row.requirement_id, row.company_id);
+    await hooks.refuseWhileLocked(trx, row.requirement_id, row.company_id);
     // The report is whole only once its check is done: until then it cannot be judged.
     const check = await findCheck(trx, id);
     if (check?.state === 'failed') throw new AppError('conflict', { message: ARTWORK_MESSAGES.checkFailed });
@@ -76,6 +78,7 @@ export async function submitVersion(db: Db, refuseWhileLocked: RefuseLockedArtwo
     await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.submit', subjectType: 'artwork', subjectId: id });
     const { event_id: eventId } = await eventOfRequirement(trx, row.requirement_id);
     await queueSubmissionDigests(trx, eventId, now);
+    await hooks.onSubmitted(trx, updated);
     return toVersion(trx, updated);
   });
 }

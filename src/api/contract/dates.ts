@@ -54,6 +54,9 @@ export const zoneSuffix = (zone: string) => `(${zone})`;
 /** "05 Sept 2025, 14:48 (Europe/London)": an instant on the clock of `zone`, the zone named; the day in the reader's `locale`. */
 export const formatInstant = (instant: string | number | Date, zone: string, locale?: string) => `${formatClock(instant, zone, locale)} ${zoneSuffix(zone)}`;
 
+/** "05 Sept 2025 (Europe/London)": a calendar day of the zone's clock (a stage's last day allowed), the zone named. */
+export const formatDayIn = (date: string, zone: string) => `${formatDay(date)} ${zoneSuffix(zone)}`;
+
 /** The day of an instant on the clock of `zone`: "05 Sept 2025". */
 export const formatDayOf = (instant: string | number | Date, zone: string) => formatDay(wallClockOf(instant, zone).date);
 

@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'sign-in-code': ['firstName', 'code', 'validMinutes'],
   'organiser-invitation': ['firstName', 'link', 'validDays'],
   'event-assignment': ['firstName', 'eventName', 'eventStart', 'link'],
+  'stage-opened': ['firstName', 'eventName', 'companyName', 'requirementName', 'version', 'stageName', 'dueOn', 'link'],
+  'stage-overdue': ['firstName', 'eventName', 'companyName', 'requirementName', 'version', 'stageName', 'dueOn', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;

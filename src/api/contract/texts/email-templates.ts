@@ -1,6 +1,6 @@
 /** The editable email templates: each email's name, its variables, its default wording, and the editor's strings. */
 import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
-import { formatInstant } from '../dates';
+import { formatDayIn, formatInstant } from '../dates';
 import { DIFFERENCE_TEXTS } from './differences';
 import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, ORGANISER_MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS, templateOfMessage } from './mail';
 
@@ -20,6 +20,18 @@ const firstName = { description: 'The first name of the person the email is sent
 const eventName = { description: 'The name of the event.', sample: 'Print Fair 2026' };
 const companyName = { description: 'The exhibiting company’s name.', sample: 'Northwind Displays' };
 const sampleLink = (path: string) => `https://artwork.example.com${path}`;
+
+/** The variables of the emails to an approval stage's reviewers. */
+const stageVariables = {
+  firstName,
+  eventName,
+  companyName,
+  requirementName: { description: 'The artwork to review, as the event asks for it.', sample: 'Booth back wall' },
+  version: { description: 'The number of the version to review, as reviewers see it.', sample: '2' },
+  stageName: { description: 'The approval stage the version waits at.', sample: 'Venue safety' },
+  dueOn: { description: 'The last day the stage allows for decisions, on the event’s clock with its time zone.', sample: formatDayIn('2026-03-04', 'Europe/London') },
+  link: { description: 'The reviewer’s personal sign-in link to the version’s review page (a plain link when an admin turned sign-in links off for staff).', sample: sampleLink('/signin/link?token=sample') },
+};
 
 /**
  * The default of every email the product sends. An edited template is stored; these are what
@@ -241,6 +253,29 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
       ORGANISER_MAIL_TEXTS.assignedIntro,
       `${ORGANISER_MAIL_TEXTS.assignedAction}: {{link}}`,
+    ),
+  },
+  'stage-opened': {
+    name: 'Approval stage opened',
+    description: 'Sent to the reviewers of an approval stage when a version reaches it: on submission for the first stage, and when the stage before approves. Events without an approval flow do not send it.',
+    variables: stageVariables,
+    subject: 'Your review at {{stageName}}: {{requirementName}} for {{eventName}}',
+    body: paragraphs(
+      'Hello {{firstName}},',
+      'Version {{version}} of {{companyName}}’s “{{requirementName}}” for {{eventName}} is waiting for your decision at the {{stageName}} stage.',
+      'Please decide by the end of {{dueOn}}.',
+      'Review it here: {{link}}',
+    ),
+  },
+  'stage-overdue': {
+    name: 'Approval stage overdue',
+    description: 'Sent once to the reviewers an approval stage still waits for, when the days it allows have passed without their decision.',
+    variables: stageVariables,
+    subject: 'Overdue review at {{stageName}}: {{requirementName}} for {{eventName}}',
+    body: paragraphs(
+      'Hello {{firstName}},',
+      'Version {{version}} of {{companyName}}’s “{{requirementName}}” for {{eventName}} still waits for your decision at the {{stageName}} stage, which was due by the end of {{dueOn}}.',
+      'Review it here: {{link}}',
     ),
   },
 };
