@@ -71,6 +71,7 @@ describeOnEachDatabase('approval stages', (ctx) => {
       timeZone: event.timeZone,
       stages: [{ name: APPROVAL_FLOW_TEXTS.defaultStage, rule: 'any', state: 'open', decided: [], awaited: null, openedAt: version.submittedAt, dueOn: null }],
       reviewers: [],
+      ownFlow: false,
     });
     const review = await approve(cast.admin, version.id);
     expect(review).toMatchObject({ decision: 'approved', stage: 0, stageName: null, settles: true, withChanges: false, reviewerId: cast.admin.userId });
@@ -87,7 +88,7 @@ describeOnEachDatabase('approval stages', (ctx) => {
     const version = await submitted(cast.otherCompany, poster);
     const mailsBefore = await mailsTo(cast.otherCompany);
     let standing = await standingOf(version.id);
-    expect(standing).toMatchObject({ status: 'in_progress', stage: 0, stages: [{ name: 'Content', state: 'open', awaited: [cast.organiser.userId, cast.owner.userId] }, { state: 'waiting' }, { state: 'waiting' }] });
+    expect(standing).toMatchObject({ status: 'in_progress', stage: 0, ownFlow: true, stages: [{ name: 'Content', state: 'open', awaited: [cast.organiser.userId, cast.owner.userId] }, { state: 'waiting' }, { state: 'waiting' }] });
     expect(await queued(cast.admin)).not.toContain(version.id);
     expect(await queued(cast.organiser)).toContain(version.id);
 

@@ -48,9 +48,9 @@ export function standingAfter(place: Omit<FlowPlace, 'standing'>, version: Versi
  * names. Only those: the event's flow and the decisions on its version, which the reader reviews.
  */
 export async function versionStandingOf(db: DbOrTrx, actor: Actor, versionId: number): Promise<NamedStanding> {
-  const { standing } = await flowPlaceOf(db, await reviewableVersion(db, actor, versionId));
+  const { rules, standing } = await flowPlaceOf(db, await reviewableVersion(db, actor, versionId));
   const names = await reviewerNames(db, reviewerIdsOf(standing));
-  return { ...standing, reviewers: [...names].map(([id, name]) => ({ id, name })) };
+  return { ...standing, reviewers: [...names].map(([id, name]) => ({ id, name })), ownFlow: rules.some((stage) => stage.reviewerIds !== null) };
 }
 
 /**

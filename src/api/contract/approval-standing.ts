@@ -81,7 +81,11 @@ export type VersionStanding = z.infer<typeof versionStanding>;
 export const standingReviewer = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 /** GET /api/artwork/version/{id}/standing answers the standing with the names of the reviewers it names, so a screen shows people, not ids. */
-export const namedStanding = z.extend(versionStanding, { reviewers: z.array(standingReviewer) });
+export const namedStanding = z.extend(versionStanding, {
+  reviewers: z.array(standingReviewer),
+  /** Whether the version follows a flow set for its event or requirement; false: the default one stage of the event's reviewers. */
+  ownFlow: z.boolean(),
+});
 export type NamedStanding = z.infer<typeof namedStanding>;
 
 /** The reviewers' ids a standing names: who decided at each stage and who each stage awaits. */

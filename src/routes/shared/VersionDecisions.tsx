@@ -1,10 +1,11 @@
-import { REVIEW_TEXTS, type ArtworkReview } from '../../api/contract';
+import { APPROVAL_FLOW_TEXTS, REVIEW_TEXTS, type ArtworkReview } from '../../api/contract';
 import { Badge, Stack, Text } from '../../design-system';
+import { decisionLabel } from './decision-label';
 import { DECISION_TONES } from './decision-tones';
 import { instantText, viewerHint } from './dates';
 import * as styles from './version-notes.css';
 
-/** The decisions taken on one version, newest first, each with its comment and reasons. */
+/** The decisions taken on one version, newest first, each with its stage (in a flow), comment and reasons. */
 export function VersionDecisions({ reviews, timeZone }: { reviews: readonly ArtworkReview[]; timeZone: string }) {
   if (reviews.length === 0) return <Text size="sm" tone="muted">{REVIEW_TEXTS.noDecisions}</Text>;
   return (
@@ -12,11 +13,16 @@ export function VersionDecisions({ reviews, timeZone }: { reviews: readonly Artw
       {reviews.map((review) => (
         <Stack as="li" gap={1} className={styles.decision} key={review.id}>
           <span>
-            <Badge tone={DECISION_TONES[review.decision]}>{REVIEW_TEXTS.decisions[review.decision]}</Badge>
+            <Badge tone={DECISION_TONES[review.decision]}>{decisionLabel(review)}</Badge>
           </span>
           <Text size="sm" tone="muted" title={viewerHint(review.createdAt, timeZone)}>
-            {REVIEW_TEXTS.decisionBy(REVIEW_TEXTS.decisions[review.decision], review.reviewer, instantText(review.createdAt, timeZone))}
+            {REVIEW_TEXTS.decisionBy(decisionLabel(review), review.reviewer, instantText(review.createdAt, timeZone))}
           </Text>
+          {review.stageName && (
+            <Text size="sm" tone="default">
+              {APPROVAL_FLOW_TEXTS.atStage(review.stageName)}
+            </Text>
+          )}
           {review.comment && <p className={styles.comment}>{review.comment}</p>}
           {review.reasons.length > 0 && (
             <Text size="sm" tone="default" breakWords>
