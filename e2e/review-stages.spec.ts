@@ -58,6 +58,7 @@ test.describe('Approval stages on the review page', () => {
       await expect(content).toContainText(T.awaiting([fullName(reviewerA)]));
       await expect(content).toContainText(T.rules.any);
       await expect(stage(pageA, 2, 2)).toContainText(T.stageStates.waiting);
+      await screens(pageA, 'review-stages-first-open', root);
       await pageA.getByRole('button', { name: T.approveWithChanges }).click();
       await pageA.getByRole('textbox', { name: new RegExp(T.withChangesLabel) }).fill(CHANGES);
       await pageA.getByRole('button', { name: T.sendApproval }).click();
