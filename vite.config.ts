@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compileCatalog } from './src/api/contract/i18n/compile.ts';
+import { isAnyLocale, PSEUDO_LOCALE } from './src/api/contract/i18n/locales.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -33,6 +35,30 @@ function precompress(): Plugin {
 }
 
 /**
+ * Each language's catalog as a module of its own (`virtual:catalog/de`), compiled here from
+ * src/api/contract/i18n/catalogs/*.json: the browser fetches its reader's catalog alone, already
+ * parsed, so no ICU parser ships (decision 20). The pseudo-locale is made from English.
+ */
+function catalogs(): Plugin {
+  const PREFIX = 'virtual:catalog/';
+  return {
+    name: 'catalogs',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const locale = id.slice(PREFIX.length + 1);
+      if (!isAnyLocale(locale)) throw new Error(`${locale} is not a language of the product`);
+      const pseudo = locale === PSEUDO_LOCALE;
+      const file = path.resolve('src/api/contract/i18n/catalogs', `${pseudo ? 'en' : locale}.json`);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(compileCatalog(JSON.parse(readFileSync(file, 'utf8')), pseudo))};`;
+    },
+  };
+}
+
+/**
  * The first load in as few chunks as the bundler allows: each chunk compresses alone and is a
  * request of its own. What main.tsx imports is the entry chunk. The controls the sign-in page shows
  * (buttons, fields, icons, the logo and the theme switch), which every signed-in screen shows as
@@ -47,7 +73,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), catalogs(), precompress()],
   // No module-preload polyfill: every browser the build targets preloads modules itself (0.5 KB
   // off every first load).
   build: {

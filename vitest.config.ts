@@ -1,10 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { SCREEN_TEST_CEILING_MS } from './src/test/ceilings.ts';
 
-// A screen test ends the moment its last step does. The ceiling only stops one that hangs: a path
-// test of a dozen steps through jsdom takes 1 s on a quiet machine and past 5 s (Vitest's default)
-// on a loaded one, where it is slow, not wrong.
-const SCREEN_TEST_CEILING_MS = 30_000;
 
 export default mergeConfig(
   viteConfig,

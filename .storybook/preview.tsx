@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import '../src/design-system/theme.css';
 // The product's typeface, as the app serves it (src/main.tsx).
 import '@fontsource-variable/outfit';
+import { loadLocale } from '../src/i18n';
 
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
@@ -24,6 +25,8 @@ const withTheme: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withTheme],
+  // The screens show their words through the catalog: English, as the app loads it.
+  loaders: [() => loadLocale('en')],
   globalTypes: {
     theme: {
       description: 'Colour theme',

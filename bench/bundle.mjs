@@ -11,14 +11,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const BUDGET_SIGNIN_KB = 120;
+// 119.9 KB before the screens spoke seven languages; the i18n runtime (@lingui/core, 2.4 KB) and the
+// English catalog it fetches (1.2 KB) came in with them (decision 20). The issue's ceiling is 125 KB.
+const BUDGET_SIGNIN_KB = 124;
 const GOAL_SIGNIN_KB = 120;
 /**
  * The calendar page with FullCalendar, the only calendar, whose chunk it fetches as it opens (it was
  * fetched when the user first came to the calendar while the app drew the month itself: 155.6 KB).
  */
 // 245.1 KB before the month's list view (the 375 px month) and the Undo of a move came in: 246.1 KB.
-const BUDGET_EVENTS_KB = 247;
+// 249.9 KB with the i18n runtime in the entry, the English catalog and the account's language.
+const BUDGET_EVENTS_KB = 251;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
@@ -122,13 +125,15 @@ const pageSize = (keys) => {
   const size = (pattern) => files.filter((file) => pattern.test(file)).reduce((sum, file) => sum + gzipped(join(dir, file)), 0);
   return { js: size(/\.js$/), css: size(/\.css$/) };
 };
+/** The English reader's catalog, which the entry fetches before the first render: part of every first load. */
+const catalogChunk = (locale) => chunkOf(`virtual:catalog/${locale}`);
 const pages = [
-  { name: '/signin', budget: BUDGET_SIGNIN_KB, goal: GOAL_SIGNIN_KB, size: pageSize(['index.html', chunkOf('routes/auth/SignInPage.tsx')]) },
+  { name: '/signin', budget: BUDGET_SIGNIN_KB, goal: GOAL_SIGNIN_KB, size: pageSize(['index.html', chunkOf('routes/auth/SignInPage.tsx'), catalogChunk('en')]) },
   {
     name: '/events',
     budget: BUDGET_EVENTS_KB,
     goal: GOAL_EVENTS_KB,
-    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/calendar/EventsPage.tsx'), chunkOf('routes/calendar/FullEventCalendar.tsx')]),
+    size: pageSize(['index.html', chunkOf('routes/AppShell.tsx'), chunkOf('routes/calendar/EventsPage.tsx'), chunkOf('routes/calendar/FullEventCalendar.tsx'), catalogChunk('en')]),
   },
 ];
 
@@ -155,6 +160,9 @@ const viewerSize = viewerFiles.reduce((sum, file) => sum + gzipped(join(dir, fil
 const viewerOver = kb(viewerSize) > BUDGET_VIEWER_KB;
 failed ||= viewerOver;
 console.log(`\nthe review's deep-zoom viewer: ${kb(viewerSize).toFixed(1)} KB gzip (${viewerFiles.length} files, budget ${BUDGET_VIEWER_KB} KB${viewerOver ? ', OVER' : ''})`);
+// Each language's catalog, as a reader of it fetches it (compiled, gzip).
+const catalogs = Object.keys(manifest).filter((key) => key.includes('virtual:catalog/')).sort();
+console.log(`\neach language's catalog: ${catalogs.map((key) => `${key.split('/').pop()} ${kb(gzipped(join(dir, manifest[key].file))).toFixed(1)} KB`).join(', ')}`);
 if (process.argv.includes('--packages')) await listPackages();
 console.log(failed ? '\nOver budget.' : '\nWithin budget.');
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,7 @@ import { sessionMachine } from './machines/session.machine';
 import { tokenStorage } from './api/token-storage';
 import { storedTheme } from './routes/shared/theme-preference';
 import { createAppRouter } from './routes/router';
+import { loadLocale, readerLocale } from './i18n';
 
 // The server's Content-Security-Policy admits run-time style elements only with this nonce.
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
@@ -29,8 +30,11 @@ if (tokenStorage.get() || matched.every((route) => route.id !== '/app')) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The reader's catalog, fetched beside the page's code; the first render shows their language.
+void loadLocale(readerLocale()).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { showLanguage } from './test/languages';
+
+// Screens render in a language as the app shows it: English unless a test chooses another.
+showLanguage('en');
+afterEach(() => showLanguage('en'));
 
 // How long findBy… and waitFor wait for the screen to get where the test expects. They end the
 // moment it does; the ceiling only matters on a loaded machine, where a render that takes a

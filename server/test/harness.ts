@@ -54,7 +54,7 @@ export interface TestContext {
   buildApp(env?: Record<string, string>, options?: Omit<BuildAppOptions, 'config' | 'db'>): Promise<FastifyInstance>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Signs up a fresh user through the API: the sign-up, then its confirmation with the emailed link. */
-  registerUser(fields?: Partial<{ firstname: string; lastname: string; email: string; password: string }>): Promise<TestUser>;
+  registerUser(fields?: Partial<{ firstname: string; lastname: string; email: string; password: string; language: string }>): Promise<TestUser>;
   /** The token of the link the sign-up of `email` was emailed (over SMTP, or kept in the outbox without a mail server). */
   registrationToken(email: string): Promise<string>;
   uniqueEmail(label?: string): string;
@@ -192,7 +192,7 @@ class Harness implements TestContext {
     return `${label}.${randomBytes(5).toString('hex')}@example.com`;
   }
 
-  async registerUser(fields: Partial<{ firstname: string; lastname: string; email: string; password: string }> = {}) {
+  async registerUser(fields: Partial<{ firstname: string; lastname: string; email: string; password: string; language: string }> = {}) {
     const user = { firstname: 'Ann', lastname: 'Lee', email: this.uniqueEmail(), password: 'correct horse battery', ...fields };
     const response = await this.request({ method: 'POST', url: '/api/auth/register', body: { ...user, role: 'user' } });
     if (response.statusCode !== 202) throw new Error(`Registration failed: ${response.statusCode} ${response.body}`);

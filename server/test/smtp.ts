@@ -116,6 +116,9 @@ export async function keptRegistrationToken(db: Db, email: string): Promise<stri
 export const signInTokenFrom = (mail: ReceivedMail | string): string => linkTokenFrom(typeof mail === 'string' ? mail : mail.source, PUBLIC_PATHS.signInLink);
 
 /** The sign-in code in an email: the line of six digits alone. */
+/** The message as text: the quoted-printable bytes read back as UTF-8 (German, Arabic, Chinese). */
+export const mailText = (mail: ReceivedMail): string => Buffer.from(mail.source, 'latin1').toString('utf8');
+
 export function signInCodeFrom(mail: ReceivedMail): string {
   const match = /^(\d{6})\r?$/m.exec(mail.source);
   if (!match) throw new Error(`No sign-in code in:\n${mail.source}`);

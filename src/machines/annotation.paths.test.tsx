@@ -13,6 +13,7 @@ import { ReviewPage } from '../routes/review/ReviewPage';
 import { reviewServer, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
 import { annotationFixture } from '../test/fixtures/annotations';
 import { subjectFixture } from '../test/fixtures/review';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof annotationMachine>;
 
@@ -64,7 +65,7 @@ describe('Annotation: every shortest path of its machine, driven through the rev
       const { type, shape } = event as { type: string; shape?: string };
       return `${type.replace('xstate.', '')}${shape ? `(${shape})` : ''}`;
     });
-    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       // The page and the notes answer at once; placing or moving a note waits for the test.
       let notes = [ownPin];
       const server = reviewServer({ versions: [v2, v1], reviews: [] }, { [`GET /api/artwork/version/${v2.id}/annotations`]: () => Response.json(page(v2.id, notes)) });

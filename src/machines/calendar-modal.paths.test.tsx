@@ -11,6 +11,7 @@ import { testModelOf } from '../test/test-model';
 import { todayDraft } from '../routes/shared/event-form/calendar-moves';
 import { eventFixture } from '../test/fixtures/events';
 import { existing, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from '../routes/calendar/calendar-testing';
+import { pathCeiling } from '../test/ceilings';
 
 const saved = eventFixture({ id: 8, name: 'Board meeting' });
 const invalid: EventBodyInput = { ...valid, name: '' };
@@ -69,7 +70,7 @@ describe('Calendar modal: every shortest path of its machine, driven through the
       .map(({ event }) => event as { type: string; body?: EventBodyInput })
       .map((event) => (event.type === 'form.submit' ? `form.submit(${event.body?.name ? 'valid' : 'empty title'})` : event.type))
       .join(' → ');
-    it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       const server = serve();
       await renderCalendar();
       const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof changedNotesMachine>;
 
@@ -57,7 +58,7 @@ describe('Notes changed here: every shortest path of its machine, driven through
 
   for (const path of paths) {
     const steps = path.steps.map(({ event }) => (event as { type: string }).type.replace('xstate.', ''));
-    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       // The notes as the server holds them: resolved ones say so when the list is read again.
       const resolved = new Set<number>();
       const notesNow = (): Annotation[] => NOTES.map((note) => carried(note.id, note.comment, resolved.has(note.id)));

@@ -12,6 +12,7 @@ import { DashboardPage } from '../routes/dashboard/DashboardPage';
 import { reviewFixture } from '../test/fixtures/review';
 import { annotationPageFixture } from '../test/fixtures/annotations';
 import { checklistFixture, requirementFixture, versionFixture } from '../test/fixtures/artwork';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof checklistMachine>;
 
@@ -74,7 +75,7 @@ describe('The company’s checklist: every shortest path of its machine, driven 
 
   for (const path of paths) {
     const steps = path.steps.map(({ event }) => (event as { type: string }).type.replace('xstate.', ''));
-    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       // The checklist waits for the test; the rest of the home answers at once, as the server is then: at
       // first as the first checklist it will answer, later as the last one answered.
       const first = path.steps.find(({ event }) => (event as { type: string }).type === 'xstate.done.actor.load')?.event as { output: Checklist } | undefined;

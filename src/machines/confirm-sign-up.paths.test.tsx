@@ -12,6 +12,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPublicPage } from '../test/render-public-page';
 import { testModelOf } from '../test/test-model';
 import { ConfirmSignUpPage } from '../routes/auth/ConfirmSignUpPage';
+import { pathCeiling } from '../test/ceilings';
 
 const sessionToken = () => fakeToken({ id: 9, firstname: 'Priya', lastname: 'Newcomer', email: 'priya@example.com', role: ROLES.user, tv: 0, sid: 's-9', exp: Math.floor(Date.now() / 1000) + 3600 });
 const password = { type: 'form.submit', password: 'Sign-up-pass-1' } as const;
@@ -49,7 +50,7 @@ describe('Confirm sign-up: every shortest path of its machine, driven through th
   });
 
   for (const path of paths) {
-    it(path.description, { timeout: 15_000 }, async () => {
+    it(path.description, { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       const { history } = await renderPublicPage({ path: PUBLIC_PATHS.confirmSignUp, at: `${PUBLIC_PATHS.confirmSignUp}?token=link-token`, component: ConfirmSignUpPage });
       const user = userEvent.setup();

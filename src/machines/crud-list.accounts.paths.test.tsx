@@ -12,6 +12,7 @@ import { fakeServer, type FakeServer } from '../test/fake-server';
 import { testModelOf } from '../test/test-model';
 import { pathName } from '../test/path-names';
 import { page, full, ann, answerBody, renderList, searchBox, confirmDialog, addressOf } from '../routes/users/list-testing';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -111,7 +112,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
       if (event.type === 'list.search') return JSON.stringify(event.search);
       return undefined;
     });
-    it(name, { timeout: 30_000 }, async () => {
+    it(name, { timeout: pathCeiling(path) }, async () => {
       const server: FakeServer = fakeServer();
       const { history } = await renderList();
       const user = userEvent.setup();
@@ -226,7 +227,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
             },
             // The real pause after typing: the search goes out by itself.
             'xstate.after.searchDelay.crudList.searching': () =>
-              waitFor(() => expect(server.pending().at(-1)?.search.get('page')).toBe('1'), { timeout: 2_000 }),
+              waitFor(() => expect(server.pending().at(-1)?.search.get('page')).toBe('1')),
           } as object),
         },
       });

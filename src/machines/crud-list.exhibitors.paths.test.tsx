@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { arrivalOf, renderEventPage, sectionAnswers, sectionOffers, serveEventPage } from '../routes/events/event-page-testing';
 import { exhibitorFixture, exhibitorsPage } from '../test/fixtures/events';
 import { pathName } from '../test/path-names';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -78,7 +79,7 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
       if (output && 'rows' in output) return output === twoPages ? 'page 1 of 2' : 'none';
       return step.type === 'list.page' ? String(step.page) : undefined;
     });
-    it(name, { timeout: 30_000 }, async () => {
+    it(name, { timeout: pathCeiling(path) }, async () => {
       // The exhibitors, an addition and a removal wait for the test.
       const server: FakeServer = serveEventPage(`GET ${EXHIBITORS}`);
       await renderEventPage();

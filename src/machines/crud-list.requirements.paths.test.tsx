@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { requirementFixture } from '../test/fixtures/artwork';
 import { arrivalOf, renderEventPage, sectionAnswers, sectionOffers, serveEventPage } from '../routes/events/event-page-testing';
 import { pathName } from '../test/path-names';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -77,7 +78,7 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
       const output = step.output as Page<Requirement> | undefined;
       return output && 'rows' in output ? `${output.rows.length} rows` : undefined;
     });
-    it(name, { timeout: 30_000 }, async () => {
+    it(name, { timeout: pathCeiling(path) }, async () => {
       // The requirements, a save and a delete wait for the test.
       const server: FakeServer = serveEventPage(`GET ${REQUIREMENTS}`);
       await renderEventPage();

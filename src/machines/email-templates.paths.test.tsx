@@ -21,6 +21,7 @@ import { fakeServer, type FakeServer } from '../test/fake-server';
 import { testModelOf } from '../test/test-model';
 import { pathName } from '../test/path-names';
 import { edited, editedReset, list, subjectField, bodyField, previewBody, saveButton, render } from '../routes/email-templates/templates-testing';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof emailTemplatesMachine>;
 
@@ -86,7 +87,7 @@ describe('Email Templates: every shortest path of its machine, driven through th
       if (event.type === 'template.edit') return `${String(event.field)}=${JSON.stringify(event.value)}`;
       return undefined;
     });
-    it(name, { timeout: 30_000 }, async () => {
+    it(name, { timeout: pathCeiling(path) }, async () => {
       const server: FakeServer = fakeServer();
       await render();
       const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { fakeServer, type FakeServer } from '../test/fake-server';
 import { pathName } from '../test/path-names';
 import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof eventMoveMachine>;
 
@@ -88,7 +89,7 @@ describe('Event move: every shortest path of its machine, driven through the cal
   });
 
   for (const path of paths) {
-    it(pathName(path), { timeout: 30_000 }, async () => {
+    it(pathName(path), { timeout: pathCeiling(path) }, async () => {
       // What the server holds: a saved move changes it, and the calendar reads it again.
       let stored = existing;
       const server: FakeServer = fakeServer({ 'GET /api/events': () => Response.json({ events: [stored] }) });

@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { EventDetailsPage } from '../routes/events/EventDetailsPage';
 import { matrixPage } from '../test/fixtures/matrix';
 import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from '../test/fixtures/events';
+import { pathCeiling } from '../test/ceilings';
 
 const csvFile = new File([SAMPLE_CSV], 'exhibitors.csv', { type: 'text/csv' });
 const textFile = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -76,7 +77,7 @@ describe('Exhibitors CSV import: every transition of its machine, driven through
       .map(({ event }) => event as { type: string; file?: File })
       .map((event) => (event.file ? `${event.type}(${event.file.name})` : event.type))
       .join(' → ');
-    it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       const server = await renderImport();
       // A file picker's accept list is only a hint: a person can still choose "All files".
       const user = userEvent.setup({ applyAccept: false });

@@ -12,6 +12,7 @@ import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ForgotPasswordForm } from '../routes/auth/ForgotPasswordForm';
 import { pathName } from '../test/path-names';
+import { pathCeiling } from '../test/ceilings';
 
 /** The Forgot Password form's machine: the same options as the screen's, its request answered by the test. */
 const formMachine = createFormMachine({ schema: sendResetLinkBody, submit: async () => ({}), fallbackError: MESSAGES.failedSendResetLink });
@@ -51,7 +52,7 @@ describe('Forgot Password: every shortest path of the form machine, driven throu
 
   for (const path of paths) {
     const name = pathName(path, (step) => (step.type === 'form.submit' ? JSON.stringify((step.values as { email: string }).email) : undefined));
-    it(name, { timeout: 30_000 }, async () => {
+    it(name, { timeout: pathCeiling(path) }, async () => {
       const server: FakeServer = fakeServer();
       await renderPage({ path: '/reset-password', at: '/reset-password', component: ForgotPasswordForm, role: ROLES.user });
       const user = userEvent.setup();

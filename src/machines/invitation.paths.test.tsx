@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { CompanyViewPage } from '../routes/users/companies';
 import { pathName } from '../test/path-names';
 import { companyFixture } from '../test/fixtures/users';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof invitationMachine>;
 
@@ -60,7 +61,7 @@ describe(`/exhibiting-companies/view/${company.id}: every shortest path of the i
   for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
     it(
       pathName(path, (event) => (event.output ? (event.output as InvitationStatus).status : undefined)),
-      { timeout: 30_000 },
+      { timeout: pathCeiling(path) },
       async () => {
         const server: FakeServer = fakeServer({ [`GET /api/exhibiting-company/${company.id}`]: () => Response.json(company) });
         await renderPage({ path: '/exhibiting-companies/view/$id', at: `/exhibiting-companies/view/${company.id}`, component: CompanyViewPage, role: ROLES.owner });

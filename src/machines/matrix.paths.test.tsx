@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { eventFixture } from '../test/fixtures/events';
 import { MatrixSection } from '../routes/matrix/MatrixSection';
 import { PAGES } from '../test/fixtures/matrix';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof matrixMachine>;
 
@@ -112,7 +113,7 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
       const detail = 'query' in rest ? JSON.stringify((rest as { query: MatrixView }).query) : 'companyId' in rest ? String(rest.companyId) : '';
       return `${type.replace('xstate.', '')}${detail && ` ${detail}`}`;
     });
-    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       const { server, pages, reminders } = handAnswered();
       const user = userEvent.setup();
       await renderPage({

@@ -12,6 +12,7 @@ import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ProfilePage } from '../routes/profile/ProfilePage';
 import { pathName } from '../test/path-names';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof profileMachine>;
 
@@ -57,7 +58,7 @@ describe('Profile: every shortest path of its machine, driven through the profil
   });
 
   for (const path of paths) {
-    it(pathName(path), { timeout: 30_000 }, async () => {
+    it(pathName(path), { timeout: pathCeiling(path) }, async () => {
       const server: FakeServer = fakeServer();
       localStorage.setItem('token', 'a-token');
       await renderPage({ path: '/profile', at: '/profile', component: ProfilePage, role: ROLES.admin });

@@ -22,6 +22,7 @@ import { testModelOf } from '../test/test-model';
 import { OwnerAdminFormPage } from '../routes/users/owner-admins';
 import { pathName } from '../test/path-names';
 import { ownerAdminFixture } from '../test/fixtures/users';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof recordFormMachine>;
 type Values = Record<string, string>;
@@ -115,7 +116,7 @@ for (const mode of ['create', 'update'] as const) {
         if (event.type === 'form.edit') return String(event.field);
         return undefined;
       });
-      it(name, { timeout: 30_000 }, async () => {
+      it(name, { timeout: pathCeiling(path) }, async () => {
         const server: FakeServer = fakeServer();
         const at = mode === 'create' ? '/owner-admins/add' : `/owner-admins/edit/${existing.id}`;
         const { history } = await renderPage({ path: mode === 'create' ? '/owner-admins/add' : '/owner-admins/edit/$id', at, component: OwnerAdminFormPage, role: ROLES.admin });

@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { CompanyViewPage } from '../routes/users/companies';
 import { pathName } from '../test/path-names';
 import { companyFixture } from '../test/fixtures/users';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof recordViewMachine>;
 
@@ -59,7 +60,7 @@ for (const address of [String(company.id), 'not-a-number']) {
     const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
     for (const path of paths) {
-      it(pathName(path), { timeout: 30_000 }, async () => {
+      it(pathName(path), { timeout: pathCeiling(path) }, async () => {
         // The invitation's own card answers at once; its flow has a test of its own.
         const server: FakeServer = fakeServer({ [`GET /api/exhibiting-company/${company.id}/invitation`]: () => Response.json(noInvitation) });
         await renderPage({ path: '/exhibiting-companies/view/$id', at: `/exhibiting-companies/view/${address}`, component: CompanyViewPage, role: ROLES.owner });

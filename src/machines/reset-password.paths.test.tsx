@@ -11,6 +11,7 @@ import { resetPasswordMachine } from './reset-password.machine';
 import { sessionMachine } from './session.machine';
 import type { RouterContext } from '../routes/shared/guard';
 import { SetPasswordForm } from '../routes/auth/SetPasswordForm';
+import { pathCeiling } from '../test/ceilings';
 
 /** The server, as the browser sees it: each request waits until the test answers it. */
 function fakeServer() {
@@ -80,7 +81,7 @@ describe('Set New Password: every shortest path of its machine, driven through t
   afterEach(() => vi.unstubAllGlobals());
 
   for (const path of paths) {
-    it(path.description, { timeout: 10_000 }, async () => {
+    it(path.description, { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       const history = renderScreen();
       const user = userEvent.setup();
@@ -138,7 +139,7 @@ describe('Set New Password: every shortest path of its machine, driven through t
             'xstate.done.actor.resetPassword': () => server.answer(Response.json({ message: MESSAGES.passwordResetDone })),
             'xstate.error.actor.resetPassword': () => server.answer(Response.json({ message: MESSAGES.resetLinkInvalid }, { status: 400 })),
             // The real 2-second delay: the screen moves on by itself.
-            [redirectEvent]: () => waitFor(() => expect(history.location.pathname).toBe('/signin'), { timeout: 4_000 }),
+            [redirectEvent]: () => waitFor(() => expect(history.location.pathname).toBe('/signin')),
           } as object),
         },
       });

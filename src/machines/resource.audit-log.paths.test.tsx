@@ -11,6 +11,7 @@ import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { AuditLogPage } from '../routes/audit-log/AuditLogPage';
 import { pathName } from '../test/path-names';
+import { pathCeiling } from '../test/ceilings';
 
 /** The audit log's resource machine, with the screen's options; its requests are answered by the test. */
 const logMachine = createResourceMachine<AuditPage, { page: number }>({ load: async () => firstPage, query: { page: 1 }, fallbackError: AUDIT_TEXTS.loadFailed });
@@ -65,7 +66,7 @@ describe('Audit log: every shortest path of the resource machine, driven through
   });
 
   for (const path of paths) {
-    it(pathName(path, (step) => (step.type === 'resource.query' ? 'page 2' : undefined)), { timeout: 30_000 }, async () => {
+    it(pathName(path, (step) => (step.type === 'resource.query' ? 'page 2' : undefined)), { timeout: pathCeiling(path) }, async () => {
       const server: FakeServer = fakeServer({ 'GET /api/audit-log/actors': () => Response.json({ actors: [] }) });
       await renderPage({ path: '/audit-log', at: '/audit-log', component: AuditLogPage, role: ROLES.admin });
       const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
 import { askedForBleed, noDifference, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
 import { FLOW_PEOPLE, queueItemFixture, reviewFixture, standingFixture, subjectFixture, twoStageFixture } from '../test/fixtures/review';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof reviewMachine>;
 
@@ -107,7 +108,7 @@ describe('Review: every shortest path of its machine, driven through the page', 
     // The page lists the notes the server holds: open ones on a path that approves with them.
     const approvals = path.steps.map(({ event }) => event as { type: string; openNotes?: OpenNote[] }).filter((event) => event.type === 'review.approve');
     const withNotes = approvals.some((event) => event.openNotes!.length > 0);
-    it(`${steps.join(' → ')}${withNotes ? ' (open notes)' : ''} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps.join(' → ')}${withNotes ? ' (open notes)' : ''} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       expect(approvals.every((event) => event.openNotes!.length > 0 === withNotes)).toBe(true);
       // The version, its siblings and its decisions wait for the test; the files answer at once.
       // After a decision the queue is read for the next submission: another one waits.

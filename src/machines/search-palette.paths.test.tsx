@@ -12,6 +12,7 @@ import { testModelOf } from '../test/test-model';
 import { pathName } from '../test/path-names';
 import { SearchLauncher } from '../routes/search/SearchLauncher';
 import { found, nothing, QUERY } from '../routes/search/test-fixtures';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof searchPaletteMachine>;
 
@@ -81,7 +82,7 @@ describe('Search palette: every shortest path of its machine, driven through the
   afterEach(() => vi.unstubAllGlobals());
 
   for (const path of paths) {
-    it(pathName(path), { timeout: 20_000 }, async () => {
+    it(pathName(path), { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       const user = userEvent.setup();
       const { history } = await renderPage({ path: '/', at: '/', component: Page, role: ROLES.admin });
@@ -163,7 +164,7 @@ describe('Search palette: every shortest path of its machine, driven through the
           ...({
             // The real pause after typing: the search goes out by itself.
             'xstate.after.typingPause.searchPalette.waiting': () =>
-              waitFor(() => expect(server.pending().at(-1)?.search.get('q')).toBe(QUERY), { timeout: 2_000 }),
+              waitFor(() => expect(server.pending().at(-1)?.search.get('q')).toBe(QUERY)),
             'xstate.done.actor.search': ({ event }: { event: { output: SearchResults } }) => server.answerLatest(Response.json(event.output)),
             'xstate.error.actor.search': () => server.answerLatest(Response.json({ message: failure }, { status: 503 })),
           } as object),

@@ -16,6 +16,7 @@ import { fakeToken } from '../test/deferred-actors';
 import { fakeServer, type FakeServer } from '../test/fake-server';
 import { pathName } from '../test/path-names';
 import { testModelOf } from '../test/test-model';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof sessionMachine>;
 
@@ -107,7 +108,7 @@ describe('Session: every shortest path of its machine, driven through the sign-i
   };
 
   for (const path of paths) {
-    it(pathName(path, label), { timeout: 30_000 }, async () => {
+    it(pathName(path, label), { timeout: pathCeiling(path) }, async () => {
       const server: FakeServer = fakeServer();
       tokenStorage.set(token);
       const heard: SessionChannelMessage[] = [];

@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
 import { PUBLIC_PATHS, ROLES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS } from '../api/contract';
 import { tokenStorage } from '../api/token-storage';
+import { t } from '../i18n';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { SignInPage } from '../routes/auth/SignInPage';
 import { fakeToken } from '../test/deferred-actors';
@@ -12,6 +13,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPublicPage } from '../test/render-public-page';
 import { testModelOf } from '../test/test-model';
 import { signInCodeMachine } from './sign-in-code.machine';
+import { pathCeiling } from '../test/ceilings';
 
 const sessionToken = () => fakeToken({ id: 8, firstname: 'Ada', lastname: 'Lee', email: 'ada@example.com', role: ROLES.exhibitor, tv: 0, sid: 's-8', exp: Math.floor(Date.now() / 1000) + 3600 });
 const wrongCode = new ApiError(401, SIGN_IN_MESSAGES.codeWrong);
@@ -46,7 +48,7 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
   });
 
   for (const path of paths) {
-    it(path.description, { timeout: 15_000 }, async () => {
+    it(path.description, { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       const { history } = await renderPublicPage({ path: PUBLIC_PATHS.signIn, at: PUBLIC_PATHS.signIn, component: SignInPage });
       const user = userEvent.setup();
@@ -72,7 +74,7 @@ describe('Sign-in code: every shortest path of its machine, driven through the s
             expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/sign-in-code/send', body: { email: 'ada@example.com' } });
           },
           enteringCode: async (state) => {
-            expect(await screen.findByText(SIGN_IN_TEXTS.codeSentTo('ada@example.com'))).toBeInTheDocument();
+            expect(await screen.findByText(t(SIGN_IN_TEXTS.codeSentTo, { email: 'ada@example.com' }))).toBeInTheDocument();
             expect(screen.getByRole('button', { name: SIGN_IN_TEXTS.signInWithCode })).toBeEnabled();
             expectError(state);
           },

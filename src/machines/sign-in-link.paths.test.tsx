@@ -11,6 +11,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPublicPage } from '../test/render-public-page';
 import { testModelOf } from '../test/test-model';
 import { signInLinkMachine } from './sign-in-link.machine';
+import { pathCeiling } from '../test/ceilings';
 
 const sessionToken = () => fakeToken({ id: 7, firstname: 'Acme', lastname: 'Co', email: 'acme@example.com', role: ROLES.exhibitor, tv: 0, sid: 's-7', exp: Math.floor(Date.now() / 1000) + 3600 });
 const expired = new ApiError(400, SIGN_IN_MESSAGES.linkInvalid);
@@ -51,7 +52,7 @@ describe('Sign-in link: every shortest path of its machine, driven through the s
   });
 
   for (const path of paths) {
-    it(path.description, { timeout: 15_000 }, async () => {
+    it(path.description, { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       const { history } = await renderPublicPage({ path: PUBLIC_PATHS.signInLink, at: `${PUBLIC_PATHS.signInLink}?token=link-token`, component: SignInLinkPage });
       const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { fakeServer } from '../test/fake-server';
 import { renderPublicPage } from '../test/render-public-page';
 import { testModelOf } from '../test/test-model';
 import { SignUpPage } from '../routes/auth/SignUpPage';
+import { pathCeiling } from '../test/ceilings';
 
 const person = { firstname: 'Priya', lastname: 'Newcomer', email: 'priya@example.com', password: 'Sign-up-pass-1' };
 const filled = { type: 'form.submit', values: { ...person, role: ROLES.user } } as const;
@@ -35,7 +36,7 @@ describe('Sign Up: every shortest path of its machine, driven through the screen
   });
 
   for (const path of paths) {
-    it(path.description, { timeout: 15_000 }, async () => {
+    it(path.description, { timeout: pathCeiling(path) }, async () => {
       const server = fakeServer();
       await renderPublicPage({ path: PUBLIC_PATHS.signUp, at: PUBLIC_PATHS.signUp, component: SignUpPage });
       const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { testModelOf } from '../test/test-model';
 import { RequirementUpload } from '../routes/artwork/RequirementUpload';
 import { requirementFixture, versionFixture } from '../test/fixtures/artwork';
 import { UploadMachineContext } from '../routes/artwork/upload-machine-context';
+import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof uploadMachine>;
 
@@ -124,7 +125,7 @@ describe('Upload: every transition of its machine, driven through the requiremen
 
   for (const path of paths) {
     const steps = path.steps.map(({ event }) => (event as { type: string; name?: string })).map((event) => (event.name ? `${event.type}(${event.name})` : event.type));
-    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`${steps.join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       const tus = fakeTus();
       const onUploaded = vi.fn();
       render(
@@ -241,7 +242,7 @@ describe('Upload: a draft still being checked when the screen opens is followed 
   });
 
   for (const path of paths) {
-    it(`opened while checking → ${path.steps.map(({ event }) => (event as { type: string }).type).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: 20_000 }, async () => {
+    it(`opened while checking → ${path.steps.map(({ event }) => (event as { type: string }).type).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, { timeout: pathCeiling(path) }, async () => {
       const tus = fakeTus();
       const onUploaded = vi.fn();
       render(

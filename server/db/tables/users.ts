@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role, Status } from '../../../src/api/contract';
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -17,6 +18,8 @@ export interface UsersTable {
   avatar: string | null;
   /** Bumped to end every session of the user (reset, deactivation); tokens carry it as `tv`. */
   token_version: Generated<number>;
+  /** The language its screens and emails speak (English unless set). */
+  language: Generated<Locale>;
   created_at: string;
   updated_at: string;
 }

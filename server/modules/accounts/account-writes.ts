@@ -33,6 +33,7 @@ export async function insertAccount<Body extends AccountBody>(
     password_hash: passwordHash,
     role: repo.role,
     status: body.status,
+    ...(body.language ? { language: body.language } : {}),
   });
   const profileId = await repo.insert(trx, user.id, body);
   await replaceSearchTerms(trx, user.id, searchTextsOf(repo, body));

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 import { sql, type SqlBool } from 'kysely';
 import type { AccountStatusFilter, Role } from '../../../src/api/contract';
 import { compiledPerShape, type Param } from '../../db/compiled-statements';
@@ -15,6 +16,8 @@ export interface AccountBody {
   email: string;
   password?: string;
   status: 'Active' | 'Inactive';
+  /** Set when the account is made (a company's, at invitation); English when left out. */
+  language?: Locale;
 }
 
 /** What one kind of account (owner/admin, organiser, company) knows about its own profile. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { PendingRegistrationRow } from '../../db/tables/pending-registrations';
 
@@ -6,6 +7,8 @@ export interface PendingRegistration {
   firstname: string;
   lastname: string;
   passwordHash: string;
+  /** The language the account will have (the one the sign-up page was shown in). */
+  language: Locale;
 }
 
 /**
@@ -18,6 +21,7 @@ export async function savePendingRegistration(db: DbOrTrx, registration: Pending
     firstname: registration.firstname,
     lastname: registration.lastname,
     password_hash: registration.passwordHash,
+    language: registration.language,
     expires_at: nowIso(expiresAt),
   };
   const row = await db

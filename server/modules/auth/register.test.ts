@@ -29,6 +29,14 @@ describeOnEachDatabase(
       return { body, token: await ctx.registrationToken(body.email) };
     }
 
+    it('gives the account the language the sign-up was made in, kept while it waits for confirmation', async () => {
+      const user = await ctx.registerUser({ language: 'fr' });
+      expect((await ctx.request({ url: '/api/user/profile', token: user.token })).json().user.language).toBe('fr');
+      const refused = await ctx.request({ method: 'POST', url: '/api/auth/register', body: { firstname: 'Bo', lastname: 'Li', email: ctx.uniqueEmail(), password: 'correct horse battery', language: 'klingon' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(MESSAGES.languageInvalid);
+    });
+
     it('answers "check your email", makes no account and emails a link whose token alone is stored hashed', async () => {
       const body = valid();
       const before = await ctx.userCount();

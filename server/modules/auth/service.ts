@@ -27,6 +27,7 @@ import {
 } from './pending-registrations-repository';
 import { confirmRegistrationEmail, registrationExistsEmail } from './registration-emails';
 import { REGISTRATION_LINK_HOURS } from './registration-link';
+import { DEFAULT_LOCALE } from '../../../src/api/contract/i18n/locales';
 
 export const RESET_TOKEN_MINUTES = 30;
 /** An address may ask for links for this many accounts' worth of the per-email limit. */
@@ -84,7 +85,7 @@ export async function register(db: Db, { config, log }: AuthContext, body: Regis
       if (user.status === 'Active') await queueEmails(trx, [registrationExistsEmail(user)]);
       return;
     }
-    const registration = { email: body.email, firstname: body.firstname, lastname: body.lastname, passwordHash };
+    const registration = { email: body.email, firstname: body.firstname, lastname: body.lastname, passwordHash, language: body.language ?? DEFAULT_LOCALE };
     const id = await savePendingRegistration(trx, registration, new Date(Date.now() + REGISTRATION_LINK_HOURS * 3_600_000));
     await queueEmails(trx, [confirmRegistrationEmail({ id, ...registration }, REGISTRATION_LINK_HOURS)]);
   });
@@ -113,6 +114,7 @@ export async function confirmRegistration(db: Db, { config }: AuthContext, { tok
         lastname: pending.lastname,
         email: pending.email,
         password_hash: pending.password_hash,
+        language: pending.language,
         role: ROLES.user,
         status: 'Active',
       });

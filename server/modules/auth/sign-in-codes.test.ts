@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest';
-import { MESSAGES, SIGN_IN_CODE_TRIES, SIGN_IN_MESSAGES } from '../../../src/api/contract';
+import { MESSAGES, ROLES, SIGN_IN_CODE_TRIES, SIGN_IN_MESSAGES } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
-import { signInCodeFrom } from '../../test/smtp';
+import { accountOf } from '../../test/accounts';
+import { KINDS } from '../../test/account-kinds';
+import { mailText, signInCodeFrom } from '../../test/smtp';
+import { MAIL_GREETING, SIGN_IN_MAIL_TEXTS } from '../../../src/api/contract';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { createSignInCode } from './sign-in-code';
+
+const companyKind = KINDS.find((kind) => kind.audit === 'company')!;
 
 describeOnEachDatabase(
   'sign-in codes',
@@ -43,6 +49,43 @@ describeOnEachDatabase(
       expect((await ctx.request({ url: '/api/user/profile', token: done.json().token })).statusCode).toBe(200);
       expect((await audits(user.id)).map((row) => row.detail)).toContain('code');
       expect((await signIn(user.email, code)).json()).toEqual({ message: SIGN_IN_MESSAGES.codeWrong });
+    });
+
+    it('emails the code in the language the account chose in its profile, German here', async () => {
+      const user = await ctx.registerUser({ firstname: 'Jörg' });
+      const profile = await ctx.request({ method: 'PUT', url: '/api/user/profile', token: user.token, body: { firstname: 'Jörg', lastname: 'Lee', email: user.email, language: 'de' } });
+      expect(profile.statusCode, profile.body).toBe(200);
+      expect(profile.json().user.language).toBe('de');
+      await ask(user.email);
+      const mail = await ctx.smtp.next(user.email);
+      const text = mailText(mail);
+      const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
+      expect(text).toContain(`Subject: ${de(SIGN_IN_MAIL_TEXTS.codeSubject)}`);
+      expect(text).toContain(de(MAIL_GREETING, { firstName: 'Jörg' }));
+      expect(text).toContain(de(SIGN_IN_MAIL_TEXTS.codeIntro));
+      expect(text).toContain(de(SIGN_IN_MAIL_TEXTS.codeExpiry, { minutes: 10 }));
+      expect(text).not.toContain(SIGN_IN_MAIL_TEXTS.codeIntro);
+      const code = signInCodeFrom(mail);
+      expect((await signIn(user.email, code)).statusCode).toBe(200);
+    });
+
+    it('a company an admin made in Italian gets its code email in Italian', async () => {
+      const admin = (await accountOf(ctx, ROLES.admin)).token;
+      const company = companyKind.body({ email: ctx.uniqueEmail('azienda'), language: 'it' });
+      const created = await ctx.request({ method: 'POST', url: companyKind.itemPath, body: company, token: admin });
+      expect(created.statusCode, created.body).toBe(201);
+      await ask(String(company.email));
+      const text = mailText(await ctx.smtp.next(String(company.email)));
+      expect(text).toContain(`Subject: ${translate('it', SIGN_IN_MAIL_TEXTS.codeSubject)}`);
+      expect(text).toContain(translate('it', SIGN_IN_MAIL_TEXTS.codeExpiry, { minutes: 10 }));
+    });
+
+    it('refuses a language the product does not speak and keeps the one set', async () => {
+      const user = await ctx.registerUser();
+      const refused = await ctx.request({ method: 'PUT', url: '/api/user/profile', token: user.token, body: { firstname: 'Ann', lastname: 'Lee', email: user.email, language: 'xx' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(MESSAGES.languageInvalid);
+      expect((await ctx.request({ url: '/api/user/profile', token: user.token })).json().user.language).toBe('en');
     });
 
     it(`allows ${SIGN_IN_CODE_TRIES} tries: then even the right code is refused, and a new code works`, async () => {

@@ -17,6 +17,8 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import type { EmailTemplateRow } from '../../db/tables/email-templates';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/api/contract/i18n/locales';
+import { localizedDefault } from './localized';
 import { deleteEditedTemplate, findEditedTemplate, listEditedTemplates, saveEditedTemplate } from './repository';
 
 const templateOf = (key: EmailTemplateKey, edited: EmailTemplateRow | undefined): EmailTemplate =>
@@ -69,8 +71,18 @@ export function previewTemplate(key: string, body: EmailTemplateBody): RenderedE
   return renderEmail(body, sampleValuesOf(known));
 }
 
-/** The email `key` as it is sent now: the edited template if there is one, else the default (`html`: see renderEmail). */
-export async function renderTemplate<K extends EmailTemplateKey>(db: DbOrTrx, key: K, values: EmailValues<K>, html?: Readonly<Record<string, string>>): Promise<RenderedEmail> {
+/**
+ * The email `key` as it is sent now, in the recipient's `locale`: the edited template if there is
+ * one (templates are edited in English until each language has its own version), else the default
+ * in their language where the catalogs translate it, else the English default (`html`: see renderEmail).
+ */
+export async function renderTemplate<K extends EmailTemplateKey>(
+  db: DbOrTrx,
+  key: K,
+  values: EmailValues<K>,
+  html?: Readonly<Record<string, string>>,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderedEmail> {
   const edited = await findEditedTemplate(db, key);
-  return renderEmail(edited ?? EMAIL_TEMPLATE_DEFAULTS[key], values, html);
+  return renderEmail(edited ?? localizedDefault(key, locale, values) ?? EMAIL_TEMPLATE_DEFAULTS[key], values, html);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 import type { ExhibitingCompanyBody } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +19,8 @@ export interface NewCompany {
   productCategory: string;
   boothSize: string;
   contactPerson: string;
+  /** English when left out. */
+  language?: Locale;
 }
 
 export type CompanyDetails = Partial<Pick<NewCompany, 'companyName' | 'productCategory' | 'boothSize' | 'contactPerson'>>;

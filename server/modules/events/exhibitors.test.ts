@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, type ExhibitingCompany, INVITE_MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
+import { ACCOUNT_MESSAGES, type Event, EVENT_MESSAGES, type EventExhibitor, type ExhibitingCompany, INVITE_MAIL_TEXTS, MESSAGES, ROLES, SIGN_IN_MAIL_TEXTS } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
-import { resetTokenFrom } from '../../test/smtp';
+import { mailText, resetTokenFrom } from '../../test/smtp';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { eventInput } from '../../test/events';
 
@@ -77,6 +78,23 @@ describeOnEachDatabase(
       // The company lists find it like any other company.
       const found = await call('GET', `/api/exhibiting-companies?search=${encodeURIComponent('northwind ann')}`, cast.admin);
       expect(found.json().exhibitingCompanies.map((company: { User: { email: string } }) => company.User.email)).toContain(body.email);
+    });
+
+    it('a company invited in German has German as its language: its code email is German', async () => {
+      // An event of its own: the tests below count the exhibitors of the shared one.
+      const own = (await ctx.request({ method: 'POST', url: '/api/event', token: cast.organiser.token, body: eventInput({ name: 'Messe' }) })).json<Event>();
+      const body = newExhibitor({ email: ctx.uniqueEmail('messebau'), language: 'de' });
+      expect((await call('POST', `/api/event/${own.id}/exhibitor`, cast.organiser, body)).statusCode).toBe(201);
+      const user = await ctx.db.selectFrom('users').select('language').where('email_lower', '=', body.email.toLowerCase()).executeTakeFirstOrThrow();
+      expect(user.language).toBe('de');
+      await ctx.smtp.next(body.email); // the invitation (English until invitations join the catalogs)
+      await call('POST', '/api/auth/sign-in-code/send', undefined, { email: body.email });
+      const text = mailText(await ctx.smtp.next(body.email));
+      expect(text).toContain(`Subject: ${translate('de', SIGN_IN_MAIL_TEXTS.codeSubject)}`);
+      expect(text).toContain(translate('de', SIGN_IN_MAIL_TEXTS.codeIntro));
+      const refused = await call('POST', `/api/event/${own.id}/exhibitor`, cast.organiser, newExhibitor({ language: 'de-AT' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(MESSAGES.languageInvalid);
     });
 
     it('links an existing company from its email alone', async () => {

@@ -62,7 +62,13 @@ function newCompanyOf(body: AddExhibitorBody): NewCompany {
   if (missing.length > 0) throw new AppError('invalidRequest', { message: EVENT_MESSAGES.newCompanyDetails, errors: Object.fromEntries(missing) });
   const details = { companyName: body.companyName!, productCategory: body.productCategory!, boothSize: body.boothSize!, contactPerson: body.contactPerson! };
   const names = namesFromContact(details.contactPerson, details.companyName);
-  return { ...details, email: body.email, firstname: body.firstname ?? names.firstname, lastname: body.lastname ?? names.lastname };
+  return {
+    ...details,
+    email: body.email,
+    firstname: body.firstname ?? names.firstname,
+    lastname: body.lastname ?? names.lastname,
+    ...(body.language ? { language: body.language } : {}),
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
+import { DEFAULT_LOCALE } from '../../../src/api/contract/i18n/locales';
 import type { Db } from '../../db/schema';
 import type { OutboxRow } from '../../db/tables/outbox';
 import { renderTemplate } from '../email-templates/service';
 import type { JobHandler } from '../../jobs/runner';
 import type { Mailer, MailMessage } from './mailer';
 import type { EmailLink, TemplateValues } from './email';
-import { findOutboxRow, recordOutboxTry } from './repository';
+import { findOutboxRow, recipientLanguage, recordOutboxTry } from './repository';
 
 /**
  * Tries over about a day: 1, 4, 9… minutes apart, then hourly (the runner's backoff). A mail
@@ -51,7 +52,8 @@ async function messageOf(deps: EmailJobDeps, row: OutboxRow): Promise<MailMessag
   const code = !signInCode ? undefined : row.user_id === null ? null : await deps.links.signInCode(db, row.user_id);
   if (url === null || signInLink === null || code === null) return null;
   const made = { ...(url === undefined ? {} : { link: url }), ...(signInLink === undefined ? {} : { signInLink }), ...(code === undefined ? {} : { code }) };
-  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...made } as EmailValues<EmailTemplateKey>, html);
+  const locale = row.user_id === null ? DEFAULT_LOCALE : await recipientLanguage(db, row.user_id);
+  const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...made } as EmailValues<EmailTemplateKey>, html, locale);
   // An edited template that leaves out the variable showing an image does not carry it either.
   const shown = images?.filter((image) => rendered.html.includes(`cid:${image.cid}`)) ?? [];
   return { to: row.to, ...rendered, ...(shown.length > 0 ? { images: shown } : {}) };

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../../src/api/contract/i18n/locales';
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { OutboxRow, OutboxStatus } from '../../db/tables/outbox';
 import type { MailMessage } from './mailer';
@@ -82,4 +83,10 @@ export function latestOutboxRows(db: DbOrTrx, template: string, userIds: readonl
 /** The newest email of `template` to the address `to`. */
 export function latestOutboxRowTo(db: DbOrTrx, to: string, template: string): Promise<OutboxRow | undefined> {
   return db.selectFrom('outbox').selectAll().where('to', '=', to).where('template', '=', template).orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** The language an account's emails are written in (English when the account is gone). */
+export async function recipientLanguage(db: DbOrTrx, userId: number): Promise<Locale> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? DEFAULT_LOCALE;
 }

@@ -23,6 +23,7 @@ describeOnEachDatabase('/api/user/profile', (ctx) => {
       bio: null,
       role: ROLES.user,
       avatar: null,
+      language: 'en',
     });
   });
 

@@ -9,8 +9,8 @@ import { queueEmails } from '../mail/queue';
 import { findUserByEmail, findUserById, updateUser } from './repository';
 
 export function toUserProfile(row: UserRow): UserProfile {
-  const { id, firstname, lastname, email, phone, bio, role, avatar } = row;
-  return { id, firstname, lastname, email, phone, bio, role, avatar };
+  const { id, firstname, lastname, email, phone, bio, role, avatar, language } = row;
+  return { id, firstname, lastname, email, phone, bio, role, avatar, language };
 }
 
 export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
@@ -20,7 +20,7 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
 }
 
 /**
- * Names, email, phone and bio only: the role never changes through the profile. When the email
+ * Names, email, phone, bio and language only: the role never changes through the profile. When the email
  * changes, the address it had before is told, by an email queued with the change.
  */
 export async function updateProfile(
@@ -40,6 +40,7 @@ export async function updateProfile(
         email: body.email,
         phone: body.phone || null,
         bio: body.bio || null,
+        ...(body.language ? { language: body.language } : {}),
       });
       if (!row) throw new AppError('unauthenticated');
       await recordAudit(trx, { actorId: userId, action: 'user.profile-update', subjectType: 'user', subjectId: userId });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, PASSWORD_MAX, PASSWORD_MIN, optionalText, printable, requiredText, STATUSES } from './common';
+import { email, language, PASSWORD_MAX, PASSWORD_MIN, optionalText, printable, requiredText, STATUSES } from './common';
 import { ACCOUNT_STATUS_FILTERS } from './account-status-filters';
 import { listQuery, pageFields } from './paging';
 import { ALL_ROLES, ROLES, type Role } from './roles';
@@ -154,6 +154,8 @@ export const exhibitingCompanyBody = (mode: FormMode) =>
     boothSize: requiredText(ACCOUNT_MESSAGES.boothSizeRequired, TEXT_MAX),
     contactPerson: requiredText(ACCOUNT_MESSAGES.contactPersonRequired, TEXT_MAX),
     status: statusField,
+    /** The language of the company's screens and emails, set at invitation; English when left out. */
+    language: z.optional(language),
   });
 export type ExhibitingCompanyBody = z.output<ReturnType<typeof exhibitingCompanyBody>>;
 

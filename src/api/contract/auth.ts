@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, EMAIL_MAX, newPassword, PASSWORD_MAX, printable, requiredText } from './common';
+import { email, EMAIL_MAX, language, newPassword, PASSWORD_MAX, printable, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
 import { MESSAGES, SIGN_IN_CODE_LENGTH, SIGN_IN_MESSAGES } from './texts';
 
@@ -20,6 +20,8 @@ export const registerBody = z.object({
   email: email(MESSAGES.allRequired),
   password: newPassword(MESSAGES.allRequired),
   role: z.optional(z.string()),
+  /** Guessed from the browser (the language the sign-up page was shown in); English when left out. */
+  language: z.optional(language),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

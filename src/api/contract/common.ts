@@ -1,6 +1,7 @@
 // zod/mini: the same schemas as classic zod at a fraction of the browser's download.
 import * as z from 'zod/mini';
 import { MESSAGES } from './texts';
+import { LOCALES } from './i18n/locales';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -47,3 +48,6 @@ export const newPassword = (required: string) =>
 export const STATUSES = ['Active', 'Inactive'] as const;
 export const status = z.enum(STATUSES);
 export type Status = z.infer<typeof status>;
+
+/** The language an account's screens and emails speak (decision 20). */
+export const language = z.enum(LOCALES, { error: MESSAGES.languageInvalid });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayOf, formatInstant, sameClock, wallClockOf } from './dates';
+import { formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf } from './dates';
 
 describe('dates as the product writes them', () => {
   it('writes a day as day, short month and year, the same in every zone', () => {
@@ -25,5 +25,19 @@ describe('dates as the product writes them', () => {
     expect(sameClock('2026-01-10T12:00:00.000Z', 'Europe/London', 'UTC')).toBe(true);
     expect(sameClock('2026-07-10T12:00:00.000Z', 'Europe/London', 'UTC')).toBe(false);
     expect(sameClock('2026-07-10T12:00:00.000Z', 'Europe/Berlin', 'Europe/Paris')).toBe(true);
+  });
+});
+
+describe('dates in the reader’s language (decision 20)', () => {
+  it('writes the day by each language’s own rules, English staying British', () => {
+    expect(formatDay('2025-09-05', 'en')).toBe(formatDay('2025-09-05'));
+    expect(formatDay('2025-09-05', 'de')).toBe('05. Sept. 2025');
+    expect(formatDay('2025-09-05', 'zh-Hans')).toBe('2025年9月05日');
+    expect(formatDay('2025-09-05', 'ar')).toContain('سبتمبر');
+  });
+
+  it('reads the clock in the event’s zone whatever the language', () => {
+    expect(formatClock('2025-09-05T13:48:00Z', 'Europe/Berlin', 'de')).toBe('05. Sept. 2025, 15:48');
+    expect(formatClock('2025-09-05T13:48:00Z', 'Europe/London', 'fr')).toBe('05 sept. 2025, 14:48');
   });
 });

@@ -6,25 +6,31 @@
  * Pure Intl: the same in the browser and on the server, whatever the zone of either.
  */
 
-/** Formatters by zone, made on first use (making one costs tens of microseconds). */
+/** Formatters by zone and language, made on first use (making one costs tens of microseconds). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const FORMATTERS_KEPT = 500;
 
-function formatterOf(kind: 'day' | 'clock', zone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${zone}`;
+/** The product's English writes dates the British way; the pseudo-locale as English. */
+const intlLocaleOf = (locale: string) => (locale === 'en' || locale === 'en-XA' ? 'en-GB' : locale);
+
+function formatterOf(kind: 'day' | 'clock', zone: string, locale = 'en'): Intl.DateTimeFormat {
+  const key = `${kind} ${zone} ${locale}`;
   let format = formatters.get(key);
   if (!format) {
     format =
       kind === 'day'
-        ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: zone })
+        ? new Intl.DateTimeFormat(intlLocaleOf(locale), { day: '2-digit', month: 'short', year: 'numeric', timeZone: zone })
         : new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
     if (formatters.size < FORMATTERS_KEPT) formatters.set(key, format);
   }
   return format;
 }
 
-/** "05 Sept 2025": a calendar date (`YYYY-MM-DD`), the same in every zone. */
-export const formatDay = (date: string) => formatterOf('day', 'UTC').format(new Date(`${date}T00:00:00Z`));
+/**
+ * "05 Sept 2025": a calendar date (`YYYY-MM-DD`), the same in every zone; in the reader's `locale`
+ * (decision 20): "05. Sept. 2025" in German, "2025年9月05日" in Chinese, "05 سبتمبر 2025" in Arabic.
+ */
+export const formatDay = (date: string, locale?: string) => formatterOf('day', 'UTC', locale).format(new Date(`${date}T00:00:00Z`));
 
 /** The zone's wall clock at an instant: `YYYY-MM-DD` and `HH:mm`. */
 export function wallClockOf(instant: string | number | Date, zone: string): { date: string; time: string } {
@@ -36,10 +42,10 @@ export function wallClockOf(instant: string | number | Date, zone: string): { da
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** "05 Sept 2025, 14:48": an instant on the clock of `zone`, the zone not named (say it beside). */
-export function formatClock(instant: string | number | Date, zone: string) {
+/** "05 Sept 2025, 14:48": an instant on the clock of `zone`, the zone not named (say it beside); the day in the reader's `locale`. */
+export function formatClock(instant: string | number | Date, zone: string, locale?: string) {
   const { date, time } = wallClockOf(instant, zone);
-  return `${formatDay(date)}, ${time}`;
+  return `${formatDay(date, locale)}, ${time}`;
 }
 
 /** "(Europe/London)": how a date or time says whose clock it is. */

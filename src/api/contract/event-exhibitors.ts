@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX } from './accounts';
-import { email, optionalText, STATUSES } from './common';
+import { email, language, optionalText, STATUSES } from './common';
 import { pageFields } from './paging';
 import { ACCOUNT_MESSAGES, EVENT_MESSAGES, MESSAGES } from './texts';
 
@@ -52,6 +52,8 @@ export const addExhibitorBody = z.object({
   lastname: optionalText(100),
   booth: optionalText(BOOTH_MAX),
   status: linkStatus,
+  /** A new company's language: its invitation and screens speak it (English when left out). */
+  language: z.optional(language),
 });
 /** What a new company needs, each with the message when it is missing. */
 export const NEW_COMPANY_FIELDS = {

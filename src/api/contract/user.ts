@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { email, optionalText, requiredText } from './common';
+import { email, language, optionalText, requiredText } from './common';
 import { ALL_ROLES, type Role } from './roles';
 import { MESSAGES } from './texts';
+
 
 export const PHONE_MAX = 40;
 export const BIO_MAX = 2000;
@@ -15,6 +16,7 @@ export const userProfile = z.object({
   bio: z.nullable(z.string()),
   role: z.enum(ALL_ROLES as [Role, ...Role[]]),
   avatar: z.nullable(z.string()),
+  language: z.optional(language),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -28,5 +30,7 @@ export const updateProfileBody = z.object({
   email: email(MESSAGES.emailRequired),
   phone: optionalText(PHONE_MAX),
   bio: optionalText(BIO_MAX),
+  /** Left out: the language stays as it is. */
+  language: z.optional(language),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -10,7 +10,7 @@ export const label = style({
   color: vars.color.text.default,
 });
 
-export const required = style({ color: vars.color.error.solid, marginLeft: 2 });
+export const required = style({ color: vars.color.error.solid, marginInlineStart: 2 });
 
 const message = style({
   margin: 0,

@@ -3,11 +3,11 @@ import { vars } from '../theme.css';
 
 export const wrapper = style({ position: 'relative' });
 
-export const input = style({ paddingRight: 52 });
+export const input = style({ paddingInlineEnd: 52 });
 
 export const toggle = style({
   position: 'absolute',
-  right: vars.space[1],
+  insetInlineEnd: vars.space[1],
   top: '50%',
   transform: 'translateY(-50%)',
   display: 'inline-flex',

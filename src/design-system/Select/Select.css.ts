@@ -3,11 +3,11 @@ import { vars } from '../theme.css';
 
 export const wrapper = style({ position: 'relative' });
 
-export const select = style({ appearance: 'none', paddingRight: vars.space[10], cursor: 'pointer' });
+export const select = style({ appearance: 'none', paddingInlineEnd: vars.space[10], cursor: 'pointer' });
 
 export const chevron = style({
   position: 'absolute',
-  right: vars.space[4],
+  insetInlineEnd: vars.space[4],
   top: '50%',
   transform: 'translateY(-50%)',
   display: 'flex',

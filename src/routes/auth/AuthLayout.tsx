@@ -5,6 +5,7 @@ import { ThemeToggle } from '../shared/ThemeToggle';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Logo } from '../shared/Logo';
 import * as styles from './auth.css';
+import { useT } from '../../i18n';
 
 /** The public pages' frame: the form on the left, the product's panel on the right. */
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function AuthLayout({ title, hint, footer, children }: Props) {
+  const t = useT();
   useDocumentTitle(title);
   return (
     <div className={styles.frame}>
@@ -34,7 +36,7 @@ export function AuthLayout({ title, hint, footer, children }: Props) {
         <div className={styles.brandGrid} aria-hidden="true" />
         <div className={styles.brand}>
           <Logo inverted />
-          <p className={styles.brandText}>{AUTH_TEXTS.brandTagline}</p>
+          <p className={styles.brandText}>{t(AUTH_TEXTS.brandTagline)}</p>
         </div>
       </aside>
       <div className={styles.themeToggle}>

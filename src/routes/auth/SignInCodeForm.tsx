@@ -9,6 +9,7 @@ import { safeRedirect } from '../shared/guard';
 import { useSession } from '../shared/use-session';
 import { AUTH_TEXTS } from './auth-texts';
 import * as styles from './auth.css';
+import { useT } from '../../i18n';
 
 type Props = {
   /** Back to the password form. */
@@ -17,6 +18,7 @@ type Props = {
 
 /** Signing in with an emailed 6-digit code instead of a password: the address, then the code. */
 export function SignInCodeForm({ onPassword }: Props) {
+  const t = useT();
   const [state, send] = useMachine(signInCodeMachine);
   const session = useSession();
   const navigate = useNavigate();
@@ -44,34 +46,34 @@ export function SignInCodeForm({ onPassword }: Props) {
 
   const usePassword = (
     <Button type="button" variant="ghost" fullWidth onClick={onPassword}>
-      {SIGN_IN_TEXTS.usePassword}
+      {t(SIGN_IN_TEXTS.usePassword)}
     </Button>
   );
 
   if (byCode) {
     return (
-      <form className={styles.form} onSubmit={submitCode} noValidate aria-label={SIGN_IN_TEXTS.codeTitle}>
-        <StatusMessage tone="success">{SIGN_IN_TEXTS.codeSentTo(email)}</StatusMessage>
-        <TextField label={SIGN_IN_TEXTS.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+      <form className={styles.form} onSubmit={submitCode} noValidate aria-label={t(SIGN_IN_TEXTS.codeTitle)}>
+        <StatusMessage tone="success">{t(SIGN_IN_TEXTS.codeSentTo, { email })}</StatusMessage>
+        <TextField label={t(SIGN_IN_TEXTS.codeLabel)} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
         <Button type="submit" fullWidth loading={verifying} disabled={verifying}>
-          {verifying ? SIGN_IN_TEXTS.checkingCode : SIGN_IN_TEXTS.signInWithCode}
+          {verifying ? t(SIGN_IN_TEXTS.checkingCode) : t(SIGN_IN_TEXTS.signInWithCode)}
         </Button>
-        {error && <FormError>{error}</FormError>}
+        {error && <FormError>{t(error)}</FormError>}
         <Button type="button" variant="outline" fullWidth disabled={verifying} onClick={() => send({ type: 'code.resend' })}>
-          {SIGN_IN_TEXTS.sendNewCode}
+          {t(SIGN_IN_TEXTS.sendNewCode)}
         </Button>
         {usePassword}
       </form>
     );
   }
   return (
-    <form className={styles.form} onSubmit={submitEmail} noValidate aria-label={SIGN_IN_TEXTS.codeTitle}>
-      <p className={styles.hint}>{SIGN_IN_TEXTS.codeHint}</p>
-      <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} defaultValue={email} required />
+    <form className={styles.form} onSubmit={submitEmail} noValidate aria-label={t(SIGN_IN_TEXTS.codeTitle)}>
+      <p className={styles.hint}>{t(SIGN_IN_TEXTS.codeHint)}</p>
+      <TextField label={t(AUTH_TEXTS.emailLabel)} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} defaultValue={email} required />
       <Button type="submit" fullWidth loading={sending} disabled={sending}>
-        {sending ? SIGN_IN_TEXTS.sendingCode : SIGN_IN_TEXTS.sendCode}
+        {sending ? t(SIGN_IN_TEXTS.sendingCode) : t(SIGN_IN_TEXTS.sendCode)}
       </Button>
-      {error && <FormError>{error}</FormError>}
+      {error && <FormError>{t(error)}</FormError>}
       {usePassword}
     </form>
   );

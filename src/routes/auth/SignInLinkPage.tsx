@@ -9,6 +9,7 @@ import { useSession } from '../shared/use-session';
 import { AUTH_TEXTS } from './auth-texts';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
+import { useT } from '../../i18n';
 
 /**
  * An emailed sign-in link opens here. Opening it (GET) signs nobody in, so a mail scanner that
@@ -21,6 +22,7 @@ export function SignInLinkPage() {
 }
 
 export function SignInLinkForm({ token }: { token: string }) {
+  const t = useT();
   const [state, send] = useMachine(signInLinkMachine, { input: { token } });
   const session = useSession();
   const navigate = useNavigate();
@@ -35,24 +37,24 @@ export function SignInLinkForm({ token }: { token: string }) {
 
   const footer = (
     <Link to={PUBLIC_PATHS.signIn} className={styles.link}>
-      {AUTH_TEXTS.backToSignIn}
+      {t(AUTH_TEXTS.backToSignIn)}
     </Link>
   );
 
   if (state.matches('checking')) {
     return (
-      <AuthLayout title={SIGN_IN_TEXTS.linkTitle} footer={footer}>
-        <Spinner label={SIGN_IN_TEXTS.linkChecking} />
+      <AuthLayout title={t(SIGN_IN_TEXTS.linkTitle)} footer={footer}>
+        <Spinner label={t(SIGN_IN_TEXTS.linkChecking)} />
       </AuthLayout>
     );
   }
   if (state.matches('checkFailed')) {
     return (
-      <AuthLayout title={SIGN_IN_TEXTS.linkTitle} footer={footer}>
+      <AuthLayout title={t(SIGN_IN_TEXTS.linkTitle)} footer={footer}>
         <div className={styles.form}>
-          <FormError>{error}</FormError>
+          <FormError>{error && t(error)}</FormError>
           <Button variant="outline" onClick={() => send({ type: 'link.retry' })}>
-            {SIGN_IN_TEXTS.tryAgain}
+            {t(SIGN_IN_TEXTS.tryAgain)}
           </Button>
         </div>
       </AuthLayout>
@@ -61,15 +63,15 @@ export function SignInLinkForm({ token }: { token: string }) {
   if (state.matches('expired') || state.matches('renewing') || state.matches('renewed')) {
     const renewing = state.matches('renewing');
     return (
-      <AuthLayout title={SIGN_IN_TEXTS.linkTitle} footer={footer}>
+      <AuthLayout title={t(SIGN_IN_TEXTS.linkTitle)} footer={footer}>
         <div className={styles.form}>
           {state.matches('renewed') ? (
-            <StatusMessage tone="success">{notice}</StatusMessage>
+            <StatusMessage tone="success">{notice && t(notice)}</StatusMessage>
           ) : (
             <>
-              <StatusMessage tone="error">{error}</StatusMessage>
+              <StatusMessage tone="error">{error && t(error)}</StatusMessage>
               <Button fullWidth loading={renewing} disabled={renewing} onClick={() => send({ type: 'link.renew' })}>
-                {renewing ? SIGN_IN_TEXTS.freshLinkPending : SIGN_IN_TEXTS.freshLink}
+                {renewing ? t(SIGN_IN_TEXTS.freshLinkPending) : t(SIGN_IN_TEXTS.freshLink)}
               </Button>
             </>
           )}
@@ -79,12 +81,12 @@ export function SignInLinkForm({ token }: { token: string }) {
   }
   const signingIn = state.matches('signingIn') || state.matches('signedIn');
   return (
-    <AuthLayout title={SIGN_IN_TEXTS.linkTitle} hint={SIGN_IN_TEXTS.linkHint} footer={footer}>
+    <AuthLayout title={t(SIGN_IN_TEXTS.linkTitle)} hint={t(SIGN_IN_TEXTS.linkHint)} footer={footer}>
       <div className={styles.form}>
         <Button fullWidth loading={signingIn} disabled={signingIn} onClick={() => send({ type: 'link.signIn' })}>
-          {signingIn ? SIGN_IN_TEXTS.linkPending : SIGN_IN_TEXTS.linkButton}
+          {signingIn ? t(SIGN_IN_TEXTS.linkPending) : t(SIGN_IN_TEXTS.linkButton)}
         </Button>
-        {error && <FormError>{error}</FormError>}
+        {error && <FormError>{t(error)}</FormError>}
       </div>
     </AuthLayout>
   );

@@ -9,11 +9,13 @@ import { useSession } from '../shared/use-session';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
 import { formValues } from '../shared/form-values';
+import { useT } from '../../i18n';
 
 /** The code path loads when chosen, so the sign-in page's first download stays as it was. */
 const SignInCodeForm = lazy(() => import('./SignInCodeForm').then((module) => ({ default: module.SignInCodeForm })));
 
 export function SignInPage() {
+  const t = useT();
   const session = useSession();
   // Checked, then sent: the first check waits for the contract's schemas to arrive.
   const pending = useSelector(session, (s) => s.matches('checking') || s.matches('signingIn'));
@@ -30,13 +32,13 @@ export function SignInPage() {
 
   return (
     <AuthLayout
-      title={AUTH_TEXTS.signInTitle}
-      hint={byCode ? undefined : AUTH_TEXTS.signInHint}
+      title={t(AUTH_TEXTS.signInTitle)}
+      hint={byCode ? undefined : t(AUTH_TEXTS.signInHint)}
       footer={
         <>
-          {AUTH_TEXTS.noAccountPrompt}{' '}
+          {t(AUTH_TEXTS.noAccountPrompt)}{' '}
           <Link to="/signup" className={styles.inlineLink}>
-            {AUTH_TEXTS.signUpLink}
+            {t(AUTH_TEXTS.signUpLink)}
           </Link>
         </>
       }
@@ -49,28 +51,28 @@ export function SignInPage() {
       <>
       {/* The sign-in's checks are fetched as the user comes to the form, not when they press Sign in. */}
       <form className={styles.form} onSubmit={submit} onFocus={prepareSessionSteps} noValidate>
-        <TextField label={AUTH_TEXTS.emailLabel} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} required />
+        <TextField label={t(AUTH_TEXTS.emailLabel)} name="email" type="email" autoComplete="email" placeholder={AUTH_TEXTS.emailPlaceholder} required />
         <PasswordField
-          label={AUTH_TEXTS.passwordLabel}
+          label={t(AUTH_TEXTS.passwordLabel)}
           name="password"
           autoComplete="current-password"
-          placeholder={AUTH_TEXTS.passwordPlaceholder}
+          placeholder={t(AUTH_TEXTS.passwordPlaceholder)}
           required
-          showLabel={PASSWORD_FIELD_TEXTS.showPassword}
-          hideLabel={PASSWORD_FIELD_TEXTS.hidePassword}
+          showLabel={t(PASSWORD_FIELD_TEXTS.showPassword)}
+          hideLabel={t(PASSWORD_FIELD_TEXTS.hidePassword)}
         />
         <div className={styles.row}>
           <Link to="/reset-password" className={styles.link}>
-            {AUTH_TEXTS.forgotPasswordLink}
+            {t(AUTH_TEXTS.forgotPasswordLink)}
           </Link>
         </div>
         <Button type="submit" fullWidth loading={pending}>
-          {pending ? AUTH_TEXTS.signInPending : AUTH_TEXTS.signInButton}
+          {pending ? t(AUTH_TEXTS.signInPending) : t(AUTH_TEXTS.signInButton)}
         </Button>
-        {error && <FormError>{error}</FormError>}
+        {error && <FormError>{t(error)}</FormError>}
       </form>
       <div className={styles.codeButton}><Button type="button" variant="outline" fullWidth onClick={() => setByCode(true)}>
-        {AUTH_TEXTS.emailMeACode}
+        {t(AUTH_TEXTS.emailMeACode)}
       </Button></div>
       </>
       )}

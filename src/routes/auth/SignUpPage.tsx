@@ -8,6 +8,7 @@ import { signUpMachine } from '../../machines/sign-up.machine';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './auth.css';
 import { formValues } from '../shared/form-values';
+import { shownLocale } from '../../i18n';
 
 export function SignUpPage() {
   const [state, send, actor] = useMachine(signUpMachine);
@@ -24,7 +25,8 @@ export function SignUpPage() {
     event.preventDefault();
     const values = formValues(event.currentTarget, ['firstname', 'lastname', 'email', 'password']);
     setEmail(values.email.trim());
-    send({ type: 'form.submit', values: { ...values, role: 'user' } });
+    // The account's language: the one this page is shown in (the browser's, or one chosen with ?lang=).
+    send({ type: 'form.submit', values: { ...values, role: 'user', language: shownLocale() } });
   };
 
   const footer = (

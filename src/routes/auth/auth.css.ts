@@ -93,7 +93,7 @@ export const brand = style({
 
 export const brandText = style({ margin: 0, color: vars.color.gray[400], fontSize: vars.type.text.md.size });
 
-export const themeToggle = style({ position: 'fixed', right: vars.space[6], bottom: vars.space[6] });
+export const themeToggle = style({ position: 'fixed', insetInlineEnd: vars.space[6], insetBlockEnd: vars.space[6] });
 
 /** The product's name above the form where the brand panel does not show (below desktop width). */
 export const narrowBrand = style({

@@ -1,11 +1,14 @@
 import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
-import { FormError, FormModal, Textarea, TextField, toast } from '../../design-system';
+import { LOCALE_NAMES, LOCALES } from '../../api/contract/i18n/locales';
+import { FormError, FormModal, Select, Textarea, TextField, toast } from '../../design-system';
+import { followAccountLanguage } from '../../i18n';
 import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'bio'] as const;
+const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'bio', 'language'] as const;
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 interface Props {
   open: boolean;
@@ -20,7 +23,12 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
     {
       onSucceeded: (output) => {
         const saved = profileBody.safeParse(output);
-        if (saved.success) onSaved(saved.data.user);
+        if (saved.success) {
+          onSaved(saved.data.user);
+          // The screens change to the account's language at once, and this browser keeps it.
+          const { language } = saved.data.user;
+          if (language) followAccountLanguage(language);
+        }
         reset();
       },
       onFailed: (message) => toast.error(message),
@@ -49,6 +57,15 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
         <TextField label={PROFILE_TEXTS.lastName} name="lastname" defaultValue={profile.lastname} error={errors.lastname} onChange={edited('lastname')} autoComplete="family-name" />
         <TextField label={PROFILE_TEXTS.email} name="email" type="email" defaultValue={profile.email} error={errors.email} onChange={edited('email')} autoComplete="email" />
         <TextField label={PROFILE_TEXTS.phone} name="phone" type="tel" defaultValue={profile.phone ?? ''} error={errors.phone} onChange={edited('phone')} autoComplete="tel" />
+        <Select
+          label={PROFILE_TEXTS.language}
+          hint={PROFILE_TEXTS.languageHint}
+          name="language"
+          options={LANGUAGE_OPTIONS}
+          defaultValue={profile.language ?? 'en'}
+          error={errors.language}
+          onChange={edited('language')}
+        />
         <div className={styles.wide}>
           <Textarea label={PROFILE_TEXTS.bio} name="bio" defaultValue={profile.bio ?? ''} error={errors.bio} onChange={edited('bio')} rows={4} />
         </div>

@@ -59,6 +59,7 @@ export const MESSAGES = {
   idInvalid: 'The id must be a whole number of 1 or more.',
   limitInvalid: 'Limit must be a whole number of 1 or more.',
   statusFilterInvalid: 'Status must be Active, Invited or Inactive.',
+  languageInvalid: 'Language must be one of en, de, fr, es, it, zh-Hans and ar.',
 } as const;
 
 export const LAYOUT_TEXTS = {

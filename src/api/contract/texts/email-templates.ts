@@ -2,7 +2,7 @@
 import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatInstant } from '../dates';
 import { DIFFERENCE_TEXTS } from './differences';
-import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, ORGANISER_MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from './mail';
+import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, ORGANISER_MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS, templateOfMessage } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -206,7 +206,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       MAIL_TEXTS.resetGreeting('{{firstName}}'),
       SIGN_IN_MAIL_TEXTS.codeIntro,
       '{{code}}',
-      SIGN_IN_MAIL_TEXTS.codeExpiry('validMinutes'),
+      templateOfMessage(SIGN_IN_MAIL_TEXTS.codeExpiry, { minutes: 'validMinutes' }),
       SIGN_IN_MAIL_TEXTS.ignore,
     ),
   },

@@ -18,10 +18,27 @@ export const countIn = (count: number | string, forms: PluralForms) =>
         .map(([selector, text]) => `${selector}:${text}`)
         .join('|')}}}`;
 
+/** Every email's first line, in ICU MessageFormat (the catalogs translate it). */
+export const MAIL_GREETING = 'Hello {firstName},';
+
+/**
+ * An ICU message with values and plurals (`{minutes, plural, one {# minute} other {# minutes}}`)
+ * as an email template writes it (`{{validMinutes|one:# minute|other:# minutes}}`), each value
+ * renamed to its template variable: one English text serves the catalogs and the template.
+ */
+export function templateOfMessage(message: string, variables: Record<string, string>): string {
+  const name = (value: string) => variables[value] ?? value;
+  return message
+    .replace(/\{(\w+),\s*plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_, value: string, forms: string) =>
+      `{{${name(value)}|${[...forms.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map(([, selector, text]) => `${selector}:${text}`).join('|')}}}`,
+    )
+    .replace(/\{(\w+)\}/g, (_, value: string) => `{{${name(value)}}}`);
+}
+
 /** The wording of the emails the server sends: the defaults of their templates (texts/email-templates.ts) are made of these lines. */
 export const MAIL_TEXTS = {
   resetSubject: 'Set your password',
-  resetGreeting: (firstname: string) => `Hello ${firstname},`,
+  resetGreeting: (firstname: string) => MAIL_GREETING.replace('{firstName}', firstname),
   resetIntro: 'Someone asked to set a new password for your Event Artwork Upload Management account.',
   resetAction: 'Set your password',
   resetExpiry: (minutes: number | string) => `This link works once and expires in ${countIn(minutes, MAIL_COUNTS.minutes)}.`,
@@ -72,6 +89,7 @@ export const SIGN_IN_MAIL_TEXTS = {
   linkExpiry: (hours: number | string) => `This link works once and expires in ${countIn(hours, MAIL_COUNTS.hours)}. Do not forward it: it signs in as you.`,
   codeSubject: 'Your sign-in code',
   codeIntro: 'Type this code on the sign-in page:',
-  codeExpiry: (minutes: number | string) => `It works once, for ${countIn(minutes, MAIL_COUNTS.minutes)}. Nobody from us will ever ask you for it.`,
+  /** ICU MessageFormat; its template form is `templateOfMessage(codeExpiry, { minutes: 'validMinutes' })`. */
+  codeExpiry: 'It works once, for {minutes, plural, one {# minute} other {# minutes}}. Nobody from us will ever ask you for it.',
   ignore: 'If you did not ask for this, you can ignore this email: nobody can sign in without it.',
 } as const;

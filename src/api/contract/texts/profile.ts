@@ -11,6 +11,8 @@ export const PROFILE_TEXTS = {
   email: 'Email Address',
   phone: 'Phone',
   bio: 'Bio',
+  language: 'Language',
+  languageHint: 'Your screens and the emails you get use it.',
   close: 'Close',
   save: 'Save Changes',
 } as const;

@@ -36,7 +36,8 @@ export const SIGN_IN_TEXTS = {
   sendCode: 'Send Code',
   sendingCode: 'Sending...',
   codeLabel: 'Code from the email',
-  codeSentTo: (email: string) => `If ${email} has an account, we sent it a ${SIGN_IN_CODE_LENGTH}-digit code. It works for ${SIGN_IN_CODE_MINUTES} minutes.`,
+  /** ICU MessageFormat: shown with `t(codeSentTo, { email })`. */
+  codeSentTo: `If {email} has an account, we sent it a ${SIGN_IN_CODE_LENGTH}-digit code. It works for ${SIGN_IN_CODE_MINUTES} minutes.`,
   signInWithCode: 'Sign in',
   checkingCode: 'Signing In...',
   sendNewCode: 'Send a new code',

@@ -1,0 +1,33 @@
+import type { CatalogSource } from './compile';
+import type { Locale } from './locales';
+import en from './catalogs/en.json';
+import de from './catalogs/de.json';
+import fr from './catalogs/fr.json';
+import es from './catalogs/es.json';
+import it from './catalogs/it.json';
+import zhHans from './catalogs/zh-Hans.json';
+import ar from './catalogs/ar.json';
+import glossaryEn from './glossary/en.json';
+import glossaryDe from './glossary/de.json';
+import glossaryFr from './glossary/fr.json';
+import glossaryEs from './glossary/es.json';
+import glossaryIt from './glossary/it.json';
+import glossaryZhHans from './glossary/zh-Hans.json';
+import glossaryAr from './glossary/ar.json';
+
+/**
+ * Every language's catalog as written, for the server (emails) and the checks. The browser never
+ * imports this module: it fetches its reader's catalog alone, compiled (src/i18n/load.ts).
+ */
+export const CATALOG_SOURCES: Record<Locale, CatalogSource> = { en, de, fr, es, it, 'zh-Hans': zhHans, ar };
+
+/** The print terms in each language, which every translation of the file check, the emails and the screens uses. */
+export const GLOSSARIES: Record<Locale, Record<string, string>> = {
+  en: glossaryEn,
+  de: glossaryDe,
+  fr: glossaryFr,
+  es: glossaryEs,
+  it: glossaryIt,
+  'zh-Hans': glossaryZhHans,
+  ar: glossaryAr,
+};

@@ -1,0 +1,5 @@
+/** The compiled catalogs vite.config.ts's `catalogs` plugin makes (decision 20). */
+declare module 'virtual:catalog/*' {
+  const catalog: import('../api/contract/i18n/compile').CompiledCatalog;
+  export default catalog;
+}

@@ -1,0 +1,59 @@
+import type { CompiledCatalog } from '../api/contract/i18n/compile';
+import { isAnyLocale, matchLocale, type AnyLocale, type Locale } from '../api/contract/i18n/locales';
+import { activateCatalog } from './i18n';
+
+/** Each language's compiled catalog, a chunk of its own: only the reader's is fetched. */
+const CATALOGS: Record<AnyLocale, () => Promise<{ default: CompiledCatalog }>> = {
+  en: () => import('virtual:catalog/en'),
+  de: () => import('virtual:catalog/de'),
+  fr: () => import('virtual:catalog/fr'),
+  es: () => import('virtual:catalog/es'),
+  it: () => import('virtual:catalog/it'),
+  'zh-Hans': () => import('virtual:catalog/zh-Hans'),
+  ar: () => import('virtual:catalog/ar'),
+  'en-XA': () => import('virtual:catalog/en-XA'),
+};
+
+const STORAGE_KEY = 'language';
+
+/** Remembered on this browser: the account's language once known, or one chosen with `?lang=`. */
+export function rememberLocale(locale: AnyLocale) {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode): the language holds for this page only.
+  }
+}
+
+/** The reader's language: `?lang=` (the pseudo-locale too), then the one remembered, then the browser's. */
+export function readerLocale(): AnyLocale {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isAnyLocale(asked)) {
+    rememberLocale(asked);
+    return asked;
+  }
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  return isAnyLocale(stored) ? stored : matchLocale(navigator.languages ?? [navigator.language]);
+}
+
+/** The language last asked for: a catalog that arrives after a later one was asked for is not shown. */
+let wanted: AnyLocale | null = null;
+
+/** Fetches a language's catalog and makes it the screens' language (unless another was asked for meanwhile). */
+export async function loadLocale(locale: AnyLocale): Promise<void> {
+  wanted = locale;
+  const { default: catalog } = await CATALOGS[locale]();
+  if (wanted === locale) activateCatalog(locale, catalog);
+}
+
+/** The signed-in account's language: kept on this browser, and shown at once if the screens speak another. */
+export function followAccountLanguage(locale: Locale): void {
+  if (new URLSearchParams(window.location.search).has('lang')) return; // a language chosen for this visit wins
+  rememberLocale(locale);
+  if (wanted !== locale) void loadLocale(locale);
+}
