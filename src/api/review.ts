@@ -1,5 +1,5 @@
 import { call, http } from './client';
-import { artworkReview, reviewQueue, reviewsList, type ReopenBody, type ReviewBody, type TickBody, versionChecklist } from './contract';
+import { artworkReview, namedStanding, reviewQueue, reviewsList, type ReopenBody, type ReviewBody, type TickBody, versionChecklist } from './contract';
 
 /** Submitted artwork waiting for a decision, oldest first: one event's, or every event the reviewer may change. */
 export const getReviewQueue = (eventId?: number) => call(reviewQueue, () => http.get('review-queue', { searchParams: eventId === undefined ? {} : { eventId } }));
@@ -18,3 +18,6 @@ export const getVersionChecklist = (versionId: number) => call(versionChecklist,
 
 /** Sets or takes back the reviewer's own tick on one checklist item of the version. */
 export const tickChecklistItem = (versionId: number, itemId: number, body: TickBody) => call(versionChecklist, () => http.put(`artwork/version/${versionId}/checklist/${itemId}`, { json: body }));
+
+/** Where a submitted version stands in its approval flow: each stage, who decided, who is awaited, by name. */
+export const getVersionStanding = (versionId: number) => call(namedStanding, () => http.get(`artwork/version/${versionId}/standing`));

@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getVersion, getVersionSubject, listVersions } from '../api/artwork';
 import { ApiError, messageOf } from '../api/client';
-import { REVIEW_CHECKLIST_TEXTS, REVIEW_TEXTS, reopenBody, reviewBody, type ArtworkReview, type ArtworkVersion, type ReopenBody, type ReviewBody, type ReviewReason, type TickBody, unticked, type VersionChecklist, type VersionSubject } from '../api/contract';
-import { getReviewQueue, getVersionChecklist, listReviews, reopenRequirement, reviewVersion, tickChecklistItem } from '../api/review';
+import { APPROVAL_FLOW_TEXTS, awaits, type NamedStanding, REVIEW_CHECKLIST_TEXTS, REVIEW_TEXTS, reopenBody, reviewBody, type ArtworkReview, type ArtworkVersion, type ReopenBody, type ReviewBody, type ReviewReason, type TickBody, unticked, type VersionChecklist, type VersionSubject } from '../api/contract';
+import { getReviewQueue, getVersionChecklist, getVersionStanding, listReviews, reopenRequirement, reviewVersion, tickChecklistItem } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
 /** What a reviewer may do with the version shown. */
 export type Standing = 'undecided' | 'approved' | 'changes_requested' | 'superseded' | 'unsubmitted';
 
-export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[]; subject: VersionSubject; checklist: VersionChecklist };
+/** `flow`: where the version stands in its approval flow (null for a version never submitted). */
+export type ReviewData = { version: ArtworkVersion; versions: ArtworkVersion[]; reviews: ArtworkReview[]; subject: VersionSubject; checklist: VersionChecklist; flow: NamedStanding | null };
 
 /** The server's rule, read from what it sent: only the latest submitted version is decided on, once, until reopened. */
 export function standingOf({ version, versions, reviews }: Pick<ReviewData, 'version' | 'versions' | 'reviews'>): Standing {
@@ -22,8 +23,30 @@ export function standingOf({ version, versions, reviews }: Pick<ReviewData, 'ver
 
 export async function loadReview(versionId: number): Promise<ReviewData> {
   const [version, subject, checklist] = await Promise.all([getVersion(versionId), getVersionSubject(versionId), getVersionChecklist(versionId)]);
-  const [{ versions }, { reviews }] = await Promise.all([listVersions(version.requirementId, version.companyId), listReviews(version.requirementId, version.companyId)]);
-  return { version, versions, reviews, subject, checklist };
+  const [{ versions }, { reviews }, flow] = await Promise.all([
+    listVersions(version.requirementId, version.companyId),
+    listReviews(version.requirementId, version.companyId),
+    version.submittedAt === null ? null : getVersionStanding(versionId),
+  ]);
+  return { version, versions, reviews, subject, checklist, flow };
+}
+
+/**
+ * Whether the reviewer may decide on the version now: it waits for a decision, and its open stage
+ * waits for them (an event without a flow waits for any of its reviewers). The server refuses the
+ * others; the page tells them whom the version waits for instead.
+ */
+export const mayDecide = (data: Pick<ReviewData, 'flow'>, standing: Standing, reviewerId: number) => standing === 'undecided' && (data.flow === null || awaits(data.flow, reviewerId));
+
+/** A decision and where the version stands after it. */
+export type Decided = { review: ArtworkReview; flow: NamedStanding | null };
+
+/**
+ * A saved decision with the version's standing read after it. The decision is saved by then: should
+ * reading the standing fail, the page keeps the one it had rather than saying the decision was not.
+ */
+async function decidedWith(input: { versionId: number; flow: NamedStanding | null }, review: ArtworkReview): Promise<Decided> {
+  return { review, flow: await getVersionStanding(input.versionId).catch(() => input.flow) };
 }
 
 /** A note still open on the version, as the approval's confirmation lists it. */
@@ -34,6 +57,8 @@ export type ReviewEvent =
   | { type: 'review.reload' }
   /** Approve, with the notes still open on the version as the page shows them (asked about first). */
   | { type: 'review.approve'; openNotes: OpenNote[] }
+  /** Approve, asking for changes made without another round: the comment says which. */
+  | { type: 'review.approveWithChanges' }
   | { type: 'review.requestChanges' }
   | { type: 'review.reopen' }
   | { type: 'decision.cancel' }
@@ -52,6 +77,8 @@ type Context = {
   data: ReviewData | null;
   standing: Standing;
   decision: ReviewBody['decision'];
+  /** An approval with changes: its comment names them. */
+  withChanges: boolean;
   comment: string;
   reasons: ReviewReason[];
   /** The notes still open when approving was asked: listed for the reviewer to confirm. */
@@ -71,17 +98,26 @@ type Context = {
 
 const blankForm = { comment: '', reasons: [] as ReviewReason[], errors: {} as FieldErrors };
 // The decision goes with the checksum of the file the page shows: the server refuses it for other bytes.
-const bodyOf = (context: Context) => ({ decision: context.decision, comment: context.comment, reasons: context.reasons, sha256: context.data!.version.sha256 });
+const bodyOf = (context: Context) => ({ decision: context.decision, withChanges: context.withChanges, comment: context.comment, reasons: context.reasons, sha256: context.data!.version.sha256 });
 
 /** Whether the reviewer has ticked every required checklist item: until then Approve stays off. */
 export const checklistComplete = (data: Pick<ReviewData, 'checklist'>, reviewerId: number) => unticked(data.checklist, reviewerId).length === 0;
 const reopenOf = (context: Context) => ({ companyId: context.data!.version.companyId, comment: context.reason });
 const withReview = (context: Context, review: ArtworkReview): ReviewData => ({ ...context.data!, reviews: [review, ...context.data!.reviews] });
 
+/** What the reviewer's saved decision did, in words: settled the version one way, or kept at its stage while the flow goes on. */
+function noticeOf(context: Context, review: ArtworkReview): string {
+  if (!review.settles) return APPROVAL_FLOW_TEXTS.decisionKept(review.stageName ?? APPROVAL_FLOW_TEXTS.defaultStage);
+  if (context.decision !== 'approved') return REVIEW_TEXTS.changesRequested;
+  return context.withChanges ? APPROVAL_FLOW_TEXTS.approvedWithChanges : REVIEW_TEXTS.approved;
+}
+
 /**
  * A reviewer's decision on one version: loading → ready → deciding (approving |
- * confirmingOpenNotes | requestingChanges) → submitting → decided | failed; an approval with notes
- * still open asks first and lists them. An approval is lifted through askingReopen (a reason is
+ * confirmingOpenNotes | approvingWithChanges | requestingChanges) → submitting → decided | failed;
+ * an approval with notes still open asks first and lists them; an approval with changes names them.
+ * Only a reviewer the version's open stage waits for decides; a decision that leaves the version in
+ * review is kept at its stage, and the standing read after it shows where the version went. An approval is lifted through askingReopen (a reason is
  * required) → reopening. The changes' comment and reasons, and the reopening's reason, are checked by
  * the contract's schemas before anything is sent. While undecided, each tick of the checklist is
  * saved at once (ready → ticking → ready); approving waits until the reviewer has ticked every
@@ -95,28 +131,33 @@ export const reviewMachine = setup({
   },
   actors: {
     load: fromPromise<ReviewData, number>(({ input }) => loadReview(input)),
-    submit: fromPromise<ArtworkReview, { versionId: number; body: ReviewBody }>(({ input }) => reviewVersion(input.versionId, input.body)),
+    submit: fromPromise<Decided, { versionId: number; body: ReviewBody; flow: NamedStanding | null }>(async ({ input }) => decidedWith(input, await reviewVersion(input.versionId, input.body))),
     next: fromPromise<number | 'none', number>(async ({ input }) => (await getReviewQueue()).items.find((item) => item.version.id !== input)?.version.id ?? 'none'),
-    reopen: fromPromise<ArtworkReview, { requirementId: number; body: ReopenBody }>(({ input }) => reopenRequirement(input.requirementId, input.body)),
+    // A reopening starts the version's flow again: its standing is read after it, as after a decision.
+    reopen: fromPromise<Decided, { versionId: number; requirementId: number; body: ReopenBody; flow: NamedStanding | null }>(async ({ input }) => decidedWith(input, await reopenRequirement(input.requirementId, input.body))),
     tick: fromPromise<VersionChecklist, { versionId: number; itemId: number; body: TickBody }>(({ input }) => tickChecklistItem(input.versionId, input.itemId, input.body)),
   },
+  actions: {
+    changeComment: assign(({ context, event }) => (event.type === 'comment.change' ? { comment: event.comment, errors: withoutField(context.errors, 'comment') } : {})),
+    showErrors: assign(({ context }) => ({ errors: checkValues(reviewBody, bodyOf(context))?.errors ?? {} })),
+  },
   guards: {
-    undecided: ({ context }) => context.standing === 'undecided',
+    undecided: ({ context }) => mayDecide(context.data!, context.standing, context.reviewerId),
     // A tick is sent only while undecided, and only when it changes the reviewer's own.
     changesTick: ({ context, event }) =>
       context.standing === 'undecided' &&
       event.type === 'checklist.tick' &&
       context.data!.checklist.items.some((item) => item.id === event.itemId && item.ticks.some((tick) => tick.reviewerId === context.reviewerId) !== event.ticked),
-    ticked: ({ context }) => context.standing === 'undecided' && checklistComplete(context.data!, context.reviewerId),
+    ticked: ({ context }) => mayDecide(context.data!, context.standing, context.reviewerId) && checklistComplete(context.data!, context.reviewerId),
     approved: ({ context }) => context.standing === 'approved',
     complete: ({ context }) => checkValues(reviewBody, bodyOf(context)) === null,
     reasonGiven: ({ context }) => checkValues(reopenBody, reopenOf(context)) === null,
-    withOpenNotes: ({ context, event }) => context.standing === 'undecided' && checklistComplete(context.data!, context.reviewerId) && event.type === 'review.approve' && event.openNotes.length > 0,
+    withOpenNotes: ({ context, event }) => mayDecide(context.data!, context.standing, context.reviewerId) && checklistComplete(context.data!, context.reviewerId) && event.type === 'review.approve' && event.openNotes.length > 0,
   },
 }).createMachine({
   id: 'review',
   initial: 'loading',
-  context: ({ input }) => ({ versionId: input.versionId, reviewerId: input.reviewerId, data: null, standing: 'undecided', decision: 'approved', ...blankForm, openNotes: [], reason: '', error: null, refused: false, notice: null, next: null }),
+  context: ({ input }) => ({ versionId: input.versionId, reviewerId: input.reviewerId, data: null, standing: 'undecided', decision: 'approved', withChanges: false, ...blankForm, openNotes: [], reason: '', error: null, refused: false, notice: null, next: null }),
   states: {
     loading: {
       invoke: {
@@ -140,6 +181,7 @@ export const reviewMachine = setup({
           { guard: 'withOpenNotes', target: 'deciding.confirmingOpenNotes', actions: assign({ openNotes: ({ event }) => event.openNotes }) },
           { guard: 'ticked', target: 'deciding.approving', actions: assign({ openNotes: [] }) },
         ],
+        'review.approveWithChanges': { guard: 'ticked', target: 'deciding.approvingWithChanges', actions: assign({ openNotes: [] }) },
         'review.requestChanges': { guard: 'undecided', target: 'deciding.requestingChanges' },
         'review.reopen': { guard: 'approved', target: 'askingReopen' },
         'checklist.tick': { guard: 'changesTick', target: 'ticking' },
@@ -165,28 +207,33 @@ export const reviewMachine = setup({
       on: { 'decision.cancel': { target: 'ready', actions: assign(blankForm) } },
       states: {
         approving: {
-          entry: assign({ decision: 'approved' }),
+          entry: assign({ decision: 'approved', withChanges: false }),
           on: { 'decision.confirm': '#review.submitting' },
         },
         // A dialog: the notes still open, listed, and approval only once confirmed.
         confirmingOpenNotes: {
-          entry: assign({ decision: 'approved' }),
+          entry: assign({ decision: 'approved', withChanges: false }),
           on: { 'decision.confirm': '#review.submitting' },
         },
-        requestingChanges: {
-          entry: assign({ decision: 'changes_requested' }),
+        // An approval with changes: the comment naming them is required, checked by the contract first.
+        approvingWithChanges: {
+          entry: assign({ decision: 'approved', withChanges: true }),
           on: {
-            'comment.change': { actions: assign(({ context, event }) => ({ comment: event.comment, errors: withoutField(context.errors, 'comment') })) },
+            'comment.change': { actions: 'changeComment' },
+            'decision.confirm': [{ guard: 'complete', target: '#review.submitting' }, { actions: 'showErrors' }],
+          },
+        },
+        requestingChanges: {
+          entry: assign({ decision: 'changes_requested', withChanges: false }),
+          on: {
+            'comment.change': { actions: 'changeComment' },
             'reason.toggle': {
               actions: assign(({ context, event }) => ({
                 reasons: context.reasons.includes(event.reason) ? context.reasons.filter((reason) => reason !== event.reason) : [...context.reasons, event.reason],
                 errors: withoutField(context.errors, 'reasons'),
               })),
             },
-            'decision.confirm': [
-              { guard: 'complete', target: '#review.submitting' },
-              { actions: assign(({ context }) => ({ errors: checkValues(reviewBody, bodyOf(context))?.errors ?? {} })) },
-            ],
+            'decision.confirm': [{ guard: 'complete', target: '#review.submitting' }, { actions: 'showErrors' }],
           },
         },
       },
@@ -195,13 +242,14 @@ export const reviewMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ versionId: context.versionId, body: reviewBody.parse(bodyOf(context)) }),
+        input: ({ context }) => ({ versionId: context.versionId, body: reviewBody.parse(bodyOf(context)), flow: context.data!.flow }),
         onDone: {
           target: 'decided',
           actions: assign(({ context, event }) => ({
-            data: withReview(context, event.output),
-            standing: context.decision,
-            notice: context.decision === 'approved' ? REVIEW_TEXTS.approved : REVIEW_TEXTS.changesRequested,
+            data: { ...withReview(context, event.output.review), flow: event.output.flow },
+            // Settled by the reviewer's decision, or still waiting for one at the next stage.
+            standing: event.output.review.settles ? context.decision : ('undecided' as const),
+            notice: noticeOf(context, event.output.review),
             ...blankForm,
           })),
         },
@@ -234,8 +282,11 @@ export const reviewMachine = setup({
       invoke: {
         id: 'reopen',
         src: 'reopen',
-        input: ({ context }) => ({ requirementId: context.data!.version.requirementId, body: reopenBody.parse(reopenOf(context)) }),
-        onDone: { target: 'ready', actions: assign(({ context, event }) => ({ data: withReview(context, event.output), standing: 'undecided' as const, notice: REVIEW_TEXTS.reopened, reason: '' })) },
+        input: ({ context }) => ({ versionId: context.versionId, requirementId: context.data!.version.requirementId, body: reopenBody.parse(reopenOf(context)), flow: context.data!.flow }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ data: { ...withReview(context, event.output.review), flow: event.output.flow }, standing: 'undecided' as const, notice: REVIEW_TEXTS.reopened, reason: '' })),
+        },
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error, REVIEW_TEXTS.decisionFailed)) },
       },
     },

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
-import { REVIEW_CHECKLIST_MESSAGES, REVIEW_CHECKLIST_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview, type VersionChecklist } from '../api/contract';
-import { checklistComplete, type OpenNote, reviewMachine, type ReviewData } from './review.machine';
+import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type NamedStanding, REVIEW_CHECKLIST_MESSAGES, REVIEW_CHECKLIST_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, type ArtworkReview, type VersionChecklist } from '../api/contract';
+import { checklistComplete, mayDecide, type OpenNote, reviewMachine, type ReviewData } from './review.machine';
 import { annotationFixture, annotationPageFixture } from '../test/fixtures/annotations';
 import { fakeServer } from '../test/fake-server';
 import { renderPage, userOf } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
 import { askedForBleed, noDifference, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
-import { queueItemFixture, reviewFixture, subjectFixture } from '../test/fixtures/review';
+import { FLOW_PEOPLE, queueItemFixture, reviewFixture, standingFixture, subjectFixture, twoStageFixture } from '../test/fixtures/review';
 import { pathCeiling } from '../test/ceilings';
 
 type State = SnapshotFrom<typeof reviewMachine>;
@@ -28,8 +28,14 @@ const checklistWith = (ticked: number[]): VersionChecklist => ({
     { id: 3, text: 'Flame-retardant material certificate attached', required: false, ticks: [] },
   ].map((item) => ({ ...item, ticks: ticked.includes(item.id) ? [{ reviewerId: ME, reviewer: 'Ada Lovelace', tickedAt: '2026-11-22T11:00:00.000Z' }] : [] })),
 });
-const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [askedForBleed], subject: subjectFixture(), checklist: checklistWith([]) };
-const approved: ReviewData = { ...undecided, reviews: [reviewFixture({ id: 2, versionId: v2.id, version: 2, decision: 'approved', comment: null, reasons: [] }), askedForBleed] };
+/** The version in an event without a flow, open to any of its reviewers; and as it stands once approved. */
+const OPEN_TO_ALL = standingFixture();
+const APPROVED_FLOW: NamedStanding = standingFixture({ status: 'approved', stage: null, stages: [{ ...OPEN_TO_ALL.stages[0]!, state: 'approved', awaited: [] }] });
+const undecided: ReviewData = { version: v2, versions: [v2, v1], reviews: [askedForBleed], subject: subjectFixture(), checklist: checklistWith([]), flow: OPEN_TO_ALL };
+const approved: ReviewData = { ...undecided, reviews: [reviewFixture({ id: 2, versionId: v2.id, version: 2, decision: 'approved', comment: null, reasons: [] }), askedForBleed], flow: APPROVED_FLOW };
+/** In a two-stage flow, at a stage that waits for others: the reviewer sees whom, and cannot decide. */
+const notAwaited: ReviewData = { ...undecided, flow: twoStageFixture('print') };
+const OTHERS = [FLOW_PEOPLE.cy.name, FLOW_PEOPLE.di.name];
 const loadFailure = 'The file store is not answering.';
 const COMMENT = 'Add 5 mm of bleed on every side.';
 const REASON = 'The venue changed the wall size.';
@@ -50,21 +56,24 @@ describe('Review: every shortest path of its machine, driven through the page', 
     events: [
       { type: 'xstate.done.actor.load', output: undecided },
       { type: 'xstate.done.actor.load', output: approved },
+      { type: 'xstate.done.actor.load', output: notAwaited },
       { type: 'xstate.error.actor.load', error: new ApiError(503, loadFailure) },
       { type: 'review.retry' },
       { type: 'review.approve', openNotes: [] },
       { type: 'review.approve', openNotes: OPEN },
       { type: 'review.requestChanges' },
+      { type: 'review.approveWithChanges' },
       { type: 'comment.change', comment: COMMENT },
       { type: 'reason.toggle', reason: 'bleed' },
       { type: 'decision.confirm' },
       { type: 'decision.cancel' },
-      { type: 'xstate.done.actor.submit', output: reviewFixture({ id: 9, versionId: v2.id, version: 2 }) },
+      // The decision settles the version (an event without a flow); the standing read after it says so.
+      { type: 'xstate.done.actor.submit', output: { review: reviewFixture({ id: 9, versionId: v2.id, version: 2 }), flow: APPROVED_FLOW } },
       { type: 'xstate.error.actor.submit', error: new ApiError(409, REVIEW_MESSAGES.alreadyDecided) },
       { type: 'review.reopen' },
       { type: 'reason.change', reason: REASON },
       { type: 'reopen.confirm' },
-      { type: 'xstate.done.actor.reopen', output: reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }) },
+      { type: 'xstate.done.actor.reopen', output: { review: reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }), flow: OPEN_TO_ALL } },
       { type: 'xstate.error.actor.reopen', error: new ApiError(409, REVIEW_MESSAGES.notApproved) },
       { type: 'review.reload' },
       { type: 'checklist.tick', itemId: 1, ticked: true },
@@ -74,17 +83,19 @@ describe('Review: every shortest path of its machine, driven through the page', 
       { type: 'xstate.error.actor.tick', error: new ApiError(409, REVIEW_CHECKLIST_MESSAGES.decided) },
     ] as never[],
     serializeState: (state: State) => {
-      const { standing, comment, reasons, errors, error, notice, openNotes, reason, data } = state.context;
+      const { standing, comment, reasons, errors, error, notice, openNotes, reason, data, withChanges } = state.context;
       // The ticks matter where they open Approve: elsewhere the same state, whatever was ticked.
       const ticked = state.matches('ready') || state.matches('ticking') ? checklistComplete(data!, ME) : null;
-      return JSON.stringify([state.value, standing, comment, reasons, errors, error, notice, openNotes.length, reason, ticked]);
+      // Whether the open stage waits for the reviewer matters where they would decide.
+      const decides = state.matches('ready') ? mayDecide(data!, standing, ME) : null;
+      return JSON.stringify([state.value, standing, comment, reasons, errors, error, notice, openNotes.length, reason, ticked, withChanges, decides]);
     },
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
   it('has paths through every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['loading', 'loadFailed', 'ready', 'ticking', { deciding: 'approving' }, { deciding: 'confirmingOpenNotes' }, { deciding: 'requestingChanges' }, 'submitting', 'decided', 'failed', 'askingReopen', 'reopening']) {
+    for (const state of ['loading', 'loadFailed', 'ready', 'ticking', { deciding: 'approving' }, { deciding: 'confirmingOpenNotes' }, { deciding: 'approvingWithChanges' }, { deciding: 'requestingChanges' }, 'submitting', 'decided', 'failed', 'askingReopen', 'reopening']) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -133,13 +144,20 @@ describe('Review: every shortest path of its machine, driven through the page', 
           [`/api/artwork/version/${v2.id}/checklist`]: data.checklist,
           '/api/requirement/7/versions': { versions: data.versions },
           '/api/requirement/7/reviews': { reviews: data.reviews },
+          [`/api/artwork/version/${v2.id}/standing`]: data.flow,
         };
-        for (let answered = 0; answered < 5; answered += 1) {
+        for (let answered = 0; answered < 6; answered += 1) {
           await waiting();
           await server.answer(Response.json(answers[server.pending()[0]!.path]));
         }
         await screen.findByRole('heading', { name: REVIEW_TEXTS.historyTitle });
         expect(screen.getByText(data.subject.company.name)).toBeInTheDocument();
+      };
+      /** After a decision or a reopening, the page reads where the version stands. */
+      const answerStanding = async (flow: NamedStanding) => {
+        await waiting();
+        expect(server.pending()[0]!.path).toBe(`/api/artwork/version/${v2.id}/standing`);
+        await server.answer(Response.json(flow));
       };
       const answerError = async (status: number, message: string) => {
         await waiting();
@@ -159,11 +177,17 @@ describe('Review: every shortest path of its machine, driven through the page', 
           ready: (state) => {
             const { standing, notice, data } = (state as State).context;
             expect(screen.getByText(REVIEW_CHECKLIST_TEXTS.fileHash(v2.sha256))).toBeVisible();
-            if (standing === 'undecided') {
+            if (standing === 'undecided' && !mayDecide(data!, standing, ME)) {
+              // The open stage waits for others: whom, and no way to decide.
+              expect(screen.getByText(APPROVAL_FLOW_TEXTS.waitsForOthers('Print check', OTHERS))).toBeVisible();
+              for (const name of [REVIEW_TEXTS.approve, APPROVAL_FLOW_TEXTS.approveWithChanges, REVIEW_TEXTS.requestChanges, REVIEW_TEXTS.reopen]) expect(screen.queryByRole('button', { name })).toBeNull();
+            } else if (standing === 'undecided') {
               expectChecklist(data!.checklist, true);
-              // Approve waits for every required tick; asking for changes never does.
-              if (complete(data!.checklist)) expect(button(REVIEW_TEXTS.approve)).toBeEnabled();
-              else expect(button(REVIEW_TEXTS.approve)).toBeDisabled();
+              // Approving, with changes or not, waits for every required tick; asking for changes never does.
+              for (const name of [REVIEW_TEXTS.approve, APPROVAL_FLOW_TEXTS.approveWithChanges]) {
+                if (complete(data!.checklist)) expect(button(name)).toBeEnabled();
+                else expect(button(name)).toBeDisabled();
+              }
               expect(button(REVIEW_TEXTS.requestChanges)).toBeEnabled();
               expect(screen.queryByRole('button', { name: REVIEW_TEXTS.reopen })).toBeNull();
             } else {
@@ -205,6 +229,15 @@ describe('Review: every shortest path of its machine, driven through the page', 
             else expect(screen.queryByText(REVIEW_MESSAGES.reopenReasonRequired)).toBeNull();
             expect(server.pending()).toHaveLength(0);
           },
+          'deciding.approvingWithChanges': (state) => {
+            const { comment, errors } = (state as State).context;
+            expect(screen.getByRole('textbox', { name: new RegExp(APPROVAL_FLOW_TEXTS.withChangesLabel) })).toHaveValue(comment);
+            if (errors.comment) expect(screen.getByText(APPROVAL_FLOW_MESSAGES.withChangesNeedsComment)).toBeVisible();
+            else expect(screen.queryByText(APPROVAL_FLOW_MESSAGES.withChangesNeedsComment)).toBeNull();
+            // No reasons: the approval stands, with the changes it names.
+            expect(screen.queryByRole('checkbox', { name: REVIEW_TEXTS.reasons.bleed })).toBeNull();
+            expect(server.pending()).toHaveLength(0);
+          },
           'deciding.requestingChanges': (state) => {
             const { comment, reasons, errors } = (state as State).context;
             expect(screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) })).toHaveValue(comment);
@@ -217,17 +250,24 @@ describe('Review: every shortest path of its machine, driven through the page', 
             expect(server.pending()).toHaveLength(0);
           },
           submitting: (state) => {
-            const { decision } = (state as State).context;
+            const { decision, withChanges } = (state as State).context;
             expect(button(REVIEW_TEXTS.sending)).toBeDisabled();
             expect(lastPost()).toMatchObject({
               path: `/api/artwork/version/${v2.id}/review`,
-              body: decision === 'approved' ? { decision, comment: null, reasons: [], sha256: v2.sha256 } : { decision, comment: COMMENT, reasons: ['bleed'], sha256: v2.sha256 },
+              body:
+                decision === 'changes_requested'
+                  ? { decision, withChanges: false, comment: COMMENT, reasons: ['bleed'], sha256: v2.sha256 }
+                  : withChanges
+                    ? { decision, withChanges: true, comment: COMMENT, reasons: [], sha256: v2.sha256 }
+                    : { decision, withChanges: false, comment: null, reasons: [], sha256: v2.sha256 },
             });
           },
           decided: async (state) => {
-            const { standing, notice } = (state as State).context;
+            const { standing, notice, withChanges } = (state as State).context;
             expect(screen.getByText(notice!)).toHaveRole('status');
             expect(screen.getAllByText(REVIEW_TEXTS.decisions[standing as 'approved' | 'changes_requested']).length).toBeGreaterThan(0);
+            // An approval with changes is named so in the timeline.
+            if (withChanges) expect(screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle })).toHaveTextContent(APPROVAL_FLOW_TEXTS.withChanges);
             if (standing === 'approved') expect(button(REVIEW_TEXTS.reopen)).toBeEnabled();
             else expect(screen.queryByRole('button', { name: REVIEW_TEXTS.reopen })).toBeNull();
             expect(await screen.findByRole('button', { name: REVIEW_TEXTS.nextInQueue })).toBeEnabled();
@@ -251,10 +291,16 @@ describe('Review: every shortest path of its machine, driven through the page', 
             await user.click(button(REVIEW_TEXTS.approve));
           },
           'review.requestChanges': () => user.click(button(REVIEW_TEXTS.requestChanges)),
+          'review.approveWithChanges': () => user.click(button(APPROVAL_FLOW_TEXTS.approveWithChanges)),
           'review.reopen': () => user.click(button(REVIEW_TEXTS.reopen)),
           'decision.cancel': () => user.click(button(REVIEW_TEXTS.cancel)),
           'decision.confirm': () =>
-            user.click(screen.queryByRole('button', { name: REVIEW_TEXTS.confirmApprove }) ?? screen.queryByRole('button', { name: REVIEW_TEXTS.approveWithOpenNotes }) ?? button(REVIEW_TEXTS.sendRequest)),
+            user.click(
+              screen.queryByRole('button', { name: REVIEW_TEXTS.confirmApprove }) ??
+                screen.queryByRole('button', { name: REVIEW_TEXTS.approveWithOpenNotes }) ??
+                screen.queryByRole('button', { name: APPROVAL_FLOW_TEXTS.sendApproval }) ??
+                button(REVIEW_TEXTS.sendRequest),
+            ),
           'reason.change': async () => {
             const field = screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.reopenReasonLabel) });
             await user.clear(field);
@@ -262,7 +308,7 @@ describe('Review: every shortest path of its machine, driven through the page', 
           },
           'reopen.confirm': () => user.click(button(REVIEW_TEXTS.confirmReopen)),
           'comment.change': async () => {
-            const field = screen.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) });
+            const field = screen.queryByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) }) ?? screen.getByRole('textbox', { name: new RegExp(APPROVAL_FLOW_TEXTS.withChangesLabel) });
             await user.clear(field);
             await user.type(field, COMMENT);
           },
@@ -271,14 +317,16 @@ describe('Review: every shortest path of its machine, driven through the page', 
             'xstate.done.actor.load': ({ event }: { event: { output: ReviewData } }) => answerLoad(event.output),
             'xstate.error.actor.load': () => answerError(503, loadFailure),
             'xstate.done.actor.submit': async () => {
-              const body = lastPost()!.body as Pick<ArtworkReview, 'decision' | 'comment' | 'reasons'>;
+              const { sha256: _sent, ...body } = lastPost()!.body as Pick<ArtworkReview, 'decision' | 'comment' | 'reasons' | 'withChanges' | 'sha256'>;
               await waiting();
               await server.answer(Response.json(reviewFixture({ id: 9, versionId: v2.id, version: 2, ...body }), { status: 201 }));
+              await answerStanding(APPROVED_FLOW);
             },
             'xstate.error.actor.submit': () => answerError(409, REVIEW_MESSAGES.alreadyDecided),
             'xstate.done.actor.reopen': async () => {
               await waiting();
               await server.answer(Response.json(reviewFixture({ id: 10, versionId: v2.id, version: 2, decision: 'reopened', comment: REASON, reasons: [] }), { status: 201 }));
+              await answerStanding(OPEN_TO_ALL);
             },
             'xstate.error.actor.reopen': () => answerError(409, REVIEW_MESSAGES.notApproved),
             'checklist.tick': ({ event }: { event: { itemId: number } }) => user.click(box(checklistWith([]).items.find((item) => item.id === event.itemId)!.text)),

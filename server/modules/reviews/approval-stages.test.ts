@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type ArtworkReview, formatInstant, PROOF_REPORT_TEXTS, REVIEW_TEXTS, type ArtworkVersion, type Checklist, type Event, type FlowBodyInput, type Requirement, REVIEW_MESSAGES, type ReviewQueue, type ReviewsList, type VersionStanding } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, APPROVAL_FLOW_TEXTS, type ArtworkReview, formatInstant, PROOF_REPORT_TEXTS, REVIEW_TEXTS, type ArtworkVersion, type Checklist, type Event, type FlowBodyInput, type Requirement, REVIEW_MESSAGES, type ReviewQueue, type NamedStanding, type ReviewsList } from '../../../src/api/contract';
 import type { Database } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
@@ -47,7 +47,7 @@ describeOnEachDatabase('approval stages', (ctx) => {
   const standingOf = async (versionId: number, who = cast.organiser) => {
     const response = await ctx.request({ url: `/api/artwork/version/${versionId}/standing`, token: who.token });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<VersionStanding>();
+    return response.json<NamedStanding>();
   };
   const statusOf = async (company: RoleAccount, requirementId: number) =>
     (await ctx.request({ url: '/api/artwork/checklist', token: company.token })).json<Checklist>().events.flatMap((entry) => entry.items).find((item) => item.requirement.id === requirementId)?.status;
@@ -64,11 +64,19 @@ describeOnEachDatabase('approval stages', (ctx) => {
 
   it('an event without a flow decides as before: one stage of its reviewers, any one of them', async () => {
     const version = await submitted(cast.company, poster);
-    expect(await standingOf(version.id)).toMatchObject({ status: 'in_progress', stage: 0, timeZone: event.timeZone, stages: [{ name: APPROVAL_FLOW_TEXTS.defaultStage, rule: 'any', state: 'open', awaited: null }] });
+    expect(await standingOf(version.id)).toEqual({
+      versionId: version.id,
+      status: 'in_progress',
+      stage: 0,
+      timeZone: event.timeZone,
+      stages: [{ name: APPROVAL_FLOW_TEXTS.defaultStage, rule: 'any', state: 'open', decided: [], awaited: null, openedAt: version.submittedAt, dueOn: null }],
+      reviewers: [],
+      ownFlow: false,
+    });
     const review = await approve(cast.admin, version.id);
     expect(review).toMatchObject({ decision: 'approved', stage: 0, stageName: null, settles: true, withChanges: false, reviewerId: cast.admin.userId });
     expect(await statusOf(cast.company, poster.id)).toBe('Approved');
-    expect((await standingOf(version.id)).status).toBe('approved');
+    expect(await standingOf(version.id)).toMatchObject({ status: 'approved', reviewers: [{ id: cast.admin.userId, name: cast.admin.name }] });
     // Reopened, and the flow starts again.
     const reopened = await ctx.request({ method: 'POST', url: `/api/requirement/${poster.id}/reopen`, token: cast.organiser.token, body: { companyId: cast.company.profileId, comment: 'Wrong logo colour.' } });
     expect(reopened.json<ArtworkReview>()).toMatchObject({ decision: 'reopened', stage: null, settles: true });
@@ -80,7 +88,7 @@ describeOnEachDatabase('approval stages', (ctx) => {
     const version = await submitted(cast.otherCompany, poster);
     const mailsBefore = await mailsTo(cast.otherCompany);
     let standing = await standingOf(version.id);
-    expect(standing).toMatchObject({ status: 'in_progress', stage: 0, stages: [{ name: 'Content', state: 'open', awaited: [cast.organiser.userId, cast.owner.userId] }, { state: 'waiting' }, { state: 'waiting' }] });
+    expect(standing).toMatchObject({ status: 'in_progress', stage: 0, ownFlow: true, stages: [{ name: 'Content', state: 'open', awaited: [cast.organiser.userId, cast.owner.userId] }, { state: 'waiting' }, { state: 'waiting' }] });
     expect(await queued(cast.admin)).not.toContain(version.id);
     expect(await queued(cast.organiser)).toContain(version.id);
 
@@ -100,7 +108,12 @@ describeOnEachDatabase('approval stages', (ctx) => {
 
     // Everyone must approve Venue safety: the owner alone is not enough, and decides only once.
     await approve(cast.owner, version.id);
-    expect((await standingOf(version.id)).stages[1]).toMatchObject({ state: 'open', awaited: [cast.admin.userId] });
+    const venue = await standingOf(version.id);
+    expect(venue.stages[1]).toMatchObject({ state: 'open', awaited: [cast.admin.userId] });
+    // The standing names the people it lists, the deciders and those awaited, and nobody else.
+    const named = new Map(venue.reviewers.map((reviewer) => [reviewer.id, reviewer.name]));
+    expect(named).toEqual(new Map([cast.organiser, cast.owner, cast.admin].map((account) => [account.userId, account.name])));
+    expect(named.has(cast.otherOrganiser.userId)).toBe(false);
     const twice = await decide(cast.owner, version.id, { decision: 'approved' });
     expect([twice.statusCode, twice.json().message]).toEqual([409, APPROVAL_FLOW_MESSAGES.alreadyDecidedAtStage('Venue safety')]);
     const bare = await decide(cast.admin, version.id, { decision: 'approved', withChanges: true });

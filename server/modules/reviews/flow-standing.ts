@@ -1,4 +1,4 @@
-import { awaits, type FlowDecision, standingInFlow, type StageRules, type VersionStanding } from '../../../src/api/contract';
+import { awaits, type FlowDecision, type NamedStanding, reviewerIdsOf, standingInFlow, type StageRules, type VersionStanding } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { ReviewRow, VersionRow } from '../../db/tables/artwork';
 import { stageRulesOf, stageRulesOfRequirements } from '../approval-flows/service';
@@ -7,7 +7,7 @@ import { findEvent, findEventsByIds } from '../events/repository';
 import { findRequirement, findRequirementsByIds } from '../requirements/repository';
 import { pairKey } from '../requirements/deadlines';
 import { reviewableVersion } from './decidable';
-import { decisionsOnRequirements, reviewsOf } from './repository';
+import { decisionsOnRequirements, reviewerNames, reviewsOf } from './repository';
 
 /** A decision row as the flow's rules read it. */
 export const toFlowDecision = (row: ReviewRow): FlowDecision => ({
@@ -46,9 +46,14 @@ export function standingAfter(place: Omit<FlowPlace, 'standing'>, version: FlowV
   return standingInFlow(place.rules, { id: version.id, sha256: version.sha256, submittedAt: version.submitted_at! }, [...place.decisions, ...added], place.timeZone);
 }
 
-/** GET /artwork/version/{id}/standing: for the event's reviewers. */
-export async function versionStandingOf(db: DbOrTrx, actor: Actor, versionId: number): Promise<VersionStanding> {
-  return (await flowPlaceOf(db, await reviewableVersion(db, actor, versionId))).standing;
+/**
+ * GET /artwork/version/{id}/standing: for the event's reviewers, with the names of the reviewers it
+ * names. Only those: the event's flow and the decisions on its version, which the reader reviews.
+ */
+export async function versionStandingOf(db: DbOrTrx, actor: Actor, versionId: number): Promise<NamedStanding> {
+  const { rules, standing } = await flowPlaceOf(db, await reviewableVersion(db, actor, versionId));
+  const names = await reviewerNames(db, reviewerIdsOf(standing));
+  return { ...standing, reviewers: [...names].map(([id, name]) => ({ id, name })), ownFlow: rules.some((stage) => stage.reviewerIds !== null) };
 }
 
 /**

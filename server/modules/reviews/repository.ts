@@ -26,13 +26,19 @@ export function reviewsOf(db: DbOrTrx, requirementId: number, companyId: number)
   return db.selectFrom('artwork_reviews').selectAll().where('requirement_id', '=', requirementId).where('company_id', '=', companyId).orderBy('id', 'desc').execute();
 }
 
+/** The names of these reviewers (staff accounts), by id: first name and last name, as every decision shows them. */
+export async function reviewerNames(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', unique).execute();
+  return new Map(users.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
+}
+
 /** Review rows as the API answers them, with each version's number and the reviewer's name. */
 export async function toReviews(db: DbOrTrx, rows: readonly ReviewRow[]): Promise<ArtworkReview[]> {
   if (rows.length === 0) return [];
   const versions = await db.selectFrom('artwork_versions').select(['id', 'submission']).where('id', 'in', [...new Set(rows.map((row) => row.version_id))]).execute();
-  const reviewerIds = [...new Set(rows.map((row) => row.reviewer_id).filter((id): id is number => id !== null))];
-  const reviewers = reviewerIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', reviewerIds).execute();
-  const names = new Map(reviewers.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
+  const names = await reviewerNames(db, rows.map((row) => row.reviewer_id).filter((id): id is number => id !== null));
   const numbers = new Map(versions.map((version) => [version.id, version.submission]));
   return rows.map((row) => ({
     id: row.id,

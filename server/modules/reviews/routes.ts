@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { artworkReview, versionStanding, checklistItemParam, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, tickBody, versionChecklist, versionIdParam } from '../../../src/api/contract';
+import { artworkReview, namedStanding, checklistItemParam, reopenBody, requirementIdParam, reviewBody, reviewQueue, reviewQueueQuery, reviewsList, reviewsQuery, tickBody, versionChecklist, versionIdParam } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
@@ -30,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/artwork/version/:id/standing',
-    { config: { permission: 'readApprovalStanding' }, schema: { tags, params: versionIdParam, response: { 200: versionStanding, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { permission: 'readApprovalStanding' }, schema: { tags, params: versionIdParam, response: { 200: namedStanding, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => versionStandingOf(app.db, await actor(request), request.params.id),
   );
 

@@ -77,6 +77,22 @@ export const versionStanding = z.object({
 });
 export type VersionStanding = z.infer<typeof versionStanding>;
 
+/** A reviewer the standing names (a decider or one awaited), with the name the screens show. */
+export const standingReviewer = z.object({ id: z.number().check(z.int()), name: z.string() });
+
+/** GET /api/artwork/version/{id}/standing answers the standing with the names of the reviewers it names, so a screen shows people, not ids. */
+export const namedStanding = z.extend(versionStanding, {
+  reviewers: z.array(standingReviewer),
+  /** Whether the version follows a flow set for its event or requirement; false: the default one stage of the event's reviewers. */
+  ownFlow: z.boolean(),
+});
+export type NamedStanding = z.infer<typeof namedStanding>;
+
+/** The reviewers' ids a standing names: who decided at each stage and who each stage awaits. */
+export const reviewerIdsOf = (standing: VersionStanding): number[] => [
+  ...new Set(standing.stages.flatMap((stage) => [...stage.decided.flatMap((decision) => (decision.reviewerId === null ? [] : [decision.reviewerId])), ...(stage.awaited ?? [])])),
+];
+
 /** The one stage of an event without a flow: its reviewers, any one of them. */
 export const defaultStage = (name: string): StageRules => ({ name, rule: 'any', reviewerIds: null, deciderId: null, days: 0, skipUnchanged: false });
 

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { REVIEW_CHECKLIST_TEXTS, REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
+import { APPROVAL_FLOW_TEXTS, type NamedStanding, REVIEW_CHECKLIST_TEXTS, REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
 import { Badge, Button, Card, Checkbox, FormModal, Inline, Modal, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
-import { checklistComplete, type OpenNote, type ReviewEvent, type reviewMachine } from '../../machines/review.machine';
+import { checklistComplete, mayDecide, type OpenNote, type ReviewEvent, type reviewMachine, type Standing } from '../../machines/review.machine';
 import { DECISION_TONES } from '../shared/decision-tones';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { NextInQueue } from './NextInQueue';
 import { ReviewChecklist } from './ReviewChecklist';
+import { namesOf } from './StageView';
 import * as styles from './review.css';
 
 type Props = { state: SnapshotFrom<typeof reviewMachine>; send: (event: ReviewEvent) => void };
+
+/** What the panel says of a version that waits for a decision: for whom it waits, when not for the reader. */
+function waitingText(flow: NamedStanding | null, standing: Standing, reviewerId: number): string {
+  const open = flow?.status === 'in_progress' && flow.stage !== null ? flow.stages[flow.stage]! : null;
+  if (!flow || !open || mayDecide({ flow }, standing, reviewerId)) return REVIEW_TEXTS.awaitingDecision;
+  return open.awaited === null ? APPROVAL_FLOW_TEXTS.waitsForAnyReviewer(open.name) : APPROVAL_FLOW_TEXTS.waitsForOthers(open.name, namesOf(flow, open.awaited));
+}
 
 const REASONS_ERROR_ID = 'review-reasons-error';
 const REOPEN_FORM_ID = 'review-reopen-form';
@@ -24,8 +32,10 @@ export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: O
   const ticking = state.matches('ticking');
   const reopening = state.matches('reopening');
   const changes = state.matches({ deciding: 'requestingChanges' }) || (submitting && decision === 'changes_requested');
+  const withChanges = state.matches({ deciding: 'approvingWithChanges' }) || (submitting && state.context.withChanges);
   const withOpenNotes = state.context.openNotes.length > 0;
-  const approving = state.matches({ deciding: 'approving' }) || (submitting && decision === 'approved' && !withOpenNotes);
+  const approving = state.matches({ deciding: 'approving' }) || (submitting && decision === 'approved' && !withOpenNotes && !state.context.withChanges);
+  const decides = data !== null && mayDecide(data, standing, reviewerId);
   const confirmingOpenNotes = state.matches({ deciding: 'confirmingOpenNotes' }) || (submitting && decision === 'approved' && withOpenNotes);
 
   return (
@@ -36,7 +46,7 @@ export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: O
             <Badge tone={DECISION_TONES[standing]}>{REVIEW_TEXTS.decisions[standing]}</Badge>
           </span>
         ) : (
-          <Text size="sm" tone="muted">{standing === 'superseded' ? REVIEW_TEXTS.notLatest : standing === 'unsubmitted' ? REVIEW_TEXTS.notSubmitted : REVIEW_TEXTS.awaitingDecision}</Text>
+          <Text size="sm" tone="muted">{standing === 'superseded' ? REVIEW_TEXTS.notLatest : standing === 'unsubmitted' ? REVIEW_TEXTS.notSubmitted : waitingText(data?.flow ?? null, standing, reviewerId)}</Text>
         )}
         {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
         {state.matches('decided') && state.context.next !== null && <NextInQueue next={state.context.next} />}
@@ -45,10 +55,13 @@ export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: O
         {state.matches('failed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.reload} onAction={() => send({ type: 'review.reload' })} />}
         {state.matches('loadFailed') && <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />}
         <ReviewChecklist state={state} send={send} />
-        {(state.matches('ready') || ticking) && standing === 'undecided' && (
+        {(state.matches('ready') || ticking) && decides && (
           <Inline gap={3} align="center">
-            <Button disabled={ticking || !checklistComplete(data!, reviewerId)} onClick={() => send({ type: 'review.approve', openNotes })}>
+            <Button disabled={ticking || !checklistComplete(data, reviewerId)} onClick={() => send({ type: 'review.approve', openNotes })}>
               {REVIEW_TEXTS.approve}
+            </Button>
+            <Button variant="outline" disabled={ticking || !checklistComplete(data, reviewerId)} onClick={() => send({ type: 'review.approveWithChanges' })}>
+              {APPROVAL_FLOW_TEXTS.approveWithChanges}
             </Button>
             <Button variant="outline" disabled={ticking} onClick={() => send({ type: 'review.requestChanges' })}>
               {REVIEW_TEXTS.requestChanges}
@@ -81,6 +94,7 @@ export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: O
           </Stack>
         )}
         {changes && <ChangesForm state={state} send={send} />}
+        {withChanges && <WithChangesForm state={state} send={send} />}
       </Stack>
       <OpenNotesDialog open={confirmingOpenNotes} state={state} send={send} />
       <ReopenDialog open={state.matches('askingReopen') || reopening} state={state} send={send} />
@@ -174,6 +188,39 @@ function TextForm({ id, onSubmit, label, hint, value, error, disabled, onChange,
   );
 }
 
+/** A decision form's send and cancel. */
+function FormActions({ submitLabel, submitting, send }: { submitLabel: string; submitting: boolean; send: Props['send'] }) {
+  return (
+    <Inline gap={3} align="center">
+      <Button type="submit" disabled={submitting}>
+        {submitting ? REVIEW_TEXTS.sending : submitLabel}
+      </Button>
+      <Button variant="outline" disabled={submitting} onClick={() => send({ type: 'decision.cancel' })}>
+        {REVIEW_TEXTS.cancel}
+      </Button>
+    </Inline>
+  );
+}
+
+/** An approval with changes: the changes it asks for are required, and go with the approval. */
+function WithChangesForm({ state, send }: Props) {
+  const { comment, errors } = state.context;
+  const submitting = state.matches('submitting');
+  return (
+    <TextForm
+      onSubmit={() => send({ type: 'decision.confirm' })}
+      label={APPROVAL_FLOW_TEXTS.withChangesLabel}
+      hint={APPROVAL_FLOW_TEXTS.withChangesHint}
+      value={comment}
+      error={errors.comment}
+      disabled={submitting}
+      onChange={(text) => send({ type: 'comment.change', comment: text })}
+    >
+      <FormActions submitLabel={APPROVAL_FLOW_TEXTS.sendApproval} submitting={submitting} send={send} />
+    </TextForm>
+  );
+}
+
 function ChangesForm({ state, send }: Props) {
   const { comment, reasons, errors } = state.context;
   const submitting = state.matches('submitting');
@@ -206,14 +253,7 @@ function ChangesForm({ state, send }: Props) {
           </Text>
         )}
       </fieldset>
-      <Inline gap={3} align="center">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? REVIEW_TEXTS.sending : REVIEW_TEXTS.sendRequest}
-        </Button>
-        <Button variant="outline" disabled={submitting} onClick={() => send({ type: 'decision.cancel' })}>
-          {REVIEW_TEXTS.cancel}
-        </Button>
-      </Inline>
+      <FormActions submitLabel={REVIEW_TEXTS.sendRequest} submitting={submitting} send={send} />
     </TextForm>
   );
 }

@@ -14,6 +14,7 @@ import { ReviewSubject } from './ReviewSubject';
 import { TitledPage } from '../shared/TitledPage';
 import { CompareVersions } from './CompareVersions';
 import { DecisionPanel } from './DecisionPanel';
+import { StageView } from './StageView';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { NotesPanel } from '../shared/proofing/NotesPanel';
 import { useVersionNotes } from '../shared/proofing/use-version-notes';
@@ -126,6 +127,7 @@ function Review({ versionId }: { versionId: number }) {
               </Stack>
             )}
           </Card>
+          {data.flow && <StageView flow={data.flow} reviews={reviews} />}
           <DecisionPanel state={state} send={send} openNotes={openNotesOf(notes.numberedNotes)} />
           <VersionHistory versions={versions} reviews={reviews} currentId={version.id} timeZone={subject.event.timeZone} />
         </Stack>

@@ -1,7 +1,7 @@
 import { fakeServer } from '../../test/fake-server';
 import { ANNOTATION_CONTEXT, type ArtworkReview, type ArtworkVersion } from '../../api/contract';
 import { versionFixture } from '../../test/fixtures/artwork';
-import { reviewFixture, subjectFixture } from '../../test/fixtures/review';
+import { reviewFixture, standingFixture, subjectFixture } from '../../test/fixtures/review';
 
 /** Version 1 (changes were asked for), and version 2 submitted after it: the one under review. */
 export const v1 = versionFixture({ id: 40, version: 1, originalName: 'wall-v1.png', submittedAt: '2026-11-20T10:00:00.000Z', fileUrl: '/api/artwork/version/40/file' });
@@ -41,6 +41,8 @@ export function reviewServer(state: { versions: ArtworkVersion[]; reviews: Artwo
       [`GET ${version.fileUrl}`, pngFile],
       [`GET /api/artwork/version/${version.id}/annotations`, () => Response.json(noNotes(version.id))],
       [`GET /api/artwork/version/${version.id}/difference`, () => Response.json(noDifference)],
+      // An event without a flow: one stage of its reviewers, open to any of them.
+      [`GET /api/artwork/version/${version.id}/standing`, () => Response.json(standingFixture({ versionId: version.id }))],
     ]),
   );
   return fakeServer({

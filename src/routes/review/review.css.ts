@@ -134,3 +134,25 @@ export const stepNumber = style({
   color: vars.color.primary.fg,
   fontWeight: vars.font.weight.semibold,
 });
+
+/** The stage view: each stage of the version's approval flow, the open one outlined. */
+export const stageList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+export const stageItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  selectors: { '&[aria-current="step"]': { borderColor: vars.color.border.focus, background: vars.color.surface.muted } },
+});
+export const stageHead = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space[2] });
+export const stageName = style({ flex: '1 1 8rem', minWidth: 0, margin: 0, overflowWrap: 'anywhere' });
+/** The stage's place in the flow, in a circle: the brand's colour for the open stage, calm grey for the others. */
+export const stagePlace = style([
+  stepNumber,
+  {
+    selectors: { [`${stageItem}:not([aria-current="step"]) &`]: { background: vars.color.surface.muted, color: vars.color.text.default, border: `1px solid ${vars.color.border.default}` } },
+  },
+]);
+export const stageDecisions = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });

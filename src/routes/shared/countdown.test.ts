@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTWORK_TEXTS } from '../../api/contract';
 import { countdownText } from './countdown';
 import { translate } from '../../api/contract/i18n/translate';
+import { lastDayCountdownText } from './countdown-words';
 
 describe('a deadline’s countdown in words', () => {
   const deadline = '2026-12-12T16:00:00.000Z'; // 17:00 in Berlin, 16:00 in London
@@ -32,5 +33,23 @@ describe('a deadline’s countdown in words', () => {
     const now = at('2026-12-11T23:30:00.000Z');
     expect(countdownText(deadline, 'Europe/London', now)).toBe(translate('en', ARTWORK_TEXTS.daysLeft, { days: 1 }));
     expect(countdownText(deadline, 'Europe/Berlin', now)).toBe(ARTWORK_TEXTS.dueToday);
+  });
+});
+
+describe('a last day allowed, counted down on its zone’s clock', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('has days left before it, is due all of that day, and is overdue from the day after', () => {
+    expect(lastDayCountdownText('2026-12-12', 'Europe/Berlin', at('2026-12-09T12:00:00.000Z'))).toBe(translate('en', ARTWORK_TEXTS.daysLeft, { days: 3 }));
+    expect(lastDayCountdownText('2026-12-12', 'Europe/Berlin', at('2026-12-11T23:30:00.000Z'))).toBe(ARTWORK_TEXTS.dueToday);
+    expect(lastDayCountdownText('2026-12-12', 'Europe/Berlin', at('2026-12-12T22:30:00.000Z'))).toBe(ARTWORK_TEXTS.dueToday);
+    expect(lastDayCountdownText('2026-12-12', 'Europe/Berlin', at('2026-12-12T23:30:00.000Z'))).toBe(translate('en', ARTWORK_TEXTS.overdueBy, { days: 1 }));
+    expect(lastDayCountdownText('2026-12-12', 'Europe/Berlin', at('2026-12-14T12:00:00.000Z'))).toBe(translate('en', ARTWORK_TEXTS.overdueBy, { days: 2 }));
+  });
+
+  it('reads the day on the zone’s clock: 23:30 in London is the next day in Berlin', () => {
+    const now = at('2026-12-12T23:30:00.000Z');
+    expect(lastDayCountdownText('2026-12-12', 'Europe/London', now)).toBe(ARTWORK_TEXTS.dueToday);
+    expect(lastDayCountdownText('2026-12-12', 'Europe/Berlin', now)).toBe(translate('en', ARTWORK_TEXTS.overdueBy, { days: 1 }));
   });
 });

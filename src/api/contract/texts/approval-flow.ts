@@ -9,6 +9,28 @@ export const APPROVAL_FLOW_TEXTS = {
   statuses: { in_progress: 'In review', approved: 'Approved', changes_requested: 'Changes requested' },
   stageStates: { skipped: 'Skipped: it approved this same file before', approved: 'Approved', changes_requested: 'Changes requested', open: 'Waiting for decisions', waiting: 'Not reached yet' },
   withChanges: 'Approved with changes',
+  /** The review page's stage view: each stage in order, who decided, who is awaited, the time left. */
+  stagesTitle: 'Approval stages',
+  stageNumber: (position: number, count: number) => `Stage ${position} of ${count}`,
+  awaiting: (names: readonly string[]) => `Waiting for ${names.join(', ')}`,
+  awaitingAnyReviewer: 'Waiting for any of the event’s reviewers',
+  noOneDecided: 'No decision at this stage yet.',
+  dueOn: (day: string) => `Due ${day}`,
+  /** Someone no longer known (an account deleted since). */
+  unknownReviewer: 'A former reviewer',
+  /** A reviewer the open stage does not wait for: whom it waits for instead. */
+  waitsForOthers: (stage: string, names: readonly string[]) => `This version waits at the “${stage}” stage for ${names.join(', ')}. Your decision is not asked for there.`,
+  waitsForAnyReviewer: (stage: string) => `This version waits at the “${stage}” stage for its reviewers. Your decision is not asked for there.`,
+  /** The third choice: an approval that asks for changes, made without another round. */
+  approveWithChanges: 'Approve with changes',
+  withChangesLabel: 'Changes to make',
+  withChangesHint: 'The approval stands; these changes are kept with it and shown with the decision.',
+  sendApproval: 'Send approval',
+  approvedWithChanges: 'Artwork approved with changes.',
+  /** A decision that leaves the version in review: kept, and the flow goes on. */
+  decisionKept: (stage: string) => `Your decision at the “${stage}” stage is kept.`,
+  /** A decision in the timeline: at which stage it was made. */
+  atStage: (stage: string) => `At the “${stage}” stage`,
 } as const;
 
 /** The approval flow editor on the event's page. */
