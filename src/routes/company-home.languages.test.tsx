@@ -1,7 +1,7 @@
 import '../design-system/testing/jsdom-polyfills';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   ARTWORK_FIGURE_TEXTS as T,
@@ -27,6 +27,7 @@ import { AppShell } from './AppShell';
 import type { RouterContext } from './shared/guard';
 import { SectionsProvider } from './shared/sections';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { onFixedDate } from '../test/fixed-date';
 
 const fair: UpcomingEvent = { id: 11, name: 'Print Fair', category: 'Primary', allDay: true, start: '2026-12-20', end: '2026-12-23', timeZone: 'Europe/Berlin', venue: 'Hall A', location: 'Berlin' };
 const deadline = '2026-12-12T16:00:00.000Z';
@@ -58,13 +59,8 @@ async function renderCompanyHome(locale: Locale) {
 beforeAll(() => {
   window.matchMedia = ((media: string) => ({ media, matches: true, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-09T12:00:00.000Z'));
-});
+onFixedDate('2026-12-09T12:00:00.000Z');
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

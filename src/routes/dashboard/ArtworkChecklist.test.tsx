@@ -1,7 +1,7 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, LIST_TEXTS, REVIEW_TEXTS, ROLES, type ChecklistItem, type Dashboard } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
@@ -10,6 +10,7 @@ import { DashboardPage } from './DashboardPage';
 import { reviewFixture } from '../../test/fixtures/review';
 import { checklistFixture, errorsReport, requirementFixture, versionFixture, warningsReport } from '../../test/fixtures/artwork';
 import { translate } from '../../api/contract/i18n/translate';
+import { onFixedDate } from '../../test/fixed-date';
 
 const dashboard: Dashboard = { kind: 'company', events: [], progress: [] };
 const wall = requirementFixture();
@@ -29,13 +30,8 @@ const serve = (items: ChecklistItem[], routes: Parameters<typeof fakeServer>[0] 
 const renderHome = () => renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
 const itemNamed = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-09T12:00:00.000Z'));
-});
+onFixedDate('2026-12-09T12:00:00.000Z');
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   toast.clear();
 });
 

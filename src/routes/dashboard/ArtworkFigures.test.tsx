@@ -1,6 +1,6 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ARTWORK_FIGURE_TEXTS as T,
   ARTWORK_TEXTS,
@@ -16,6 +16,7 @@ import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 import { translate } from '../../api/contract/i18n/translate';
+import { onFixedDate } from '../../test/fixed-date';
 
 const eventOf = (id: number, name: string): UpcomingEvent => ({ id, name, category: 'Primary', allDay: true, start: '2026-12-20', end: '2026-12-23', timeZone: 'Europe/Berlin', venue: 'Hall A', location: 'Berlin' });
 const fair = eventOf(11, 'Print Fair');
@@ -52,14 +53,7 @@ const renderHome = (dashboard: Dashboard, role: Role) => {
 const card = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).parentElement!;
 const eventRow = (name: string) => within(screen.getByRole('table', { name: T.byEventTitle })).getByRole('link', { name }).closest('tr')!;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-09T12:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onFixedDate('2026-12-09T12:00:00.000Z');
 
 describe('the artwork figures of the reviewers’ home', () => {
   it('gives an organiser the five figures of their events, each saying what it counts', async () => {

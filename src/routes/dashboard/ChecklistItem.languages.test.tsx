@@ -1,6 +1,6 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTWORK_TEXTS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
 import type { Locale } from '../../api/contract/i18n/locales';
 import { translate } from '../../api/contract/i18n/translate';
@@ -11,6 +11,7 @@ import { reviewFixture } from '../../test/fixtures/review';
 import { showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
+import { onFixedDate } from '../../test/fixed-date';
 
 const wall = requirementFixture();
 const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });
@@ -37,14 +38,7 @@ async function renderItems(locale: Locale) {
   return { say, bannerItem: await item('Banner'), wallItem: await item('Back wall') };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-09T12:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onFixedDate('2026-12-09T12:00:00.000Z');
 
 /** The company's items in its language (decision 20): what is asked, the upload, the check's frame, submitting and the decision. */
 describe('the company’s artwork items in another language', () => {

@@ -1,12 +1,13 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTWORK_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, ROLES, type ChecklistItem } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 import { checklistFixture, requirementFixture, versionFixture } from '../../test/fixtures/artwork';
 import { translate } from '../../api/contract/i18n/translate';
+import { onFixedDate } from '../../test/fixed-date';
 
 // The requirement's own deadline: 12 Dec 2026, 17:00 in Berlin.
 const wall = requirementFixture();
@@ -24,14 +25,7 @@ const renderHome = async (items: ChecklistItem[]) => {
 };
 const itemNamed = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-14T12:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onFixedDate('2026-12-14T12:00:00.000Z');
 
 describe('a checklist item’s deadline marks', () => {
   it('shows the extension granted to the company in place of the requirement’s deadline, and counts down to it', async () => {
