@@ -5,6 +5,7 @@ import type { QueuedEmail } from '../mail/email';
 import { queueEmails } from '../mail/queue';
 import { versionSubjectRow } from '../uploads/versions-repository';
 import { flowPlaceOf } from './flow-standing';
+import { reachStageGuests } from './guest-reach';
 import { reviewerRecipients } from './repository';
 
 /** The review page of a version, where its reviewers decide. */
@@ -57,6 +58,8 @@ export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage
  */
 export async function queueStageOpened(db: DbOrTrx, version: VersionRow, before: VersionStanding | null): Promise<void> {
   const after = await flowPlaceOf(db, version);
+  // The guests of the stage it reached see it from now on, emailed or not.
+  await reachStageGuests(db, version, after);
   const opened = namedOpenStage(after.rules, after.standing);
   if (!opened) return;
   if (before && before.status === 'in_progress' && before.stage === opened.position) return;
