@@ -208,6 +208,26 @@ describeOnEachDatabase(
       expect((await decide(printer, v.id)).statusCode).toBe(201);
     });
 
+    it('a guest invited while versions wait at its stage sees them at once, and nothing decided before it came', async () => {
+      const waiting = await submitArtwork(ctx, cast.company, banner, await png('#cc3'));
+      expect((await decide(cast.organiser, waiting.id)).statusCode).toBe(201);
+      const SAFETY = 'safety.officer@example.test';
+      const body = flow();
+      body.stages[1]!.reviewers = [{ kind: 'guest', email: PRINTER }, { kind: 'guest', email: SAFETY }];
+      expect((await setFlow(body)).statusCode).toBe(200);
+      await deliver();
+      const [mail] = ctx.smtp.received(SAFETY).filter((candidate) => candidate.source.includes(`Subject: ${invitationSubject()}`));
+      const link = await ctx.request({ method: 'POST', url: '/api/auth/sign-in-link', body: { token: signInTokenFrom(mail!) } });
+      expect(link.statusCode, link.body).toBe(200);
+      const safety = { ...printer, token: link.json<SignInLinkResult>().token, userId: (await ctx.db.selectFrom('users').select('id').where('email_lower', '=', SAFETY).executeTakeFirstOrThrow()).id };
+      expect(await reach(safety)).toEqual([{ versionId: waiting.id, stageName: 'Printer', awaitsYou: true }]);
+      expect(await reach(printer)).toContainEqual({ versionId: waiting.id, stageName: 'Printer', awaitsYou: true });
+      expect((await decide(safety, waiting.id)).statusCode).toBe(201);
+      // Any one of the stage decides: the version moved on, for both guests.
+      expect(await reach(printer)).toContainEqual({ versionId: waiting.id, stageName: 'Printer', awaitsYou: false });
+      expect((await decide(printer, waiting.id)).statusCode).toBe(404);
+    });
+
     it('access ends when the event ends on its own clock', async () => {
       const v = await submitArtwork(ctx, cast.company, banner, await png('#c3c'));
       expect((await decide(cast.organiser, v.id)).statusCode).toBe(201);
@@ -221,7 +241,7 @@ describeOnEachDatabase(
         expect(refused.json()).toEqual({ message: GUEST_MESSAGES.accessEnded });
         expect((await decide(printer, v.id)).statusCode).toBe(404);
         expect(await reach(printer)).toEqual([]);
-        expect((await grants()).map((grant) => grant.state)).toEqual(['ended']);
+        expect((await grants()).map((grant) => grant.state)).toEqual(['ended', 'ended']);
       } finally {
         await ctx.db.updateTable('events').set(stored).where('id', '=', event.id).execute();
       }
