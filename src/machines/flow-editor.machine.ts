@@ -4,8 +4,11 @@ import { listRequirements } from '../api/artwork';
 import { APPROVAL_FLOW_EDITOR_TEXTS, type ApprovalFlow, type EventReviewer, flowBody, type FlowBodyInput, MESSAGES, STAGE_DAYS_DEFAULT, type StageRule } from '../api/contract';
 import { failureOf, type FieldErrors } from './form.machine';
 
-/** A stage as the editor holds it: the days as typed, the reviewers by user id. */
-export type DraftStage = { name: string; rule: StageRule; reviewerIds: number[]; deciderId: number | null; days: string; skipUnchanged: boolean };
+/**
+ * A stage as the editor holds it: the days as typed, the staff reviewers by user id, and its guest
+ * reviewers' emails, kept as stored (so that saving the flow keeps its guests).
+ */
+export type DraftStage = { name: string; rule: StageRule; reviewerIds: number[]; guestEmails: string[]; deciderId: number | null; days: string; skipUnchanged: boolean };
 export type StageField = 'name' | 'rule' | 'deciderId' | 'days' | 'skipUnchanged';
 
 /** A requirement with a flow of its own, by name. */
@@ -36,12 +39,20 @@ export type FlowEditorEvent =
   | { type: 'stage.move'; index: number; by: -1 | 1 }
   | { type: 'stage.remove'; index: number };
 
-export const newStage = (): DraftStage => ({ name: '', rule: 'any', reviewerIds: [], deciderId: null, days: String(STAGE_DAYS_DEFAULT), skipUnchanged: false });
+export const newStage = (): DraftStage => ({ name: '', rule: 'any', reviewerIds: [], guestEmails: [], deciderId: null, days: String(STAGE_DAYS_DEFAULT), skipUnchanged: false });
 
 /** The stored flow as the editor holds it; none: one empty stage to begin with. */
 export const draftOf = (flow: ApprovalFlow | null): DraftStage[] =>
   flow
-    ? flow.stages.map((stage) => ({ name: stage.name, rule: stage.rule, reviewerIds: stage.reviewers.map((reviewer) => reviewer.userId), deciderId: stage.deciderId, days: String(stage.days), skipUnchanged: stage.skipUnchanged }))
+    ? flow.stages.map((stage) => ({
+        name: stage.name,
+        rule: stage.rule,
+        reviewerIds: stage.reviewers.flatMap((reviewer) => (reviewer.kind === 'staff' ? [reviewer.userId] : [])),
+        guestEmails: stage.reviewers.flatMap((reviewer) => (reviewer.kind === 'guest' ? [reviewer.email] : [])),
+        deciderId: stage.deciderId,
+        days: String(stage.days),
+        skipUnchanged: stage.skipUnchanged,
+      }))
     : [newStage()];
 
 /** Days typed as digits are a number; anything else is sent as it is, for the contract to refuse. */
@@ -52,7 +63,7 @@ export const bodyOf = (draft: readonly DraftStage[]): FlowBodyInput => ({
   stages: draft.map((stage) => ({
     name: stage.name,
     rule: stage.rule,
-    reviewers: stage.reviewerIds.map((userId) => ({ kind: 'staff' as const, userId })),
+    reviewers: [...stage.reviewerIds.map((userId) => ({ kind: 'staff' as const, userId })), ...stage.guestEmails.map((email) => ({ kind: 'guest' as const, email }))],
     deciderId: stage.rule === 'named' ? stage.deciderId : null,
     days: daysOf(stage.days),
     skipUnchanged: stage.skipUnchanged,
