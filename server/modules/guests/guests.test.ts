@@ -7,7 +7,7 @@ import {
   EMAIL_TEMPLATE_DEFAULTS,
   type Event,
   type FlowBodyInput,
-  GUEST_INVITATION_PATH,
+  GUEST_PATHS,
   GUEST_MESSAGES,
   type GuestGrant,
   type GuestGrants,
@@ -72,7 +72,7 @@ describeOnEachDatabase(
       const link = await ctx.request({ method: 'POST', url: '/api/auth/sign-in-link', body: { token: signInTokenFrom(mail) } });
       expect(link.statusCode, link.body).toBe(200);
       const result = link.json<SignInLinkResult>();
-      expect(result.path).toBe(GUEST_INVITATION_PATH);
+      expect(result.path).toBe(GUEST_PATHS.reviews);
       const account = await ctx.db.selectFrom('users').select(['id', 'email', 'role', 'password_hash']).where('email_lower', '=', PRINTER.toLowerCase()).executeTakeFirstOrThrow();
       expect(account.role).toBe(ROLES.guest);
       expect(account.password_hash).toBeNull();
@@ -137,12 +137,12 @@ describeOnEachDatabase(
 
       expect((await decide(cast.organiser, v1.id)).statusCode).toBe(201);
       expect((await standingOf(v1.id)).stage).toBe(1);
-      // The stage's email reaches the guest too, with its personal link to the version's review page.
+      // The stage's email reaches the guest too, with its personal link to its own review page of the version.
       await deliver();
       const stageMail = ctx.smtp.received(PRINTER).find((mail) => mail.source.includes(`Subject: ${renderEmail(EMAIL_TEMPLATE_DEFAULTS['stage-opened'], { stageName: 'Printer', requirementName: poster.name, eventName: event.name }).subject}`));
       expect(stageMail).toBeDefined();
       const opened = await ctx.request({ method: 'POST', url: '/api/auth/sign-in-link', body: { token: signInTokenFrom(stageMail!) } });
-      expect(opened.json<SignInLinkResult>().path).toBe(`/review/${v1.id}`);
+      expect(opened.json<SignInLinkResult>().path).toBe(GUEST_PATHS.review(v1.id));
 
       expect(await reach(printer)).toEqual([{ versionId: v1.id, stageName: 'Printer', awaitsYou: true }]);
       const read = await ctx.request({ url: version, token: printer.token });

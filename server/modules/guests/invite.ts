@@ -1,4 +1,4 @@
-import { APPROVAL_FLOW_MESSAGES, type FlowBody, GUEST_INVITATION_PATH, ROLES, SIGN_IN_LINK_HOURS, type StageInput } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, type FlowBody, GUEST_PATHS, ROLES, SIGN_IN_LINK_HOURS, type StageInput } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
@@ -41,7 +41,7 @@ export async function resolveGuests(db: DbOrTrx, body: FlowBody): Promise<Resolv
 /**
  * Grants each guest the stage that names it, on `db` (the transaction that saves the flow): a guest
  * new to the stage, or whose access to it was revoked, is invited by email (queued with the change)
- * with its personal sign-in link to the review queue, and the invitation is audited. A guest who
+ * with its personal sign-in link to its list of versions, and the invitation is audited. A guest who
  * already holds the stage hears nothing again.
  */
 export async function grantStages(db: DbOrTrx, actor: Actor, event: { id: number; name: string }, stages: readonly StageInput[], resolved: readonly ResolvedStage[]): Promise<void> {
@@ -59,7 +59,7 @@ export async function grantStages(db: DbOrTrx, actor: Actor, event: { id: number
           to: input.email,
           userId: reviewer.userId,
           values: { eventName: event.name, stageName: stage.name, inviterName: `${actor.user.firstname} ${actor.user.lastname}`.trim(), validHours: String(SIGN_IN_LINK_HOURS) },
-          link: { signInPath: GUEST_INVITATION_PATH },
+          link: { signInPath: GUEST_PATHS.reviews },
         },
       ]);
       await recordAudit(db, { actorId: actor.user.id, action: 'event.guest-invite', subjectType: 'event', subjectId: event.id, detail: `${input.email} → ${stage.name}` });

@@ -99,7 +99,7 @@ export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId:
 /** The active accounts of these reviewers, as the emails to them need them. */
 export function reviewerRecipients(db: DbOrTrx, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'email', 'firstname']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'email', 'firstname', 'role']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatDayIn, type StageRules, type VersionStanding } from '../../../src/api/contract';
+import { formatDayIn, GUEST_PATHS, ROLES, type StageRules, type VersionStanding } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import type { QueuedEmail } from '../mail/email';
@@ -26,7 +26,7 @@ export function namedOpenStage(rules: readonly StageRules[], standing: VersionSt
 /**
  * One email of `template` to each reviewer the version's open stage waits for (active accounts
  * only): the event, company, requirement, version, stage and its last day on the event's clock,
- * with the reviewer's personal sign-in link to the review page.
+ * with the reviewer's personal sign-in link to the review page (a guest's own, for a guest).
  */
 export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage-overdue', rules: readonly StageRules[], version: VersionRow, standing: VersionStanding): Promise<QueuedEmail[]> {
   const open = namedOpenStage(rules, standing);
@@ -46,7 +46,8 @@ export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage
       stageName: open.name,
       dueOn,
     },
-    link: { signInPath: reviewPath(version.id) },
+    // A guest reviews on a page of its own.
+    link: { signInPath: reviewer.role === ROLES.guest ? GUEST_PATHS.review(version.id) : reviewPath(version.id) },
   }));
 }
 

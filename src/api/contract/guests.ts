@@ -41,5 +41,11 @@ export type GuestReviewItem = z.infer<typeof guestReviewItem>;
 export const guestReviews = z.object({ items: z.array(guestReviewItem) });
 export type GuestReviews = z.infer<typeof guestReviews>;
 
-/** The page a guest's invitation opens: the review queue, which for a guest holds its stages' versions. */
-export const GUEST_INVITATION_PATH = '/review';
+/**
+ * The guest's own pages, where its emailed links open: the versions at its stages, and one
+ * version's review. The staff's review pages are not a guest's (their rows of the table are staff's).
+ */
+export const GUEST_PATHS = {
+  reviews: '/guest',
+  review: (versionId: number) => `/guest/review/${versionId}`,
+} as const;
