@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   ANNOTATION_CONTEXT,
   APPROVAL_FLOW_MESSAGES,
+  ARTWORK_MESSAGES,
   type ArtworkVersion,
   EMAIL_TEMPLATE_DEFAULTS,
   type Event,
@@ -172,6 +173,9 @@ describeOnEachDatabase(
       expect(await reach(printer)).toEqual([{ versionId: v1.id, stageName: 'Printer', awaitsYou: false }]);
       expect((await ctx.request({ url: version, token: printer.token })).statusCode).toBe(200);
       expect((await decide(printer, v1.id)).statusCode).toBe(404);
+      // Nor does it tick a checklist there: the version waits at a stage not its own.
+      const tick = await ctx.request({ method: 'PUT', url: `${version}/checklist/1`, token: printer.token, body: { ticked: true } });
+      expect([tick.statusCode, tick.json()]).toEqual([404, { message: ARTWORK_MESSAGES.versionNotFound }]);
       expect((await decide(cast.owner, v1.id)).statusCode).toBe(201);
       expect((await standingOf(v1.id)).status).toBe('approved');
       // Everything it did is audited as its own.
