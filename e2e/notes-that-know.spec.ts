@@ -98,7 +98,7 @@ test.describe('Notes that know', () => {
 
     await test.step('the reviewer approves; the company’s email says which change was made where', async () => {
       const before = mailsTo(company.body.email).length;
-      await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve }).click();
+      await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();
       // The other note is still open: approving asks first.
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.approveWithOpenNotes }).click();
       await expect(reviewer.getByText(REVIEW_TEXTS.decisions.approved).first()).toBeVisible();

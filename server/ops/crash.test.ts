@@ -95,8 +95,13 @@ describe.each(kinds)('kill -9 and restart on %s', (kind) => {
       .filter((name) => !name.startsWith(`incoming${path.sep}`));
   };
 
-  /** What must hold after any crash, read straight from the database and the disk. */
+  /**
+   * What must hold after any crash, read straight from the database and the disk. The app is
+   * killed first: its background work (a page's tiles being stored, say) then stands still where a
+   * crash would leave it, and the rows and files are read as one moment, not while they move.
+   */
   const checkInvariants = async () => {
+    await app.kill();
     const orphans = {
       // Every profile has its account, and every account of a role with a profile has it.
       organisersWithoutUser: await count(sql<{ n: number }>`select count(*) as n from event_organisers p where not exists (select 1 from users u where u.id = p.user_id)`.execute(db).then((r) => r.rows)),
@@ -270,6 +275,7 @@ describe.each(kinds)('kill -9 and restart on %s', (kind) => {
 
     await start();
     await checkInvariants();
+    await start();
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
     const present = async (table: 'events' | 'event_organisers' | 'exhibiting_companies', ids: number[]) =>
       sorted((await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id));
