@@ -55,3 +55,15 @@ export async function refuseOutsideReach(db: DbOrTrx, actor: Actor, version: Ver
   if (version.submitted_at !== null && reach.has(version.id)) return;
   throw new AppError('notFound', { message: ended ? GUEST_MESSAGES.accessEnded : ARTWORK_MESSAGES.versionNotFound });
 }
+
+/**
+ * Of one requirement's versions, those that reached the guest's stages and that it sees now: the
+ * history its review page shows. None of them: the requirement is not there for it (404), as for
+ * any other pair of a requirement and company.
+ */
+export async function reachedAmong(db: DbOrTrx, actor: Actor, versions: readonly VersionRow[], now = new Date()): Promise<VersionRow[]> {
+  const { reach } = await guestReach(db, actor, undefined, now);
+  const seen = versions.filter((version) => reach.has(version.id));
+  if (seen.length === 0) throw new AppError('notFound', { message: ARTWORK_MESSAGES.requirementNotFound });
+  return seen;
+}

@@ -150,6 +150,20 @@ describeOnEachDatabase(
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json<ArtworkVersion>().id).toBe(v1.id);
       expect((await ctx.request({ url: `${version}/file`, token: printer.token })).statusCode).toBe(200);
+      // What its review page reads: the version's subject, checks and notes, and of its requirement the versions and decisions that reached the guest.
+      for (const url of [`${version}/subject`, `${version}/checklist`, `${version}/standing`, `${version}/annotations`, `${version}/difference`, `${version}/check`]) {
+        const answer = await ctx.request({ url, token: printer.token });
+        expect(answer.statusCode, `${url} ${answer.body}`).toBe(200);
+      }
+      const pair = (requirement: Requirement, company: RoleAccount) => `/api/requirement/${requirement.id}/%s?companyId=${company.profileId}`;
+      const history = await ctx.request({ url: pair(poster, cast.company).replace('%s', 'versions'), token: printer.token });
+      expect(history.json<{ versions: ArtworkVersion[] }>().versions.map((one) => one.id)).toEqual([v1.id]);
+      const decisions = await ctx.request({ url: pair(poster, cast.company).replace('%s', 'reviews'), token: printer.token });
+      expect(decisions.json<{ reviews: { reviewerId: number; stage: string | null }[] }>().reviews.map((one) => one.reviewerId)).toEqual([cast.organiser.userId]);
+      for (const what of ['versions', 'reviews']) {
+        const refused = await ctx.request({ url: pair(banner, cast.otherCompany).replace('%s', what), token: printer.token });
+        expect([refused.statusCode, refused.json()], what).toEqual([404, { message: ARTWORK_MESSAGES.requirementNotFound }]);
+      }
       const note = await ctx.request({ method: 'POST', url: `${version}/annotation`, token: printer.token, body: pin });
       expect(note.statusCode, note.body).toBe(201);
       const noteId = Number(note.json<{ id: string }>().id.split('/').at(-1));

@@ -15,7 +15,7 @@ import { type ChangesMade, changesMadeOn } from '../proofing/changes-made';
 import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
 import { isMissingFile, type Storage } from '../../storage/storage';
 import { findRequirement, findRequirementsByIds, printSizeOf } from '../requirements/repository';
-import { isGuest } from '../guests/access';
+import { isGuest, reachedAmong } from '../guests/access';
 import { refuseGuestElsewhere } from './guest-reach';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
 import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfRequirements, toReviews } from './repository';
@@ -24,7 +24,7 @@ import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
 import { queueStageOpened } from './stage-emails';
 import { awaitingActor, type FlowPlace, flowPlaceOf, standingAfter } from './flow-standing';
-import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
+import { findVersion, submittedVersions, toVersions, versionsOf } from '../uploads/versions-repository';
 
 /** Where a decision was made in the version's flow, and whether it settled the version. A reopening is at no stage and settles. */
 interface DecisionPlace {
@@ -155,6 +155,11 @@ export async function reopenRequirement(db: Db, actor: Actor, requirementId: num
 
 /** The decisions on a company's artwork for a requirement, newest first: a company sees only its own. */
 export async function listReviews(db: Db, actor: Actor, requirementId: number, companyId: number): Promise<ArtworkReview[]> {
+  if (isGuest(actor)) {
+    // A guest: the decisions on the versions that reached its stages, at every stage.
+    const seen = new Set((await reachedAmong(db, actor, await versionsOf(db, requirementId, companyId, false))).map((version) => version.id));
+    return toReviews(db, (await reviewsOf(db, requirementId, companyId)).filter((row) => seen.has(row.version_id)));
+  }
   await readableRequirement(db, actor, requirementId);
   if (actor.user.role === ROLES.exhibitor && companyId !== actor.companyId) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
   return toReviews(db, await reviewsOf(db, requirementId, companyId));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { positiveId } from './ids';
+import { PAGES } from './pages';
 import { queueItem } from './review';
 import { MESSAGES } from './texts/app';
 
@@ -46,6 +47,6 @@ export type GuestReviews = z.infer<typeof guestReviews>;
  * version's review. The staff's review pages are not a guest's (their rows of the table are staff's).
  */
 export const GUEST_PATHS = {
-  reviews: '/guest',
-  review: (versionId: number) => `/guest/review/${versionId}`,
+  reviews: PAGES.guestReviews.path,
+  review: (versionId: number) => PAGES.guestReview.path.replace('$versionId', String(versionId)),
 } as const;

@@ -71,6 +71,8 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
                     disabled={saving}
                     onChange={(field, value) => send({ type: 'stage.change', index, field, value })}
                     onReviewer={(userId, chosen) => send({ type: 'stage.reviewer', index, userId, chosen })}
+                    onAddGuest={() => send({ type: 'stage.guest.add', index })}
+                    onRemoveGuest={(email) => send({ type: 'stage.guest.remove', index, email })}
                     onMove={(by) => send({ type: 'stage.move', index, by })}
                     onRemove={() => send({ type: 'stage.remove', index })}
                   />

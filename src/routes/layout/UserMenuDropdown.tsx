@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { LAYOUT_TEXTS } from '../../api/contract';
+import { can, LAYOUT_TEXTS, PAGES } from '../../api/contract';
 import { DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
 import { useSession, useSessionUser } from '../shared/use-session';
 import * as styles from './UserMenu.css';
@@ -36,10 +36,12 @@ export function UserMenuDropdown({ defaultOpen, focused }: Props) {
           <span className={styles.email}>{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => void navigate({ to: '/profile' })}>
-          <UserIcon />
-          {t(LAYOUT_TEXTS.editProfile)}
-        </DropdownMenu.Item>
+        {can(user.role, PAGES.profile.permission) && (
+          <DropdownMenu.Item onSelect={() => void navigate({ to: PAGES.profile.path })}>
+            <UserIcon />
+            {t(LAYOUT_TEXTS.editProfile)}
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Item onSelect={() => session.send({ type: 'session.logout' })}>
           <SignOutIcon size={24} />
           {t(LAYOUT_TEXTS.signOut)}

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { can, GUEST_PATHS, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
+import { can, GUEST_PATHS, PAGES, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
 import type { SessionActor } from '../../machines/session.machine';
 
 export interface RouterContext {
@@ -37,7 +37,7 @@ export function safeRedirect(target: unknown, origin = window.location.origin): 
  * Where a signed-in role goes from a page that is not its own: home, or for a guest reviewer, which
  * has no home page (its row of the table does not admit it), its own list of versions.
  */
-export const homeOf = (role: string): string => (can(role, 'viewDashboard') ? '/' : GUEST_PATHS.reviews);
+export const homeOf = (role: string): typeof PAGES.dashboard.path | typeof GUEST_PATHS.reviews => (can(role, PAGES.dashboard.permission) ? PAGES.dashboard.path : GUEST_PATHS.reviews);
 
 /** beforeLoad for a guarded page: no user → /signin (remembering where they were going); wrong role → its home. */
 export function guardPage(permission: Permission) {
