@@ -23,16 +23,15 @@ export const GUEST_TEXTS = {
   /** The event's staff: the guest reviewers of the event's approval flow. */
   listTitle: 'Guest reviewers',
   listHint: 'People without an account, invited by email to a stage. Their access ends when the event ends, or when you revoke it.',
-  listEmpty: 'No guest reviewers yet. Add one by email to a stage above.',
   listFailed: 'The guest reviewers could not be loaded.',
   states: { active: 'Active', revoked: 'Revoked', ended: 'Event ended' },
-  invitedOn: (when: string) => `Invited ${when}`,
+  columns: { guest: 'Guest', stage: 'Stage', invited: 'Invited', access: 'Access', actions: 'Actions' },
   revoke: 'Revoke',
   revokeOf: (email: string, stage: string) => `Revoke ${email} at ${stage}`,
   revokeTitle: 'Revoke this guest’s access?',
   revokeBody: (email: string, stage: string) => `${email} will no longer see or decide the artwork at the ${stage} stage. Saving the flow with their email again invites them anew.`,
-  revoking: 'Revoking…',
   revoked: (email: string) => `${email} can no longer review this event.`,
+  revokeFailed: 'The guest’s access could not be revoked.',
   cancel: 'Cancel',
   /** The flow editor: guests by email beside a stage's staff reviewers. */
   guestEmailLabel: 'Guest reviewer’s email',
