@@ -1,4 +1,4 @@
-import { APPROVAL_FLOW_MESSAGES, type FlowBody, GUEST_PATHS, ROLES, SIGN_IN_LINK_HOURS, type StageInput } from '../../../src/api/contract';
+import { APPROVAL_FLOW_MESSAGES, type FlowBody, GUEST_PATHS, personName, ROLES, SIGN_IN_LINK_HOURS, type StageInput } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
@@ -58,7 +58,7 @@ export async function grantStages(db: DbOrTrx, actor: Actor, event: { id: number
           template: 'guest-invitation',
           to: input.email,
           userId: reviewer.userId,
-          values: { eventName: event.name, stageName: stage.name, inviterName: `${actor.user.firstname} ${actor.user.lastname}`.trim(), validHours: String(SIGN_IN_LINK_HOURS) },
+          values: { eventName: event.name, stageName: stage.name, inviterName: personName(actor.user), validHours: String(SIGN_IN_LINK_HOURS) },
           link: { signInPath: GUEST_PATHS.reviews },
         },
       ]);

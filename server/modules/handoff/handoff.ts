@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { type ArtworkFormat, CHECKSUMS_NAME, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../../../src/api/contract';
+import { type ArtworkFormat, CHECKSUMS_NAME, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, personName, proofReportEntryName } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from '../../storage/storage';
@@ -60,7 +60,7 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: review.sha256 ?? version.sha256, approvalId: review.id, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: review.sha256 ?? version.sha256, approvalId: review.id, approvedBy: reviewer ? personName(reviewer) : null, approvedAt: review.created_at },
       });
     }
   }

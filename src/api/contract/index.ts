@@ -37,3 +37,4 @@ export * from './approval-checklist';
 export * from './approval-flow';
 export * from './approval-standing';
 export * from './guests';
+export * from './person-name';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { can, LAYOUT_TEXTS, PAGES } from '../../api/contract';
+import { can, LAYOUT_TEXTS, PAGES, personName } from '../../api/contract';
 import { DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
 import { useSession, useSessionUser } from '../shared/use-session';
 import * as styles from './UserMenu.css';
@@ -32,7 +32,7 @@ export function UserMenuDropdown({ defaultOpen, focused }: Props) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         <DropdownMenu.Label>
-          <span className={styles.fullName}>{`${user.firstname} ${user.lastname}`}</span>
+          <span className={styles.fullName}>{personName(user)}</span>
           <span className={styles.email}>{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
