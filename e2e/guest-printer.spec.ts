@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { ArtworkVersion } from '../src/api/contract/artwork';
+import { APPROVALS_NAME } from '../src/api/contract/downloads';
+import { readZip } from '../server/test/zip';
 import { ROLES } from '../src/api/contract/roles';
 import {
   APPROVAL_FLOW_EDITOR_TEXTS as T,
@@ -156,6 +158,17 @@ test.describe('The printer as a guest reviewer', () => {
       // The hash may wrap across lines: read without spaces, once per approval.
       const compact = text.replace(/\s+/g, '');
       expect(compact.split(DECISION_PROOF_TEXTS.fileHash(v2.sha256).replace(/\s+/g, '')).length - 1).toBe(3);
+    });
+
+    await test.step('the printer’s ZIP lists the three approvals of v2’s bytes, stage by stage', async () => {
+      const zip = await request.get(`/api/event/${event.id}/approved.zip`, { headers: bearer(contentToken) });
+      expect(zip.status()).toBe(200);
+      const rows = (await readZip(await zip.body())).get(APPROVALS_NAME)!.toString('utf8').trim().split('\r\n').slice(1);
+      expect(rows.map((row) => row.split(',').slice(1, 3).concat(row.split(',')[5]!))).toEqual([
+        ['Content', fullName(content), v2.sha256],
+        ['Safety', fullName(safety), v2.sha256],
+        ['Printer', printer, v2.sha256],
+      ]);
     });
 
     await test.step('revoked by the organiser, the printer’s access ends at once', async () => {
