@@ -10,9 +10,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../server/db/schema';
 import { replaceFlow } from '../server/modules/approval-flows/repository';
+import type { ResolvedStage } from '../server/modules/guests/invite';
 import { planDeadlineReminders } from '../server/modules/matrix/reminders';
 import { planStageReminders } from '../server/modules/reviews/stage-reminders';
-import { ROLES, type StageInput } from '../src/api/contract';
+import { ROLES } from '../src/api/contract';
 import { benchRequirementRow, benchVersionRow } from './artwork-rows';
 import { captureStatements, timeStatements } from './captured-sql';
 import { onEachDatabase, ROUNDS, type Target, timeIt } from './database-targets';
@@ -53,7 +54,7 @@ async function fillFlowReview(db: Db, eventId: number, adminId: number) {
   const iso = (at: number) => new Date(at).toISOString();
   const [content, safety, printer] = [await staffOf(db, 'content', 2), await staffOf(db, 'safety', 2), await staffOf(db, 'printer', 1)];
   const staff = (ids: number[]) => ids.map((userId) => ({ kind: 'staff' as const, userId }));
-  const stages: StageInput[] = [
+  const stages: ResolvedStage[] = [
     { name: STAGES[0]!, rule: 'any', reviewers: staff(content!), deciderId: null, days: 3, skipUnchanged: false },
     { name: STAGES[1]!, rule: 'all', reviewers: staff(safety!), deciderId: null, days: 3, skipUnchanged: false },
     { name: STAGES[2]!, rule: 'named', reviewers: staff([...printer!, adminId]), deciderId: printer![0]!, days: 3, skipUnchanged: false },

@@ -5,7 +5,7 @@ import type { ArtworkStatus } from '../src/api/contract/artwork';
 import { renderEmail } from '../src/api/contract/email-templates';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_TEXTS, EMAIL_TEMPLATE_DEFAULTS, MATRIX_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../src/api/contract/texts';
-import { CHECKSUMS_NAME, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../src/api/contract/downloads';
+import { APPROVALS_NAME, CHECKSUMS_NAME, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../src/api/contract/downloads';
 import { readZip } from '../server/test/zip';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
@@ -185,7 +185,7 @@ test.describe('Artwork journey', () => {
       expect(download.suggestedFilename()).toMatch(new RegExp(`^${event.name} approved artwork \\d{4}-\\d{2}-\\d{2}\\.zip$`));
       const entries = await readZip(await readFile((await download.path())!));
       const zipName = `${companyName.replace(/ /g, '-')}_${BOOTH}_${requirement.name.replace(/ /g, '-')}_v2.png`;
-      expect([...entries.keys()].sort()).toEqual([zipName, proofReportEntryName(zipName), MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME].sort());
+      expect([...entries.keys()].sort()).toEqual([zipName, proofReportEntryName(zipName), MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME, APPROVALS_NAME].sort());
       const sha256 = createHash('sha256').update(v2Bytes).digest('hex');
       expect(createHash('sha256').update(entries.get(zipName)!).digest('hex')).toBe(sha256);
       expect(entries.get(MANIFEST_NAME)!.toString('utf8')).toContain(`${zipName},${companyName},${BOOTH},${requirement.name},2,${sha256},${organiser.body.firstname} ${organiser.body.lastname},`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORGANISER_ALIASES, PAGES, PUBLIC_PATHS, type PageName } from '../src/api/contract/pages';
-import { can, ROLES, type Role } from '../src/api/contract/roles';
+import { ACCOUNT_ROLES, type AccountRole, can, ROLES, type Role } from '../src/api/contract/roles';
 import { LAYOUT_TEXTS, MENU_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { signedInContext, usersOfEveryRole } from './support/users';
@@ -51,14 +51,14 @@ function expectedMenu(role: Role): { top: string[]; group: { label: string; path
 }
 
 /** The brief's own reading of the same table, as a cross-check that PERMISSIONS says what docs/screens.md means. */
-const SPEC_TOP_LEVEL: Record<Role, MenuKey[]> = {
+const SPEC_TOP_LEVEL: Record<AccountRole, MenuKey[]> = {
   [ROLES.admin]: ['dashboard', 'manageUsers', 'events', 'emailTemplates', 'auditLog'],
   [ROLES.owner]: ['dashboard', 'manageUsers', 'events', 'emailTemplates', 'auditLog'],
   [ROLES.organizer]: ['dashboard', 'events'],
   [ROLES.user]: ['dashboard', 'events'],
   [ROLES.exhibitor]: ['dashboard'],
 };
-const SPEC_GROUP: Record<Role, MenuKey[]> = {
+const SPEC_GROUP: Record<AccountRole, MenuKey[]> = {
   [ROLES.admin]: ['ownerAdmins', 'organisers', 'exhibitors'],
   [ROLES.owner]: ['organisers', 'exhibitors'],
   [ROLES.organizer]: [],
@@ -66,7 +66,7 @@ const SPEC_GROUP: Record<Role, MenuKey[]> = {
   [ROLES.exhibitor]: [],
 };
 
-async function expectSidebar(page: Page, role: Role) {
+async function expectSidebar(page: Page, role: AccountRole) {
   const expected = expectedMenu(role);
   expect(expected.top).toEqual(SPEC_TOP_LEVEL[role].map((key) => MENU_TEXTS[key]));
   expect(expected.group.map((item) => item.label)).toEqual(SPEC_GROUP[role].map((key) => MENU_TEXTS[key]));
@@ -101,7 +101,7 @@ test.describe('Route guards', () => {
     }
   });
 
-  for (const role of Object.values(ROLES)) {
+  for (const role of ACCOUNT_ROLES) {
     test(`${role}: opens exactly the pages it may, is sent to / from the rest, and sees its menu`, async ({ browser, request }) => {
       const users = await usersOfEveryRole();
       const context = await signedInContext(browser, request, users[role]);

@@ -32,8 +32,10 @@ import { ownerAdminRoutes } from './modules/owner-admins/routes';
 import { requirementRoutes } from './modules/requirements/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { approvalFlowRoutes } from './modules/approval-flows/routes';
+import { guestRoutes } from './modules/guests/routes';
 import { refuseWhileApproved } from './modules/reviews/standing';
 import { queueFirstStageOpened } from './modules/reviews/stage-emails';
+import { reachWaitingGuests } from './modules/reviews/guest-reach';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsPlugin } from './modules/uploads/store-plugin';
 import { tusRoutes } from './modules/uploads/tus-routes';
@@ -137,7 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A submission's first approval stage, the reviews', is told in the submitting transaction.
       await api.register(versionRoutes, { ...artworkLock, onSubmitted: queueFirstStageOpened });
       await api.register(reviewRoutes);
-      await api.register(approvalFlowRoutes);
+      // A saved flow lets its guests see what already waits at their stages: reviews' rule, handed down.
+      await api.register(approvalFlowRoutes, { onFlowSaved: reachWaitingGuests });
+      await api.register(guestRoutes);
       await api.register(matrixRoutes);
       await api.register(handoffRoutes);
       await api.register(deadlineRoutes);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import argon2 from 'argon2';
 import Database from 'better-sqlite3';
-import { ROLES, type Role } from '../../src/api/contract/roles';
+import { ACCOUNT_ROLES, type AccountRole, ROLES, type Role } from '../../src/api/contract/roles';
 import type { NewUserRow } from '../../server/db/tables/users';
 import { loadConfig } from '../../server/config';
 import { TOKEN_KEY } from '../../src/api/token-storage';
@@ -24,7 +24,7 @@ function databaseFile(): string {
   return config.database.file;
 }
 
-const FIRST_NAMES: Record<Role, string> = {
+const FIRST_NAMES: Record<AccountRole, string> = {
   [ROLES.admin]: 'Ada',
   [ROLES.owner]: 'Olive',
   [ROLES.organizer]: 'Oscar',
@@ -39,7 +39,7 @@ const FIRST_NAMES: Record<Role, string> = {
 export async function createUser(fields: Partial<Omit<TestUser, 'id'>> & { status?: 'Active' | 'Inactive' } = {}): Promise<TestUser> {
   const role = fields.role ?? ROLES.user;
   const user = {
-    firstname: fields.firstname ?? FIRST_NAMES[role],
+    firstname: fields.firstname ?? (role === ROLES.guest ? 'Gus' : FIRST_NAMES[role]),
     lastname: fields.lastname ?? 'Tester',
     email: fields.email ?? uniqueEmail(role.replace(/\W+/g, '-').toLowerCase()),
     password: fields.password ?? `Pw-${Math.random().toString(36).slice(2)}-e2e`,
@@ -85,10 +85,10 @@ export function expireSetPasswordLinks(userId: number): void {
 }
 
 /** One user of each of the five roles, created once per worker and reused. */
-let everyRole: Promise<Record<Role, TestUser>> | undefined;
-export function usersOfEveryRole(): Promise<Record<Role, TestUser>> {
-  everyRole ??= Promise.all(Object.values(ROLES).map(async (role) => [role, await createUser({ role })] as const)).then(
-    (entries) => Object.fromEntries(entries) as Record<Role, TestUser>,
+let everyRole: Promise<Record<AccountRole, TestUser>> | undefined;
+export function usersOfEveryRole(): Promise<Record<AccountRole, TestUser>> {
+  everyRole ??= Promise.all(ACCOUNT_ROLES.map(async (role) => [role, await createUser({ role })] as const)).then(
+    (entries) => Object.fromEntries(entries) as Record<AccountRole, TestUser>,
   );
   return everyRole;
 }

@@ -3,7 +3,7 @@ import type { EventOrganisersTable, ExhibitingCompaniesTable, OwnerAdminsTable, 
 import type { ArtworkAnnotationNumbersTable, ArtworkAnnotationRepliesTable, ArtworkAnnotationsTable, ArtworkDifferencePagesTable, ArtworkTilePagesTable } from './tables/proofing';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ChecklistTicksTable, RequirementChecklistItemsTable } from './tables/approval-checklist';
-import type { ApprovalFlowsTable, ApprovalStageReviewersTable, ApprovalStagesTable } from './tables/approval-flows';
+import type { ApprovalFlowsTable, ApprovalStageReviewersTable, ApprovalStagesTable, GuestGrantsTable, GuestVersionReachTable } from './tables/approval-flows';
 import type { EmailTemplatesTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
@@ -65,6 +65,8 @@ export interface Database {
   approval_flows: ApprovalFlowsTable;
   approval_stages: ApprovalStagesTable;
   approval_stage_reviewers: ApprovalStageReviewersTable;
+  guest_grants: GuestGrantsTable;
+  guest_version_reach: GuestVersionReachTable;
 }
 
 export type Db = Kysely<Database>;

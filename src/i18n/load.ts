@@ -1,6 +1,6 @@
 import type { CompiledCatalog } from '../api/contract/i18n/compile';
 import { isAnyLocale, matchLocale, type AnyLocale, type Locale } from '../api/contract/i18n/locales';
-import { activateCatalog } from './i18n';
+import { activateCatalog, i18n } from './i18n';
 
 /** Each language's compiled catalog, a chunk of its own: only the reader's is fetched. */
 const CATALOGS: Record<AnyLocale, () => Promise<{ default: CompiledCatalog }>> = {
@@ -44,11 +44,16 @@ export function readerLocale(): AnyLocale {
 /** The language last asked for: a catalog that arrives after a later one was asked for is not shown. */
 let wanted: AnyLocale | null = null;
 
-/** Fetches a language's catalog and makes it the screens' language (unless another was asked for meanwhile). */
+/**
+ * Fetches a language's catalog and makes it the screens' language, unless another was asked for
+ * meanwhile: then it is shown only while none is, and the later one replaces it when it arrives.
+ * Either way, once it resolves the screens have a language, so the first render can translate (the
+ * account's language may be asked for while the reader's catalog is still on its way).
+ */
 export async function loadLocale(locale: AnyLocale): Promise<void> {
   wanted = locale;
   const { default: catalog } = await CATALOGS[locale]();
-  if (wanted === locale) activateCatalog(locale, catalog);
+  if (wanted === locale || !i18n.locale) activateCatalog(locale, catalog);
 }
 
 /** The signed-in account's language: kept on this browser, and shown at once if the screens speak another. */

@@ -1,12 +1,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getApprovalFlows, listEventReviewers, removeApprovalFlow, saveApprovalFlow } from '../api/approval-flows';
 import { listRequirements } from '../api/artwork';
-import { APPROVAL_FLOW_EDITOR_TEXTS, type ApprovalFlow, type EventReviewer, flowBody, type FlowBodyInput, MESSAGES, STAGE_DAYS_DEFAULT, type StageRule } from '../api/contract';
+import { APPROVAL_FLOW_EDITOR_TEXTS, type ApprovalFlow, type EventReviewer, flowBody, type FlowBodyInput, MESSAGES, STAGE_DAYS_DEFAULT, stageReviewerInput, type StageRule } from '../api/contract';
 import { failureOf, type FieldErrors } from './form.machine';
 
-/** A stage as the editor holds it: the days as typed, the reviewers by user id. */
-export type DraftStage = { name: string; rule: StageRule; reviewerIds: number[]; deciderId: number | null; days: string; skipUnchanged: boolean };
-export type StageField = 'name' | 'rule' | 'deciderId' | 'days' | 'skipUnchanged';
+/**
+ * A stage as the editor holds it: the days as typed, the staff reviewers by user id, and its guest
+ * reviewers' emails, kept as stored (so that saving the flow keeps its guests).
+ */
+export type DraftStage = {
+  name: string;
+  rule: StageRule;
+  reviewerIds: number[];
+  guestEmails: string[];
+  /** A guest's email as typed, not added yet: saved with the stage all the same. */
+  guestEmail: string;
+  deciderId: number | null;
+  days: string;
+  skipUnchanged: boolean;
+};
+export type StageField = 'name' | 'rule' | 'deciderId' | 'days' | 'skipUnchanged' | 'guestEmail';
 
 /** A requirement with a flow of its own, by name. */
 export type FlowOverride = { requirementId: number; name: string; stages: string[] };
@@ -33,26 +46,52 @@ export type FlowEditorEvent =
   | { type: 'stage.add' }
   | { type: 'stage.change'; index: number; field: StageField; value: string | boolean | null }
   | { type: 'stage.reviewer'; index: number; userId: number; chosen: boolean }
+  /** The typed guest email joins the stage's guests, or is refused under its field. */
+  | { type: 'stage.guest.add'; index: number }
+  | { type: 'stage.guest.remove'; index: number; email: string }
   | { type: 'stage.move'; index: number; by: -1 | 1 }
   | { type: 'stage.remove'; index: number };
 
-export const newStage = (): DraftStage => ({ name: '', rule: 'any', reviewerIds: [], deciderId: null, days: String(STAGE_DAYS_DEFAULT), skipUnchanged: false });
+export const newStage = (): DraftStage => ({ name: '', rule: 'any', reviewerIds: [], guestEmails: [], guestEmail: '', deciderId: null, days: String(STAGE_DAYS_DEFAULT), skipUnchanged: false });
 
 /** The stored flow as the editor holds it; none: one empty stage to begin with. */
 export const draftOf = (flow: ApprovalFlow | null): DraftStage[] =>
   flow
-    ? flow.stages.map((stage) => ({ name: stage.name, rule: stage.rule, reviewerIds: stage.reviewers.map((reviewer) => reviewer.userId), deciderId: stage.deciderId, days: String(stage.days), skipUnchanged: stage.skipUnchanged }))
+    ? flow.stages.map((stage) => ({
+        name: stage.name,
+        rule: stage.rule,
+        reviewerIds: stage.reviewers.flatMap((reviewer) => (reviewer.kind === 'staff' ? [reviewer.userId] : [])),
+        guestEmails: stage.reviewers.flatMap((reviewer) => (reviewer.kind === 'guest' ? [reviewer.email] : [])),
+        guestEmail: '',
+        deciderId: stage.deciderId,
+        days: String(stage.days),
+        skipUnchanged: stage.skipUnchanged,
+      }))
     : [newStage()];
 
 /** Days typed as digits are a number; anything else is sent as it is, for the contract to refuse. */
 const daysOf = (typed: string): number => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
+
+/** A stage's guests by email, with the one typed but not added yet. */
+const guestsOf = (stage: DraftStage) => {
+  const typed = stage.guestEmail.trim();
+  return typed === '' || stage.guestEmails.includes(typed.toLowerCase()) ? stage.guestEmails : [...stage.guestEmails, typed];
+};
+
+/** The stage with its typed email added to its guests (as the contract writes it), or why it cannot be. */
+function withGuest(stage: DraftStage): DraftStage | string {
+  const parsed = stageReviewerInput.safeParse({ kind: 'guest', email: stage.guestEmail });
+  if (!parsed.success) return parsed.error.issues[0]!.message;
+  const { email } = parsed.data as { email: string };
+  return { ...stage, guestEmails: stage.guestEmails.includes(email) ? stage.guestEmails : [...stage.guestEmails, email], guestEmail: '' };
+}
 
 /** The request the draft makes. */
 export const bodyOf = (draft: readonly DraftStage[]): FlowBodyInput => ({
   stages: draft.map((stage) => ({
     name: stage.name,
     rule: stage.rule,
-    reviewers: stage.reviewerIds.map((userId) => ({ kind: 'staff' as const, userId })),
+    reviewers: [...stage.reviewerIds.map((userId) => ({ kind: 'staff' as const, userId })), ...guestsOf(stage).map((email) => ({ kind: 'guest' as const, email }))],
     deciderId: stage.rule === 'named' ? stage.deciderId : null,
     days: daysOf(stage.days),
     skipUnchanged: stage.skipUnchanged,
@@ -65,7 +104,8 @@ export function draftErrors(draft: readonly DraftStage[]): FieldErrors {
   const errors: FieldErrors = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const key = issue.path.slice(0, 3).join('.') || 'stages';
+    // A guest's email is refused under the field where it is typed.
+    const key = issue.path[2] === 'reviewers' && issue.path[4] === 'email' ? `stages.${String(issue.path[1])}.guestEmail` : issue.path.slice(0, 3).join('.') || 'stages';
     errors[key] ??= issue.message;
   }
   return errors;
@@ -165,6 +205,22 @@ export const flowEditorMachine = setup({
               const reviewerIds = event.chosen ? [...stage.reviewerIds.filter((id) => id !== event.userId), event.userId] : stage.reviewerIds.filter((id) => id !== event.userId);
               return { ...stage, reviewerIds, deciderId: stage.deciderId !== null && reviewerIds.includes(stage.deciderId) ? stage.deciderId : null };
             }),
+            errors: without(context.errors, `stages.${event.index}.reviewers`),
+          })),
+        },
+        'stage.guest.add': {
+          actions: assign(({ context, event }) => {
+            const stage = context.draft[event.index];
+            if (!stage) return {};
+            const added = withGuest(stage);
+            const key = `stages.${event.index}.guestEmail`;
+            if (typeof added === 'string') return { errors: { ...context.errors, [key]: added } };
+            return { draft: context.draft.map((stage, index) => (index === event.index ? added : stage)), errors: without(without(context.errors, key), `stages.${event.index}.reviewers`) };
+          }),
+        },
+        'stage.guest.remove': {
+          actions: assign(({ context, event }) => ({
+            draft: context.draft.map((stage, index) => (index === event.index ? { ...stage, guestEmails: stage.guestEmails.filter((email) => email !== event.email) } : stage)),
             errors: without(context.errors, `stages.${event.index}.reviewers`),
           })),
         },

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
-import { APPROVAL_FLOW_EDITOR_TEXTS as T, APPROVAL_FLOW_MESSAGES } from '../api/contract';
+import { APPROVAL_FLOW_EDITOR_TEXTS as T, APPROVAL_FLOW_MESSAGES, GUEST_TEXTS } from '../api/contract';
 import { toast } from '../design-system';
 import { bodyOf, draftOf, flowEditorMachine } from './flow-editor.machine';
-import { flowFixture, reviewersFixture } from '../test/fixtures/approval-flows';
+import { flowFixture, printerGuest, reviewersFixture } from '../test/fixtures/approval-flows';
 import { renderEventPage, serveEventPage } from '../routes/events/event-page-testing';
 import type { FakeServer } from '../test/fake-server';
 import { pathName } from '../test/path-names';
@@ -33,6 +33,9 @@ const nameField = (place: number) => within(stageGroup(place)).getByRole('textbo
 const dialog = () => screen.getByRole('alertdialog');
 /** Whether the draft is the stored flow as loaded: each path edits it once, so the graph stays small. */
 const untouched = (state: State) => JSON.stringify(state.context.draft) === JSON.stringify(draftOf(state.context.flow));
+/** Whether the draft is the stored flow but for a guest's email typed (and not added). */
+const typedOnly = (state: State) => JSON.stringify(state.context.draft.map((stage) => ({ ...stage, guestEmail: '' }))) === JSON.stringify(draftOf(state.context.flow));
+const guestField = (place: number) => within(stageGroup(place)).getByRole('textbox', { name: GUEST_TEXTS.guestEmailLabel });
 
 describe('Approval flow editor: every shortest path of its machine, driven through the event page', () => {
   const model = testModelOf(flowEditorMachine, {
@@ -48,6 +51,10 @@ describe('Approval flow editor: every shortest path of its machine, driven throu
       { type: 'stage.change', index: 0, field: 'name', value: '' },
       { type: 'stage.change', index: 2, field: 'rule', value: 'named' },
       { type: 'stage.reviewer', index: 2, userId: 13, chosen: true },
+      { type: 'stage.change', index: 2, field: 'guestEmail', value: 'Safety@Venue.example' },
+      { type: 'stage.change', index: 2, field: 'guestEmail', value: 'not an email' },
+      { type: 'stage.guest.add', index: 2 },
+      { type: 'stage.guest.remove', index: 2, email: printerGuest.email },
       { type: 'stage.move', index: 0, by: 1 },
       { type: 'stage.remove', index: 2 },
       { type: 'xstate.done.actor.save', output: savedAgain },
@@ -72,6 +79,8 @@ describe('Approval flow editor: every shortest path of its machine, driven throu
       const { index = 0, by = 0, field, value } = event as { index?: number; by?: number; field?: string; value?: unknown };
       // Clearing an empty name changes nothing a person can do.
       if (field === 'name' && state.context.draft[index]?.name === value) return false;
+      // Adding the guest typed: after typing it, its one change.
+      if (event.type === 'stage.guest.add') return typedOnly(state) && (state.context.draft[index]?.guestEmail ?? '') !== '';
       return untouched(state) && index < state.context.draft.length && index + by < state.context.draft.length;
     },
   });
@@ -83,12 +92,16 @@ describe('Approval flow editor: every shortest path of its machine, driven throu
     const walks = paths.map((path) => path.steps.map(({ event }) => (event as { type: string }).type).join(' '));
     expect(walks).toContainEqual(expect.stringMatching(/xstate\.error\.actor\.save$/));
     expect(walks).toContainEqual(expect.stringMatching(/stage\.change flow\.save$/));
+    // A guest typed, added and saved; one taken off and saved.
+    expect(walks).toContainEqual(expect.stringMatching(/stage\.change stage\.guest\.add flow\.save$/));
+    expect(walks).toContainEqual(expect.stringMatching(/stage\.guest\.remove flow\.save$/));
   });
 
   for (const path of paths) {
     const name = pathName(path, (event) => {
       if (event.type === 'stage.change') return `${String(event.index)}.${String(event.field)}=${JSON.stringify(event.value)}`;
-      if (event.type === 'stage.move' || event.type === 'stage.remove' || event.type === 'stage.reviewer') return String(event.index);
+      if (event.type === 'stage.move' || event.type === 'stage.remove' || event.type === 'stage.reviewer' || event.type === 'stage.guest.add') return String(event.index);
+      if (event.type === 'stage.guest.remove') return `${String(event.index)}=${String(event.email)}`;
       return undefined;
     });
     it(name, { timeout: pathCeiling(path) }, async () => {
@@ -150,6 +163,13 @@ describe('Approval flow editor: every shortest path of its machine, driven throu
               else expect(nameField(index + 1)).not.toHaveAttribute('aria-invalid');
               const deciderError = errors[`stages.${index}.deciderId`];
               if (deciderError) expect(decider).toHaveAccessibleDescription(expect.stringContaining(deciderError));
+              // Its guests by email, and the one typed, refused under its field.
+              const guests = within(group).queryByRole('list', { name: GUEST_TEXTS.listTitle });
+              expect(guests ? within(guests).getAllByRole('listitem').map((item) => item.textContent) : []).toEqual(stage.guestEmails.map((email) => expect.stringContaining(email)));
+              expect(guestField(index + 1)).toHaveValue(stage.guestEmail);
+              const guestError = errors[`stages.${index}.guestEmail`];
+              if (guestError) expect(guestField(index + 1)).toHaveAccessibleDescription(guestError);
+              else expect(guestField(index + 1)).not.toHaveAttribute('aria-invalid');
               const reviewersError = errors[`stages.${index}.reviewers`];
               const reviewers = within(group).getByRole('group', { name: T.reviewers });
               if (reviewersError) expect(reviewers).toHaveAccessibleDescription(reviewersError);
@@ -183,12 +203,18 @@ describe('Approval flow editor: every shortest path of its machine, driven throu
           'stage.change': async ({ event }: { event: unknown }) => {
             const { index, field, value } = event as { index: number; field: string; value: string };
             if (field === 'name') await user.clear(nameField(index + 1));
+            else if (field === 'guestEmail') await user.type(guestField(index + 1), value);
             else await user.selectOptions(within(stageGroup(index + 1)).getByRole('combobox', { name: T.rule }), value);
           },
           'stage.reviewer': ({ event }: { event: unknown }) => {
             const { index, userId } = event as { index: number; userId: number };
             const reviewer = reviewersFixture.find((one) => one.userId === userId)!;
             return user.click(within(stageGroup(index + 1)).getByRole('checkbox', { name: new RegExp(`^${reviewer.name} `) }));
+          },
+          'stage.guest.add': ({ event }: { event: unknown }) => user.click(within(stageGroup((event as { index: number }).index + 1)).getByRole('button', { name: GUEST_TEXTS.addGuest })),
+          'stage.guest.remove': ({ event }: { event: unknown }) => {
+            const { index, email } = event as { index: number; email: string };
+            return user.click(within(stageGroup(index + 1)).getByRole('button', { name: GUEST_TEXTS.removeGuest(email) }));
           },
           'stage.move': ({ event }: { event: unknown }) => {
             const { index } = event as { index: number };

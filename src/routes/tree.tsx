@@ -98,6 +98,9 @@ const pageRoutes = [
   page(PAGES.review, lazyRouteComponent(() => import('./review/ReviewPage'), 'ReviewPage')),
   page(PAGES.reviewQueue, lazyRouteComponent(() => import('./review/ReviewQueuePage'), 'ReviewQueuePage')),
   listPage(PAGES.auditLog, lazyRouteComponent(() => import('./audit-log/AuditLogPage'), 'AuditLogPage'), auditSearch),
+  // A guest reviewer's own pages: where its emailed links open.
+  page(PAGES.guestReviews, lazyRouteComponent(() => import('./review/GuestReviewsPage'), 'GuestReviewsPage')),
+  page(PAGES.guestReview, lazyRouteComponent(() => import('./review/ReviewPage'), 'GuestReviewPage')),
 ];
 
 /** Each old "organizers" path redirects to the one the page table lists (docs/decisions.md, decision 1). */

@@ -34,6 +34,7 @@ import * as decisionChecksums from './20251202T031000-decision-checksums';
 import * as approvalFlows from './20251203T010000-approval-flows';
 import * as reviewerDecisions from './20251203T011000-reviewer-decisions';
 import * as userLanguage from './20251203T020000-user-language';
+import * as guestReviewers from './20251205T010000-guest-reviewers';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20251203T010000-approval-flows': approvalFlows,
   '20251203T011000-reviewer-decisions': reviewerDecisions,
   '20251203T020000-user-language': userLanguage,
+  '20251205T010000-guest-reviewers': guestReviewers,
 };

@@ -25,10 +25,31 @@ export interface ApprovalStagesTable {
 }
 export type ApprovalStageRow = Selectable<ApprovalStagesTable>;
 
-/** A stage's reviewer: a staff account now (guests by email will be a second kind). */
+/** A stage's reviewer: a staff account, or a guest invited by email (its account made from the email). */
 export interface ApprovalStageReviewersTable {
   stage_id: number;
   position: number;
-  kind: 'staff';
-  user_id: number | null;
+  kind: 'staff' | 'guest';
+  user_id: number;
+}
+
+/** A guest's access to a stage (by name) of an event: until the event ends or it is revoked. */
+export interface GuestGrantsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  stage_name: string;
+  invited_by: number | null;
+  invited_at: string;
+  revoked_by: number | null;
+  revoked_at: string | null;
+}
+export type GuestGrantRow = Selectable<GuestGrantsTable>;
+
+/** A version that reached a guest's stage (by name): the guest sees it while it holds that stage. */
+export interface GuestVersionReachTable {
+  user_id: number;
+  version_id: number;
+  stage_name: string;
+  reached_at: string;
 }

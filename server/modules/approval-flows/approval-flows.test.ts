@@ -81,7 +81,10 @@ describeOnEachDatabase('approval flows', (ctx) => {
       [{ stages: [{ ...stage, reviewers: [] }] }, 'stages.0.reviewers', APPROVAL_FLOW_MESSAGES.reviewersRequired],
       [{ stages: [{ ...stage, reviewers: staff(...Array.from({ length: STAGE_REVIEWERS_MAX + 1 }, (_, index) => index + 1)) }] }, 'stages.0.reviewers', APPROVAL_FLOW_MESSAGES.tooManyReviewers(STAGE_REVIEWERS_MAX)],
       [{ stages: [{ ...stage, reviewers: staff(cast.organiser.userId, cast.organiser.userId) }] }, 'stages.0.reviewers', APPROVAL_FLOW_MESSAGES.reviewersRepeat],
-      [{ stages: [{ ...stage, reviewers: [{ kind: 'guest', userId: cast.organiser.userId }] }] }, 'stages.0.reviewers.0.kind', APPROVAL_FLOW_MESSAGES.reviewerInvalid],
+      [{ stages: [{ ...stage, reviewers: [{ kind: 'printer', userId: cast.organiser.userId }] }] }, 'stages.0.reviewers.0.kind', APPROVAL_FLOW_MESSAGES.reviewerInvalid],
+      // A guest is named by its email, never by an account's id.
+      [{ stages: [{ ...stage, reviewers: [{ kind: 'guest', userId: cast.organiser.userId }] }] }, 'stages.0.reviewers.0.email', APPROVAL_FLOW_MESSAGES.guestEmailInvalid],
+      [{ stages: [{ ...stage, rule: 'named', reviewers: [{ kind: 'guest', email: 'print@example.test' }], deciderId: cast.organiser.userId }] }, 'stages.0.deciderId', APPROVAL_FLOW_MESSAGES.deciderNotReviewer],
       [{ stages: [{ ...stage, rule: 'named' }] }, 'stages.0.deciderId', APPROVAL_FLOW_MESSAGES.deciderRequired],
       [{ stages: [{ ...stage, rule: 'named', deciderId: cast.admin.userId }] }, 'stages.0.deciderId', APPROVAL_FLOW_MESSAGES.deciderNotReviewer],
       [{ stages: [{ ...stage, deciderId: cast.organiser.userId }] }, 'stages.0.deciderId', APPROVAL_FLOW_MESSAGES.deciderOnlyNamed],

@@ -1,13 +1,14 @@
-import type { StageInput } from '../../../src/api/contract';
+import type { StageReviewer } from '../../../src/api/contract';
 import { ROLES } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { ApprovalFlowRow, ApprovalStageRow } from '../../db/tables/approval-flows';
+import type { ResolvedStage } from '../guests/invite';
 
 /** A stored flow with its stages in order, each with its reviewers in order (and their names). */
 export interface StoredFlow {
   flow: ApprovalFlowRow;
-  stages: { row: ApprovalStageRow; reviewers: { kind: 'staff'; userId: number; name: string }[] }[];
+  stages: { row: ApprovalStageRow; reviewers: StageReviewer[] }[];
 }
 
 const flowRows = (db: DbOrTrx, eventId: number) => db.selectFrom('approval_flows').selectAll().where('event_id', '=', eventId);
@@ -24,7 +25,7 @@ export async function flowsOfEvent(db: DbOrTrx, eventId: number, requirementIds?
       : await db
           .selectFrom('approval_stage_reviewers as r')
           .innerJoin('users as u', 'u.id', 'r.user_id')
-          .select(['r.stage_id', 'r.kind', 'u.id as userId', 'u.firstname', 'u.lastname'])
+          .select(['r.stage_id', 'r.kind', 'u.id as userId', 'u.firstname', 'u.lastname', 'u.email'])
           .where('r.stage_id', 'in', stages.map((stage) => stage.id))
           .orderBy('r.stage_id')
           .orderBy('r.position')
@@ -33,9 +34,15 @@ export async function flowsOfEvent(db: DbOrTrx, eventId: number, requirementIds?
     flow,
     stages: stages
       .filter((stage) => stage.flow_id === flow.id)
-      .map((row) => ({ row, reviewers: reviewers.filter((reviewer) => reviewer.stage_id === row.id).map((reviewer) => ({ kind: reviewer.kind, userId: reviewer.userId, name: `${reviewer.firstname} ${reviewer.lastname}` })) })),
+      .map((row) => ({ row, reviewers: reviewers.filter((reviewer) => reviewer.stage_id === row.id).map(toStageReviewer) })),
   }));
 }
+
+/** A guest is shown by its email (its account's name is the email); staff by name. */
+const toStageReviewer = (reviewer: { kind: 'staff' | 'guest'; userId: number; firstname: string; lastname: string; email: string }): StageReviewer =>
+  reviewer.kind === 'guest'
+    ? { kind: 'guest', userId: reviewer.userId, name: reviewer.email, email: reviewer.email }
+    : { kind: 'staff', userId: reviewer.userId, name: `${reviewer.firstname} ${reviewer.lastname}` };
 
 /** The flow a requirement's versions follow: its own, else its event's; undefined: the default one stage. */
 export async function flowOfRequirement(db: DbOrTrx, eventId: number, requirementId: number): Promise<StoredFlow | undefined> {
@@ -51,7 +58,7 @@ export async function deleteFlow(db: DbOrTrx, eventId: number, requirementId: nu
 }
 
 /** Makes the flow the one given, replacing the one stored in its place. */
-export async function replaceFlow(db: DbOrTrx, eventId: number, requirementId: number | null, stages: readonly StageInput[], updatedBy: number): Promise<void> {
+export async function replaceFlow(db: DbOrTrx, eventId: number, requirementId: number | null, stages: readonly ResolvedStage[], updatedBy: number): Promise<void> {
   await deleteFlow(db, eventId, requirementId);
   const flow = await db.insertInto('approval_flows').values({ event_id: eventId, requirement_id: requirementId, updated_by: updatedBy, updated_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
   for (const [position, stage] of stages.entries()) {

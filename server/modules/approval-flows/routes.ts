@@ -4,10 +4,10 @@ import { approvalFlow, eventApprovalFlows, eventIdParam, eventReviewers, flowBod
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../events/actor';
-import { eventFlows, removeEventFlow, reviewersOfEvent, removeRequirementFlow, setEventFlow, setRequirementFlow } from './service';
+import { eventFlows, type OnFlowSaved, removeEventFlow, reviewersOfEvent, removeRequirementFlow, setEventFlow, setRequirementFlow } from './service';
 
 /** An event's approval flow, and a requirement's own that overrides it: read, set whole, remove; and the staff its stages may name. */
-export const approvalFlowRoutes: FastifyPluginAsyncZod = async (app) => {
+export const approvalFlowRoutes: FastifyPluginAsyncZod<{ onFlowSaved: OnFlowSaved }> = async (app, { onFlowSaved }) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(app.db, currentUser(request));
   const tags = ['review'];
   const config = { permission: 'manageApprovalFlows' as const };
@@ -21,7 +21,7 @@ export const approvalFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/event/:id/approval-flow', { config, schema: { tags, params: eventIdParam, body: flowBody, response: { 200: approvalFlow, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
-    setEventFlow(app.db, await actor(request), request.params.id, request.body),
+    setEventFlow(app.db, onFlowSaved, await actor(request), request.params.id, request.body),
   );
 
   app.delete('/event/:id/approval-flow', { config, schema: { tags, params: eventIdParam, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
@@ -30,7 +30,7 @@ export const approvalFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/requirement/:id/approval-flow', { config, schema: { tags, params: requirementIdParam, body: flowBody, response: { 200: approvalFlow, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
-    setRequirementFlow(app.db, await actor(request), request.params.id, request.body),
+    setRequirementFlow(app.db, onFlowSaved, await actor(request), request.params.id, request.body),
   );
 
   app.delete('/requirement/:id/approval-flow', { config, schema: { tags, params: requirementIdParam, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {

@@ -3,7 +3,10 @@ import type { Db, DbOrTrx } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import { type Actor, changeableEvent } from '../events/actor';
+import { findEvent } from '../events/repository';
+import { grantStages, resolveGuests } from '../guests/invite';
 import { changeableRequirement } from '../requirements/service';
+import type { EventRow } from '../../db/tables/events';
 import { deleteFlow, eventReviewerIds, eventReviewers, flowOfRequirement, flowsOfEvent, replaceFlow, type StoredFlow } from './repository';
 
 const toApprovalFlow = ({ flow, stages }: StoredFlow): ApprovalFlow => ({
@@ -48,17 +51,32 @@ export async function reviewersOfEvent(db: Db, actor: Actor, eventId: number): P
   return { reviewers: await eventReviewers(db, eventId) };
 }
 
-/** Refuses reviewers who may not review the event: every staff reviewer must be one of its reviewers now. */
+/** Refuses reviewers who may not review the event: every staff reviewer must be one of its reviewers now (guests are invited). */
 async function refuseOutsiders(db: DbOrTrx, eventId: number, body: FlowBody): Promise<void> {
-  const ids = [...new Set(body.stages.flatMap((stage) => stage.reviewers.map((reviewer) => reviewer.userId)))];
-  const allowed = await eventReviewerIds(db, eventId, ids);
-  const outsider = body.stages.findIndex((stage) => stage.reviewers.some((reviewer) => !allowed.has(reviewer.userId)));
+  const staffIds = (stage: FlowBody['stages'][number]) => stage.reviewers.flatMap((reviewer) => (reviewer.kind === 'staff' ? [reviewer.userId] : []));
+  const allowed = await eventReviewerIds(db, eventId, [...new Set(body.stages.flatMap(staffIds))]);
+  const outsider = body.stages.findIndex((stage) => staffIds(stage).some((id) => !allowed.has(id)));
   if (outsider >= 0) throw new AppError('invalidRequest', { message: APPROVAL_FLOW_MESSAGES.reviewerNotStaff, errors: { [`stages.${outsider}.reviewers`]: APPROVAL_FLOW_MESSAGES.reviewerNotStaff } });
 }
 
-async function setFlow(db: DbOrTrx, actor: Actor, eventId: number, requirementId: number | null, body: FlowBody): Promise<ApprovalFlow> {
+/**
+ * What a saved flow sets going above approval flows, in the saving transaction: the versions that
+ * wait at a stage naming a guest reach that guest (reviews/guest-reach.ts). Reviews sit above
+ * approval flows, so the app hands it to their routes, as it hands uploads the artwork lock.
+ */
+export type OnFlowSaved = (db: DbOrTrx, eventId: number) => Promise<void>;
+
+/**
+ * Saves the flow whole. Its guests' emails become guest accounts (made or reused), each granted its
+ * stage of the event; a guest new to a stage is invited by email in the same transaction.
+ */
+async function setFlow(db: DbOrTrx, onSaved: OnFlowSaved, actor: Actor, event: EventRow, requirementId: number | null, body: FlowBody): Promise<ApprovalFlow> {
+  const eventId = event.id;
   await refuseOutsiders(db, eventId, body);
-  await replaceFlow(db, eventId, requirementId, body.stages, actor.user.id);
+  const stages = await resolveGuests(db, body);
+  await replaceFlow(db, eventId, requirementId, stages, actor.user.id);
+  await grantStages(db, actor, event, body.stages, stages);
+  await onSaved(db, eventId);
   const audit = requirementId === null ? ({ action: 'event.approval-flow-set', subjectType: 'event', subjectId: eventId } as const) : ({ action: 'requirement.approval-flow-set', subjectType: 'requirement', subjectId: requirementId } as const);
   await recordAudit(db, { actorId: actor.user.id, ...audit, detail: body.stages.map((stage) => stage.name).join(' → ') });
   return toApprovalFlow((await flowsOfEvent(db, eventId, [requirementId]))[0]!);
@@ -71,17 +89,16 @@ async function removeFlow(db: DbOrTrx, actor: Actor, eventId: number, requiremen
 }
 
 /** PUT /event/{id}/approval-flow: the event's flow, replaced whole. */
-export const setEventFlow = (db: Db, actor: Actor, eventId: number, body: FlowBody) =>
+export const setEventFlow = (db: Db, onSaved: OnFlowSaved, actor: Actor, eventId: number, body: FlowBody) =>
   db.transaction().execute(async (trx) => {
-    await changeableEvent(trx, actor, eventId);
-    return setFlow(trx, actor, eventId, null, body);
+    return setFlow(trx, onSaved, actor, await changeableEvent(trx, actor, eventId), null, body);
   });
 
 /** PUT /requirement/{id}/approval-flow: the requirement's own flow, which overrides its event's. */
-export const setRequirementFlow = (db: Db, actor: Actor, requirementId: number, body: FlowBody) =>
+export const setRequirementFlow = (db: Db, onSaved: OnFlowSaved, actor: Actor, requirementId: number, body: FlowBody) =>
   db.transaction().execute(async (trx) => {
     const requirement = await changeableRequirement(trx, actor, requirementId);
-    return setFlow(trx, actor, requirement.event_id, requirementId, body);
+    return setFlow(trx, onSaved, actor, (await findEvent(trx, requirement.event_id))!, requirementId, body);
   });
 
 /** DELETE /event/{id}/approval-flow: back to the default one stage (requirements' own flows stay). */

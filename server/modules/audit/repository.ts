@@ -25,7 +25,9 @@ export type EventAuditAction =
   | 'event.exhibitor-update'
   | 'event.exhibitor-remove'
   | 'event.exhibitors-import'
-  | `event.${'approval-flow-set' | 'approval-flow-remove'}`;
+  | `event.${'approval-flow-set' | 'approval-flow-remove'}`
+  /** A guest reviewer invited to a stage (detail: email → stage), and a guest's access revoked. */
+  | `event.${'guest-invite' | 'guest-revoke'}`;
 
 /** Requirements of an event, and the artwork companies upload and submit for them. */
 export type ArtworkAuditAction =
@@ -41,7 +43,7 @@ export type ArtworkAuditAction =
   | 'artwork.remind'
   | 'artwork.extend'
   | 'artwork.extension-remove'
-  | `artwork.${'annotate' | 'annotation-resolve' | 'annotation-reopen'}`;
+  | `artwork.${'annotate' | 'annotation-reply' | 'annotation-resolve' | 'annotation-reopen'}`;
 
 /** An email template edited, or put back to its default. */
 export type EmailTemplateAuditAction = `email-template.${'update' | 'reset'}`;

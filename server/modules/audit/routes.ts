@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuditActors, auditActors, type AuditPage, auditPage, auditQuery, totalPagesFor } from '../../../src/api/contract';
+import { type AuditActors, auditActors, type AuditPage, auditPage, auditQuery, personName, totalPagesFor } from '../../../src/api/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { auditActorRows, auditLogPage } from './repository';
 import { detailText } from './details';
@@ -21,7 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         entries: rows.map((row) => ({
           id: row.id,
           action: row.action,
-          actor: row.actor_id !== null && row.email ? { id: row.actor_id, name: `${row.firstname} ${row.lastname}`, email: row.email } : null,
+          actor: row.actor_id !== null && row.email ? { id: row.actor_id, name: personName(row), email: row.email } : null,
           actorId: row.actor_id,
           subjectType: row.subject_type,
           subjectId: row.subject_id,
@@ -42,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (): Promise<AuditActors> => {
       const rows = await auditActorRows(app.db);
       // Sorted here: the two databases order text by different collations.
-      const actors = rows.map((row) => ({ id: row.id, name: `${row.firstname} ${row.lastname}`, email: row.email }));
+      const actors = rows.map((row) => ({ id: row.id, name: personName(row), email: row.email }));
       return { actors: actors.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id) };
     },
   );

@@ -1,4 +1,4 @@
-import { ROLES, type AuditEntry } from '../../../src/api/contract';
+import { personName, ROLES, type AuditEntry } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { subjectRows } from './repository';
 
@@ -35,7 +35,7 @@ export async function subjectsOf(db: DbOrTrx, rows: readonly { subject_type: str
           : row.role === ROLES.exhibitor && row.company_id !== null
             ? ({ page: 'companyView', id: row.company_id } as const)
             : null;
-    known.set(keyOf('user', row.id), { subjectName: `${row.firstname} ${row.lastname}`, subjectLink: profile });
+    known.set(keyOf('user', row.id), { subjectName: personName(row), subjectLink: profile });
   }
   return (row) => (row.subject_id === null ? NOTHING : (known.get(keyOf(row.subject_type, row.subject_id)) ?? NOTHING));
 }

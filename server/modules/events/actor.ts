@@ -37,10 +37,15 @@ async function existing(db: DbOrTrx, id: number): Promise<EventRow> {
   return row;
 }
 
-/** The event if the actor may change it: 404 when there is none, 403 when it is not theirs. */
+/**
+ * The event if the actor may change it: 404 when there is none, 403 when it is not theirs. A guest
+ * reviewer changes and reads no event: to it, every event is not there (404); it reaches the
+ * versions at its stages alone (guests/access.ts).
+ */
 export async function changeableEvent(db: DbOrTrx, actor: Actor, id: number): Promise<EventRow> {
   const row = await existing(db, id);
   if (seesEverything(actor)) return row;
+  if (actor.user.role === ROLES.guest) throw new AppError('notFound', { message: EVENT_MESSAGES.eventNotFound });
   if (actor.user.role === ROLES.organizer && actor.organiserId !== null && (await isAssigned(db, id, actor.organiserId))) return row;
   throw new AppError('forbidden', { message: EVENT_MESSAGES.notYours });
 }

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { type ArtworkFormat, CHECKSUMS_NAME, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, proofReportEntryName } from '../../../src/api/contract';
+import { APPROVALS_NAME, type ArtworkFormat, CHECKSUMS_NAME, FORMAT_EXTENSIONS, MANIFEST_NAME, MISSING_NAME, personName, proofReportEntryName } from '../../../src/api/contract';
 import type { Db } from '../../db/schema';
 import { csvLine } from '../../../src/api/contract/csv';
 import type { Storage } from '../../storage/storage';
 import { chosenPairs } from '../requirements/repository';
-import { decisionOn, latestReviewsOf } from '../reviews/repository';
+import { decisionOn, latestReviewsOf, reviewerNames } from '../reviews/repository';
 import { findVersion } from '../uploads/versions-repository';
-import { exhibitorsByName, requirementsInOrder, reviewerName } from './repository';
+import { decisionsOnVersions, exhibitorsByName, requirementsInOrder, reviewerName } from './repository';
 
 /** A name part a printer's file system takes: letters and digits, the rest one dash; `fallback` when nothing is left. */
 const part = (text: string, fallback: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || fallback;
@@ -30,7 +30,35 @@ export interface HandoffEntry {
   requirement: string;
   status: 'approved' | 'missing';
   /** `sha256` is the checksum the approving decision recorded for the bytes it approved. */
-  file?: { name: string; report: string; versionId: number; key: string; format: ArtworkFormat; version: number; sha256: string; approvalId: number; approvedBy: string | null; approvedAt: string };
+  file?: { name: string; report: string; versionId: number; key: string; format: ArtworkFormat; version: number; sha256: string; approvalId: number; approvedBy: string | null; approvedAt: string; approvals: Approval[] };
+}
+
+/** One approval of an approved file: at a stage of its flow (none without a flow), by whom, when, of which bytes. */
+export interface Approval {
+  id: number;
+  stage: string | null;
+  by: string | null;
+  at: string;
+  withChanges: boolean;
+  sha256: string;
+}
+
+/**
+ * Each version's approvals since it was last reopened, by version id: the decisions that, stage by
+ * stage, approved the file the printer gets.
+ */
+async function approvalsOf(db: Db, versionIds: readonly number[]): Promise<Map<number, Approval[]>> {
+  const rows = await decisionsOnVersions(db, versionIds);
+  const names = await reviewerNames(db, rows.flatMap((row) => (row.reviewer_id === null ? [] : [row.reviewer_id])));
+  const approvals = new Map<number, Approval[]>();
+  for (const row of rows) {
+    // A reopening voids the approvals before it.
+    if (row.decision === 'reopened') approvals.set(row.version_id, []);
+    if (row.decision !== 'approved') continue;
+    const approval = { id: row.id, stage: row.stage_name, by: row.reviewer_id === null ? null : (names.get(row.reviewer_id) ?? null), at: row.created_at, withChanges: row.with_changes === 1, sha256: row.sha256 ?? '' };
+    approvals.set(row.version_id, [...(approvals.get(row.version_id) ?? []), approval]);
+  }
+  return approvals;
 }
 
 /** What the printer gets for an event: every exhibitor × requirement, approved or still missing. */
@@ -39,7 +67,7 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
   const exhibitors = await exhibitorsByName(db, eventId);
   const chosen = await chosenPairs(db, [0, ...requirements.map((row) => row.id)]);
   const entries: HandoffEntry[] = [];
-  const taken = new Set<string>([MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME]);
+  const taken = new Set<string>([MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME, APPROVALS_NAME]);
   for (const company of exhibitors) {
     const applying = requirements.filter((row) => row.applies_to === 'all' || chosen.some((pick) => pick.requirement_id === row.id && pick.company_id === company.id));
     const reviews = await latestReviewsOf(db, company.id, applying.map((row) => row.id));
@@ -60,10 +88,12 @@ export async function handoffOf(db: Db, eventId: number): Promise<HandoffEntry[]
       entries.push({
         ...base,
         status: 'approved',
-        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: review.sha256 ?? version.sha256, approvalId: review.id, approvedBy: reviewer ? `${reviewer.firstname} ${reviewer.lastname}` : null, approvedAt: review.created_at },
+        file: { name, report: uniqueEntryName(proofReportEntryName(name), taken), versionId: version.id, key: version.storage_key, format: version.format, version: version.submission!, sha256: review.sha256 ?? version.sha256, approvalId: review.id, approvedBy: reviewer ? personName(reviewer) : null, approvedAt: review.created_at, approvals: [] },
       });
     }
   }
+  const approvals = await approvalsOf(db, entries.flatMap((entry) => (entry.file ? [entry.file.versionId] : [])));
+  for (const entry of entries) if (entry.file) entry.file.approvals = approvals.get(entry.file.versionId) ?? [];
   return entries;
 }
 
@@ -78,7 +108,8 @@ const DEFLATED: ReadonlySet<ArtworkFormat> = new Set(['svg']);
 /**
  * The printer's ZIP, streamed: each approved file read from storage one at a time and stored as it
  * is (SVG deflated) with its proof report beside it, made by `reportOf` when its turn comes, then
- * the manifest (the approval: its id, approver and time, and the SHA-256 it recorded), the same
+ * the manifest (the approval: its id, approver and time, and the SHA-256 it recorded), every
+ * approval of each file stage by stage, the same
  * checksums as `sha256sum -c` reads them, and the list of what is missing.
  * Memory stays flat however large the files (handoff-memory.test.ts streams 1 GiB).
  */
@@ -102,6 +133,9 @@ export function handoffZip(storage: Storage, entries: readonly HandoffEntry[], r
   const manifest = [csvLine(['File', 'Company', 'Booth', 'Requirement', 'Version', 'SHA-256', 'Approved by', 'Approved at', 'Approval'])];
   for (const { file, company, booth, requirement } of approved) manifest.push(csvLine([file!.name, company, booth, requirement, file!.version, file!.sha256, file!.approvedBy, file!.approvedAt, file!.approvalId]));
   zip.addBuffer(Buffer.from(manifest.join('')), MANIFEST_NAME);
+  const approvalRows = [csvLine(['File', 'Stage', 'Approved by', 'Approved at', 'With changes', 'SHA-256', 'Approval'])];
+  for (const { file } of approved) for (const approval of file!.approvals) approvalRows.push(csvLine([file!.name, approval.stage, approval.by, approval.at, approval.withChanges ? 'yes' : 'no', approval.sha256, approval.id]));
+  zip.addBuffer(Buffer.from(approvalRows.join('')), APPROVALS_NAME);
   // Two spaces between hash and name: binary-safe text mode, as sha256sum writes it.
   zip.addBuffer(Buffer.from(approved.map(({ file }) => `${file!.sha256}  ${file!.name}\n`).join('')), CHECKSUMS_NAME);
   const missing = [csvLine(['Company', 'Booth', 'Requirement'])];

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ArtworkFormat, CHECKSUMS_NAME, type Event, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, type Requirement } from '../../../src/api/contract';
+import { APPROVALS_NAME, type ArtworkFormat, CHECKSUMS_NAME, type Event, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, type Requirement } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
@@ -319,11 +319,11 @@ describeOnEachDatabase('handoff ZIP memory', (ctx) => {
     expect(fileBytes).toBeGreaterThanOrEqual(1024 * MiB);
     expect(zip.total).toBeGreaterThan(fileBytes);
 
-    // The central directory lists what came by, in the same order, at the same offsets.
+    // The central directory lists what came by, in the same order, at the same offsets: each file, its report, and the four lists.
     const directory = zip.centralDirectory();
-    expect(directory).toHaveLength(2 * expected.size + 3);
+    expect(directory).toHaveLength(2 * expected.size + 4);
     expect(directory.map(({ name, method, bytes, offset }) => ({ name, method, bytes, offset }))).toEqual(zip.entries.map(({ name, method, bytes, offset }) => ({ name, method, bytes, offset })));
-    expect(zip.entries.map((entry) => entry.name).sort()).toEqual([...expected.keys(), ...[...expected.keys()].map(proofReportEntryName), MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME].sort());
+    expect(zip.entries.map((entry) => entry.name).sort()).toEqual([...expected.keys(), ...[...expected.keys()].map(proofReportEntryName), MANIFEST_NAME, MISSING_NAME, CHECKSUMS_NAME, APPROVALS_NAME].sort());
     for (const entry of zip.entries.filter((candidate) => expected.has(candidate.name) && candidate.name !== SVG_NAME)) {
       expect(entry, entry.name).toMatchObject({ method: 0, bytes: FILE_BYTES, sha256: expected.get(entry.name) });
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { CHECKSUMS_NAME, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, ROLES } from '../../../src/api/contract';
+import { APPROVALS_NAME, CHECKSUMS_NAME, MANIFEST_NAME, MISSING_NAME, proofReportEntryName, ROLES } from '../../../src/api/contract';
 import { nowIso } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { accountOf, castOf } from '../../test/accounts';
@@ -37,7 +37,7 @@ describeOnEachDatabase('the printer’s ZIP entry names', (ctx) => {
     const response = await ctx.request({ url: `/api/event/${event.id}/approved.zip`, token: cast.organiser.token });
     expect(response.statusCode).toBe(200);
     const entries = await readZip(response.rawPayload);
-    const names = [...entries.keys()].filter((name) => name !== MANIFEST_NAME && name !== MISSING_NAME && name !== CHECKSUMS_NAME);
+    const names = [...entries.keys()].filter((name) => name !== MANIFEST_NAME && name !== MISSING_NAME && name !== CHECKSUMS_NAME && name !== APPROVALS_NAME);
     const files = names.filter((name) => name.endsWith('.png'));
     expect(files).toHaveLength(COMPANY_NAMES.length);
     // Each file has its proof report beside it, under a name of its own.

@@ -16,6 +16,17 @@ export function exhibitorsByName(db: DbOrTrx, eventId: number) {
     .execute();
 }
 
+/** Every decision on these versions, oldest first: the printer's list of approvals reads them. */
+export function decisionsOnVersions(db: DbOrTrx, versionIds: readonly number[]) {
+  if (versionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('artwork_reviews')
+    .select(['id', 'version_id', 'decision', 'reviewer_id', 'created_at', 'sha256', 'stage_name', 'with_changes'])
+    .where('version_id', 'in', [...versionIds])
+    .orderBy('id')
+    .execute();
+}
+
 /** The name of the reviewer who approved. */
 export function reviewerName(db: DbOrTrx, userId: number) {
   return db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirst();

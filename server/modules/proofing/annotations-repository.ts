@@ -1,4 +1,4 @@
-import type { Place } from '../../../src/api/contract';
+import { personName, type Place } from '../../../src/api/contract';
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { AnnotationRow, ReplyRow } from '../../db/tables/proofing';
 import type { ArtworkFormat } from '../../../src/api/contract';
@@ -50,7 +50,7 @@ export async function namesOf(db: DbOrTrx, userIds: readonly (number | null)[]):
   const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
   const users = await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', ids).execute();
-  return new Map(users.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
+  return new Map(users.map((user) => [user.id, personName(user)]));
 }
 
 /**

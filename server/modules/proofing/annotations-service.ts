@@ -74,6 +74,7 @@ export async function replyToAnnotation(db: Db, appUrl: string, actor: Actor, ve
   return db.transaction().execute(async (trx) => {
     const version = await inReview(trx, actor, versionId);
     await insertReply(trx, (await shownAnnotation(trx, version, annotationId)).id, text, actor.user.id);
+    await recordAudit(trx, { actorId: actor.user.id, action: 'artwork.annotation-reply', subjectType: 'artwork', subjectId: version.id });
     return shownAs(trx, appUrl, version, annotationId);
   });
 }

@@ -13,6 +13,7 @@ import {
   DECISION_PROOF_TEXTS,
   type Event,
   formatInstant,
+  APPROVALS_NAME,
   MANIFEST_NAME,
   proofReportEntryName,
   type Requirement,
@@ -248,10 +249,15 @@ describeOnEachDatabase('approval checklist and proof of what was approved', (ctx
       expect(zip.statusCode).toBe(200);
       const entries = await readZip(zip.rawPayload);
       const name = `${cast.company.name.split(' ')[0]}-Co_A1_Poster_v2.png`;
-      expect([...entries.keys()].sort()).toEqual([name, proofReportEntryName(name), MANIFEST_NAME, 'missing.csv', CHECKSUMS_NAME].sort());
+      expect([...entries.keys()].sort()).toEqual([name, proofReportEntryName(name), MANIFEST_NAME, 'missing.csv', CHECKSUMS_NAME, APPROVALS_NAME].sort());
       const [header, row] = entries.get(MANIFEST_NAME)!.toString('utf8').trim().split('\r\n');
       expect(header).toBe('File,Company,Booth,Requirement,Version,SHA-256,Approved by,Approved at,Approval');
       expect(row).toBe(`${name},${cast.company.name.split(' ')[0]} Co,A1,Poster,2,${v2.sha256},${cast.organiser.name},${approved.createdAt},${approved.id}`);
+      // Every approval of the file, here the one stage of an event without a flow.
+      expect(entries.get(APPROVALS_NAME)!.toString('utf8').trim().split('\r\n')).toEqual([
+        'File,Stage,Approved by,Approved at,With changes,SHA-256,Approval',
+        `${name},,${cast.organiser.name},${approved.createdAt},no,${v2.sha256},${approved.id}`,
+      ]);
       // The printer's check: every file unpacked, then sha256sum -c against the list.
       const unpacked = await mkdtemp(join(dir, 'zip-'));
       for (const [entry, bytes] of entries) await writeFile(join(unpacked, entry), bytes);

@@ -7,6 +7,9 @@ import type { Actor } from '../events/actor';
 import { checklistOf } from '../requirements/checklist';
 import { checklistItemsOf, setTick } from '../requirements/checklist-repository';
 import { decidableVersion, reviewableVersion } from './decidable';
+import { flowPlaceOf } from './flow-standing';
+import { refuseGuestElsewhere } from './guest-reach';
+import { isGuest } from '../guests/access';
 
 /** The checklist of a submitted version, for the reviewers of its event. */
 export async function versionChecklistOf(db: Db, actor: Actor, versionId: number): Promise<VersionChecklist> {
@@ -17,6 +20,8 @@ export async function versionChecklistOf(db: Db, actor: Actor, versionId: number
 export async function tickItem(db: Db, actor: Actor, versionId: number, itemId: number, body: TickBody): Promise<VersionChecklist> {
   return db.transaction().execute(async (trx) => {
     const version = await decidableVersion(trx, actor, versionId, REVIEW_CHECKLIST_MESSAGES.decided);
+    // A guest ticks where it decides: at a stage it holds, while the version waits there.
+    if (isGuest(actor)) await refuseGuestElsewhere(trx, actor, version, await flowPlaceOf(trx, version));
     const items = (await checklistItemsOf(trx, [version.requirement_id])).get(version.requirement_id)!;
     const item = items.find((candidate) => candidate.id === itemId);
     if (!item) throw new AppError('notFound', { message: REVIEW_CHECKLIST_MESSAGES.itemNotFound });

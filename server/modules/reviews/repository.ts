@@ -1,4 +1,4 @@
-import type { ArtworkReview, ReviewReason } from '../../../src/api/contract';
+import { type ArtworkReview, personName, type ReviewReason } from '../../../src/api/contract';
 import type { Insertable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { ReviewRow } from '../../db/tables/artwork';
@@ -31,7 +31,7 @@ export async function reviewerNames(db: DbOrTrx, ids: readonly number[]): Promis
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const users = await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', unique).execute();
-  return new Map(users.map((user) => [user.id, `${user.firstname} ${user.lastname}`]));
+  return new Map(users.map((user) => [user.id, personName(user)]));
 }
 
 /** Review rows as the API answers them, with each version's number and the reviewer's name. */
@@ -99,7 +99,7 @@ export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId:
 /** The active accounts of these reviewers, as the emails to them need them. */
 export function reviewerRecipients(db: DbOrTrx, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'email', 'firstname']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'email', 'firstname', 'role']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { type ArtworkReview, type ArtworkVersion, CHECKSUMS_NAME, type Checklist, type Event, type Matrix, MATRIX_TEXTS, MESSAGES, proofReportEntryName, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, reviewBody, type ReviewQueue } from '../../../src/api/contract';
+import { APPROVALS_NAME, type ArtworkReview, type ArtworkVersion, CHECKSUMS_NAME, type Checklist, type Event, type Matrix, MATRIX_TEXTS, MESSAGES, proofReportEntryName, type Requirement, REVIEW_MESSAGES, REVIEW_TEXTS, reviewBody, type ReviewQueue } from '../../../src/api/contract';
 import * as printableReviewComments from '../../db/migrations/20251125T040000-printable-review-comments';
 import { describeOnEachDatabase } from '../../test/harness';
 import { readZip } from '../../test/zip';
@@ -160,7 +160,7 @@ describeOnEachDatabase(
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Print Fair approved artwork \d{4}-\d{2}-\d{2}\.zip"/);
     const entries = await readZip(response.rawPayload);
     const name = 'Acme-Co_A1_Poster_v2.png';
-    expect([...entries.keys()].sort()).toEqual([name, proofReportEntryName(name), 'manifest.csv', 'missing.csv', CHECKSUMS_NAME].sort());
+    expect([...entries.keys()].sort()).toEqual([name, proofReportEntryName(name), 'manifest.csv', 'missing.csv', CHECKSUMS_NAME, APPROVALS_NAME].sort());
     expect(entries.get(proofReportEntryName(name))!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(createHash('sha256').update(entries.get(name)!).digest('hex')).toBe(approved.sha256);
     const manifest = entries.get('manifest.csv')!.toString('utf8').trim().split('\r\n');

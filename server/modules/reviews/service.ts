@@ -14,7 +14,9 @@ import { decisionEmail } from './decision-email';
 import { type ChangesMade, changesMadeOn } from '../proofing/changes-made';
 import { type DecisionNotes, openNotesOf } from '../proofing/decision-notes';
 import { isMissingFile, type Storage } from '../../storage/storage';
-import { findRequirementsByIds, printSizeOf } from '../requirements/repository';
+import { findRequirement, findRequirementsByIds, printSizeOf } from '../requirements/repository';
+import { isGuest, reachedAmong } from '../guests/access';
+import { refuseGuestElsewhere } from './guest-reach';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
 import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfRequirements, toReviews } from './repository';
 import { refuseUntilTicked } from './checklist-service';
@@ -22,7 +24,7 @@ import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
 import { queueStageOpened } from './stage-emails';
 import { awaitingActor, type FlowPlace, flowPlaceOf, standingAfter } from './flow-standing';
-import { findVersion, submittedVersions, toVersions } from '../uploads/versions-repository';
+import { findVersion, submittedVersions, toVersions, versionsOf } from '../uploads/versions-repository';
 
 /** Where a decision was made in the version's flow, and whether it settled the version. A reopening is at no stage and settles. */
 interface DecisionPlace {
@@ -74,7 +76,8 @@ export interface DecisionDeps {
 async function notesForChanges(db: Db, deps: DecisionDeps, actor: Actor, versionId: number): Promise<DecisionNotes | null> {
   const version = await findVersion(db, versionId);
   if (!version || version.submitted_at === null) return null;
-  const requirement = await changeableRequirement(db, actor, version.requirement_id);
+  await reviewableVersion(db, actor, versionId);
+  const requirement = (await findRequirement(db, version.requirement_id))!;
   return openNotesOf(db, deps.storage, deps.appUrl, version, printSizeOf(requirement));
 }
 
@@ -117,6 +120,8 @@ export async function reviewVersion(db: Db, deps: DecisionDeps, actor: Actor, ve
   return db.transaction().execute(async (trx) => {
     const version = await decidableVersion(trx, actor, versionId);
     const place = await flowPlaceOf(trx, version);
+    // A guest decides at the stages it holds alone: any other is not there for it.
+    if (isGuest(actor)) await refuseGuestElsewhere(trx, actor, version, place);
     refuseOutsideStage(place, actor);
     if (body.sha256 !== undefined && body.sha256 !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.hashMismatch });
     if (stored !== version.sha256) throw new AppError('conflict', { message: REVIEW_CHECKLIST_MESSAGES.fileChanged });
@@ -150,6 +155,11 @@ export async function reopenRequirement(db: Db, actor: Actor, requirementId: num
 
 /** The decisions on a company's artwork for a requirement, newest first: a company sees only its own. */
 export async function listReviews(db: Db, actor: Actor, requirementId: number, companyId: number): Promise<ArtworkReview[]> {
+  if (isGuest(actor)) {
+    // A guest: the decisions on the versions that reached its stages, at every stage.
+    const seen = new Set((await reachedAmong(db, actor, await versionsOf(db, requirementId, companyId, false))).map((version) => version.id));
+    return toReviews(db, (await reviewsOf(db, requirementId, companyId)).filter((row) => seen.has(row.version_id)));
+  }
   await readableRequirement(db, actor, requirementId);
   if (actor.user.role === ROLES.exhibitor && companyId !== actor.companyId) throw new AppError('notFound', { message: REVIEW_MESSAGES.notSubmitted });
   return toReviews(db, await reviewsOf(db, requirementId, companyId));
@@ -176,8 +186,12 @@ export async function reviewQueueOf(db: Db, actor: Actor, eventId: number | unde
   });
   const waiting = await awaitingActor(db, actor, undecided);
   waiting.sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : a.submitted_at! > b.submitted_at! ? 1 : a.id - b.id));
-  if (waiting.length === 0) return [];
+  return queueItemsOf(db, waiting);
+}
 
+/** Versions as a queue shows them, in the order given: each with its event, requirement and company (with its booth there). */
+export async function queueItemsOf(db: DbOrTrx, waiting: readonly VersionRow[]): Promise<QueueItem[]> {
+  if (waiting.length === 0) return [];
   const requirementRows = await findRequirementsByIds(db, [...new Set(waiting.map((row) => row.requirement_id))]);
   const requirements = await toRequirements(db, requirementRows);
   const events = await findEventsByIds(db, [...new Set(requirements.map((requirement) => requirement.eventId))]);

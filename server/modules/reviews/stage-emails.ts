@@ -1,10 +1,11 @@
-import { formatDayIn, type StageRules, type VersionStanding } from '../../../src/api/contract';
+import { formatDayIn, GUEST_PATHS, ROLES, type StageRules, type VersionStanding } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import type { QueuedEmail } from '../mail/email';
 import { queueEmails } from '../mail/queue';
 import { versionSubjectRow } from '../uploads/versions-repository';
 import { flowPlaceOf } from './flow-standing';
+import { reachStageGuests } from './guest-reach';
 import { reviewerRecipients } from './repository';
 
 /** The review page of a version, where its reviewers decide. */
@@ -25,7 +26,7 @@ export function namedOpenStage(rules: readonly StageRules[], standing: VersionSt
 /**
  * One email of `template` to each reviewer the version's open stage waits for (active accounts
  * only): the event, company, requirement, version, stage and its last day on the event's clock,
- * with the reviewer's personal sign-in link to the review page.
+ * with the reviewer's personal sign-in link to the review page (a guest's own, for a guest).
  */
 export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage-overdue', rules: readonly StageRules[], version: VersionRow, standing: VersionStanding): Promise<QueuedEmail[]> {
   const open = namedOpenStage(rules, standing);
@@ -45,7 +46,8 @@ export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage
       stageName: open.name,
       dueOn,
     },
-    link: { signInPath: reviewPath(version.id) },
+    // A guest reviews on a page of its own.
+    link: { signInPath: reviewer.role === ROLES.guest ? GUEST_PATHS.review(version.id) : reviewPath(version.id) },
   }));
 }
 
@@ -57,6 +59,8 @@ export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage
  */
 export async function queueStageOpened(db: DbOrTrx, version: VersionRow, before: VersionStanding | null): Promise<void> {
   const after = await flowPlaceOf(db, version);
+  // The guests of the stage it reached see it from now on, emailed or not.
+  await reachStageGuests(db, version, after);
   const opened = namedOpenStage(after.rules, after.standing);
   if (!opened) return;
   if (before && before.status === 'in_progress' && before.stage === opened.position) return;

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
+import { isGuest, reachedAmong, refuseOutsideReach } from '../guests/access';
 import type { Actor } from '../events/actor';
 import { deadlineFor, isLate } from '../requirements/deadlines';
 import { extensionsOf } from '../requirements/extensions-repository';
@@ -19,11 +20,16 @@ const notFound = () => new AppError('notFound', { message: ARTWORK_MESSAGES.vers
 
 /**
  * A version the actor may see: a company only its own (another's is not there), drafts included;
- * staff per event, and only what was submitted (a draft is the company's own until it sends it).
+ * staff per event, and only what was submitted (a draft is the company's own until it sends it);
+ * a guest reviewer the versions at its stages.
  */
 export async function readableVersion(db: DbOrTrx, actor: Actor, id: number): Promise<VersionRow> {
   const row = await findVersion(db, id);
   if (!row) throw notFound();
+  if (isGuest(actor)) {
+    await refuseOutsideReach(db, actor, row);
+    return row;
+  }
   if (actor.user.role === ROLES.exhibitor) {
     if (row.company_id !== actor.companyId) throw notFound();
     return row;
@@ -42,6 +48,8 @@ export async function getVersion(db: Db, actor: Actor, id: number): Promise<Artw
  * company's, or everyone's, and only what was submitted.
  */
 export async function listVersions(db: Db, actor: Actor, requirementId: number, companyId: number | undefined): Promise<ArtworkVersion[]> {
+  // A guest: the versions that reached its stages, and no others.
+  if (isGuest(actor)) return toVersions(db, await reachedAmong(db, actor, await versionsOf(db, requirementId, companyId, false)));
   await readableRequirement(db, actor, requirementId);
   if (actor.user.role === ROLES.exhibitor) {
     if (companyId !== undefined && companyId !== actor.companyId) throw new AppError('notFound', { message: ARTWORK_MESSAGES.requirementNotFound });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { printable } from './common';
+import { EMAIL_MAX, printable } from './common';
 import { APPROVAL_FLOW_MESSAGES as M } from './texts';
 
 /**
@@ -20,10 +20,18 @@ export const STAGE_DAYS_DEFAULT = 3;
 const whole = (message: string) => z.number({ error: message }).check(z.int(message), z.positive(message));
 
 /**
- * A stage's reviewer. Staff accounts now, by their user id; a guest invited by email will be a
- * second kind beside it, so each reviewer says which kind it is.
+ * A stage's reviewer: a staff account by its user id, or a guest by email (a printer, a venue's
+ * safety officer), who is invited to this stage of this event alone. Each says which kind it is.
  */
-export const stageReviewerInput = z.object({ kind: z.literal('staff', { error: M.reviewerInvalid }), userId: whole(M.reviewerInvalid) });
+const staffReviewerInput = z.object({ kind: z.literal('staff', { error: M.reviewerInvalid }), userId: whole(M.reviewerInvalid) });
+const guestReviewerInput = z.object({
+  kind: z.literal('guest', { error: M.reviewerInvalid }),
+  email: z.pipe(
+    z.string({ error: M.guestEmailInvalid }).check(z.trim(), z.minLength(1, M.guestEmailInvalid), z.maxLength(EMAIL_MAX, M.guestEmailInvalid), printable),
+    z.pipe(z.email(M.guestEmailInvalid), z.transform((email) => email.toLowerCase())),
+  ),
+});
+export const stageReviewerInput = z.discriminatedUnion('kind', [staffReviewerInput, guestReviewerInput], { error: M.reviewerInvalid });
 export type StageReviewerInput = z.infer<typeof stageReviewerInput>;
 
 export const stageInput = z.pipe(
@@ -36,8 +44,9 @@ export const stageInput = z.pipe(
     skipUnchanged: z._default(z.optional(z.boolean({ error: M.skipInvalid })), false),
   }),
   z.transform((stage, ctx) => {
-    const ids = stage.reviewers.map((reviewer) => reviewer.userId);
-    if (new Set(ids).size !== ids.length) ctx.issues.push({ code: 'custom', path: ['reviewers'], message: M.reviewersRepeat, input: stage.reviewers });
+    const ids = stage.reviewers.flatMap((reviewer) => (reviewer.kind === 'staff' ? [reviewer.userId] : []));
+    const keys = stage.reviewers.map((reviewer) => (reviewer.kind === 'staff' ? `staff:${reviewer.userId}` : `guest:${reviewer.email}`));
+    if (new Set(keys).size !== keys.length) ctx.issues.push({ code: 'custom', path: ['reviewers'], message: M.reviewersRepeat, input: stage.reviewers });
     if (stage.rule === 'named' && stage.deciderId === null) ctx.issues.push({ code: 'custom', path: ['deciderId'], message: M.deciderRequired, input: stage.deciderId });
     else if (stage.rule === 'named' && !ids.includes(stage.deciderId!)) ctx.issues.push({ code: 'custom', path: ['deciderId'], message: M.deciderNotReviewer, input: stage.deciderId });
     else if (stage.rule !== 'named' && stage.deciderId !== null) ctx.issues.push({ code: 'custom', path: ['deciderId'], message: M.deciderOnlyNamed, input: stage.deciderId });
@@ -58,7 +67,11 @@ export const flowBody = z.pipe(
 export type FlowBodyInput = z.input<typeof flowBody>;
 export type FlowBody = z.output<typeof flowBody>;
 
-export const stageReviewer = z.object({ kind: z.literal('staff'), userId: z.number().check(z.int()), name: z.string() });
+/** A stage's reviewer as stored: staff, or a guest with its own account (made from its email) and that email. */
+export const stageReviewer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('staff'), userId: z.number().check(z.int()), name: z.string() }),
+  z.object({ kind: z.literal('guest'), userId: z.number().check(z.int()), name: z.string(), email: z.string() }),
+]);
 export type StageReviewer = z.infer<typeof stageReviewer>;
 
 export const flowStage = z.object({

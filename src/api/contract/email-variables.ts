@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   'event-assignment': ['firstName', 'eventName', 'eventStart', 'link'],
   'stage-opened': ['firstName', 'eventName', 'companyName', 'requirementName', 'version', 'stageName', 'dueOn', 'link'],
   'stage-overdue': ['firstName', 'eventName', 'companyName', 'requirementName', 'version', 'stageName', 'dueOn', 'link'],
+  'guest-invitation': ['eventName', 'stageName', 'inviterName', 'validHours', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;

@@ -36,3 +36,5 @@ export * from './differences';
 export * from './approval-checklist';
 export * from './approval-flow';
 export * from './approval-standing';
+export * from './guests';
+export * from './person-name';

@@ -28,6 +28,10 @@ export const PAGES = {
   reviewQueue: { path: '/review', permission: 'manageRequirements' },
   /** Who did what, and when. */
   auditLog: { path: '/audit-log', permission: 'viewAuditLog' },
+  /** A guest reviewer's home: the versions at the stages it was invited to, where its emailed links open. */
+  guestReviews: { path: '/guest', permission: 'reviewAsGuest' },
+  /** A guest reviewer's page for one version at its stage: its notes and its decision, nothing of the staff's. */
+  guestReview: { path: '/guest/review/$versionId', permission: 'reviewAsGuest' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
 
 export type PageName = keyof typeof PAGES;

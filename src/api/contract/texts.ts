@@ -25,3 +25,4 @@ export * from './texts/sign-in';
 export * from './texts/differences';
 export * from './texts/approval-checklist';
 export * from './texts/approval-flow';
+export * from './texts/guests';

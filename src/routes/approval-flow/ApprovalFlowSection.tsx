@@ -4,6 +4,7 @@ import { Button, Card, ConfirmDialog, FormError, Spinner, Stack, StatusMessage, 
 import { flowEditorMachine } from '../../machines/flow-editor.machine';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { FlowStagesView } from './FlowStagesView';
+import { GuestReviewers } from './GuestReviewers';
 import { StageFields } from './StageFields';
 import * as styles from './approval-flow.css';
 
@@ -45,6 +46,8 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
             {state.matches({ shown: 'removed' }) && <StatusMessage tone="success">{T.removed}</StatusMessage>}
             <FormError>{error}</FormError>
             {flow ? <FlowStagesView stages={flow.stages} /> : <Text size="sm">{T.noFlow}</Text>}
+            {/* Read each time the flow is shown again: a save invites the guests it names. */}
+            <GuestReviewers event={event} />
           </>
         )}
         {editing && (
@@ -71,6 +74,8 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
                     disabled={saving}
                     onChange={(field, value) => send({ type: 'stage.change', index, field, value })}
                     onReviewer={(userId, chosen) => send({ type: 'stage.reviewer', index, userId, chosen })}
+                    onAddGuest={() => send({ type: 'stage.guest.add', index })}
+                    onRemoveGuest={(email) => send({ type: 'stage.guest.remove', index, email })}
                     onMove={(by) => send({ type: 'stage.move', index, by })}
                     onRemove={() => send({ type: 'stage.remove', index })}
                   />

@@ -1,4 +1,4 @@
-import { APPROVAL_FLOW_EDITOR_TEXTS as T, APPROVAL_FLOW_TEXTS, type FlowStage } from '../../api/contract';
+import { APPROVAL_FLOW_EDITOR_TEXTS as T, APPROVAL_FLOW_TEXTS, type FlowStage, GUEST_TEXTS } from '../../api/contract';
 import { Text } from '../../design-system';
 import * as styles from './approval-flow.css';
 
@@ -22,7 +22,7 @@ export function FlowStagesView({ stages }: { stages: readonly FlowStage[] }) {
                 {facts.join(' · ')}
               </Text>
               <Text as="span" block size="sm" breakWords>
-                {stage.reviewers.map((reviewer) => reviewer.name).join(', ')}
+                {stage.reviewers.map((reviewer) => (reviewer.kind === 'guest' ? `${reviewer.email} (${GUEST_TEXTS.guestTag})` : reviewer.name)).join(', ')}
               </Text>
             </div>
           </li>

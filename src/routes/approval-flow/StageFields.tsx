@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { APPROVAL_FLOW_EDITOR_TEXTS as T, APPROVAL_FLOW_TEXTS, type EventReviewer, roleLabel, STAGE_DAYS_MAX, STAGE_RULES, type StageRule } from '../../api/contract';
 import { Button, Checkbox, Select, TextField } from '../../design-system';
 import type { DraftStage, StageField } from '../../machines/flow-editor.machine';
+import { StageGuests } from './StageGuests';
 import * as styles from './approval-flow.css';
 
 type Props = {
@@ -17,12 +18,14 @@ type Props = {
   disabled: boolean;
   onChange: (field: StageField, value: string | boolean | null) => void;
   onReviewer: (userId: number, chosen: boolean) => void;
+  onAddGuest: () => void;
+  onRemoveGuest: (email: string) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 };
 
 /** One stage of the flow in the editor: its name, reviewers, rule (and named approver), days and skip setting, moved or removed. */
-export function StageFields({ stage, index, count, reviewers, knownNames, timeZone, errors, disabled, onChange, onReviewer, onMove, onRemove }: Props) {
+export function StageFields({ stage, index, count, reviewers, knownNames, timeZone, errors, disabled, onChange, onReviewer, onAddGuest, onRemoveGuest, onMove, onRemove }: Props) {
   const titleId = useId();
   const reviewersId = useId();
   const error = (field: string) => errors[`stages.${index}.${field}`];
@@ -88,6 +91,15 @@ export function StageFields({ stage, index, count, reviewers, knownNames, timeZo
             <p id={`${reviewersId}-hint`} className={styles.groupHint}>
               {T.reviewersHint}
             </p>
+            <StageGuests
+              emails={stage.guestEmails}
+              typed={stage.guestEmail}
+              error={error('guestEmail')}
+              disabled={disabled}
+              onType={(value) => onChange('guestEmail', value)}
+              onAdd={onAddGuest}
+              onRemove={onRemoveGuest}
+            />
             {reviewersError && (
               <p id={`${reviewersId}-error`} className={styles.groupError}>
                 {reviewersError}

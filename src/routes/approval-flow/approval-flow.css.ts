@@ -59,3 +59,33 @@ export const stageTitle = style({ flex: '1 0 auto', margin: 0, whiteSpace: 'nowr
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
 export const overrides = style({ margin: 0, paddingLeft: vars.space[5] });
+
+/** A stage's guest reviewers: the listed ones, then the field to add one. */
+export const guests = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], marginTop: vars.space[3] });
+
+export const guestList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+/** One guest: a tag, its email and the button that takes it off, in a rounded chip. */
+export const guestChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minWidth: 0,
+  maxWidth: '100%',
+  paddingLeft: vars.space[3],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.type.text.sm.size,
+});
+
+export const guestTag = style({ color: vars.color.text.muted, fontSize: vars.type.text.xs.size, fontWeight: vars.font.weight.semibold, textTransform: 'uppercase', letterSpacing: '0.04em' });
+
+export const guestEmail = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/** The email field and its button: side by side from a tablet up, the button level with the field. */
+export const guestAdd = style({
+  display: 'grid',
+  gap: vars.space[2],
+  alignItems: 'end',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});

@@ -10,10 +10,13 @@ import { Logo } from '../shared/Logo';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { useT } from '../../i18n';
+import { homeOf } from '../shared/guard';
+import { useSessionUser } from '../shared/use-session';
 
 export function Header({ sidebar, search }: { sidebar: ActorRefFrom<typeof sidebarMachine>; search?: ReactNode }) {
   const mobileOpen = useSelector(sidebar, (s) => s.matches({ mobile: 'open' }));
   const t = useT();
+  const { role } = useSessionUser();
 
   return (
     <header className={styles.header}>
@@ -26,7 +29,7 @@ export function Header({ sidebar, search }: { sidebar: ActorRefFrom<typeof sideb
       >
         {mobileOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
       </IconButton>
-      <Link to="/" className={styles.headerLogo}>
+      <Link to={homeOf(role)} className={styles.headerLogo}>
         <Logo compact />
       </Link>
       <div className={styles.search}>

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { LAYOUT_TEXTS } from '../../api/contract';
+import { can, LAYOUT_TEXTS, PAGES, personName } from '../../api/contract';
 import { DropdownMenu, SignOutIcon, UserIcon } from '../../design-system';
 import { useSession, useSessionUser } from '../shared/use-session';
 import * as styles from './UserMenu.css';
@@ -32,14 +32,16 @@ export function UserMenuDropdown({ defaultOpen, focused }: Props) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         <DropdownMenu.Label>
-          <span className={styles.fullName}>{`${user.firstname} ${user.lastname}`}</span>
+          <span className={styles.fullName}>{personName(user)}</span>
           <span className={styles.email}>{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => void navigate({ to: '/profile' })}>
-          <UserIcon />
-          {t(LAYOUT_TEXTS.editProfile)}
-        </DropdownMenu.Item>
+        {can(user.role, PAGES.profile.permission) && (
+          <DropdownMenu.Item onSelect={() => void navigate({ to: PAGES.profile.path })}>
+            <UserIcon />
+            {t(LAYOUT_TEXTS.editProfile)}
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Item onSelect={() => session.send({ type: 'session.logout' })}>
           <SignOutIcon size={24} />
           {t(LAYOUT_TEXTS.signOut)}

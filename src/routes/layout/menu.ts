@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { can, MENU_TEXTS, PAGES, type PageName, type Role } from '../../api/contract';
-import { CalendarIcon, GridIcon, HistoryIcon, MailIcon, PeopleIcon, type IconProps } from '../../design-system';
+import { can, GUEST_TEXTS, MENU_TEXTS, PAGES, type PageName, type Role } from '../../api/contract';
+import { CalendarIcon, CheckIcon, GridIcon, HistoryIcon, MailIcon, PeopleIcon, type IconProps } from '../../design-system';
 
 export interface MenuLink {
   kind: 'link';
@@ -37,6 +37,8 @@ const MENU: readonly MenuEntry[] = [
   link(MENU_TEXTS.events, 'events', CalendarIcon),
   link(MENU_TEXTS.emailTemplates, 'emailTemplates', MailIcon),
   link(MENU_TEXTS.auditLog, 'auditLog', HistoryIcon),
+  // A guest reviewer's one page: the versions at its stages.
+  link(GUEST_TEXTS.menu, 'guestReviews', CheckIcon),
 ];
 
 /** A menu item shows exactly when its page admits the role, so no link bounces (docs/decisions.md, decision 3). */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { APPROVAL_FLOW_TEXTS, type NamedStanding, REVIEW_CHECKLIST_TEXTS, REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
+import { APPROVAL_FLOW_TEXTS, can, type NamedStanding, REVIEW_CHECKLIST_TEXTS, REVIEW_REASONS, REVIEW_TEXTS } from '../../api/contract';
 import { Badge, Button, Card, Checkbox, FormModal, Inline, Modal, Spinner, Stack, StatusMessage, Text, Textarea } from '../../design-system';
 import { checklistComplete, mayDecide, type OpenNote, type ReviewEvent, type reviewMachine, type Standing } from '../../machines/review.machine';
 import { DECISION_TONES } from '../shared/decision-tones';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import { NextInQueue } from './NextInQueue';
+import { useSessionUser } from '../shared/use-session';
 import { ReviewChecklist } from './ReviewChecklist';
 import { namesOf } from './StageView';
 import * as styles from './review.css';
@@ -28,6 +29,8 @@ const REOPEN_FORM_ID = 'review-reopen-form';
  */
 export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: OpenNote[] }) {
   const { standing, decision, error, notice, data, reviewerId } = state.context;
+  // Reopening an approval is the event's staff's; a guest reviewer decides at its stage alone.
+  const { role } = useSessionUser();
   const submitting = state.matches('submitting');
   const ticking = state.matches('ticking');
   const reopening = state.matches('reopening');
@@ -73,7 +76,7 @@ export function DecisionPanel({ state, send, openNotes }: Props & { openNotes: O
             {REVIEW_CHECKLIST_TEXTS.fileHash(data.version.sha256)}
           </Text>
         )}
-        {(state.matches('ready') || state.matches('decided')) && standing === 'approved' && (
+        {(state.matches('ready') || state.matches('decided')) && standing === 'approved' && can(role, 'manageRequirements') && (
           <div>
             <Button variant="outline" onClick={() => send({ type: 'review.reopen' })}>
               {REVIEW_TEXTS.reopen}

@@ -2,7 +2,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { getDifference } from '../../api/differences';
-import { ARTWORK_MESSAGES, can, type DifferenceSet, NOTES_PANEL_TEXTS, PAGE_TITLES, PAGES, REVIEW_TEXTS } from '../../api/contract';
+import { fromPromise } from 'xstate';
+import { ARTWORK_MESSAGES, can, type DifferenceSet, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import type { ChangedNote } from '../../machines/changed-notes.machine';
 import { type OpenNote, reviewMachine } from '../../machines/review.machine';
@@ -23,6 +24,7 @@ import { ReviewArtwork } from './ReviewArtwork';
 import { ReviewFileCheck } from './ReviewFileCheck';
 import { VersionHistory } from './VersionHistory';
 import { linkButton } from '../shared/section.css';
+import { GUEST_REVIEW, type ReviewPlace, ReviewPlaceContext, STAFF_REVIEW, useReviewPlace } from './review-place';
 import * as styles from './review.css';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -38,23 +40,37 @@ const finding = (set: DifferenceSet) => set.status === 'pending';
 
 /** /review/$versionId: one submitted version with its artwork and notes, file checks, history and the reviewer's decision. */
 export function ReviewPage() {
+  return <ReviewPageAt place={STAFF_REVIEW} title={PAGE_TITLES.review} />;
+}
+
+/** /guest/review/$versionId: the same page for a guest reviewer, whose way back and next lead to its own list. */
+export function GuestReviewPage() {
+  return <ReviewPageAt place={GUEST_REVIEW} title={PAGE_TITLES.guestReview} />;
+}
+
+function ReviewPageAt({ place, title }: { place: ReviewPlace; title: string }) {
   const { versionId } = useParams({ strict: false }) as { versionId?: string };
   return (
-    <TitledPage title={PAGE_TITLES.review}>
-      {versionId && ID.test(versionId) ? (
-        <Review key={versionId} versionId={Number(versionId)} />
-      ) : (
-        <Card>
-          <FormError>{ARTWORK_MESSAGES.versionNotFound}</FormError>
-        </Card>
-      )}
+    <TitledPage title={title}>
+      <ReviewPlaceContext.Provider value={place}>
+        {versionId && ID.test(versionId) ? (
+          <Review key={versionId} versionId={Number(versionId)} />
+        ) : (
+          <Card>
+            <FormError>{ARTWORK_MESSAGES.versionNotFound}</FormError>
+          </Card>
+        )}
+      </ReviewPlaceContext.Provider>
     </TitledPage>
   );
 }
 
 function Review({ versionId }: { versionId: number }) {
   const { role, id: reviewerId } = useSessionUser();
-  const [state, send] = useMachine(reviewMachine, { input: { versionId, reviewerId } });
+  const place = useReviewPlace();
+  // After a decision, the next version waiting for the reader is found in the place's own list.
+  const machine = useMemo(() => reviewMachine.provide({ actors: { next: fromPromise<number | 'none', number>(({ input }) => place.next(input)) } }), [place]);
+  const [state, send] = useMachine(machine, { input: { versionId, reviewerId } });
   const { data, error } = state.context;
   const notes = useVersionNotes(versionId);
   const { selectedId, select, onSaved, reload } = notes;
@@ -70,8 +86,8 @@ function Review({ versionId }: { versionId: number }) {
           <Stack>
             <FormError>{error}</FormError>
             <div>
-              <Link to={PAGES.reviewQueue.path} className={linkButton}>
-                {REVIEW_TEXTS.backToQueue}
+              <Link to={place.list.path} className={linkButton}>
+                {place.list.label}
               </Link>
             </div>
           </Stack>

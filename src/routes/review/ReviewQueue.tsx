@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { LIST_TEXTS, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/contract';
+import { LIST_TEXTS, PAGES, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/contract';
 import { getReviewQueue } from '../../api/review';
 import { Card, Spinner, Stack, Text } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { linkButton } from '../shared/section.css';
 import { FailedWithAction } from '../shared/FailedWithAction';
-import { instantText, viewerHint } from '../shared/dates';
-import * as styles from './review.css';
+import { QueueRow } from './QueueRow';
 
 type Props = {
   /** One event's queue; without it, every event the reviewer may change. */
@@ -36,22 +35,8 @@ export function ReviewQueue({ eventId, oldest }: Props) {
           <Text size="sm" tone="muted">{REVIEW_TEXTS.queueEmpty}</Text>
         ) : (
           <Stack as="ul" gap={3} aria-label={REVIEW_TEXTS.queueTitle}>
-            {shown.map(({ event, requirement, company, version }) => (
-              <li key={version.id} className={styles.queueRow}>
-                <div>
-                  <Text size="sm" weight="medium" tone="strong" breakWords>
-                    {company.name}
-                    {company.booth && ` · ${REVIEW_TEXTS.boothLabel(company.booth)}`} · {requirement.name}
-                  </Text>
-                  <Text size="sm" tone="muted" title={viewerHint(version.submittedAt ?? version.createdAt, event.timeZone)}>
-                    {eventId === undefined && `${event.name} · `}
-                    {REVIEW_TEXTS.versionTitle(version.version, version.originalName)} · {REVIEW_TEXTS.submittedOn(instantText(version.submittedAt ?? version.createdAt, event.timeZone))}
-                  </Text>
-                </div>
-                <Link to="/review/$versionId" params={{ versionId: String(version.id) }} className={linkButton} aria-label={REVIEW_TEXTS.openReviewOf(company.name, requirement.name)}>
-                  {REVIEW_TEXTS.openReview}
-                </Link>
-              </li>
+            {shown.map((item) => (
+              <QueueRow key={item.version.id} item={item} withEvent={eventId === undefined} to={PAGES.review.path} />
             ))}
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS } from '../../api/contract';
-import { safeRedirect } from './guard';
+import { ACCOUNT_ROLES, can, GUEST_PATHS, PAGES, PUBLIC_PATHS, ROLES } from '../../api/contract';
+import { homeOf, safeRedirect } from './guard';
 
 const origin = 'https://artwork.example.com';
 
@@ -22,5 +22,13 @@ describe('the address to return to after sign-in', () => {
     ['the sign-up page', `${PUBLIC_PATHS.signUp}?x=1`],
   ])('returns home for %s', (_, target) => {
     expect(safeRedirect(target, origin)).toBe('/');
+  });
+});
+
+describe('where a page that is not the role’s sends it', () => {
+  it('home for every role with a home page, and a guest reviewer to its own list (no loop through a home it may not open)', () => {
+    for (const role of ACCOUNT_ROLES) expect(homeOf(role)).toBe('/');
+    expect(homeOf(ROLES.guest)).toBe(GUEST_PATHS.reviews);
+    expect(can(ROLES.guest, PAGES.dashboard.permission)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { can, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
+import { can, GUEST_PATHS, PAGES, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
 import type { SessionActor } from '../../machines/session.machine';
 
 export interface RouterContext {
@@ -33,13 +33,19 @@ export function safeRedirect(target: unknown, origin = window.location.origin): 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** beforeLoad for a guarded page: no user → /signin (remembering where they were going); wrong role → /. */
+/**
+ * Where a signed-in role goes from a page that is not its own: home, or for a guest reviewer, which
+ * has no home page (its row of the table does not admit it), its own list of versions.
+ */
+export const homeOf = (role: string): typeof PAGES.dashboard.path | typeof GUEST_PATHS.reviews => (can(role, PAGES.dashboard.permission) ? PAGES.dashboard.path : GUEST_PATHS.reviews);
+
+/** beforeLoad for a guarded page: no user → /signin (remembering where they were going); wrong role → its home. */
 export function guardPage(permission: Permission) {
   return async ({ context, location }: { context: RouterContext; location: { href: string } }) => {
     const user = await settledUser(context.session);
     if (!user) {
       throw redirect({ to: PUBLIC_PATHS.signIn, search: { redirect: location.href === '/' ? undefined : location.href } });
     }
-    if (!can(user.role, permission)) throw redirect({ to: '/' });
+    if (!can(user.role, permission)) throw redirect({ to: homeOf(user.role) });
   };
 }

@@ -113,4 +113,6 @@ export const PAGE_TITLES = {
   review: 'Review Artwork',
   reviewQueue: 'Awaiting Review',
   auditLog: 'Audit Log',
+  guestReviews: 'Your Reviews',
+  guestReview: 'Review Artwork',
 } as const;

@@ -94,7 +94,10 @@ export const APPROVAL_FLOW_MESSAGES = {
   ruleInvalid: 'Choose how the stage’s decisions combine: everyone, any one, or a named approver.',
   reviewersRequired: 'Name at least one reviewer for the stage.',
   tooManyReviewers: (max: number) => plural(max, { one: 'A stage can have at most # reviewer.', other: 'A stage can have at most # reviewers.' }),
-  reviewerInvalid: 'Choose reviewers from the staff accounts.',
+  reviewerInvalid: 'Choose reviewers from the staff accounts, or invite a guest by email.',
+  guestEmailInvalid: 'Enter a valid email address for the guest reviewer.',
+  /** A guest's email that is already a full account's: that account is named as staff, or not at all. */
+  guestIsAccount: 'This email belongs to an account of the product. Name staff as staff; a guest is someone without an account.',
   reviewersRepeat: 'Name each reviewer once per stage.',
   deciderRequired: 'Choose the approver who decides, from the stage’s reviewers.',
   deciderNotReviewer: 'The approver who decides must be one of the stage’s reviewers.',

@@ -278,6 +278,24 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       'Review it here: {{link}}',
     ),
   },
+  'guest-invitation': {
+    name: 'Guest reviewer invitation',
+    description: 'Sent to a guest reviewer (someone without an account, a printer say) when an approval flow names their email at a stage, and when their revoked access is granted again.',
+    variables: {
+      eventName,
+      stageName: { description: 'The approval stage the guest is invited to review at.', sample: 'Printer' },
+      inviterName: { description: 'Who saved the approval flow that invited the guest.', sample: 'Orla Byrne' },
+      validHours: { description: 'How many hours the link works; opened later, it offers a fresh one.', sample: '72' },
+      link: { description: 'The guest’s personal sign-in link to the versions waiting at their stage.', sample: sampleLink('/signin/link?token=sample') },
+    },
+    subject: 'You are invited to review artwork for {{eventName}}',
+    body: paragraphs(
+      'Hello,',
+      '{{inviterName}} invited you to review artwork for {{eventName}} at the {{stageName}} stage. You need no account: your personal link signs you in.',
+      'Review the artwork here: {{link}}',
+      'The link works for {{validHours}} hours; opened later, it offers to send you a fresh one. Your access ends when the event ends.',
+    ),
+  },
 };
 
 /** The Email Templates page. */
