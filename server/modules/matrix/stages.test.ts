@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { type Event, type FlowBodyInput, type Matrix, type MatrixCell, type Requirement } from '../../../src/api/contract';
+import { type Event, type FlowBodyInput, type Matrix, type MatrixCell, type Requirement, type ReviewQueue } from '../../../src/api/contract';
 import { castOf, type Cast } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { createRequirement, eventWithExhibitors, submitArtwork } from '../../test/artwork';
@@ -9,7 +9,7 @@ import { matrixRows } from './matrix';
 const png = (background: string) => sharp({ create: { width: 1300, height: 881, channels: 3, background } }).png().toBuffer();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describeOnEachDatabase('the matrix shows where each submission waits in the approval flow', (ctx) => {
+describeOnEachDatabase('the matrix and the review queue show where each submission waits in the approval flow', (ctx) => {
   let cast: Cast;
   let event: Event;
   let poster: Requirement;
@@ -42,6 +42,9 @@ describeOnEachDatabase('the matrix shows where each submission waits in the appr
     const atContent = (await cellOf(cast.company.profileId)).stage;
     expect(atContent).toMatchObject({ name: 'Content', place: 1, count: 2, awaiting: [cast.organiser.name], overdue: false });
     expect(atContent!.dueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The reviewer's queue names the same stage.
+    const queue = (await ctx.request({ url: '/api/review-queue', token: cast.organiser.token })).json<ReviewQueue>();
+    expect(queue.items.find((item) => item.version.id === v1.id)!.stage).toEqual(atContent);
 
     expect((await approve(v1.id)).statusCode).toBe(201);
     const cell = await cellOf(cast.company.profileId);

@@ -1,4 +1,4 @@
-import type { MatrixStage } from '../../../src/api/contract';
+import type { WaitingStage } from '../../../src/api/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { stageRulesOfRequirements } from '../approval-flows/service';
 import { findRequirementsByIds } from '../requirements/repository';
@@ -12,7 +12,7 @@ import { pastDueAt } from './stage-reminders';
  * event without a flow says nothing the status does not). The same few reads as the review page's
  * standing, for all of them at once.
  */
-export async function waitingStagesOf(db: DbOrTrx, versions: readonly FlowVersion[], now: Date): Promise<Map<number, MatrixStage>> {
+export async function waitingStagesOf(db: DbOrTrx, versions: readonly FlowVersion[], now: Date): Promise<Map<number, WaitingStage>> {
   // No flow on these requirements (most events): no stage to name, and no decisions to read for one.
   const rules = await stageRulesOfRequirements(db, await findRequirementsByIds(db, [...new Set(versions.map((version) => version.requirement_id))]));
   if (![...rules.values()].some((stages) => stages.some((stage) => stage.reviewerIds !== null))) return new Map();

@@ -1,26 +1,13 @@
 import * as z from 'zod/mini';
 import { ARTWORK_STATUSES } from './artwork';
 import { listQuery } from './paging';
+import { waitingStage } from './approval-standing';
 import { MATRIX_FILTERS, type MatrixFilter } from './matrix-filters';
 import { MATRIX_MESSAGES } from './texts';
 
 /** The completeness matrix of an event: exhibitors × requirements, each cell where it stands. */
 export { MATRIX_FILTERS, type MatrixFilter } from './matrix-filters';
 
-/**
- * Where a submitted version waits in its event's approval flow: the open stage (its name, place and
- * the flow's length), the reviewers it waits for by name (none listed: any of the event's
- * reviewers), its last day on the event's clock, and whether that day has passed.
- */
-export const matrixStage = z.object({
-  name: z.string(),
-  place: z.number().check(z.int()),
-  count: z.number().check(z.int()),
-  awaiting: z.array(z.string()),
-  dueOn: z.nullable(z.string()),
-  overdue: z.boolean(),
-});
-export type MatrixStage = z.infer<typeof matrixStage>;
 
 export const matrixCell = z.object({
   requirementId: z.number().check(z.int()),
@@ -35,7 +22,7 @@ export const matrixCell = z.object({
   /** The latest submitted version came in after the deadline. */
   late: z.boolean(),
   /** The stage the latest submitted version waits at, when its event has an approval flow. */
-  stage: z.nullable(matrixStage),
+  stage: z.nullable(waitingStage),
 });
 export type MatrixCell = z.infer<typeof matrixCell>;
 

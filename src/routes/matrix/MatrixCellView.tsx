@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { APPROVAL_FLOW_TEXTS, formatDayIn, MATRIX_TEXTS, type MatrixCell, type MatrixStage, REMINDER_TEXTS, REVIEW_TEXTS } from '../../api/contract';
+import { MATRIX_TEXTS, type MatrixCell, REMINDER_TEXTS, REVIEW_TEXTS } from '../../api/contract';
+import { WaitingStageLines } from '../shared/WaitingStageLines';
 import { Badge, Stack, visuallyHidden } from '../../design-system';
 import { STATUS_TONES } from '../shared/requirement-facts';
 import { t } from '../../i18n';
@@ -13,17 +14,6 @@ type Props = {
   timeZone: string;
   onExtend: () => void;
 };
-
-/** Where a submission waits in the event's approval flow: its stage, whom it waits for, and its last day (marked once past). */
-function StageLines({ stage, timeZone }: { stage: MatrixStage; timeZone: string }) {
-  return (
-    <>
-      <span className={styles.stage}>{MATRIX_TEXTS.stageLine(stage.name, stage.place, stage.count)}</span>
-      <span className={styles.extended}>{stage.awaiting.length > 0 ? APPROVAL_FLOW_TEXTS.awaiting(stage.awaiting) : APPROVAL_FLOW_TEXTS.awaitingAnyReviewer}</span>
-      {stage.dueOn && <span className={stage.overdue ? styles.late : styles.extended}>{stage.overdue ? MATRIX_TEXTS.stageOverdue(formatDayIn(stage.dueOn, timeZone)) : APPROVAL_FLOW_TEXTS.dueOn(formatDayIn(stage.dueOn, timeZone))}</span>}
-    </>
-  );
-}
 
 /**
  * One exhibitor on one requirement: the status in words and in its colour (the checklist's tones),
@@ -45,7 +35,7 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
       ) : (
         badge
       )}
-      {cell.stage && <StageLines stage={cell.stage} timeZone={timeZone} />}
+      {cell.stage && <WaitingStageLines stage={cell.stage} timeZone={timeZone} />}
       {cell.late && <span className={styles.late}>{REMINDER_TEXTS.late}</span>}
       {cell.extended && (
         <span className={styles.extended} title={viewerHint(cell.deadline, timeZone)}>

@@ -119,9 +119,6 @@ export const late = style([mark, { color: vars.color.error.fg, fontWeight: vars.
 
 export const extended = style([mark, { color: vars.color.text.muted }]);
 
-/** The approval stage a submission waits at. */
-export const stage = style([mark, { color: vars.color.text.default, fontWeight: vars.font.weight.medium }]);
-
 export const extend = style([
   mark,
   {
