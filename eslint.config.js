@@ -43,7 +43,7 @@ const SERVER_MODULE_PUBLIC = {
   preflight: ['index.ts', 'test-corpus.ts', 'test-fault-corpus.ts'],
   proofing: ['changes-made.ts', 'decision-notes.ts', 'report.ts'],
   requirements: ['checklist.ts', 'checklist-repository.ts', 'deadlines.ts', 'extensions-repository.ts', 'repository.ts', 'service.ts'],
-  reviews: ['repository.ts'],
+  reviews: ['repository.ts', 'waiting-stages.ts'],
   uploads: ['check-repository.ts', 'versions-repository.ts', 'versions-service.ts'],
   users: ['repository.ts'],
 };

@@ -4,7 +4,8 @@
 // extended. Rows are inserted directly (no files). Timed: the service (matrixPage for the screen's
 // first page, matrixRows for the CSV) in this process, and GET /api/event/{id}/matrix and
 // matrix.csv over a listening app in a child process; the baseline is the SQL the service runs,
-// caught once and replayed one statement after another on the bare driver, in the same run.
+// caught once and replayed one statement after another on the bare driver, in the same run. Then
+// the same with a three-stage approval flow set for the event, against the figures without.
 import { sql } from 'kysely';
 import type { Db } from '../server/db/schema';
 import { matrixPage, matrixRows } from '../server/modules/matrix/matrix';
@@ -160,6 +161,23 @@ async function bench(target: Target) {
     console.log(`  matrixPage (first page of ${query.limit}, with the counts)    ${ms(page.ms)}    ${(page.ms / raw.ms).toFixed(2)}×`);
     console.log(`  GET /api/event/{id}/matrix                         ${ms(endpoint)}    ${(endpoint / raw.ms).toFixed(2)}×`);
     console.log(`  GET /api/event/{id}/matrix.csv                     ${ms(csv)}    ${(csv / raw.ms).toFixed(2)}×`);
+
+    // The same event with a three-stage approval flow: each submitted cell then names its open
+    // stage, whom it waits for and its last day, read from the flow and every decision of the event.
+    const flow = { stages: ['Content', 'Safety', 'Printer'].map((name) => ({ name, rule: 'any', reviewers: [{ kind: 'staff', userId: admin.id }], days: 3 })) };
+    const saved = await fetch(`${base}/approval-flow`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(flow) });
+    if (!saved.ok) throw new Error(`PUT approval-flow answered ${saved.status}: ${await saved.text()}`);
+    const withStages = (await matrixRows(db, eventId)).rows.flatMap((row) => row.cells).filter((cell) => cell.stage !== null).length;
+    const flowRows = await timeIt(async () => (await matrixRows(db, eventId)).rows.length);
+    const flowPage = await timeIt(async () => (await matrixPage(db, eventId, query)).rows.length);
+    const flowEndpoint = await medianGet(`${base}/matrix`, token, ROUNDS, (body) => {
+      const answer = JSON.parse(body) as Matrix;
+      if (answer.rows.length !== query.limit) throw new Error(`GET matrix answered ${answer.rows.length} rows`);
+    });
+    console.log(`  with a 3-stage flow (${withStages.toLocaleString('en')} cells name their stage):`);
+    console.log(`  matrixRows                                         ${ms(flowRows.ms)}    ${(flowRows.ms / raw.ms).toFixed(2)}×  (${(flowRows.ms / rows.ms).toFixed(2)}× without)`);
+    console.log(`  matrixPage                                         ${ms(flowPage.ms)}    ${(flowPage.ms / raw.ms).toFixed(2)}×  (${(flowPage.ms / page.ms).toFixed(2)}× without)`);
+    console.log(`  GET /api/event/{id}/matrix                         ${ms(flowEndpoint)}    ${(flowEndpoint / raw.ms).toFixed(2)}×  (${(flowEndpoint / endpoint).toFixed(2)}× without)`);
   } finally {
     await app.stop();
     await closeDatabase(db);

@@ -8,10 +8,12 @@ import { readZip } from '../server/test/zip';
 import { ROLES } from '../src/api/contract/roles';
 import {
   APPROVAL_FLOW_EDITOR_TEXTS as T,
+  APPROVAL_FLOW_TEXTS,
   DECISION_PROOF_TEXTS,
   GUEST_MESSAGES,
   GUEST_TEXTS,
   LAYOUT_TEXTS,
+  MATRIX_TEXTS,
   PAGE_TITLES,
   PROOF_REPORT_TEXTS,
   REVIEW_TEXTS,
@@ -108,6 +110,15 @@ test.describe('The printer as a guest reviewer', () => {
     const v1 = await uploadVersion(request, companyToken, requirementId, 'counter-v1.png', await solidImage(1200, 600, { r: 200, g: 60, b: 40 }));
     await submitVersion(request, companyToken, v1.id);
     await approve(contentToken, v1);
+
+    await test.step('the matrix shows v1 waiting at the safety stage, for Ben', async () => {
+      await staff.reload();
+      const cell = staff.getByRole('table', { name: MATRIX_TEXTS.title }).getByRole('link', { name: new RegExp(REVIEW_TEXTS.openReviewOf('.*', COUNTER_FRONT.name)) }).locator('..');
+      await expect(cell).toContainText(MATRIX_TEXTS.stageLine('Safety', 2, 3));
+      await expect(cell).toContainText(APPROVAL_FLOW_TEXTS.awaiting([fullName(safety)]));
+      await cell.scrollIntoViewIfNeeded();
+      await saveScreen(staff, 'guest-matrix-stage-1280', testInfo);
+    });
     await approve(safetyToken, v1);
 
     await test.step('v1 reaches the printer once content and safety approve; it requests changes', async () => {

@@ -5,6 +5,7 @@ import { extensionsOf } from '../requirements/extensions-repository';
 import { decisionCells, matrixExhibitors, requirementsByDeadline, submittedCells } from './repository';
 import { decisionOn } from '../reviews/repository';
 import { chosenPairs } from '../requirements/repository';
+import { waitingStagesOf } from '../reviews/waiting-stages';
 
 /**
  * Every exhibitor of an event against every requirement, each cell where it stands. A handful of
@@ -27,6 +28,9 @@ export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(),
   const latestReview = new Map<string, (typeof reviews)[number]>();
   for (const row of reviews) latestReview.set(key(row.requirement_id, row.company_id), row);
   const picked = new Set(chosen.map((row) => key(row.requirement_id, row.company_id)));
+  // The stage each latest version waits at, read for those still waiting for a decision.
+  const waiting = [...latestSubmitted.values()].filter((version) => decisionOn(version.id, latestReview.get(key(version.requirement_id, version.company_id))) === null);
+  const stages = await waitingStagesOf(db, waiting, now);
 
   const rows = exhibitors.map((company) => ({
     company: { id: company.id, name: company.company_name, booth: company.booth, email: company.email },
@@ -34,7 +38,7 @@ export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(),
       const pair = key(requirement.id, company.id);
       const { deadline, extended } = deadlineFor(requirement, company.id, extensions);
       if (requirement.applies_to === 'chosen' && !picked.has(pair)) {
-        return { requirementId: requirement.id, status: null, versionId: null, version: null, deadline, extended, late: false };
+        return { requirementId: requirement.id, status: null, versionId: null, version: null, deadline, extended, late: false, stage: null };
       }
       const version = latestSubmitted.get(pair);
       const decision = version ? decisionOn(version.id, latestReview.get(pair)) : null;
@@ -46,6 +50,7 @@ export async function matrixRows(db: DbOrTrx, eventId: number, now = new Date(),
         deadline,
         extended,
         late: isLate(version?.submitted_at, deadline),
+        stage: (version && stages.get(version.id)) ?? null,
       };
     }),
   }));

@@ -24,7 +24,7 @@ export function submittedCells(db: DbOrTrx, requirementIds: readonly number[], c
   // Only the columns a cell needs: the whole rows (the preflight report among them) took twice as long to read.
   return db
     .selectFrom('artwork_versions')
-    .select(['id', 'requirement_id', 'company_id', 'submission', 'submitted_at'])
+    .select(['id', 'requirement_id', 'company_id', 'submission', 'submitted_at', 'sha256'])
     .where('requirement_id', 'in', requirementIds)
     .where('submitted_at', 'is not', null)
     .$if(companyIds !== undefined, (query) => query.where('company_id', 'in', [0, ...(companyIds ?? [])]))

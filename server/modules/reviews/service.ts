@@ -22,6 +22,7 @@ import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfR
 import { refuseUntilTicked } from './checklist-service';
 import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
+import { waitingStagesOf } from './waiting-stages';
 import { queueStageOpened } from './stage-emails';
 import { awaitingActor, type FlowPlace, flowPlaceOf, standingAfter } from './flow-standing';
 import { findVersion, submittedVersions, toVersions, versionsOf } from '../uploads/versions-repository';
@@ -197,6 +198,7 @@ export async function queueItemsOf(db: DbOrTrx, waiting: readonly VersionRow[]):
   const events = await findEventsByIds(db, [...new Set(requirements.map((requirement) => requirement.eventId))]);
   const companies = await companiesWithBooths(db, [...new Set(waiting.map((row) => row.company_id))]);
   const versions = await toVersions(db, waiting);
+  const stages = await waitingStagesOf(db, waiting, new Date());
   return waiting.map((row, index) => {
     const requirement = requirements.find((candidate) => candidate.id === row.requirement_id)!;
     const company = companies.find((candidate) => candidate.id === row.company_id && candidate.event_id === requirement.eventId) ?? companies.find((candidate) => candidate.id === row.company_id)!;
@@ -205,6 +207,7 @@ export async function queueItemsOf(db: DbOrTrx, waiting: readonly VersionRow[]):
       requirement,
       company: { id: company.id, name: company.company_name, booth: company.booth ?? null },
       version: versions[index]!,
+      stage: stages.get(row.id) ?? null,
     };
   });
 }

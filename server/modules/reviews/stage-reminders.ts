@@ -28,7 +28,7 @@ const overdueKey = ({ versionId, stage, openedAt }: OverduePayload) => `${STAGE_
  * Whether a stage's last day (`YYYY-MM-DD` on the event's clock) is behind the event's clock at
  * `now`, for many stages at one instant: each zone's date is read once.
  */
-function pastDueAt(now: Date) {
+export function pastDueAt(now: Date) {
   const today = new Map<string, string>();
   return (dueOn: string | null, timeZone: string) => {
     if (dueOn === null) return false;

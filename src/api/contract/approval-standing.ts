@@ -200,3 +200,18 @@ export const awaits = (standing: VersionStanding, reviewerId: number) => {
   const awaited = standing.stages[standing.stage]!.awaited;
   return awaited === null || awaited.includes(reviewerId);
 };
+
+/**
+ * Where a submitted version waits in its event's approval flow: the open stage (its name, place and
+ * the flow's length), the reviewers it waits for by name (none listed: any of the event's
+ * reviewers), its last day on the event's clock, and whether that day has passed.
+ */
+export const waitingStage = z.object({
+  name: z.string(),
+  place: z.number().check(z.int()),
+  count: z.number().check(z.int()),
+  awaiting: z.array(z.string()),
+  dueOn: z.nullable(z.string()),
+  overdue: z.boolean(),
+});
+export type WaitingStage = z.infer<typeof waitingStage>;

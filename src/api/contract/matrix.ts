@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { ARTWORK_STATUSES } from './artwork';
 import { listQuery } from './paging';
+import { waitingStage } from './approval-standing';
 import { MATRIX_FILTERS, type MatrixFilter } from './matrix-filters';
 import { MATRIX_MESSAGES } from './texts';
 
 /** The completeness matrix of an event: exhibitors × requirements, each cell where it stands. */
 export { MATRIX_FILTERS, type MatrixFilter } from './matrix-filters';
+
 
 export const matrixCell = z.object({
   requirementId: z.number().check(z.int()),
@@ -19,6 +21,8 @@ export const matrixCell = z.object({
   extended: z.boolean(),
   /** The latest submitted version came in after the deadline. */
   late: z.boolean(),
+  /** The stage the latest submitted version waits at, when its event has an approval flow. */
+  stage: z.nullable(waitingStage),
 });
 export type MatrixCell = z.infer<typeof matrixCell>;
 

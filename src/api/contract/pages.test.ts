@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ORGANISER_ALIASES, PAGES } from './pages';
 import { ALL_ROLES, can, ROLES } from './roles';
 
-const { admin, owner, organizer, exhibitor, user } = ROLES;
+const { admin, owner, organizer, exhibitor, user, guest } = ROLES;
 
 /**
  * docs/screens.md's page table, written out by hand on purpose: it is the oracle the one
  * route→roles table in the contract must agree with. Email Templates comes from the sidebar section;
- * the review page and the whole review queue from the artwork review (its reviewers: the event's staff).
+ * the review page and the whole review queue from the artwork review (its reviewers: the event's staff);
+ * a guest reviewer's list and review page from the approval flow (decision 21).
  */
 const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/': [admin, owner, organizer, user, exhibitor],
@@ -30,6 +31,8 @@ const SPEC_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/review/$versionId': [admin, owner, organizer],
   '/review': [admin, owner, organizer],
   '/audit-log': [admin, owner],
+  '/guest': [guest],
+  '/guest/review/$versionId': [guest],
 };
 
 describe('the route→roles table', () => {

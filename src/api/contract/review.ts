@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sha256Hex } from './approval-checklist';
+import { waitingStage } from './approval-standing';
 import { artworkVersion, requirement } from './artwork';
 import { printable } from './common';
 import { upcomingEvent } from './dashboard';
@@ -102,6 +103,8 @@ export const queueItem = z.object({
   requirement,
   company: z.object({ id: z.number().check(z.int()), name: z.string(), booth: z.nullable(z.string()) }),
   version: artworkVersion,
+  /** The stage it waits at, when its event has an approval flow. */
+  stage: z.nullable(waitingStage),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

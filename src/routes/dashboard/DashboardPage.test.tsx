@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_TEXTS, LIST_TEXTS, NEW_ACCOUNT_TEXTS, PAGES, REVIEW_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
+import { APPROVAL_FLOW_TEXTS, DASHBOARD_TEXTS, formatDayIn, LIST_TEXTS, MATRIX_TEXTS, NEW_ACCOUNT_TEXTS, PAGES, REVIEW_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type Role, type UpcomingEvent } from '../../api/contract';
 import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../../test/fixtures/review';
@@ -82,12 +82,18 @@ describe('the dashboard of each role', () => {
 
   it('lists the artwork awaiting review across the reviewer’s events: the count and the oldest five, each opening its review', async () => {
     const items = Array.from({ length: 7 }, (_, index) => queueItemFixture(50 + index, `Company ${index + 1}`, `2026-11-2${index}T10:00:00.000Z`));
+    // The oldest waits at the first of two stages of its event's flow, past its last day.
+    items[0] = { ...items[0]!, stage: { name: 'Content', place: 1, count: 2, awaiting: ['Orla Byrne'], dueOn: '2026-11-22', overdue: true } };
     const server = serve(staff, { 'GET /api/review-queue': () => Response.json({ items }) });
     await renderDashboard(ROLES.admin);
     const queue = await screen.findByRole('list', { name: REVIEW_TEXTS.queueTitle });
     expect(screen.getByText(REVIEW_TEXTS.queueCount(7))).toBeVisible();
     expect(within(queue).getAllByRole('listitem').map((row) => row.textContent?.split(' · ')[0])).toEqual(['Company 1', 'Company 2', 'Company 3', 'Company 4', 'Company 5']);
     expect(within(queue).getByRole('link', { name: REVIEW_TEXTS.openReviewOf('Company 1', 'Back wall') })).toHaveAttribute('href', '/review/50');
+    const [oldest, next] = within(queue).getAllByRole('listitem');
+    for (const line of [MATRIX_TEXTS.stageLine('Content', 1, 2), APPROVAL_FLOW_TEXTS.awaiting(['Orla Byrne']), MATRIX_TEXTS.stageOverdue(formatDayIn('2026-11-22', items[0]!.event.timeZone))]) expect(oldest).toHaveTextContent(line);
+    // One without a flow says nothing of stages.
+    expect(next).not.toHaveTextContent(MATRIX_TEXTS.stageLine('Content', 1, 2));
     // The rest are a link away: the whole queue.
     expect(screen.getByRole('link', { name: REVIEW_TEXTS.queueMore(2) })).toHaveAttribute('href', '/review');
     // Across every event the reviewer may change: no event named.

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { MATRIX_TEXTS, REMINDER_TEXTS, REVIEW_TEXTS, type MatrixCell } from '../../api/contract';
+import { MATRIX_TEXTS, type MatrixCell, REMINDER_TEXTS, REVIEW_TEXTS } from '../../api/contract';
+import { WaitingStageLines } from '../shared/WaitingStageLines';
 import { Badge, Stack, visuallyHidden } from '../../design-system';
 import { STATUS_TONES } from '../shared/requirement-facts';
 import { t } from '../../i18n';
@@ -16,7 +17,8 @@ type Props = {
 
 /**
  * One exhibitor on one requirement: the status in words and in its colour (the checklist's tones),
- * opening the review of the latest submission when there is one; "Late" and "Extended to …"; and
+ * opening the review of the latest submission when there is one; the approval stage it waits at;
+ * "Late" and "Extended to …"; and
  * Extend, while there is still something to hand in or an extension to change.
  */
 export function MatrixCellView({ cell, company, requirement, timeZone, onExtend }: Props) {
@@ -33,6 +35,7 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
       ) : (
         badge
       )}
+      {cell.stage && <WaitingStageLines stage={cell.stage} timeZone={timeZone} />}
       {cell.late && <span className={styles.late}>{REMINDER_TEXTS.late}</span>}
       {cell.extended && (
         <span className={styles.extended} title={viewerHint(cell.deadline, timeZone)}>

@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { APPROVAL_FLOW_TEXTS, ARTWORK_TEXTS, formatDayIn, LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, REVIEW_TEXTS, ROLES } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
@@ -81,6 +81,10 @@ describe('the completeness matrix', () => {
     const bolt = await rowOf('Bolt Co');
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(`Submitted ${MATRIX_TEXTS.versionMark(1)}`);
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(REMINDER_TEXTS.late);
+    // Its stage in the event's flow: which, whom it waits for, and past its last day.
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(MATRIX_TEXTS.stageLine('Safety', 2, 3));
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(APPROVAL_FLOW_TEXTS.awaiting(['Sam Okafor']));
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(MATRIX_TEXTS.stageOverdue(formatDayIn('2026-11-24', 'Europe/Berlin')));
     expect(within(bolt).getAllByRole('cell')[1]).toHaveTextContent(MATRIX_TEXTS.notApplicable);
     // The summary counts every exhibitor's cells, not only this page's.
     const summary = screen.getByRole('list', { name: MATRIX_TEXTS.summaryLabel });

@@ -30,6 +30,7 @@ const notAsked = (requirement: Matrix['requirements'][number]): MatrixCell => ({
   deadline: requirement.deadline,
   extended: false,
   late: false,
+  stage: null,
 });
 
 /** A requirement's name, its due date, and whether it is optional: over its column, or beside its cell in a card. */

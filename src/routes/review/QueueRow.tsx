@@ -4,6 +4,7 @@ import { type QueueItem, REVIEW_TEXTS } from '../../api/contract';
 import { Text } from '../../design-system';
 import { linkButton } from '../shared/section.css';
 import { instantText, viewerHint } from '../shared/dates';
+import { WaitingStageLines } from '../shared/WaitingStageLines';
 import type { ReviewPlace } from './review-place';
 import * as styles from './review.css';
 
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /** One submitted version in a list of reviews: the company, booth and requirement, the version and when it came, and the way to its review. */
-export function QueueRow({ item: { event, requirement, company, version }, withEvent, to, children }: Props) {
+export function QueueRow({ item: { event, requirement, company, version, stage }, withEvent, to, children }: Props) {
   return (
     <li className={styles.queueRow}>
       <div>
@@ -30,6 +31,11 @@ export function QueueRow({ item: { event, requirement, company, version }, withE
           {withEvent && `${event.name} · `}
           {REVIEW_TEXTS.versionTitle(version.version, version.originalName)} · {REVIEW_TEXTS.submittedOn(instantText(version.submittedAt ?? version.createdAt, event.timeZone))}
         </Text>
+        {stage && (
+          <div className={styles.queueStage}>
+            <WaitingStageLines stage={stage} timeZone={event.timeZone} />
+          </div>
+        )}
         {children}
       </div>
       <Link to={to} params={{ versionId: String(version.id) }} className={linkButton} aria-label={REVIEW_TEXTS.openReviewOf(company.name, requirement.name)}>

@@ -84,6 +84,9 @@ export const sides = style({
 
 export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], color: vars.color.text.default, ...small });
 
+/** A queued version's stage lines: side by side where they fit. */
+export const queueStage = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space[3], rowGap: vars.space[1], marginBlock: vars.space[1] });
+
 export const queueRow = style({
   display: 'grid',
   gap: vars.space[2],

@@ -28,6 +28,9 @@ export const MATRIX_TEXTS = {
   dueOn: (when: string) => `Due ${when}`,
   boothOf: (booth: string) => `Booth ${booth}`,
   versionMark: (version: number) => `v${version}`,
+  /** A submission at a stage of the event's approval flow. */
+  stageLine: (stage: string, place: number, count: number) => `${stage} · stage ${place} of ${count}`,
+  stageOverdue: (day: string) => `Stage overdue: due ${day}`,
   selectPage: 'Select every exhibitor on this page',
   selectRow: (company: string) => `Select ${company}`,
   selectHint: 'Select exhibitors to remind them of what they still owe.',
