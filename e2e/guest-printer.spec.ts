@@ -92,6 +92,21 @@ test.describe('The printer as a guest reviewer', () => {
       await saveScreen(staff, 'guest-flow-saved-1280', testInfo);
     });
 
+    await test.step('a requirement may be given its own flow in a dialog; this one keeps the event’s', async () => {
+      await staff.getByRole('button', { name: T.chooseOverride }).click();
+      await staff.getByRole('combobox', { name: T.overrideRequirement }).selectOption({ label: COUNTER_FRONT.name });
+      await staff.getByRole('button', { name: T.addOverride }).click();
+      const dialog = staff.getByRole('dialog', { name: T.ownFlowTitle(COUNTER_FRONT.name) });
+      await expect(dialog.getByText(T.noOwnFlow)).toBeVisible();
+      await dialog.getByRole('button', { name: T.setUp }).click();
+      await expect(dialog.getByRole('group', { name: T.stageLegend(1), exact: true })).toBeVisible();
+      await saveScreen(staff, 'requirement-flow-dialog-1280', testInfo);
+      expect(await axeProblems(staff)).toEqual([]);
+      await dialog.getByRole('button', { name: T.cancel, exact: true }).click();
+      await dialog.getByRole('button', { name: T.close }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
     const printerContext = await browser.newContext();
     const shop = await printerContext.newPage();
     await test.step('the printer signs in from its invitation: its own page, nothing waiting yet, no staff menus', async () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { getApprovalFlows, listEventReviewers, removeApprovalFlow, saveApprovalFlow } from '../api/approval-flows';
+import { type FlowTarget, getApprovalFlows, listEventReviewers, removeApprovalFlow, saveApprovalFlow } from '../api/approval-flows';
 import { listRequirements } from '../api/artwork';
 import { APPROVAL_FLOW_EDITOR_TEXTS, type ApprovalFlow, type EventReviewer, flowBody, type FlowBodyInput, MESSAGES, STAGE_DAYS_DEFAULT, stageReviewerInput, type StageRule } from '../api/contract';
 import { failureOf, type FieldErrors } from './form.machine';
@@ -24,10 +24,17 @@ export type StageField = 'name' | 'rule' | 'deciderId' | 'days' | 'skipUnchanged
 /** A requirement with a flow of its own, by name. */
 export type FlowOverride = { requirementId: number; name: string; stages: string[] };
 
-export type Loaded = { flow: ApprovalFlow | null; reviewers: EventReviewer[]; overrides: FlowOverride[] };
+export type Loaded = {
+  flow: ApprovalFlow | null;
+  reviewers: EventReviewer[];
+  /** The event's requirements with a flow of their own (the event's editor alone reads them). */
+  overrides: FlowOverride[];
+};
 
 export type FlowEditorContext = Loaded & {
   eventId: number;
+  /** Whose flow: the event's (null), or one requirement's own. */
+  requirementId: number | null;
   draft: DraftStage[];
   /** Field errors by the server's keys: `stages`, `stages.0.name`, `stages.1.reviewers`… */
   errors: FieldErrors;
@@ -37,6 +44,7 @@ export type FlowEditorContext = Loaded & {
 
 export type FlowEditorEvent =
   | { type: 'flow.retry' }
+  | { type: 'flow.reload' }
   | { type: 'flow.edit' }
   | { type: 'flow.cancel' }
   | { type: 'flow.save' }
@@ -131,9 +139,13 @@ function changed(stage: DraftStage, field: StageField, value: string | boolean |
   return { ...stage, [field]: String(value ?? '') };
 }
 
-/** Reads the event's flow, the staff who may review it and the requirements that override it. */
-async function load(eventId: number): Promise<Loaded> {
+/**
+ * Reads the flow (the event's, or one requirement's own) and the staff who may review the event;
+ * for the event's, also its requirements and those that follow a flow of their own.
+ */
+async function load({ eventId, requirementId }: FlowTarget): Promise<Loaded> {
   const [flows, { reviewers }] = await Promise.all([getApprovalFlows(eventId), listEventReviewers(eventId)]);
+  if (requirementId !== null) return { flow: flows.requirements.find((flow) => flow.requirementId === requirementId) ?? null, reviewers, overrides: [] };
   // The requirements' names only when some have a flow of their own.
   const { requirements } = flows.requirements.length > 0 ? await listRequirements(eventId) : { requirements: [] };
   const names = new Map(requirements.map((requirement) => [requirement.id, requirement.name]));
@@ -145,6 +157,8 @@ async function load(eventId: number): Promise<Loaded> {
   return { flow: flows.event, reviewers, overrides };
 }
 
+const targetOf = (context: Pick<FlowEditorContext, 'eventId' | 'requirementId'>): FlowTarget => ({ eventId: context.eventId, requirementId: context.requirementId });
+
 /**
  * The approval flow editor of an event: loading → shown (or loadFailed, with retry). Shown, the
  * flow (or the default one stage) is read; edit opens the draft (editing), where stages are added,
@@ -154,11 +168,11 @@ async function load(eventId: number): Promise<Loaded> {
  * default (removing → shown.removed).
  */
 export const flowEditorMachine = setup({
-  types: { context: {} as FlowEditorContext, events: {} as FlowEditorEvent, input: {} as { eventId: number } },
+  types: { context: {} as FlowEditorContext, events: {} as FlowEditorEvent, input: {} as { eventId: number; requirementId?: number | null } },
   actors: {
-    load: fromPromise<Loaded, { eventId: number }>(({ input }) => load(input.eventId)),
-    save: fromPromise<ApprovalFlow, { eventId: number; body: FlowBodyInput }>(({ input }) => saveApprovalFlow({ eventId: input.eventId, requirementId: null }, input.body)),
-    remove: fromPromise<void, { eventId: number }>(({ input }) => removeApprovalFlow({ eventId: input.eventId, requirementId: null })),
+    load: fromPromise<Loaded, FlowTarget>(({ input }) => load(input)),
+    save: fromPromise<ApprovalFlow, { target: FlowTarget; body: FlowBodyInput }>(({ input }) => saveApprovalFlow(input.target, input.body)),
+    remove: fromPromise<void, FlowTarget>(({ input }) => removeApprovalFlow(input)),
   },
   guards: {
     invalid: ({ context }) => Object.keys(draftErrors(context.draft)).length > 0,
@@ -168,14 +182,14 @@ export const flowEditorMachine = setup({
 }).createMachine({
   id: 'flowEditor',
   initial: 'loading',
-  context: ({ input }) => ({ eventId: input.eventId, flow: null, reviewers: [], overrides: [], draft: [], errors: {}, error: null }),
+  context: ({ input }) => ({ eventId: input.eventId, requirementId: input.requirementId ?? null, flow: null, reviewers: [], overrides: [], draft: [], errors: {}, error: null }),
   states: {
     loading: {
       entry: assign({ error: null }),
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ eventId: context.eventId }),
+        input: ({ context }) => targetOf(context),
         onDone: { target: 'shown', actions: assign(({ event }) => ({ ...event.output })) },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureOf(event.error, APPROVAL_FLOW_EDITOR_TEXTS.loadFailed).error }) },
       },
@@ -187,6 +201,8 @@ export const flowEditorMachine = setup({
       on: {
         'flow.edit': { target: 'editing', actions: assign(({ context }) => ({ draft: draftOf(context.flow), errors: {}, error: null })) },
         'flow.remove': { guard: 'hasFlow', target: 'confirmingRemove', actions: assign({ error: null }) },
+        // A requirement's own flow was saved or removed beside it: its list of them is read again.
+        'flow.reload': 'loading',
       },
     },
     editing: {
@@ -244,7 +260,7 @@ export const flowEditorMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ eventId: context.eventId, body: bodyOf(context.draft) }),
+        input: ({ context }) => ({ target: targetOf(context), body: bodyOf(context.draft) }),
         onDone: { target: 'shown.saved', actions: assign(({ event }) => ({ flow: event.output, draft: [], errors: {} })) },
         onError: {
           target: 'editing',
@@ -260,7 +276,7 @@ export const flowEditorMachine = setup({
       invoke: {
         id: 'remove',
         src: 'remove',
-        input: ({ context }) => ({ eventId: context.eventId }),
+        input: ({ context }) => targetOf(context),
         onDone: { target: 'shown.removed', actions: assign({ flow: null }) },
         onError: { target: 'shown', actions: assign({ error: ({ event }) => failureOf(event.error, MESSAGES.somethingWrong).error }) },
       },

@@ -7,14 +7,16 @@ import { flowEditorMachine, type Loaded } from '../../machines/flow-editor.machi
 import { flowFixture, reviewersFixture } from '../../test/fixtures/approval-flows';
 import { eventFixture } from '../../test/fixtures/events';
 import { ApprovalFlowSection } from './ApprovalFlowSection';
+import type { FlowTarget } from '../../api/approval-flows';
+
 
 /** The editor's machine with the server's answers given here: what it reads, and how a save and a removal go. */
 const editorWith = (loaded: () => Promise<Loaded>, saved: () => Promise<ApprovalFlow> = async () => flowFixture()) =>
   flowEditorMachine.provide({
     actors: {
-      load: fromPromise<Loaded, { eventId: number }>(loaded),
-      save: fromPromise<ApprovalFlow, { eventId: number; body: FlowBodyInput }>(() => saved()),
-      remove: fromPromise<void, { eventId: number }>(async () => undefined),
+      load: fromPromise<Loaded, FlowTarget>(loaded),
+      save: fromPromise<ApprovalFlow, { target: FlowTarget; body: FlowBodyInput }>(() => saved()),
+      remove: fromPromise<void, FlowTarget>(async () => undefined),
     },
   });
 

@@ -198,6 +198,50 @@ describe('Approval flow section', () => {
     expect(server.requests.filter((request) => request.path === '/api/event/5/requirements')).toHaveLength(1);
   });
 
+  it('edits a requirement’s own flow in a dialog, saves it to the requirement, and reads the event’s list again', async () => {
+    const own = flowFixture({ requirementId: 21, stages: flowFixture().stages.slice(0, 2) });
+    const { server, user } = await renderSection({ event: null, requirements: [own] }, {
+      'GET /api/event/5/requirements': () => Response.json({ requirements: [requirementFixture({ id: 21, name: 'Hanging banner' })] }),
+    });
+    await user.click(await screen.findByRole('button', { name: T.editOverrideOf('Hanging banner') }));
+    const dialog = await screen.findByRole('dialog', { name: T.ownFlowTitle('Hanging banner') });
+    // The requirement's own stages, not the event's (it has none).
+    expect(await within(dialog).findByRole('list', { name: T.stagesLabel })).toHaveTextContent('Safety');
+    await user.click(within(dialog).getByRole('button', { name: T.edit }));
+    const name = within(within(dialog).getByRole('group', { name: T.stageLegend(2) })).getByRole('textbox', { name: T.stageName });
+    await user.clear(name);
+    await user.type(name, 'Venue safety');
+    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'PUT', path: '/api/requirement/21/approval-flow' }));
+    expect((server.pending().at(-1)!.body as { stages: { name: string }[] }).stages.map((one) => one.name)).toEqual(['Content', 'Venue safety']);
+    await server.answerLatest(Response.json({ ...own, stages: [own.stages[0]!, { ...own.stages[1]!, name: 'Venue safety' }] }));
+    expect(await within(dialog).findByText(T.saved)).toBeVisible();
+    const reads = server.requests.filter((request) => request.path === FLOW).length;
+    await user.click(within(dialog).getByRole('button', { name: T.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Saved beside it: the event's list of requirements with a flow of their own is read again.
+    await waitFor(() => expect(server.requests.filter((request) => request.path === FLOW).length).toBe(reads + 1));
+  });
+
+  it('gives a requirement that follows the event’s flow one of its own, chosen from the event’s requirements', async () => {
+    const { server, user } = await renderSection({ event: flowFixture(), requirements: [] }, {
+      'GET /api/event/5/requirements': () => Response.json({ requirements: [requirementFixture({ id: 22, name: 'Counter front' })] }),
+    });
+    // The requirements are read only when asked for.
+    await user.click(await screen.findByRole('button', { name: T.chooseOverride }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: T.overrideRequirement }), 'Counter front');
+    await user.click(screen.getByRole('button', { name: T.addOverride }));
+    const dialog = await screen.findByRole('dialog', { name: T.ownFlowTitle('Counter front') });
+    expect(await within(dialog).findByText(T.noOwnFlow)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: T.setUp }));
+    const first = within(within(dialog).getByRole('group', { name: T.stageLegend(1) }));
+    await user.type(first.getByRole('textbox', { name: T.stageName }), 'Printer');
+    await user.click(first.getByRole('checkbox', { name: new RegExp(`^${ada} `) }));
+    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'PUT', path: '/api/requirement/22/approval-flow' }));
+    expect(server.pending().at(-1)!.body).toMatchObject({ stages: [{ name: 'Printer', reviewers: [{ kind: 'staff', userId: 14 }] }] });
+  });
+
   it('says when the flow cannot be read, and reads it again on request', async () => {
     let fail = true;
     const { user } = await renderSection(undefined, { [`GET ${FLOW}`]: () => (fail ? Response.json({ message: 'The database is away.' }, { status: 503 }) : Response.json({ event: null, requirements: [] })) });

@@ -58,7 +58,7 @@ export const stageTitle = style({ flex: '1 0 auto', margin: 0, whiteSpace: 'nowr
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
-export const overrides = style({ margin: 0, paddingLeft: vars.space[5] });
+export const overrides = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, marginTop: vars.space[2], padding: 0, listStyle: 'none' });
 
 /** A stage's guest reviewers: the listed ones, then the field to add one. */
 export const guests = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], marginTop: vars.space[3] });
@@ -89,3 +89,17 @@ export const guestAdd = style({
   alignItems: 'end',
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
+
+/** A requirement with a flow of its own: its name and stages, its Edit button at the end. */
+export const overrideRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
+
+/** The requirement to give a flow of its own, and the button: side by side from a tablet up. */
+export const overrideAdd = style({
+  display: 'grid',
+  gap: vars.space[2],
+  alignItems: 'end',
+  marginTop: vars.space[3],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 24rem) auto', justifyContent: 'start' } },
+});
+
+export const overrideStart = style({ marginTop: vars.space[3] });

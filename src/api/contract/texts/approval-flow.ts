@@ -83,6 +83,17 @@ export const APPROVAL_FLOW_EDITOR_TEXTS = {
   overridesTitle: 'Requirements with a flow of their own',
   overridesHint: 'These requirements’ versions follow their own stages instead of the event’s.',
   overrideLine: (stages: readonly string[]) => stages.join(' → '),
+  /** A requirement's own flow, edited in a dialog over the event's page. */
+  editOverride: 'Edit',
+  editOverrideOf: (requirement: string) => `Edit the approval flow of ${requirement}`,
+  ownFlowTitle: (requirement: string) => `Approval flow of ${requirement}`,
+  ownFlowHint: 'This requirement’s versions go through these stages instead of the event’s. Remove its flow to have it follow the event’s again.',
+  noOwnFlow: 'This requirement follows the event’s approval flow.',
+  chooseOverride: 'Give a requirement its own flow',
+  addOverride: 'Set up its flow',
+  overrideRequirement: 'Requirement with a flow of its own',
+  overrideRequirementPlaceholder: 'Choose a requirement',
+  close: 'Close',
 } as const;
 
 export const APPROVAL_FLOW_MESSAGES = {
