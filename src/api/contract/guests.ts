@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { positiveId } from './ids';
-import { PAGES } from './pages';
 import { queueItem } from './review';
 import { MESSAGES } from './texts/app';
 
@@ -42,11 +41,3 @@ export type GuestReviewItem = z.infer<typeof guestReviewItem>;
 export const guestReviews = z.object({ items: z.array(guestReviewItem) });
 export type GuestReviews = z.infer<typeof guestReviews>;
 
-/**
- * The guest's own pages, where its emailed links open: the versions at its stages, and one
- * version's review. The staff's review pages are not a guest's (their rows of the table are staff's).
- */
-export const GUEST_PATHS = {
-  reviews: PAGES.guestReviews.path,
-  review: (versionId: number) => PAGES.guestReview.path.replace('$versionId', String(versionId)),
-} as const;

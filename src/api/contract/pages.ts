@@ -36,6 +36,15 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
+/**
+ * The guest's own pages, where its emailed links open: the versions at its stages, and one
+ * version's review. The staff's review pages are not a guest's (their rows of the table are staff's).
+ */
+export const GUEST_PATHS = {
+  reviews: PAGES.guestReviews.path,
+  review: (versionId: number) => PAGES.guestReview.path.replace('$versionId', String(versionId)),
+} as const;
+
 /** Public pages, outside the layout. */
 export const PUBLIC_PATHS = {
   signIn: '/signin',
