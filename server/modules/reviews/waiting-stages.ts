@@ -13,6 +13,8 @@ import { pastDueAt } from './stage-reminders';
  * standing, for all of them at once.
  */
 export async function waitingStagesOf(db: DbOrTrx, versions: readonly FlowVersion[], now: Date): Promise<Map<number, WaitingStage>> {
+  // Nothing in review: nothing to read (an empty list is no SQL PostgreSQL takes).
+  if (versions.length === 0) return new Map();
   // No flow on these requirements (most events): no stage to name, and no decisions to read for one.
   const rules = await stageRulesOfRequirements(db, await findRequirementsByIds(db, [...new Set(versions.map((version) => version.requirement_id))]));
   if (![...rules.values()].some((stages) => stages.some((stage) => stage.reviewerIds !== null))) return new Map();
