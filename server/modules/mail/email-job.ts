@@ -46,13 +46,13 @@ async function linkOf({ db, appUrl, links }: EmailJobDeps, row: OutboxRow, link:
 async function messageOf(deps: EmailJobDeps, row: OutboxRow): Promise<MailMessage | null> {
   const { db } = deps;
   if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
-  const { values, link, signInPath, signInCode, html, images } = JSON.parse(row.template_values) as TemplateValues;
+  const { values, link, signInPath, signInCode, language, html, images } = JSON.parse(row.template_values) as TemplateValues;
   const url = link ? await linkOf(deps, row, link) : undefined;
   const signInLink = signInPath === undefined ? undefined : await linkOf(deps, row, { signInPath });
   const code = !signInCode ? undefined : row.user_id === null ? null : await deps.links.signInCode(db, row.user_id);
   if (url === null || signInLink === null || code === null) return null;
   const made = { ...(url === undefined ? {} : { link: url }), ...(signInLink === undefined ? {} : { signInLink }), ...(code === undefined ? {} : { code }) };
-  const locale = row.user_id === null ? DEFAULT_LOCALE : await recipientLanguage(db, row.user_id);
+  const locale = language ?? (row.user_id === null ? DEFAULT_LOCALE : await recipientLanguage(db, row.user_id));
   const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...made } as EmailValues<EmailTemplateKey>, html, locale);
   // An edited template that leaves out the variable showing an image does not carry it either.
   const shown = images?.filter((image) => rendered.html.includes(`cid:${image.cid}`)) ?? [];
