@@ -5,6 +5,7 @@ import { ROLES } from '../src/api/contract/roles';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
 import { createAccount } from './support/accounts';
+import { noSidewaysScroll } from './support/languages';
 import { checklistItem, COUNTER_FRONT, solidImage, uploadVersion } from './support/artwork';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { apiSignIn, createUser, signedInContext } from './support/users';
@@ -32,8 +33,6 @@ async function clippedText(page: Page): Promise<string[]> {
     return clipped;
   });
 }
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test.describe('The pseudo-locale at 375 px', () => {
   test('sign-in and the company’s home, longer and accented: nothing scrolls sideways, nothing is cut off', async ({ browser, request }) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '../../src/api/contract/i18n/locales';
@@ -16,3 +17,6 @@ export function inLanguage(locale: Locale, message: string, values?: Record<stri
   const i18n = setupI18n({ locale, messages: { [locale]: { [message]: compileMessage(translation) } } });
   return i18n._(message, values);
 }
+
+/** Nothing wider than the window: no sideways scroll (a longer language or right to left must not cause one). */
+export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
