@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage, uploadVersion } from './support/artwork';
 import { bearer, createEvent, uniqueTitle } from './support/events';
+import { inLanguage, noSidewaysScroll } from './support/languages';
 import { apiSignIn, signedInContext, createUser } from './support/users';
-
-/** A language's catalog as written (Playwright's loader does not take the JSON imports `translate` reads). */
-const catalog = (locale: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../src/api/contract/i18n/catalogs/${locale}.json`, import.meta.url), 'utf8'));
-
-/** Nothing wider than the window: no sideways scroll. */
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test.describe('The company’s item page in its language', () => {
   test('German at 1280 px and Arabic at 375 px, dark, right to left: translated, nothing wider than the window', async ({ browser, request }) => {
@@ -30,24 +24,22 @@ test.describe('The company’s item page in its language', () => {
     const companyToken = await apiSignIn(request, email, password);
     await uploadVersion(request, companyToken, requirementId, 'counter.png', await solidImage(1200, 600, { r: 40, g: 120, b: 220 }));
 
-    const de = catalog('de');
     const german = await signedInContext(browser, request, { email, password }, { viewport: { width: 1280, height: 900 } });
     const page = await german.newPage();
     await page.goto('/');
     const item = checklistItem(page, COUNTER_FRONT.name);
-    await expect(item.getByRole('region', { name: de[ARTWORK_TEXTS.preflightTitle] })).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByRole('region', { name: inLanguage('de', ARTWORK_TEXTS.preflightTitle) })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(item).toContainText('Beschnitt');
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('item-de-1280.png'), fullPage: true });
     await german.close();
 
-    const ar = catalog('ar');
     const arabic = await signedInContext(browser, request, { email, password }, { viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
     const phone = await arabic.newPage();
     await phone.goto('/?lang=ar');
     const arabicItem = checklistItem(phone, COUNTER_FRONT.name);
-    await expect(arabicItem.getByRole('region', { name: ar[ARTWORK_TEXTS.preflightTitle] })).toBeVisible({ timeout: 30_000 });
+    await expect(arabicItem.getByRole('region', { name: inLanguage('ar', ARTWORK_TEXTS.preflightTitle) })).toBeVisible({ timeout: 30_000 });
     await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(phone.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await noSidewaysScroll(phone)).toBe(true);

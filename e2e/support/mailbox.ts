@@ -28,9 +28,9 @@ export async function waitForMail(to: string, { count = 1, timeoutMs = 10_000 } 
   }
 }
 
-/** The link to `linkPath` with its token in an email, as the app wrote it (absolute, on APP_URL). */
+/** The link to `linkPath` with its token in an email, as the app wrote it (absolute, on APP_URL), with the reader's language it names. */
 function tokenLinkFrom(mail: StoredMail, linkPath: string): string {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath}\\?token=[A-Za-z0-9_-]+`);
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath}\\?token=[A-Za-z0-9_-]+(?:&lang=[A-Za-z-]+)?`);
   const match = pattern.exec(mail.source);
   if (!match) throw new Error(`No ${linkPath} link in the email:\n${mail.source}`);
   return match[0];

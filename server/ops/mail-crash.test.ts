@@ -11,6 +11,7 @@ import { createPostgresDatabase, databaseKinds } from '../test/harness';
 import { resetTokenFrom, type SmtpCapture, startSmtpServer } from '../test/smtp';
 import { type AppProcess, startAppProcess, testAppEnv } from './app-process';
 import { call } from './http-client';
+import { translate } from '../../src/api/contract/i18n/translate';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'admin@mail-crash.test', password: 'killed mid-send' };
@@ -94,7 +95,7 @@ describe.each(kinds)('invitations after kill -9 between commit and send on %s', 
     await expect.poll(() => emails.filter((email) => smtp.received(email).length === 0).length, { timeout: 60_000, interval: 250 }).toBe(0);
     for (const email of emails) expect(smtp.received(email), email).toHaveLength(1);
     const first = smtp.received(emails[0]!)[0]!;
-    expect(first.source).toContain(INVITE_MAIL_TEXTS.intro('Company 0', 'Crash Mail Fair'));
+    expect(first.source).toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: 'Company 0', eventName: 'Crash Mail Fair' }));
     const set = await call(app.url, 'POST', '/api/auth/reset-password', { json: { token: resetTokenFrom(first), newPassword: 'their own password' }, ip });
     expect(set.status, set.body).toBe(200);
     await expect

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   from: string;
   /** The whole message, quoted-printable soft breaks and escapes undone. */
   source: string;
+  /** The whole message as it came over SMTP. */
+  raw: string;
 }
 
 export interface SmtpCapture {
@@ -41,10 +43,12 @@ export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) =
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          source: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          source: decodeQuotedPrintable(raw),
+          raw,
         };
         inbox.push(mail);
         options.onMail?.(mail);
@@ -115,10 +119,51 @@ export async function keptRegistrationToken(db: Db, email: string): Promise<stri
 /** The token of the personal sign-in link in an email. */
 export const signInTokenFrom = (mail: ReceivedMail | string): string => linkTokenFrom(typeof mail === 'string' ? mail : mail.source, PUBLIC_PATHS.signInLink);
 
-/** The sign-in code in an email: the line of six digits alone. */
 /** The message as text: the quoted-printable bytes read back as UTF-8 (German, Arabic, Chinese). */
 export const mailText = (mail: ReceivedMail): string => Buffer.from(mail.source, 'latin1').toString('utf8');
 
+/** Headers unfolded, by their lower-cased names; the body after the blank line. */
+function splitPart(part: string): { headers: Map<string, string>; body: string } {
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: rest.join('\n\n') };
+}
+
+/** A header's encoded words (RFC 2047, `=?UTF-8?B?…?=` or `?Q?`) read as UTF-8, the space between two of them dropped. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+    );
+
+/**
+ * What a reader sees of an email: its subject and its plain-text part, each decoded as a mail
+ * client does (a mostly Arabic or Chinese text comes base64-encoded, a mostly Latin one
+ * quoted-printable).
+ */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const message = splitPart(mail.raw);
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/).map(splitPart);
+  const plain = parts.find((part) => part.headers.get('content-type')?.startsWith('text/plain')) ?? message;
+  const encoding = plain.headers.get('content-transfer-encoding')?.toLowerCase();
+  const body = plain.body.replace(/\r?\n--[^\r\n]*--\s*$/, '');
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8')
+        : body;
+  return { subject: decodeWords(message.headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n') };
+}
+
+/** The sign-in code in an email: the line of six digits alone. */
 export function signInCodeFrom(mail: ReceivedMail): string {
   const match = /^(\d{6})\r?$/m.exec(mail.source);
   if (!match) throw new Error(`No sign-in code in:\n${mail.source}`);

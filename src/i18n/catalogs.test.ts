@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CATALOG_SOURCES, GLOSSARIES } from '../api/contract/i18n/catalogs';
+import { CATALOG_SOURCES, GLOSSARIES, MAIL_CATALOG_SOURCES } from '../api/contract/i18n/catalogs';
+import { MAIL_SOURCE_MESSAGES } from '../api/contract/i18n/mail-sources';
 import { checkCatalogs, checkGlossaries, checkPrintTerms } from '../api/contract/i18n/check';
 import { compileCatalog, valuesOnly } from '../api/contract/i18n/compile';
 import { LOCALES } from '../api/contract/i18n/locales';
@@ -18,6 +19,16 @@ describe('the catalogs', () => {
     expect(Object.keys(CATALOG_SOURCES).sort()).toEqual([...LOCALES].sort());
   });
 
+  it('the emails’ catalogs hold every email text in every language, whole in the same way', () => {
+    expect(checkCatalogs(MAIL_SOURCE_MESSAGES, MAIL_CATALOG_SOURCES)).toEqual([]);
+    expect(checkPrintTerms(MAIL_SOURCE_MESSAGES, MAIL_CATALOG_SOURCES, GLOSSARIES)).toEqual([]);
+    expect(Object.keys(MAIL_CATALOG_SOURCES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('a text is in the screens’ catalogs or the emails’, not both', () => {
+    expect(MAIL_SOURCE_MESSAGES.filter((message) => SOURCE_MESSAGES.includes(message))).toEqual([]);
+  });
+
   it('each glossary names every print term', () => {
     expect(checkGlossaries(GLOSSARIES)).toEqual([]);
   });
@@ -27,13 +38,13 @@ describe('the catalogs', () => {
   });
 
   it('English maps each text to itself', () => {
-    expect(Object.entries(CATALOG_SOURCES.en).filter(([source, message]) => source !== message)).toEqual([]);
+    expect(Object.entries({ ...CATALOG_SOURCES.en, ...MAIL_CATALOG_SOURCES.en }).filter(([source, message]) => source !== message)).toEqual([]);
   });
 });
 
 describe('the check on a broken catalog', () => {
   const sources = [SIGN_IN_TEXTS.codeTitle, SIGN_IN_TEXTS.codeSentTo, SIGN_IN_MAIL_TEXTS.codeExpiry];
-  const whole = (locale: (typeof LOCALES)[number]) => Object.fromEntries(sources.map((source) => [source, CATALOG_SOURCES[locale][source] ?? '']));
+  const whole = (locale: (typeof LOCALES)[number]) => Object.fromEntries(sources.map((source) => [source, CATALOG_SOURCES[locale][source] ?? MAIL_CATALOG_SOURCES[locale][source] ?? '']));
 
   it('passes the real translations of the same texts', () => {
     expect(checkCatalogs(sources, { de: whole('de'), ar: whole('ar') })).toEqual([]);

@@ -4,12 +4,12 @@ import {
 } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
-import { SIGN_IN_CODE_MAIL_SOURCES } from '../api/contract/i18n/mail-sources';
 
 /**
  * The English texts the catalogs translate (decision 20), taken from where each is defined: the
- * areas translated so far, each listed by the keys it shows. A screen or email brought into the
- * catalogs adds its keys here; `catalogs.test.ts` then fails until every language has them.
+ * areas translated so far, each listed by the keys it shows. A screen brought into the catalogs
+ * adds its keys here; `catalogs.test.ts` then fails until every language has them. The emails'
+ * texts are the mail catalogs' (api/contract/i18n/mail-sources.ts).
  */
 const pick = <T extends Record<string, unknown>, K extends keyof T>(texts: T, keys: readonly K[]) => keys.map((key) => texts[key]);
 
@@ -73,8 +73,6 @@ export const TRANSLATED_AREAS = {
    * one with values is shown in English until it is stored with its message's key and values).
    */
   fileCheckFindings: pick(PREFLIGHT_TEXTS, ['unreadable', 'damaged', 'transparency', 'pdfEncrypted', 'svgText', 'svgNoSize', 'thumbnailMissing']),
-  /** The sign-in code email. */
-  signInCodeMail: SIGN_IN_CODE_MAIL_SOURCES,
 } as const;
 
 /** Every English text the catalogs hold. */

@@ -4,6 +4,7 @@ import { MAIL_TEXTS, MESSAGES, ROLES } from '../../../src/api/contract';
 import { describeOnEachDatabase, type TestContext } from '../../test/harness';
 import { accountOf } from '../../test/accounts';
 import { KINDS, signInPasswordOf, type TestKind } from '../../test/account-kinds';
+import { translate } from '../../../src/api/contract/i18n/translate';
 
 const signIn = (ctx: TestContext, email: string, password: string) => ctx.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
 
@@ -96,7 +97,7 @@ describeOnEachDatabase(
         const moved = ctx.uniqueEmail('moved');
         expect((await call('PUT', `${kind.itemPath}/${entity.id}`, { ...body, email: moved, password: '' })).statusCode).toBe(200);
         const notice = await ctx.smtp.next(String(body.email));
-        expect(notice.source).toContain(MAIL_TEXTS.emailChangedBody(moved));
+        expect(notice.source).toContain(translate('en', MAIL_TEXTS.emailChangedBody, { email: moved }));
       });
 
       it(`${kind.name}: delete removes the profile, the account and its search terms, and is audited`, async () => {

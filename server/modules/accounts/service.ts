@@ -99,7 +99,7 @@ export async function updateAccount<Body extends AccountBody, Entity>(db: Db, re
       if (passwordHash) await setPasswordAndEndSessions(trx, userId, passwordHash);
       await updateProfile(trx, repo, actorId, { profileId: id, userId }, body);
       // The address it had before is told, with the change.
-      if (before.email.toLowerCase() !== body.email.toLowerCase()) await queueEmails(trx, [emailChangedEmail(before.email, body)]);
+      if (before.email.toLowerCase() !== body.email.toLowerCase()) await queueEmails(trx, [emailChangedEmail(before.email, { ...body, id: userId })]);
     }),
   );
   return getAccount(db, repo, id);

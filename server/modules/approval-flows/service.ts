@@ -73,7 +73,7 @@ export type OnFlowSaved = (db: DbOrTrx, eventId: number) => Promise<void>;
 async function setFlow(db: DbOrTrx, onSaved: OnFlowSaved, actor: Actor, event: EventRow, requirementId: number | null, body: FlowBody): Promise<ApprovalFlow> {
   const eventId = event.id;
   await refuseOutsiders(db, eventId, body);
-  const stages = await resolveGuests(db, body);
+  const stages = await resolveGuests(db, actor, body);
   await replaceFlow(db, eventId, requirementId, stages, actor.user.id);
   await grantStages(db, actor, event, body.stages, stages);
   await onSaved(db, eventId);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
-import { type Event, type ImportReport, MESSAGES, REGISTRATION_MAIL_TEXTS, ROLES } from '../../../src/api/contract';
+import { type Event, type ImportReport, MAIL_GREETING, MESSAGES, PUBLIC_PATHS, REGISTRATION_MAIL_TEXTS, ROLES } from '../../../src/api/contract';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { type Cast, castOf } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { registrationTokenFrom } from '../../test/smtp';
+import { readMail, registrationTokenFrom } from '../../test/smtp';
+import { REGISTRATION_LINK_HOURS } from './registration-link';
 import { eventInput } from '../../test/events';
 
 describeOnEachDatabase(
@@ -35,6 +37,17 @@ describeOnEachDatabase(
       const refused = await ctx.request({ method: 'POST', url: '/api/auth/register', body: { firstname: 'Bo', lastname: 'Li', email: ctx.uniqueEmail(), password: 'correct horse battery', language: 'klingon' } });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain(MESSAGES.languageInvalid);
+    });
+
+    it('a sign-up is confirmed in the language its page was shown in, before any account exists', async () => {
+      const email = ctx.uniqueEmail('registro');
+      const registered = await ctx.request({ method: 'POST', url: '/api/auth/register', body: { firstname: 'Inés', lastname: 'Ruiz', email, password: 'long enough', role: 'user', language: 'es' } });
+      expect(registered.statusCode, registered.body).toBe(202);
+      const { subject, text } = readMail(await ctx.smtp.next(email));
+      expect(subject).toBe(translate('es', REGISTRATION_MAIL_TEXTS.confirmSubject));
+      expect(text).toContain(translate('es', MAIL_GREETING, { firstName: 'Inés' }));
+      expect(text).toContain(translate('es', REGISTRATION_MAIL_TEXTS.confirmExpiry, { hours: REGISTRATION_LINK_HOURS }));
+      expect(text).toContain(`${translate('es', REGISTRATION_MAIL_TEXTS.confirmAction)}: ${ctx.config.appUrl}${PUBLIC_PATHS.confirmSignUp}?token=`);
     });
 
     it('answers "check your email", makes no account and emails a link whose token alone is stored hashed', async () => {

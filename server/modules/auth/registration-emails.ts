@@ -1,11 +1,13 @@
 import { PUBLIC_PATHS } from '../../../src/api/contract';
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 import type { QueuedEmail } from '../mail/email';
 
-/** Sent to a new sign-up's address: the link that confirms it (made when the email is sent). */
-export function confirmRegistrationEmail(registration: { id: number; email: string; firstname: string }, validHours: number): QueuedEmail {
+/** Sent to a new sign-up's address, in the language its page was shown in: the link that confirms it (made when the email is sent). */
+export function confirmRegistrationEmail(registration: { id: number; email: string; firstname: string; language: Locale }, validHours: number): QueuedEmail {
   return {
     template: 'confirm-registration',
     to: registration.email,
+    language: registration.language,
     values: { firstName: registration.firstname, validHours: String(validHours) },
     link: { registrationId: registration.id, validHours },
   };

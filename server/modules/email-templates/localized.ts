@@ -1,30 +1,25 @@
-import { type EmailTemplateBody, type EmailTemplateKey, type EmailValues, MAIL_GREETING, SIGN_IN_MAIL_TEXTS } from '../../../src/api/contract';
+import { parse, type Token } from '@messageformat/parser';
+import { type EmailTemplateBody, type EmailTemplateKey, MAIL_WORDINGS, wordingText } from '../../../src/api/contract';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/api/contract/i18n/locales';
-import { translatorFor, type Translate } from '../../../src/api/contract/i18n/translate';
+import { translatorFor } from '../../../src/api/contract/i18n/translate';
 
-const paragraphs = (...lines: string[]) => lines.join('\n\n');
+const isCount = (token: Token) => token.type === 'plural' || token.type === 'selectordinal';
 
 /**
- * The emails whose default wording the catalogs translate (decision 20), each made from the same
- * English texts as its English default, in the recipient's language, with its counts in that
- * language's plural forms. Its `{{variables}}` stay for renderEmail to fill. The other emails are
- * sent in English until they join the catalogs.
+ * The default of `key` in `locale`, or null for English (decision 20). Each line is its message in
+ * the recipient’s language;
+ * its values stay `{{variables}}` for renderEmail to fill, but a count gets its number now, so that
+ * the language picks its plural form (Arabic has six).
  */
-const LOCALIZED: { [K in EmailTemplateKey]?: (t: Translate, values: EmailValues<K>) => EmailTemplateBody } = {
-  'sign-in-code': (t, values) => ({
-    subject: t(SIGN_IN_MAIL_TEXTS.codeSubject),
-    body: paragraphs(
-      t(MAIL_GREETING, { firstName: '{{firstName}}' }),
-      t(SIGN_IN_MAIL_TEXTS.codeIntro),
-      '{{code}}',
-      t(SIGN_IN_MAIL_TEXTS.codeExpiry, { minutes: Number(values.validMinutes) }),
-      t(SIGN_IN_MAIL_TEXTS.ignore),
-    ),
-  }),
-};
-
-/** The default of `key` in `locale`, or null where English is the default (English, or an email not yet translated). */
-export function localizedDefault<K extends EmailTemplateKey>(key: K, locale: Locale, values: EmailValues<K>): EmailTemplateBody | null {
-  const make = LOCALIZED[key] as ((t: Translate, values: EmailValues<K>) => EmailTemplateBody) | undefined;
-  return locale === DEFAULT_LOCALE || !make ? null : make(translatorFor(locale), values);
+export function localizedDefault(key: EmailTemplateKey, locale: Locale, values: Readonly<Record<string, string>>): EmailTemplateBody | null {
+  if (locale === DEFAULT_LOCALE) return null;
+  const t = translatorFor(locale);
+  return wordingText(MAIL_WORDINGS[key], (message, as) => {
+    const filled = parse(message).flatMap((token) => {
+      if (!('arg' in token)) return [];
+      const variable = as[token.arg] ?? token.arg;
+      return [[token.arg, isCount(token) ? Number(values[variable]) : `{{${variable}}}`] as const];
+    });
+    return t(message, Object.fromEntries(filled));
+  });
 }

@@ -62,7 +62,7 @@ describeOnEachDatabase(
 
       const mail = await ctx.smtp.next(body.email);
       expect(mail.source).toContain(`Subject: ${INVITE_MAIL_TEXTS.subject}`);
-      expect(mail.source).toContain(INVITE_MAIL_TEXTS.intro('Northwind Displays', 'Print Fair'));
+      expect(mail.source).toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: 'Northwind Displays', eventName: 'Print Fair' }));
       const set = await call('POST', '/api/auth/reset-password', undefined, { token: resetTokenFrom(mail), newPassword: 'their own password' });
       expect(set.statusCode).toBe(200);
       expect((await call('POST', '/api/auth/login', undefined, { email: body.email, password: 'their own password' })).statusCode).toBe(200);

@@ -116,7 +116,7 @@ export async function planImport(db: DbOrTrx, eventId: number, file: CheckedFile
         action: 'create',
         reasons: [],
         shown: true,
-        create: { ...company, email: fields.email, firstname: fields.firstname ?? names.firstname, lastname: fields.lastname ?? names.lastname },
+        create: { ...company, email: fields.email, firstname: fields.firstname ?? names.firstname, lastname: fields.lastname ?? names.lastname, ...(fields.language ? { language: fields.language } : {}) },
         newLink: { booth: fields.booth, status: fields.status ?? 'Active' },
       };
     }

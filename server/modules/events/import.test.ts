@@ -5,6 +5,8 @@ import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { IMPORT_BATCH_ROWS } from './import';
 import { eventInput } from '../../test/events';
+import { readMail } from '../../test/smtp';
+import { translate } from '../../../src/api/contract/i18n/translate';
 
 describeOnEachDatabase(
   'exhibitors CSV import',
@@ -88,6 +90,30 @@ describeOnEachDatabase(
         const audit = await ctx.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'event').where('subject_id', '=', event.id).execute();
         expect(audit.filter((row) => row.action === 'event.exhibitors-import')).toHaveLength(2);
       });
+    });
+
+    it('takes a new company’s language from a Language column, by code, browser tag or own name, and invites it in that language', async () => {
+      const event = await newEvent();
+      const emails = { tag: ctx.uniqueEmail('tag'), name: ctx.uniqueEmail('name'), blank: ctx.uniqueEmail('blank'), wrong: ctx.uniqueEmail('wrong') };
+      const csv = [
+        'Company Name,Product Category,Booth Size,Contact Person,Email,Language',
+        `Wiener Druck,Print,3x3,Jo,${emails.tag},de-AT`,
+        `北京印刷,Print,3x3,Li,${emails.name},简体中文`,
+        `Plain Co,Print,3x3,Jo,${emails.blank},`,
+        `Klingon Co,Print,3x3,Jo,${emails.wrong},tlh`,
+      ].join('\n');
+      const preview = (await importCsv(event.id, csv, false)).json<ImportReport>();
+      expect(summary(preview)).toEqual([
+        [2, 'create', []],
+        [3, 'create', []],
+        [4, 'create', []],
+        [5, 'refuse', [IMPORT_TEXTS.reasonInvalid('Language', MESSAGES.languageInvalid)]],
+      ]);
+      expect((await importCsv(event.id, csv, true)).json<ImportReport>().counts).toMatchObject({ create: 3, refuse: 1 });
+      const languages = await ctx.db.selectFrom('users').select(['email', 'language']).where('email', 'in', [emails.tag, emails.name, emails.blank]).execute();
+      expect(Object.fromEntries(languages.map((row) => [row.email, row.language]))).toEqual({ [emails.tag]: 'de', [emails.name]: 'zh-Hans', [emails.blank]: 'en' });
+      expect(readMail(await ctx.smtp.next(emails.tag)).subject).toBe(translate('de', INVITE_MAIL_TEXTS.subject));
+      expect(readMail(await ctx.smtp.next(emails.name)).subject).toBe(translate('zh-Hans', INVITE_MAIL_TEXTS.subject));
     });
 
     it('reads a status without regard to case or spaces: “active” is Active', async () => {

@@ -157,7 +157,7 @@ export function organiserRecipients(db: DbOrTrx, organiserIds: readonly number[]
   return db
     .selectFrom('event_organisers as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['u.id as userId', 'u.email', 'u.firstname'])
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'u.language'])
     .where('o.id', 'in', organiserIds)
     .where('u.status', '=', 'Active')
     .orderBy('o.id')

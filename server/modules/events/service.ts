@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 import { can, type Event, type EventBody, type EventRangeQuery, EVENT_MESSAGES, formatDay, formatInstant, type UpcomingEvent } from '../../../src/api/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import type { EventRow } from '../../db/tables/events';
@@ -100,8 +101,8 @@ async function organisersToAssign(db: DbOrTrx, actor: Actor, asked: number[] | u
   return [...ids];
 }
 
-/** When the event starts, as its emails say it: the day of an all-day event, else the time on its own clock. */
-const startOf = (row: EventRow) => (row.all_day === 1 ? formatDay(row.starts_at.slice(0, 10)) : formatInstant(row.starts_at, row.time_zone));
+/** When the event starts, as its emails say it in the reader's language: the day of an all-day event, else the time on its own clock. */
+const startOf = (row: EventRow, locale: Locale) => (row.all_day === 1 ? formatDay(row.starts_at.slice(0, 10), locale) : formatInstant(row.starts_at, row.time_zone, locale));
 
 /**
  * Each organiser newly assigned to the event is emailed about it, in the transaction that assigns
@@ -110,7 +111,7 @@ const startOf = (row: EventRow) => (row.all_day === 1 ? formatDay(row.starts_at.
 async function tellNewOrganisers(trx: DbOrTrx, actor: Actor, row: EventRow, assigned: readonly number[], before: readonly number[]): Promise<void> {
   const added = assigned.filter((id) => !before.includes(id) && id !== actor.organiserId);
   const recipients = await organiserRecipients(trx, added);
-  await queueEmails(trx, recipients.map((to) => eventAssignmentEmail(to, { id: row.id, name: row.name, start: startOf(row) })));
+  await queueEmails(trx, recipients.map((to) => eventAssignmentEmail(to, { id: row.id, name: row.name, start: startOf(row, to.language) })));
 }
 
 export async function listEvents(db: Db, actor: Actor, query: EventRangeQuery): Promise<Event[]> {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/repository';
 import type { Actor } from '../events/actor';
 import { queueEmails } from '../mail/queue';
-import { findUserByEmail, insertUser } from '../users/repository';
+import { findUserByEmail, findUserById, insertUser } from '../users/repository';
 import { findGrant, insertGrant, renewGrant } from './repository';
 
 /** A stage's reviewer once its guest is an account: staff or guest, each by user id. */
@@ -16,11 +16,13 @@ export type ResolvedStage = Omit<StageInput, 'reviewers'> & { reviewers: Resolve
 
 /**
  * The flow's stages with each guest's email made an account: the guest account it already has, or
- * a new one (role guest, no password; it signs in by its emailed links). An email that is a full
+ * a new one (role guest, no password; it signs in by its emailed links), speaking the language of
+ * the organiser who names it (a guest has no profile to choose one). An email that is a full
  * account's is refused: staff are named as staff, and a company is no reviewer.
  */
-export async function resolveGuests(db: DbOrTrx, body: FlowBody): Promise<ResolvedStage[]> {
+export async function resolveGuests(db: DbOrTrx, actor: Actor, body: FlowBody): Promise<ResolvedStage[]> {
   const accounts = new Map<string, number>();
+  const language = (await findUserById(db, actor.user.id))?.language;
   for (const [index, stage] of body.stages.entries()) {
     for (const reviewer of stage.reviewers) {
       if (reviewer.kind !== 'guest' || accounts.has(reviewer.email)) continue;
@@ -28,7 +30,7 @@ export async function resolveGuests(db: DbOrTrx, body: FlowBody): Promise<Resolv
       if (existing && existing.role !== ROLES.guest) {
         throw new AppError('invalidRequest', { message: APPROVAL_FLOW_MESSAGES.guestIsAccount, errors: { [`stages.${index}.reviewers`]: APPROVAL_FLOW_MESSAGES.guestIsAccount } });
       }
-      const account = existing ?? (await insertUser(db, { firstname: reviewer.email, lastname: '', email: reviewer.email, password_hash: null, role: ROLES.guest, status: 'Active' }));
+      const account = existing ?? (await insertUser(db, { firstname: reviewer.email, lastname: '', email: reviewer.email, password_hash: null, role: ROLES.guest, status: 'Active', ...(language ? { language } : {}) }));
       accounts.set(reviewer.email, account.id);
     }
   }

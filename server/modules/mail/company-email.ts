@@ -1,4 +1,5 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 import type { QueuedEmail } from './email';
 
 /** The company's account and the event an email to it is about. */
@@ -8,6 +9,8 @@ export interface CompanyRecipient {
   firstname: string;
   company_name: string;
   event: string;
+  /** The account's language: the email is sent in it, and the values the server words are worded in it. */
+  language: Locale;
 }
 
 type CompanyTemplate = 'artwork-decision' | 'deadline-reminder';

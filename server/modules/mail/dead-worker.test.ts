@@ -29,8 +29,9 @@ describeOnEachDatabase(
       };
       const to = { dead: ctx.uniqueEmail('dead'), living: ctx.uniqueEmail('living'), elsewhere: ctx.uniqueEmail('elsewhere') };
       const jobOf: Record<string, number> = {};
+      const { id } = await ctx.registerUser();
       for (const holder of ['dead', 'living', 'elsewhere'] as const) {
-        await queueEmails(ctx.db, [emailChangedEmail(to[holder], { email: 'moved@example.com', firstname: 'Ann' })]);
+        await queueEmails(ctx.db, [emailChangedEmail(to[holder], { id, email: 'moved@example.com', firstname: 'Ann' })]);
         const [claimed] = await claimDueJobs(ctx.db, holders[holder], new Date(), LEASE_MS, 1, [EMAIL_JOB]);
         jobOf[holder] = claimed!.id;
       }

@@ -1,5 +1,5 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
-import { DEFAULT_LOCALE } from '../../../src/api/contract/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/api/contract/i18n/locales';
 import type { Db } from '../../db/schema';
 import type { OutboxRow } from '../../db/tables/outbox';
 import { renderTemplate } from '../email-templates/service';
@@ -42,17 +42,28 @@ async function linkOf({ db, appUrl, links }: EmailJobDeps, row: OutboxRow, link:
   return row.user_id === null ? null : links.password(db, appUrl, row.user_id, link.passwordMinutes);
 }
 
+/**
+ * A link into the app marked with the reader's language (`?lang=`): the page it opens speaks it
+ * before anyone signs in, and the browser keeps it.
+ */
+function inLanguage(url: string | null | undefined, locale: Locale): string | null | undefined {
+  if (!url) return url;
+  const marked = new URL(url);
+  marked.searchParams.set('lang', locale);
+  return marked.toString();
+}
+
 /** The email of an outbox row as its template stands now, with its link made; null if its account (or sign-up) is gone. */
 async function messageOf(deps: EmailJobDeps, row: OutboxRow): Promise<MailMessage | null> {
   const { db } = deps;
   if (!row.template || !row.template_values) return { to: row.to, subject: row.subject, text: row.text, html: row.html };
-  const { values, link, signInPath, signInCode, html, images } = JSON.parse(row.template_values) as TemplateValues;
-  const url = link ? await linkOf(deps, row, link) : undefined;
-  const signInLink = signInPath === undefined ? undefined : await linkOf(deps, row, { signInPath });
+  const { values, link, signInPath, signInCode, language, html, images } = JSON.parse(row.template_values) as TemplateValues;
+  const locale = language ?? (row.user_id === null ? DEFAULT_LOCALE : await recipientLanguage(db, row.user_id));
+  const url = inLanguage(link ? await linkOf(deps, row, link) : undefined, locale);
+  const signInLink = inLanguage(signInPath === undefined ? undefined : await linkOf(deps, row, { signInPath }), locale);
   const code = !signInCode ? undefined : row.user_id === null ? null : await deps.links.signInCode(db, row.user_id);
   if (url === null || signInLink === null || code === null) return null;
   const made = { ...(url === undefined ? {} : { link: url }), ...(signInLink === undefined ? {} : { signInLink }), ...(code === undefined ? {} : { code }) };
-  const locale = row.user_id === null ? DEFAULT_LOCALE : await recipientLanguage(db, row.user_id);
   const rendered = await renderTemplate(db, row.template as EmailTemplateKey, { ...values, ...made } as EmailValues<EmailTemplateKey>, html, locale);
   // An edited template that leaves out the variable showing an image does not carry it either.
   const shown = images?.filter((image) => rendered.html.includes(`cid:${image.cid}`)) ?? [];

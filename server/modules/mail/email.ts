@@ -1,4 +1,5 @@
 import type { EmailTemplateKey, EmailValues } from '../../../src/api/contract';
+import type { Locale } from '../../../src/api/contract/i18n/locales';
 
 /**
  * The link an email carries, made when it is sent: a path in the app, a fresh set-password link
@@ -13,8 +14,10 @@ export type QueuedEmail = {
   [K in EmailTemplateKey]: {
     template: K;
     to: string;
-    /** The account it goes to, when it has one: a password link needs it, and staff see how its invitations went. */
+    /** The account it goes to, when it has one: a password link needs it, staff see how its invitations went, and it is sent in the account's language. */
     userId?: number | null;
+    /** The language of an email to no account yet (a sign-up to confirm): the one its page was shown in. */
+    language?: Locale;
     values: Omit<EmailValues<K>, 'link' | 'signInLink' | 'code'>;
     link?: EmailLink;
     /** A second link, the account's personal sign-in link to this path, as `{{signInLink}}` (an invitation carries both). */
@@ -43,6 +46,7 @@ export interface TemplateValues {
   link?: EmailLink;
   signInPath?: string;
   signInCode?: boolean;
+  language?: Locale;
   html?: Record<string, string>;
   images?: InlineImage[];
 }

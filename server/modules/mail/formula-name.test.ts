@@ -3,6 +3,7 @@ import { type Event, type EventExhibitor, INVITE_MAIL_TEXTS } from '../../../src
 import { type Cast, castOf } from '../../test/accounts';
 import { eventInput } from '../../test/events';
 import { describeOnEachDatabase } from '../../test/harness';
+import { translate } from '../../../src/api/contract/i18n/translate';
 
 /** The capture undoes quoted-printable byte by byte: read its bytes again as UTF-8. */
 const utf8 = (source: string) => Buffer.from(source, 'latin1').toString('utf8');
@@ -25,8 +26,8 @@ describeOnEachDatabase(
       expect(added.statusCode, added.body).toBe(201);
 
       const text = utf8((await ctx.smtp.next(email)).source);
-      expect(text).toContain(INVITE_MAIL_TEXTS.intro(`“${companyName}”`, 'Formula Fair'));
-      expect(text).not.toContain(INVITE_MAIL_TEXTS.intro(companyName, 'Formula Fair'));
+      expect(text).toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: `“${companyName}”`, eventName: 'Formula Fair' }));
+      expect(text).not.toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: companyName, eventName: 'Formula Fair' }));
       // The name is kept as typed: only the email's text sets it off.
       const { companyId } = added.json<{ exhibitor: EventExhibitor }>().exhibitor;
       const company = await ctx.request({ url: `/api/exhibiting-company/${companyId}`, token: cast.admin.token });

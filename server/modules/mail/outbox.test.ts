@@ -7,9 +7,10 @@ import { resetTokenFrom, type SmtpCapture, startSmtpServer } from '../../test/sm
 import { eventInput } from '../../test/events';
 import { EMAIL_MAX_ATTEMPTS } from './email-job';
 import { createMailer } from './mailer';
+import { translate } from '../../../src/api/contract/i18n/translate';
 
 const MINUTE = 60_000;
-const tokenIn = (text: string) => resetTokenFrom({ to: [], from: '', source: text });
+const tokenIn = (text: string) => resetTokenFrom({ to: [], from: '', source: text, raw: text });
 
 describeOnEachDatabase('outbox', (ctx) => {
   let cast: Cast;
@@ -89,7 +90,7 @@ describeOnEachDatabase('outbox', (ctx) => {
         expect(smtp.received(email)).toEqual([]);
         await app.jobs.runDue(new Date(Date.now() + 2 * MINUTE));
         const mail = await smtp.next(email);
-        expect(mail.source).toContain(INVITE_MAIL_TEXTS.intro('Postal Co', 'Mail Fair'));
+        expect(mail.source).toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: 'Postal Co', eventName: 'Mail Fair' }));
         expect(await invitation(app, companyId)).toMatchObject({ status: 'sent', attempts: 2, error: null });
         const [row] = await outboxOf(email);
         expect(row).toMatchObject({ status: 'sent', text: '', html: '' });
@@ -124,7 +125,7 @@ describeOnEachDatabase('outbox', (ctx) => {
         const again = await resend(cast.owner.token);
         expect(again.statusCode, again.body).toBe(201);
         const mail = await smtp.next(email);
-        expect(mail.source).toContain(INVITE_MAIL_TEXTS.intro('Postal Co', 'Mail Fair'));
+        expect(mail.source).toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: 'Postal Co', eventName: 'Mail Fair' }));
         // The server has it; the row says so once the send has returned.
         await expect.poll(() => invitation(app, companyId)).toMatchObject({ status: 'sent', attempts: 1 });
         expect((await setPassword(resetTokenFrom(mail))).statusCode).toBe(200);

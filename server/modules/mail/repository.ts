@@ -22,7 +22,7 @@ export async function insertOutboxRows(db: DbOrTrx, emails: readonly QueuedEmail
           created_at: nowIso(at),
           status: 'queued' as const,
           template: email.template,
-          template_values: JSON.stringify({ values: email.values, link: email.link, signInPath: email.signInPath, signInCode: email.signInCode, html: email.html, images: email.images } satisfies TemplateValues),
+          template_values: JSON.stringify({ values: email.values, link: email.link, signInPath: email.signInPath, signInCode: email.signInCode, language: email.language, html: email.html, images: email.images } satisfies TemplateValues),
           user_id: email.userId ?? null,
         })),
       )

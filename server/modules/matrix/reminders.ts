@@ -84,7 +84,7 @@ async function reminderEmail(db: DbOrTrx, { eventId, companyId }: ReminderFacts,
     'deadline-reminder',
     row,
     {
-      deadline: formatInstant(first, row.time_zone),
+      deadline: formatInstant(first, row.time_zone, row.language),
       daysLeft: String(daysLeftOf(first, row.time_zone, now)),
       missing: owed.map((item) => item.name).join('\n'),
     },

@@ -70,7 +70,7 @@ export function reminderRecipient(db: DbOrTrx, eventId: number, companyId: numbe
     .selectFrom('exhibiting_companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .innerJoin('events as e', (join) => join.on('e.id', '=', eventId))
-    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'e.name as event', 'e.time_zone'])
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'e.name as event', 'e.time_zone', 'u.language'])
     .where('c.id', '=', companyId)
     .executeTakeFirst();
 }

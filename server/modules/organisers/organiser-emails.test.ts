@@ -5,6 +5,7 @@ import { KINDS } from '../../test/account-kinds';
 import { eventInput } from '../../test/events';
 import { describeOnEachDatabase } from '../../test/harness';
 import { resetTokenFrom } from '../../test/smtp';
+import { translate } from '../../../src/api/contract/i18n/translate';
 
 const organisers = KINDS.find((kind) => kind.table === 'event_organisers')!;
 
@@ -63,7 +64,7 @@ describeOnEachDatabase(
       const event = created.json();
 
       const mail = await ctx.smtp.next(first.email);
-      expect(mail.source).toContain(`Subject: ${ORGANISER_MAIL_TEXTS.assignedSubject.replace('{{eventName}}', 'Print Fair')}`);
+      expect(mail.source).toContain(`Subject: ${translate('en', ORGANISER_MAIL_TEXTS.assignedSubject, { eventName: 'Print Fair' })}`);
       expect(mail.source).toContain(`${ctx.config.appUrl}/event-details/${event.id}`);
       expect(mail.source).toContain('Hello First,');
 

@@ -1,4 +1,5 @@
-import { type ArtworkReview, PROOF_REPORT_TEXTS, REVIEW_TEXTS } from '../../../src/api/contract';
+import { type ArtworkReview, DECISION_MAIL_TEXTS, REVIEW_TEXTS } from '../../../src/api/contract';
+import { listIn, translatorFor } from '../../../src/api/contract/i18n/translate';
 import type { DbOrTrx } from '../../db/schema';
 import type { QueuedEmail } from '../mail/email';
 import { companyEmail, requirementItemPath } from '../mail/company-email';
@@ -15,10 +16,12 @@ import { decisionRecipient } from './repository';
 export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: DecisionNotes | null = null, changes: ChangesMade | null = null): Promise<QueuedEmail | null> {
   const row = await decisionRecipient(db, review.companyId, review.requirementId);
   if (!row) return null;
+  const t = translatorFor(row.language);
+  const reasons = review.reasons.map((reason) => t(REVIEW_TEXTS.reasons[reason]));
   const email = companyEmail('artwork-decision', row, {
     requirementName: row.requirement,
-    decision: REVIEW_TEXTS.decisions[review.decision],
-    reasons: review.reasons.length === 0 ? '' : PROOF_REPORT_TEXTS.reasons(review.reasons.map((reason) => REVIEW_TEXTS.reasons[reason]).join(', ')),
+    decision: t(REVIEW_TEXTS.decisions[review.decision]),
+    reasons: reasons.length === 0 ? '' : t(DECISION_MAIL_TEXTS.reasons, { reasons: listIn(row.language, reasons) }),
     comment: review.comment ?? '',
     changesMade: changes ? changesMadeText(changes) : '',
     annotations: notes?.text ?? '',

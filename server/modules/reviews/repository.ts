@@ -91,7 +91,7 @@ export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId:
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .innerJoin('artwork_requirements as r', (join) => join.on('r.id', '=', requirementId))
     .innerJoin('events as e', 'e.id', 'r.event_id')
-    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'r.name as requirement', 'e.name as event'])
+    .select(['u.id as userId', 'u.email', 'u.firstname', 'c.company_name', 'r.name as requirement', 'e.name as event', 'u.language'])
     .where('c.id', '=', companyId)
     .executeTakeFirst();
 }
@@ -99,7 +99,7 @@ export function decisionRecipient(db: DbOrTrx, companyId: number, requirementId:
 /** The active accounts of these reviewers, as the emails to them need them. */
 export function reviewerRecipients(db: DbOrTrx, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'email', 'firstname', 'role']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'email', 'firstname', 'role', 'language']).where('id', 'in', [...userIds]).where('status', '=', 'Active').orderBy('id').execute();
 }
 
 /**

@@ -32,7 +32,6 @@ export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage
   const open = namedOpenStage(rules, standing);
   if (!open) return [];
   const [subject, reviewers] = await Promise.all([versionSubjectRow(db, version.requirement_id, version.company_id), reviewerRecipients(db, open.awaited)]);
-  const dueOn = open.dueOn === null ? '' : formatDayIn(open.dueOn, subject.time_zone);
   return reviewers.map((reviewer) => ({
     template,
     to: reviewer.email,
@@ -44,7 +43,7 @@ export async function stageEmails(db: DbOrTrx, template: 'stage-opened' | 'stage
       requirementName: subject.requirement,
       version: String(version.submission ?? ''),
       stageName: open.name,
-      dueOn,
+      dueOn: open.dueOn === null ? '' : formatDayIn(open.dueOn, subject.time_zone, reviewer.language),
     },
     // A guest reviews on a page of its own.
     link: { signInPath: reviewer.role === ROLES.guest ? GUEST_PATHS.review(version.id) : reviewPath(version.id) },

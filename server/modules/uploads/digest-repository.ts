@@ -12,7 +12,7 @@ export function organiserUsersOf(db: DbOrTrx, eventId: number) {
 
 /** The address and first name a digest goes to. */
 export function digestRecipient(db: DbOrTrx, userId: number) {
-  return db.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'firstname', 'language']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** Submissions on the organiser's events up to `until` and after `after` (or from `since`), in order. */

@@ -1,3 +1,5 @@
+import { DIGEST_MAIL_TEXTS } from '../../../src/api/contract';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { type Db, type DbOrTrx, nowIso } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueueJobs, hasPending, lastFinished } from '../../jobs/repository';
@@ -61,7 +63,12 @@ export const submissionDigestJob =
             firstName: user.firstname,
             eventName: events.map(([, name]) => name).join(', '),
             count: String(rows.length),
-            submissions: rows.map((row) => `${row.company}: ${row.requirement} (v${row.submission})${events.length > 1 ? ` at ${row.event}` : ''}`).join('\n'),
+            submissions: rows
+              .map((row) => {
+                const line = { companyName: row.company, requirementName: row.requirement, version: row.submission, eventName: row.event };
+                return translate(user.language, events.length > 1 ? DIGEST_MAIL_TEXTS.lineAt : DIGEST_MAIL_TEXTS.line, line);
+              })
+              .join('\n'),
           },
           // The organiser's personal sign-in link, unless an admin turned links off for staff.
           link: { signInPath: events.length === 1 ? `/event-details/${events[0]![0]}` : '/' },

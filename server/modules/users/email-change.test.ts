@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../src/api/contract';
 import { describeOnEachDatabase } from '../../test/harness';
+import { translate } from '../../../src/api/contract/i18n/translate';
 
 describeOnEachDatabase(
   'changing the sign-in email',
@@ -16,7 +17,7 @@ describeOnEachDatabase(
       expect((await putProfile(user.token, moved)).statusCode).toBe(200);
       const notice = await ctx.smtp.next(user.email);
       expect(notice.source).toContain(`Subject: ${MAIL_TEXTS.emailChangedSubject}`);
-      expect(notice.source).toContain(MAIL_TEXTS.emailChangedBody(moved));
+      expect(notice.source).toContain(translate('en', MAIL_TEXTS.emailChangedBody, { email: moved }));
       expect(notice.source).toContain(MAIL_TEXTS.emailChangedWarning);
     });
 

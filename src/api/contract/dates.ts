@@ -55,7 +55,7 @@ export const zoneSuffix = (zone: string) => `(${zone})`;
 export const formatInstant = (instant: string | number | Date, zone: string, locale?: string) => `${formatClock(instant, zone, locale)} ${zoneSuffix(zone)}`;
 
 /** "05 Sept 2025 (Europe/London)": a calendar day of the zone's clock (a stage's last day allowed), the zone named. */
-export const formatDayIn = (date: string, zone: string) => `${formatDay(date)} ${zoneSuffix(zone)}`;
+export const formatDayIn = (date: string, zone: string, locale?: string) => `${formatDay(date, locale)} ${zoneSuffix(zone)}`;
 
 /** The day of an instant on the clock of `zone`: "05 Sept 2025". */
 export const formatDayOf = (instant: string | number | Date, zone: string) => formatDay(wallClockOf(instant, zone).date);

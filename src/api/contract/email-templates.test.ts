@@ -4,14 +4,16 @@ import {
   EMAIL_TEMPLATE_KEYS,
   EMAIL_TEMPLATE_MESSAGES,
   INVITE_MAIL_TEXTS,
-  MAIL_COUNTS,
+  MAIL_GREETING,
+  REMINDER_MAIL_TEXTS,
+  DIGEST_MAIL_TEXTS,
   MAIL_TEXTS,
-  plural,
   pluralCategories,
   renderEmail,
   unknownVariables,
   variableErrors,
 } from './index';
+import { translate } from './i18n/translate';
 
 describe('email templates', () => {
   it('leaves no empty lines where an empty value would be, in the text and the HTML', () => {
@@ -40,17 +42,17 @@ describe('email templates', () => {
     const email = renderEmail(EMAIL_TEMPLATE_DEFAULTS['reset-link'], { firstName: 'Ada', link, validMinutes: '30' });
     expect(email.subject).toBe(MAIL_TEXTS.resetSubject);
     expect(email.text).toBe(
-      [MAIL_TEXTS.resetGreeting('Ada'), MAIL_TEXTS.resetIntro, `${MAIL_TEXTS.resetAction}: ${link}`, MAIL_TEXTS.resetExpiry(30), MAIL_TEXTS.resetIgnore].join('\n\n'),
+      [translate('en', MAIL_GREETING, { firstName: 'Ada' }), MAIL_TEXTS.resetIntro, `${MAIL_TEXTS.resetAction}: ${link}`, translate('en', MAIL_TEXTS.resetExpiry, { minutes: 30 }), MAIL_TEXTS.resetIgnore].join('\n\n'),
     );
     expect(email.html).toContain(`<p>${MAIL_TEXTS.resetAction}: <a href="${link}">${link}</a></p>`);
   });
 
   it('keeps the invitation and email-changed wording', () => {
     const invite = renderEmail(EMAIL_TEMPLATE_DEFAULTS.invitation, { firstName: 'Bo', companyName: 'Acme', eventName: 'Fair', link: 'http://x.test/a', validDays: '7' });
-    expect(invite.text).toContain(INVITE_MAIL_TEXTS.intro('Acme', 'Fair'));
-    expect(invite.text).toContain(INVITE_MAIL_TEXTS.expiry(7));
+    expect(invite.text).toContain(translate('en', INVITE_MAIL_TEXTS.intro, { companyName: 'Acme', eventName: 'Fair' }));
+    expect(invite.text).toContain(translate('en', INVITE_MAIL_TEXTS.expiry, { days: 7 }));
     const changed = renderEmail(EMAIL_TEMPLATE_DEFAULTS['email-changed'], { firstName: 'Bo', newEmail: 'new@example.com' });
-    expect(changed.text).toContain(MAIL_TEXTS.emailChangedBody('new@example.com'));
+    expect(changed.text).toContain(translate('en', MAIL_TEXTS.emailChangedBody, { email: 'new@example.com' }));
   });
 
   it('uses only its own variables in every default', () => {
@@ -77,17 +79,17 @@ describe('email templates', () => {
   it('gives every count of a default its plural form: one day, not one days', () => {
     const reminder = (daysLeft: string) =>
       renderEmail(EMAIL_TEMPLATE_DEFAULTS['deadline-reminder'], { firstName: 'Bo', companyName: 'Acme', eventName: 'Fair', deadline: 'x', daysLeft, missing: 'Logo', link: 'http://x.test/' });
-    expect(reminder('1').subject).toBe(`Artwork for Fair is due ${plural(1, MAIL_COUNTS.dueIn)}`);
+    expect(reminder('1').subject).toBe(translate('en', REMINDER_MAIL_TEXTS.subject, { eventName: 'Fair', daysLeft: 1 }));
     expect(reminder('1').subject).toMatch(/in 1 day$/);
     expect(reminder('7').subject).toMatch(/in 7 days$/);
     expect(reminder('0').subject).toMatch(/due today$/);
     const digest = (count: string) => renderEmail(EMAIL_TEMPLATE_DEFAULTS['new-submission'], { firstName: 'Bo', eventName: 'Fair', count, submissions: 's', link: 'http://x.test/' });
-    expect(digest('1').subject).toBe(`${plural(1, MAIL_COUNTS.newSubmissions)} for Fair`);
+    expect(digest('1').subject).toBe(translate('en', DIGEST_MAIL_TEXTS.subject, { count: 1, eventName: 'Fair' }));
     expect(digest('1').subject).toMatch(/^1 new artwork submission for/);
     expect(digest('2').subject).toMatch(/^2 new artwork submissions for/);
     const reset = renderEmail(EMAIL_TEMPLATE_DEFAULTS['reset-link'], { firstName: 'Ada', link: 'http://x.test/', validMinutes: '1' });
-    expect(reset.text).toContain(MAIL_TEXTS.resetExpiry(1));
-    expect(MAIL_TEXTS.resetExpiry(1)).toMatch(/1 minute\.$/);
+    expect(reset.text).toContain(translate('en', MAIL_TEXTS.resetExpiry, { minutes: 1 }));
+    expect(translate('en', MAIL_TEXTS.resetExpiry, { minutes: 1 })).toMatch(/1 minute\.$/);
   });
 
   it('fills an edited template’s plural forms, exact numbers first, # as the number', () => {

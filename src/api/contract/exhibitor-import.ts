@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX } from './accounts';
-import { email, optionalText, STATUSES } from './common';
+import { email, language, optionalText, STATUSES } from './common';
+import { localeOfTag, LOCALE_NAMES, LOCALES } from './i18n/locales';
 import { BOOTH_MAX } from './event-exhibitors';
 import { EVENT_MESSAGES, IMPORT_TEXTS, MESSAGES } from './texts';
 
@@ -23,6 +24,7 @@ export const IMPORT_COLUMNS = [
   { key: 'lastname', label: 'Last Name' },
   { key: 'booth', label: 'Booth' },
   { key: 'status', label: 'Status' },
+  { key: 'language', label: 'Language' },
 ] as const;
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumnKey[] = ['email'];
@@ -48,6 +50,9 @@ export const importRequest = z.object({
 export type ImportRequest = z.output<typeof importRequest>;
 export type ImportRequestInput = z.input<typeof importRequest>;
 
+/** A language as people type it: its code or a browser's tag (`de`, `de-AT`, `zh-CN`), or its own name (`Deutsch`, `العربية`). */
+const languageOfCell = (value: string) => localeOfTag(value) ?? LOCALES.find((locale) => LOCALE_NAMES[locale].toLowerCase() === value.toLowerCase()) ?? value;
+
 /** One row's cells, each rule as the Add Exhibitor form's; blank is null. */
 export const importRowFields = z.object({
   companyName: optionalText(TEXT_MAX),
@@ -66,6 +71,8 @@ export const importRowFields = z.object({
     ),
     z.nullable(z.enum(STATUSES, { error: EVENT_MESSAGES.exhibitorStatusInvalid })),
   ),
+  // A new company's language (its invitation and screens speak it); an existing account keeps the one its owner chose.
+  language: z.pipe(z.pipe(optionalText(40), z.transform((value) => (value === null ? null : languageOfCell(value)))), z.nullable(language)),
 });
 export type ImportRowFields = z.output<typeof importRowFields>;
 

@@ -8,6 +8,7 @@
 export * from './texts/app';
 export * from './texts/profile';
 export * from './texts/mail';
+export * from './texts/mail-wording';
 export * from './texts/invitations';
 export * from './texts/accounts';
 export * from './texts/events';

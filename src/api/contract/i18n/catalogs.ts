@@ -7,6 +7,13 @@ import es from './catalogs/es.json';
 import it from './catalogs/it.json';
 import zhHans from './catalogs/zh-Hans.json';
 import ar from './catalogs/ar.json';
+import mailEn from './mail-catalogs/en.json';
+import mailDe from './mail-catalogs/de.json';
+import mailFr from './mail-catalogs/fr.json';
+import mailEs from './mail-catalogs/es.json';
+import mailIt from './mail-catalogs/it.json';
+import mailZhHans from './mail-catalogs/zh-Hans.json';
+import mailAr from './mail-catalogs/ar.json';
 import glossaryEn from './glossary/en.json';
 import glossaryDe from './glossary/de.json';
 import glossaryFr from './glossary/fr.json';
@@ -20,6 +27,9 @@ import glossaryAr from './glossary/ar.json';
  * imports this module: it fetches its reader's catalog alone, compiled (src/i18n/load.ts).
  */
 export const CATALOG_SOURCES: Record<Locale, CatalogSource> = { en, de, fr, es, it, 'zh-Hans': zhHans, ar };
+
+/** Every language's catalog of the emails (mail-sources.ts): the server's alone, never fetched by a browser. */
+export const MAIL_CATALOG_SOURCES: Record<Locale, CatalogSource> = { en: mailEn, de: mailDe, fr: mailFr, es: mailEs, it: mailIt, 'zh-Hans': mailZhHans, ar: mailAr };
 
 /** The print terms in each language, which every translation of the file check, the emails and the screens uses. */
 export const GLOSSARIES: Record<Locale, Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { CATALOG_SOURCES } from './catalogs';
+import { CATALOG_SOURCES, MAIL_CATALOG_SOURCES } from './catalogs';
 import { compileCatalog } from './compile';
 import { PSEUDO_LOCALE, type AnyLocale } from './locales';
 
@@ -11,15 +11,16 @@ function instanceOf(locale: AnyLocale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
     const pseudo = locale === PSEUDO_LOCALE;
-    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog(CATALOG_SOURCES[pseudo ? 'en' : locale], pseudo) } });
+    const written = pseudo ? 'en' : locale;
+    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written] }, pseudo) } });
     instances.set(locale, i18n);
   }
   return i18n;
 }
 
 /**
- * The server's side of the catalogs (emails in the recipient's language) and the tests': each
- * language compiled once, when first asked for.
+ * The server's side of the catalogs (emails in the recipient's language: the screens' messages and
+ * the emails' own) and the tests': each language compiled once, when first asked for.
  */
 export const translatorFor =
   (locale: AnyLocale): Translate =>
@@ -28,3 +29,6 @@ export const translatorFor =
 
 /** One message in one language. */
 export const translate = (locale: AnyLocale, message: string, values?: Record<string, unknown>) => translatorFor(locale)(message, values);
+
+/** Items listed as a language lists them: "Colour, Size", "Farbe, Größe", "颜色、尺寸", "اللون والحجم". */
+export const listIn = (locale: AnyLocale, items: readonly string[]) => new Intl.ListFormat(locale === PSEUDO_LOCALE ? 'en' : locale, { style: 'narrow', type: 'conjunction' }).format(items);

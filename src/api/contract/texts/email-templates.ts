@@ -2,7 +2,7 @@
 import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatDayIn, formatInstant } from '../dates';
 import { DIFFERENCE_TEXTS } from './differences';
-import { countIn, INVITE_MAIL_TEXTS, MAIL_COUNTS, MAIL_TEXTS, ORGANISER_MAIL_TEXTS, REGISTRATION_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS, templateOfMessage } from './mail';
+import { englishWording } from './mail-wording';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -14,7 +14,6 @@ interface TemplateTexts<K extends EmailTemplateKey> {
   body: string;
 }
 
-const paragraphs = (...lines: string[]) => lines.join('\n\n');
 
 const firstName = { description: 'The first name of the person the email is sent to.', sample: 'Ada' };
 const eventName = { description: 'The name of the event.', sample: 'Print Fair 2026' };
@@ -35,8 +34,8 @@ const stageVariables = {
 
 /**
  * The default of every email the product sends. An edited template is stored; these are what
- * "Reset to default" goes back to. The first three keep the wording the emails had before they
- * were editable (MAIL_TEXTS and INVITE_MAIL_TEXTS).
+ * "Reset to default" goes back to. Each takes its subject and body from its wording
+ * (mail-wording.ts), which the catalogs translate into the recipient's language.
  */
 export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K> } = {
   'reset-link': {
@@ -47,14 +46,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       link: { description: 'The link that opens the page to set a new password.', sample: sampleLink('/set-password?token=sample') },
       validMinutes: { description: 'How many minutes the link works.', sample: '30' },
     },
-    subject: MAIL_TEXTS.resetSubject,
-    body: paragraphs(
-      MAIL_TEXTS.resetGreeting('{{firstName}}'),
-      MAIL_TEXTS.resetIntro,
-      `${MAIL_TEXTS.resetAction}: {{link}}`,
-      MAIL_TEXTS.resetExpiry('validMinutes'),
-      MAIL_TEXTS.resetIgnore,
-    ),
+    ...englishWording('reset-link'),
   },
   invitation: {
     name: 'Welcome (exhibitor invitation)',
@@ -67,15 +59,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       validDays: { description: 'How many days the link works.', sample: '7' },
       signInLink: { description: 'The company’s personal link that signs it in at once, without a password, and opens its artwork (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
-    subject: INVITE_MAIL_TEXTS.subject,
-    body: paragraphs(
-      INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
-      INVITE_MAIL_TEXTS.intro('{{companyName}}', '{{eventName}}'),
-      `${SIGN_IN_MAIL_TEXTS.signInNow}: {{signInLink}}`,
-      `${INVITE_MAIL_TEXTS.action}: {{link}}`,
-      INVITE_MAIL_TEXTS.expiry('validDays'),
-      INVITE_MAIL_TEXTS.later,
-    ),
+    ...englishWording('invitation'),
   },
   'email-changed': {
     name: 'Sign-in email changed',
@@ -84,8 +68,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       firstName,
       newEmail: { description: 'The new address the account signs in with.', sample: 'ada.new@example.com' },
     },
-    subject: MAIL_TEXTS.emailChangedSubject,
-    body: paragraphs(MAIL_TEXTS.resetGreeting('{{firstName}}'), MAIL_TEXTS.emailChangedBody('{{newEmail}}'), MAIL_TEXTS.emailChangedWarning),
+    ...englishWording('email-changed'),
   },
   'confirm-registration': {
     name: 'Confirm sign-up',
@@ -95,14 +78,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       link: { description: 'The link that opens the page to confirm the sign-up.', sample: sampleLink('/confirm-signup?token=sample') },
       validHours: { description: 'How many hours the link works.', sample: '24' },
     },
-    subject: REGISTRATION_MAIL_TEXTS.confirmSubject,
-    body: paragraphs(
-      MAIL_TEXTS.resetGreeting('{{firstName}}'),
-      REGISTRATION_MAIL_TEXTS.confirmIntro,
-      `${REGISTRATION_MAIL_TEXTS.confirmAction}: {{link}}`,
-      REGISTRATION_MAIL_TEXTS.confirmExpiry('validHours'),
-      REGISTRATION_MAIL_TEXTS.confirmIgnore,
-    ),
+    ...englishWording('confirm-registration'),
   },
   'registration-exists': {
     name: 'Sign-up for an existing account',
@@ -111,13 +87,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       firstName,
       link: { description: 'The link to the page that sends a new password link.', sample: sampleLink('/reset-password') },
     },
-    subject: REGISTRATION_MAIL_TEXTS.existsSubject,
-    body: paragraphs(
-      MAIL_TEXTS.resetGreeting('{{firstName}}'),
-      REGISTRATION_MAIL_TEXTS.existsIntro,
-      `${REGISTRATION_MAIL_TEXTS.existsAction}: {{link}}`,
-      REGISTRATION_MAIL_TEXTS.existsIgnore,
-    ),
+    ...englishWording('registration-exists'),
   },
   'artwork-decision': {
     name: 'Artwork decision',
@@ -144,16 +114,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       },
       link: { description: 'The company’s personal link that signs it in and opens this artwork (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
-    subject: 'Your artwork for {{eventName}}: {{decision}}',
-    body: paragraphs(
-      'Hello {{firstName}},',
-      'Your artwork “{{requirementName}}” for {{eventName}} was reviewed: {{decision}}.',
-      '{{reasons}}',
-      '{{comment}}',
-      '{{changesMade}}',
-      '{{annotations}}',
-      'See it here: {{link}}',
-    ),
+    ...englishWording('artwork-decision'),
   },
   'new-submission': {
     name: 'New submissions',
@@ -165,8 +126,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       submissions: { description: 'The companies and artwork submitted, one per line.', sample: 'Northwind Displays: Booth back wall\nContoso Signs: Logo' },
       link: { description: 'The organiser’s personal sign-in link to the event’s review queue (a plain link when an admin turned sign-in links off for staff).', sample: sampleLink('/signin/link?token=sample') },
     },
-    subject: `${countIn('count', MAIL_COUNTS.newSubmissions)} for {{eventName}}`,
-    body: paragraphs('Hello {{firstName}},', 'New artwork is waiting for review at {{eventName}}:', '{{submissions}}', 'Review it here: {{link}}'),
+    ...englishWording('new-submission'),
   },
   'deadline-reminder': {
     name: 'Deadline reminder',
@@ -180,13 +140,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       missing: { description: 'The artwork the company still owes, one per line.', sample: 'Booth back wall\nLogo' },
       link: { description: 'The company’s personal link that signs it in and opens the artwork it owes (works once, for 72 hours).', sample: sampleLink('/signin/link?token=sample') },
     },
-    subject: `Artwork for {{eventName}} is due ${countIn('daysLeft', MAIL_COUNTS.dueIn)}`,
-    body: paragraphs(
-      'Hello {{firstName}},',
-      '{{companyName}} still owes this artwork for {{eventName}}, due {{deadline}}:',
-      '{{missing}}',
-      'Upload it here: {{link}}',
-    ),
+    ...englishWording('deadline-reminder'),
   },
   'sign-in-link': {
     name: 'Fresh sign-in link',
@@ -196,14 +150,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       link: { description: 'The personal link that signs in and opens the page the old link opened.', sample: sampleLink('/signin/link?token=sample') },
       validHours: { description: 'How many hours the link works.', sample: '72' },
     },
-    subject: SIGN_IN_MAIL_TEXTS.linkSubject,
-    body: paragraphs(
-      MAIL_TEXTS.resetGreeting('{{firstName}}'),
-      SIGN_IN_MAIL_TEXTS.linkIntro,
-      `${SIGN_IN_MAIL_TEXTS.signInNow}: {{link}}`,
-      SIGN_IN_MAIL_TEXTS.linkExpiry('validHours'),
-      SIGN_IN_MAIL_TEXTS.ignore,
-    ),
+    ...englishWording('sign-in-link'),
   },
   'sign-in-code': {
     name: 'Sign-in code',
@@ -213,14 +160,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       code: { description: 'The 6-digit code to type on the sign-in page.', sample: '482913' },
       validMinutes: { description: 'How many minutes the code works.', sample: '10' },
     },
-    subject: SIGN_IN_MAIL_TEXTS.codeSubject,
-    body: paragraphs(
-      MAIL_TEXTS.resetGreeting('{{firstName}}'),
-      SIGN_IN_MAIL_TEXTS.codeIntro,
-      '{{code}}',
-      templateOfMessage(SIGN_IN_MAIL_TEXTS.codeExpiry, { minutes: 'validMinutes' }),
-      SIGN_IN_MAIL_TEXTS.ignore,
-    ),
+    ...englishWording('sign-in-code'),
   },
   'organiser-invitation': {
     name: 'Welcome (organiser invitation)',
@@ -230,14 +170,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       link: { description: 'The link that opens the page to set a password.', sample: sampleLink('/set-password?token=sample') },
       validDays: { description: 'How many days the link works.', sample: '7' },
     },
-    subject: ORGANISER_MAIL_TEXTS.inviteSubject,
-    body: paragraphs(
-      INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
-      ORGANISER_MAIL_TEXTS.inviteIntro,
-      `${INVITE_MAIL_TEXTS.action}: {{link}}`,
-      INVITE_MAIL_TEXTS.expiry('validDays'),
-      INVITE_MAIL_TEXTS.later,
-    ),
+    ...englishWording('organiser-invitation'),
   },
   'event-assignment': {
     name: 'Assigned to an event',
@@ -248,35 +181,19 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       eventStart: { description: 'When the event starts, on its own clock.', sample: formatInstant('2026-03-10T09:00:00Z', 'Europe/London') },
       link: { description: 'The link to the event’s page.', sample: sampleLink('/event-details/1') },
     },
-    subject: ORGANISER_MAIL_TEXTS.assignedSubject,
-    body: paragraphs(
-      INVITE_MAIL_TEXTS.greeting('{{firstName}}'),
-      ORGANISER_MAIL_TEXTS.assignedIntro,
-      `${ORGANISER_MAIL_TEXTS.assignedAction}: {{link}}`,
-    ),
+    ...englishWording('event-assignment'),
   },
   'stage-opened': {
     name: 'Approval stage opened',
     description: 'Sent to the reviewers of an approval stage when a version reaches it: on submission for the first stage, and when the stage before approves. Events without an approval flow do not send it.',
     variables: stageVariables,
-    subject: 'Your review at {{stageName}}: {{requirementName}} for {{eventName}}',
-    body: paragraphs(
-      'Hello {{firstName}},',
-      'Version {{version}} of {{companyName}}’s “{{requirementName}}” for {{eventName}} is waiting for your decision at the {{stageName}} stage.',
-      'Please decide by the end of {{dueOn}}.',
-      'Review it here: {{link}}',
-    ),
+    ...englishWording('stage-opened'),
   },
   'stage-overdue': {
     name: 'Approval stage overdue',
     description: 'Sent once to the reviewers an approval stage still waits for, when the days it allows have passed without their decision.',
     variables: stageVariables,
-    subject: 'Overdue review at {{stageName}}: {{requirementName}} for {{eventName}}',
-    body: paragraphs(
-      'Hello {{firstName}},',
-      'Version {{version}} of {{companyName}}’s “{{requirementName}}” for {{eventName}} still waits for your decision at the {{stageName}} stage, which was due by the end of {{dueOn}}.',
-      'Review it here: {{link}}',
-    ),
+    ...englishWording('stage-overdue'),
   },
   'guest-invitation': {
     name: 'Guest reviewer invitation',
@@ -288,13 +205,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       validHours: { description: 'How many hours the link works; opened later, it offers a fresh one.', sample: '72' },
       link: { description: 'The guest’s personal sign-in link to the versions waiting at their stage.', sample: sampleLink('/signin/link?token=sample') },
     },
-    subject: 'You are invited to review artwork for {{eventName}}',
-    body: paragraphs(
-      'Hello,',
-      '{{inviterName}} invited you to review artwork for {{eventName}} at the {{stageName}} stage. You need no account: your personal link signs you in.',
-      'Review the artwork here: {{link}}',
-      'The link works for {{validHours}} hours; opened later, it offers to send you a fresh one. Your access ends when the event ends.',
-    ),
+    ...englishWording('guest-invitation'),
   },
 };
 

@@ -1,22 +1,7 @@
-/** The emails the product sends. */
-import { plural, type PluralForms } from '../plural';
-
-/** Counts the emails give, in their plural forms (templates write them as `{{name|one:…|other:…}}`). */
-export const MAIL_COUNTS = {
-  minutes: { one: '# minute', other: '# minutes' },
-  days: { one: '# day', other: '# days' },
-  hours: { one: '# hour', other: '# hours' },
-  dueIn: { '=0': 'today', one: 'in # day', other: 'in # days' },
-  newSubmissions: { one: '# new artwork submission', other: '# new artwork submissions' },
-} as const satisfies Record<string, PluralForms>;
-
-/** A count in its forms, or (a template's default) the placeholder that picks them: `{{validDays|one:# day|other:# days}}`. */
-export const countIn = (count: number | string, forms: PluralForms) =>
-  typeof count === 'number'
-    ? plural(count, forms)
-    : `{{${count}|${Object.entries(forms)
-        .map(([selector, text]) => `${selector}:${text}`)
-        .join('|')}}}`;
+/**
+ * The emails the product sends, in ICU MessageFormat: the catalogs translate each (mail-wording.ts
+ * makes the emails of them), a count in the plural forms of the reader's language.
+ */
 
 /** Every email's first line, in ICU MessageFormat (the catalogs translate it). */
 export const MAIL_GREETING = 'Hello {firstName},';
@@ -38,34 +23,74 @@ export function templateOfMessage(message: string, variables: Record<string, str
 /** The wording of the emails the server sends: the defaults of their templates (texts/email-templates.ts) are made of these lines. */
 export const MAIL_TEXTS = {
   resetSubject: 'Set your password',
-  resetGreeting: (firstname: string) => MAIL_GREETING.replace('{firstName}', firstname),
   resetIntro: 'Someone asked to set a new password for your Event Artwork Upload Management account.',
   resetAction: 'Set your password',
-  resetExpiry: (minutes: number | string) => `This link works once and expires in ${countIn(minutes, MAIL_COUNTS.minutes)}.`,
+  resetExpiry: 'This link works once and expires in {minutes, plural, one {# minute} other {# minutes}}.',
   resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
   emailChangedSubject: 'Your sign-in email was changed',
-  emailChangedBody: (email: string) => `The email address you sign in with was changed to ${email}.`,
+  emailChangedBody: 'The email address you sign in with was changed to {email}.',
   emailChangedWarning: 'If you did not make this change, contact your administrator at once.',
 } as const;
 
 /** The email a company gets when it is added to an event with a new account. */
 export const INVITE_MAIL_TEXTS = {
   subject: 'You are invited to Event Artwork Upload Management',
-  greeting: (name: string) => `Hello ${name},`,
-  intro: (company: string, eventName: string) =>
-    `${company} has been added as an exhibitor at ${eventName}. Set a password to sign in and deliver your artwork.`,
+  intro: '{companyName} has been added as an exhibitor at {eventName}. Set a password to sign in and deliver your artwork.',
   action: 'Set your password',
-  expiry: (days: number | string) => `This link works once and expires in ${countIn(days, MAIL_COUNTS.days)}.`,
+  expiry: 'This link works once and expires in {days, plural, one {# day} other {# days}}.',
   later: 'If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
+} as const;
+
+/** The email a company gets when its artwork is decided on. */
+export const DECISION_MAIL_TEXTS = {
+  subject: 'Your artwork for {eventName}: {decision}',
+  intro: 'Your artwork “{requirementName}” for {eventName} was reviewed: {decision}.',
+  reasons: 'Reasons: {reasons}',
+  action: 'See it here',
+} as const;
+
+/** The email a company gets before a deadline while it still owes artwork. */
+export const REMINDER_MAIL_TEXTS = {
+  subject: 'Artwork for {eventName} is due {daysLeft, plural, =0 {today} one {in # day} other {in # days}}',
+  intro: '{companyName} still owes this artwork for {eventName}, due {deadline}:',
+  action: 'Upload it here',
 } as const;
 
 /** The emails an organiser gets: the invitation to set a password, and each event they are assigned to. */
 export const ORGANISER_MAIL_TEXTS = {
   inviteSubject: 'You are invited as an event organiser',
   inviteIntro: 'An administrator made you an event organiser account. Set your own password to sign in: you will see the events you are assigned to, their exhibitors and the artwork they deliver.',
-  assignedSubject: 'You are an organiser of {{eventName}}',
-  assignedIntro: 'You have been assigned to organise {{eventName}}, which starts {{eventStart}}. You can now see its exhibitors, check and review their artwork.',
+  assignedSubject: 'You are an organiser of {eventName}',
+  assignedIntro: 'You have been assigned to organise {eventName}, which starts {eventStart}. You can now see its exhibitors, check and review their artwork.',
   assignedAction: 'Open the event',
+} as const;
+
+/** The hourly email to an organiser about the artwork submitted on their events. */
+export const DIGEST_MAIL_TEXTS = {
+  subject: '{count, plural, one {# new artwork submission} other {# new artwork submissions}} for {eventName}',
+  intro: 'New artwork is waiting for review at {eventName}:',
+  action: 'Review it here',
+  /** One submission in the list; `lineAt` when the email covers several events. */
+  line: '{companyName}: {requirementName} (v{version})',
+  lineAt: '{companyName}: {requirementName} (v{version}) at {eventName}',
+} as const;
+
+/** The emails to an approval stage's reviewers: a version reached their stage, or its days passed without their decision. */
+export const STAGE_MAIL_TEXTS = {
+  openedSubject: 'Your review at {stageName}: {requirementName} for {eventName}',
+  openedIntro: 'Version {version} of {companyName}’s “{requirementName}” for {eventName} is waiting for your decision at the {stageName} stage.',
+  openedDue: 'Please decide by the end of {dueOn}.',
+  overdueSubject: 'Overdue review at {stageName}: {requirementName} for {eventName}',
+  overdueIntro: 'Version {version} of {companyName}’s “{requirementName}” for {eventName} still waits for your decision at the {stageName} stage, which was due by the end of {dueOn}.',
+} as const;
+
+/** The invitation of a guest reviewer (a printer, say) named at an approval stage. */
+export const GUEST_MAIL_TEXTS = {
+  subject: 'You are invited to review artwork for {eventName}',
+  greeting: 'Hello,',
+  intro: '{inviterName} invited you to review artwork for {eventName} at the {stageName} stage. You need no account: your personal link signs you in.',
+  action: 'Review the artwork here',
+  expiry: 'The link works for {hours, plural, one {# hour} other {# hours}}; opened later, it offers to send you a fresh one. Your access ends when the event ends.',
 } as const;
 
 /** The emails of self-registration: the link that confirms an address, and the notice to an address that already has an account. */
@@ -73,7 +98,7 @@ export const REGISTRATION_MAIL_TEXTS = {
   confirmSubject: 'Confirm your email address',
   confirmIntro: 'Thank you for signing up to Event Artwork Upload Management. Confirm that this address is yours to finish: you will be asked for the password you chose.',
   confirmAction: 'Confirm your email',
-  confirmExpiry: (hours: number | string) => `This link expires in ${countIn(hours, MAIL_COUNTS.hours)}. Until you confirm, no account exists for this address.`,
+  confirmExpiry: 'This link expires in {hours, plural, one {# hour} other {# hours}}. Until you confirm, no account exists for this address.',
   confirmIgnore: 'If you did not sign up, you can ignore this email: no account is made.',
   existsSubject: 'You already have an account',
   existsIntro: 'Someone, perhaps you, tried to sign up to Event Artwork Upload Management with this email address. It already has an account, so nothing was changed.',
@@ -86,10 +111,9 @@ export const SIGN_IN_MAIL_TEXTS = {
   signInNow: 'Sign in now, without a password',
   linkSubject: 'Your sign-in link',
   linkIntro: 'Here is a fresh personal link to Event Artwork Upload Management. It signs you in and opens the page your earlier link led to.',
-  linkExpiry: (hours: number | string) => `This link works once and expires in ${countIn(hours, MAIL_COUNTS.hours)}. Do not forward it: it signs in as you.`,
+  linkExpiry: 'This link works once and expires in {hours, plural, one {# hour} other {# hours}}. Do not forward it: it signs in as you.',
   codeSubject: 'Your sign-in code',
   codeIntro: 'Type this code on the sign-in page:',
-  /** ICU MessageFormat; its template form is `templateOfMessage(codeExpiry, { minutes: 'validMinutes' })`. */
   codeExpiry: 'It works once, for {minutes, plural, one {# minute} other {# minutes}}. Nobody from us will ever ask you for it.',
   ignore: 'If you did not ask for this, you can ignore this email: nobody can sign in without it.',
 } as const;

@@ -1,5 +1,6 @@
 /** Proofing: annotations pinned to a version's artwork, their threads, and the tiles of its pages. */
 import { plural } from '../plural';
+import { DECISION_MAIL_TEXTS } from './mail';
 
 export const ANNOTATION_MESSAGES = {
   /** The client's words when a note's save failed without the server's message (the network). */
@@ -76,7 +77,7 @@ export const PROOF_REPORT_TEXTS = {
   decisionBy: (decision: string, who: string, when: string) => `${decision} by ${who}, ${when}`,
   /** A decision made at a stage of the event's approval flow. */
   atStage: (decision: string, stage: string) => `${decision} at the “${stage}” stage`,
-  reasons: (reasons: string) => `Reasons: ${reasons}`,
+  reasons: (reasons: string) => DECISION_MAIL_TEXTS.reasons.replace('{reasons}', reasons),
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
 } as const;
 
