@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { SEARCH_SCOPES, searchKindsOf, type Role } from '../../api/contract';
 import { SearchIcon } from '../../design-system';
 import { useSessionUser } from '../shared/use-session';
@@ -26,7 +26,9 @@ export function SearchLauncher() {
   const close = useCallback(() => setOpen(false), []);
   const openPage = useCallback((path: string) => void navigate({ to: path }), [navigate]);
 
-  useEffect(() => {
+  // Listening from the commit that shows the header, before it is painted: a Ctrl+K pressed as soon
+  // as the screen appears is never lost to a listener that is not there yet.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
