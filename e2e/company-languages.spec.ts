@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage, uploadVersion } from './support/artwork';
-import { bearer, createEvent, uniqueTitle } from './support/events';
+import { adminWithEvent, bearer } from './support/events';
 import { inLanguage, noSidewaysScroll } from './support/languages';
-import { apiSignIn, signedInContext, createUser } from './support/users';
+import { apiSignIn, signedInContext } from './support/users';
 
 test.describe('The company’s item page in its language', () => {
   test('German at 1280 px and Arabic at 375 px, dark, right to left: translated, nothing wider than the window', async ({ browser, request }) => {
     test.slow();
-    const admin = await createUser({ role: ROLES.admin });
-    const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const event = await createEvent(request, adminToken, { name: uniqueTitle('Messe'), category: 'Primary', allDay: true, start: '2027-06-10', end: '2027-06-12', timeZone: 'Europe/Berlin' });
+    const { adminToken, event } = await adminWithEvent(request, 'Messe', 'Europe/Berlin');
     const company = await createAccount(request, adminToken, 'company', { language: 'de' });
     const { companyName, productCategory, boothSize, contactPerson, email, password } = company.body;
     const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'B04' }, headers: bearer(adminToken) });

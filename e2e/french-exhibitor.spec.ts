@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { countdownOf } from '../src/api/contract/countdown';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
-import { ROLES } from '../src/api/contract/roles';
 import { ARTWORK_TEXTS, versionValue } from '../src/api/contract/texts/artwork';
 import { INVITE_MAIL_TEXTS, REMINDER_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from '../src/api/contract/texts/mail';
 import { SIGN_IN_TEXTS } from '../src/api/contract/texts/sign-in';
 import { readMail } from '../server/test/smtp';
 import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
-import { bearer, createEvent, uniqueTitle } from './support/events';
+import { adminWithEvent, bearer } from './support/events';
 import { english } from './support/english';
 import { inLanguage } from './support/languages';
 import { signInLinkFrom, waitForMail } from './support/mailbox';
 import { uniqueEmail } from './support/env';
-import { apiSignIn, createUser } from './support/users';
 
 const fr = (message: string, values?: Record<string, unknown>) => inLanguage('fr', message, values);
 
@@ -24,9 +22,7 @@ const fr = (message: string, values?: Record<string, unknown>) => inLanguage('fr
 test.describe('An exhibitor in its own language', () => {
   test('a French exhibitor who never set a password gets a French reminder and is uploading in French two clicks later', async ({ page, request }) => {
     test.slow();
-    const admin = await createUser({ role: ROLES.admin });
-    const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const event = await createEvent(request, adminToken, { name: uniqueTitle('Salon'), category: 'Primary', allDay: true, start: '2027-06-10', end: '2027-06-12', timeZone: 'Europe/Paris' });
+    const { adminToken, event } = await adminWithEvent(request, 'Salon', 'Europe/Paris');
     const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString();
     const created = await request.post(`/api/event/${event.id}/requirement`, { data: { ...COUNTER_FRONT, deadline }, headers: bearer(adminToken) });
     expect(created.status()).toBe(201);

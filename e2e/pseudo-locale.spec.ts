@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PSEUDO_LOCALE } from '../src/api/contract/i18n/locales';
 import { pseudoText } from '../src/api/contract/i18n/pseudo';
-import { ROLES } from '../src/api/contract/roles';
 import { AUTH_TEXTS } from '../src/routes/auth/auth-texts';
 import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
 import { createAccount } from './support/accounts';
 import { noSidewaysScroll } from './support/languages';
 import { checklistItem, COUNTER_FRONT, solidImage, uploadVersion } from './support/artwork';
-import { bearer, createEvent, uniqueTitle } from './support/events';
-import { apiSignIn, createUser, signedInContext } from './support/users';
+import { adminWithEvent, bearer } from './support/events';
+import { apiSignIn, signedInContext } from './support/users';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -37,9 +36,7 @@ async function clippedText(page: Page): Promise<string[]> {
 test.describe('The pseudo-locale at 375 px', () => {
   test('sign-in and the company’s home, longer and accented: nothing scrolls sideways, nothing is cut off', async ({ browser, request }) => {
     test.slow();
-    const admin = await createUser({ role: ROLES.admin });
-    const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const event = await createEvent(request, adminToken, { name: uniqueTitle('Pseudo Fair'), category: 'Primary', allDay: true, start: '2027-06-10', end: '2027-06-12', timeZone: 'Europe/Berlin' });
+    const { adminToken, event } = await adminWithEvent(request, 'Pseudo Fair', 'Europe/Berlin');
     const company = await createAccount(request, adminToken, 'company');
     const { companyName, productCategory, boothSize, contactPerson, email, password } = company.body;
     expect((await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'P1' }, headers: bearer(adminToken) })).ok()).toBe(true);

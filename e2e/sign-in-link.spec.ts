@@ -1,22 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
-import { ROLES } from '../src/api/contract/roles';
 import { SIGN_IN_TEXTS } from '../src/api/contract/texts/sign-in';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
-import { bearer, createEvent, uniqueTitle } from './support/events';
+import { adminWithEvent, bearer } from './support/events';
 import { mailsTo, signInLinkFrom, waitForMail } from './support/mailbox';
-import { apiSignIn, createUser } from './support/users';
 import { english } from './support/english';
 import { versionValue } from '../src/api/contract/texts/artwork';
 
 test.describe('Sign-in link', () => {
   test('a reminder’s link opens the item it is about, signed in, in two clicks: the link and Sign in', async ({ page, request }) => {
     test.slow();
-    const admin = await createUser({ role: ROLES.admin });
-    const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const event = await createEvent(request, adminToken, { name: uniqueTitle('Link Fair'), category: 'Primary', allDay: true, start: '2027-06-10', end: '2027-06-12', timeZone: 'Europe/Berlin' });
+    const { adminToken, event } = await adminWithEvent(request, 'Link Fair', 'Europe/Berlin');
     const company = await createAccount(request, adminToken, 'company');
     const { companyName, productCategory, boothSize, contactPerson, email } = company.body;
     const linked = await request.post(`/api/event/${event.id}/exhibitor`, { data: { companyName, productCategory, boothSize, contactPerson, email, booth: 'L1' }, headers: bearer(adminToken) });

@@ -6,7 +6,8 @@ import type { Event, EventBodyInput } from '../../src/api/contract/events';
 import { EVENT_TEXTS, PAGE_TITLES } from '../../src/api/contract/texts';
 import { uniqueEmail } from './env';
 import { pageHeading } from './ui';
-import { apiSignIn, signedInContext, type TestUser } from './users';
+import { ROLES } from '../../src/api/contract/roles';
+import { apiSignIn, createUser, signedInContext, type TestUser } from './users';
 
 /**
  * The events journeys' helpers: events through the API, and the calendar found by its roles and
@@ -22,6 +23,14 @@ export async function createEvent(request: APIRequestContext, token: string, bod
   const response = await request.post('/api/event', { data: body, headers: bearer(token) });
   if (response.status() !== 201) throw new Error(`Creating the event failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Event;
+}
+
+/** A new admin's token and an all-day event of its own in `timeZone` (10 to 12 June 2027): where a company's journey begins. */
+export async function adminWithEvent(request: APIRequestContext, label: string, timeZone: string): Promise<{ adminToken: string; event: Event }> {
+  const admin = await createUser({ role: ROLES.admin });
+  const adminToken = await apiSignIn(request, admin.email, admin.password);
+  const event = await createEvent(request, adminToken, { name: uniqueTitle(label), category: 'Primary', allDay: true, start: '2027-06-10', end: '2027-06-12', timeZone });
+  return { adminToken, event };
 }
 
 export async function readEvent(request: APIRequestContext, token: string, id: number): Promise<Event> {
