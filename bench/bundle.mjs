@@ -163,8 +163,15 @@ const viewerOver = kb(viewerSize) > BUDGET_VIEWER_KB;
 failed ||= viewerOver;
 console.log(`\nthe review's deep-zoom viewer: ${kb(viewerSize).toFixed(1)} KB gzip (${viewerFiles.length} files, budget ${BUDGET_VIEWER_KB} KB${viewerOver ? ', OVER' : ''})`);
 // Each language's catalog, as a reader of it fetches it (compiled, gzip).
-const catalogs = Object.keys(manifest).filter((key) => key.includes('virtual:catalog/')).sort();
-console.log(`\neach language's catalog: ${catalogs.map((key) => `${key.split('/').pop()} ${kb(gzipped(join(dir, manifest[key].file))).toFixed(1)} KB`).join(', ')}`);
+const catalogSizes = (section) =>
+  Object.keys(manifest)
+    .filter((key) => key.includes(`virtual:${section}/`))
+    .sort()
+    .map((key) => `${key.split('/').pop()} ${kb(gzipped(join(dir, manifest[key].file))).toFixed(1)} KB`)
+    .join(', ');
+console.log(`\neach language's catalog: ${catalogSizes('catalog')}`);
+// The findings with figures, fetched with the first findings shown to a reader of another language than English.
+console.log(`each language's findings catalog: ${catalogSizes('finding-catalog')}`);
 if (process.argv.includes('--packages')) await listPackages();
 console.log(failed ? '\nOver budget.' : '\nWithin budget.');
 process.exit(failed ? 1 : 0);

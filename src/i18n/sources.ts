@@ -69,8 +69,8 @@ export const TRANSLATED_AREAS = {
     ...pick(PROOF_REPORT_TEXTS, ['pin', 'box', 'open']),
   ],
   /**
-   * The file check's findings that take no values (the server stores each finding's English words:
-   * one with values is shown in English until it is stored with its message's key and values).
+   * The file check's findings that take no values (the server stores each finding's English words;
+   * those with figures are the findings' catalogs', api/contract/i18n/finding-catalogs/).
    */
   fileCheckFindings: pick(PREFLIGHT_TEXTS, ['unreadable', 'damaged', 'transparency', 'pdfEncrypted', 'svgText', 'svgNoSize', 'thumbnailMissing']),
 } as const;
