@@ -124,7 +124,7 @@ test.describe('Findings on the artwork', () => {
 
     await test.step('choosing F2 opens page 2 and shows the RGB photo', async () => {
       await list.getByRole('button', { name: T.findingName(2, placed[1]!.finding.message, 2), exact: true }).click();
-      await expect(reviewer.getByRole('button', { name: PROOF_CANVAS_TEXTS.pageThumb(2, 2) })).toHaveAttribute('aria-current', 'page');
+      await expect(reviewer.getByRole('button', { name: english(PROOF_CANVAS_TEXTS.pageThumb, { page: 2, pages: 2 }) })).toHaveAttribute('aria-current', 'page');
       await expect(marks(reviewer)).toHaveText([T.findingLabel(2)]);
       await expect(list.getByRole('button', { name: T.findingName(2, placed[1]!.finding.message, 2), exact: true })).toHaveAttribute('aria-current', 'true');
     });

@@ -13,6 +13,7 @@ import { reviewFixture } from '../../test/fixtures/review';
 import { showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
+import { PROOF_CANVAS_TEXTS } from '../shared/proofing/canvas/proof-canvas-texts';
 import { onFixedDate } from '../../test/fixed-date';
 
 const wall = requirementFixture();
@@ -88,6 +89,9 @@ describe('the company’s artwork items in another language', () => {
     expect(await within(wallItem).findByRole('region', { name: de(NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 0 }) })).toBeInTheDocument();
     expect(within(wallItem).getByRole('button', { name: de(NOTES_PANEL_TEXTS.downloadReport) })).toBeInTheDocument();
     expect(within(wallItem).getByText(de(NOTES_PANEL_TEXTS.empty))).toBeInTheDocument();
+    // The artwork at zoom: its tools in German.
+    expect(within(wallItem).getByRole('button', { name: de(PROOF_CANVAS_TEXTS.addPin) })).toBeInTheDocument();
+    expect(within(wallItem).getByRole('toolbar', { name: de(PROOF_CANVAS_TEXTS.toolsLabel) })).toBeInTheDocument();
     for (const english of [ARTWORK_TEXTS.acknowledgeWarnings, ARTWORK_TEXTS.preflightTitle, REVIEW_TEXTS.decisionTitle, ARTWORK_TEXTS.templateDownload]) expect(screen.queryByText(english)).toBeNull();
   });
 
