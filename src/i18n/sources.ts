@@ -1,6 +1,6 @@
 import {
   ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_STATUSES, ARTWORK_TEXTS, COLOUR_MODES, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES,
-  NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, PROFILE_TEXTS, PROOF_REPORT_TEXTS, ROLE_LABELS, SEARCH_MESSAGES, SEARCH_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+  DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, PRINT_POSITION_TEXTS, PROFILE_TEXTS, PROOF_REPORT_TEXTS, ROLE_LABELS, SEARCH_MESSAGES, SEARCH_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
 } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PROOF_CANVAS_TEXTS } from '../routes/shared/proofing/canvas/proof-canvas-texts';
@@ -92,6 +92,10 @@ export const TRANSLATED_AREAS = {
     ]),
     ...Object.values(PROOF_CANVAS_TEXTS.guides),
     ...pick(REVIEW_TEXTS, ['zoomIn', 'zoomOut', 'fitToScreen', 'actualSize', 'zoomLevel']),
+    // Where a note or a pointer is, in mm from the trim; a note carried from an earlier version.
+    ...Object.values(PRINT_POSITION_TEXTS),
+    DECISION_NOTES_TEXTS.fromVersion,
+    PROOF_REPORT_TEXTS.someone,
   ],
   /**
    * The file check's findings that take no values (the server stores each finding's English words;

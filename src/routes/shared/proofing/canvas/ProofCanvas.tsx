@@ -107,7 +107,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const send = placing?.send;
   const onPlace = useCallback((place: Place) => send?.({ type: 'place', place }), [send]);
   const onView = useCallback((next: View | null) => setView(next), []);
-  const positionText = (place: Place) => (printSize ? printPositionText(printPositionOf(place, printSize, paged)) : null);
+  const positionText = (place: Place) => (printSize ? printPositionText(printPositionOf(place, printSize, paged), t) : null);
   const pointerText = pointer ? positionText({ page: page?.page ?? 1, x: pointer.x, y: pointer.y, w: 0, h: 0 }) : null;
   // The note being written, or saved, at the place it was given.
   const pending = state && (state.matches('editing') || state.matches('saving') || state.matches('failed')) ? state.context.place : null;
