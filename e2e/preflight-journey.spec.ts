@@ -70,7 +70,7 @@ test.describe('File check while the company watches', () => {
       await expect(row.getByRole('alert')).toHaveText(ARTWORK_MESSAGES.submitBlocked);
       await expect(row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
       // The draft cannot be submitted, so its own canvas shows the finding at its place: F1, on page 3.
-      const findings = row.getByRole('list', { name: FINDINGS_LAYER_TEXTS.listLabel(1) });
+      const findings = row.getByRole('list', { name: english(FINDINGS_LAYER_TEXTS.listLabel, { count: 1 }) });
       await expect(findings).toBeVisible();
       await findings.getByRole('button', { name: new RegExp(`^${FINDINGS_LAYER_TEXTS.findingLabel(1)} `) }).click();
       await expect(row.locator('[data-layer="findings"] [data-finding]')).toHaveText([FINDINGS_LAYER_TEXTS.findingLabel(1)], { timeout: 60_000 });

@@ -1,3 +1,6 @@
+import { withValues } from './mail';
+import { PRINT_POSITION_TEXTS } from './proofing';
+
 /**
  * The file check's findings without figures, in the plain words a company and a reviewer read (those
  * with figures are texts/finding-words.ts'), and the reasons an SVG is refused or cleaned.
@@ -26,18 +29,16 @@ export const PREFLIGHT_TEXTS = {
 
 /** A placed finding's number, as the canvas, its list and the proof report show it. */
 const findingLabel = (number: number) => `F${number}`;
-const findingPage = (page: number) => `page ${page}`;
 
 /** The file check's findings drawn over the artwork as a layer of their own, with their list beside it. */
 export const FINDINGS_LAYER_TEXTS = {
   findingLabel,
-  toggle: (count: number) => `File check findings on the artwork (${count})`,
-  listLabel: (count: number) => `File check findings with a place (${count})`,
-  /** A finding in the list is a button named by what it shows: its number, words and (on a PDF) page. */
-  findingName: (number: number, message: string, page: number | null) => `${findingLabel(number)} ${message}${page === null ? '' : ` ${findingPage(page)}`}`,
+  toggle: 'File check findings on the artwork ({count})',
+  listLabel: 'File check findings with a place ({count})',
+  /** A finding in the list is a button named by what it shows: its number, words and (on a PDF) page, in English. */
+  findingName: (number: number, message: string, page: number | null) => `${findingLabel(number)} ${message}${page === null ? '' : ` ${withValues(PRINT_POSITION_TEXTS.page, { page })}`}`,
   showHint: 'Choosing a finding shows its place on the artwork.',
-  onPage: findingPage,
-  hidden: 'The findings are hidden on the artwork.',
+  onPage: PRINT_POSITION_TEXTS.page,
 } as const;
 
 /** The proof report's findings section: each placed finding with its number, its words and a crop of its place. */

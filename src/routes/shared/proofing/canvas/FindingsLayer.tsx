@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FINDINGS_LAYER_TEXTS as T, type PlacedFinding } from '../../../../api/contract';
-import { useFindingText } from '../../../../i18n';
+import { useFindingText, useT } from '../../../../i18n';
 import type { Projection } from './projection';
 import * as canvasStyles from './canvas.css';
 import * as styles from './findings-layer.css';
@@ -55,19 +55,20 @@ type ListProps = {
 /** The layer's switch and its findings listed under the numbers they carry on the artwork; choosing one shows its place. */
 export function FindingsList({ findings, shown, onToggle, selected, onShow, paged }: ListProps) {
   const hintId = useId();
+  const t = useT();
   const findingText = useFindingText();
   return (
     <div className={styles.panel}>
       <div className={canvasStyles.guides}>
         <button type="button" className={canvasStyles.guideToggle} aria-pressed={shown} onClick={() => onToggle(!shown)}>
           <span className={styles.swatch} aria-hidden />
-          {T.toggle(findings.length)}
+          {t(T.toggle, { count: findings.length })}
         </button>
       </div>
       <p id={hintId} hidden>
-        {T.showHint}
+        {t(T.showHint)}
       </p>
-      <ol className={styles.list} aria-label={T.listLabel(findings.length)}>
+      <ol className={styles.list} aria-label={t(T.listLabel, { count: findings.length })}>
         {findings.map((placed) => (
           <li key={placed.number}>
             <button
@@ -83,7 +84,7 @@ export function FindingsList({ findings, shown, onToggle, selected, onShow, page
               {paged && (
                 <>
                   {' '}
-                  <span className={styles.where}>{T.onPage(placed.place.page)}</span>
+                  <span className={styles.where}>{t(T.onPage, { page: placed.place.page })}</span>
                 </>
               )}
             </button>
