@@ -37,21 +37,28 @@ function precompress(): Plugin {
 /**
  * Each language's catalog as a module of its own (`virtual:catalog/de`), compiled here from
  * src/api/contract/i18n/catalogs/*.json: the browser fetches its reader's catalog alone, already
- * parsed, so no ICU parser ships (decision 20). The pseudo-locale is made from English.
+ * parsed, so no ICU parser ships (decision 20). The pseudo-locale is made from English. The file
+ * check's findings with figures are a catalog apart (`virtual:finding-catalog/de`, from
+ * finding-catalogs/), fetched with the first findings a screen shows.
  */
+const CATALOG_SECTIONS = [
+  { prefix: 'virtual:catalog/', dir: 'src/api/contract/i18n/catalogs' },
+  { prefix: 'virtual:finding-catalog/', dir: 'src/api/contract/i18n/finding-catalogs' },
+];
 function catalogs(): Plugin {
-  const PREFIX = 'virtual:catalog/';
+  const sectionOf = (id: string) => CATALOG_SECTIONS.find(({ prefix }) => id.startsWith(prefix));
   return {
     name: 'catalogs',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
+      return sectionOf(id) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const locale = id.slice(PREFIX.length + 1);
+      const section = id.startsWith('\0') ? sectionOf(id.slice(1)) : undefined;
+      if (!section) return null;
+      const locale = id.slice(section.prefix.length + 1);
       if (!isAnyLocale(locale)) throw new Error(`${locale} is not a language of the product`);
       const pseudo = locale === PSEUDO_LOCALE;
-      const file = path.resolve('src/api/contract/i18n/catalogs', `${pseudo ? 'en' : locale}.json`);
+      const file = path.resolve(section.dir, `${pseudo ? 'en' : locale}.json`);
       this.addWatchFile(file);
       const compiled = compileCatalog(JSON.parse(readFileSync(file, 'utf8')), pseudo);
       return `export default ${JSON.stringify(locale === 'en' ? valuesOnly(compiled) : compiled)};`;

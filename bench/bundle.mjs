@@ -14,16 +14,19 @@ import { build } from 'vite';
 // 119.9 KB before the screens spoke seven languages; the i18n runtime (@lingui/core, 2.4 KB) and the
 // English catalog it fetches (1.2 KB) came in with them (decision 20). The issue's ceiling is 125 KB.
 // With the company's screens in the catalogs the English chunk holds only the messages that take
-// values (0.9 KB; 3.0 KB whole, which put /signin at 125.6 KB): 123.5 KB.
-const BUDGET_SIGNIN_KB = 124;
+// values (0.9 KB; 3.0 KB whole, which put /signin at 125.6 KB): 123.5 KB. With a company's profile,
+// search, artwork canvas and its places in mm in the catalogs (nine more messages that take values
+// in the English chunk): 124.0 KB, within the issue's 125 KB.
+const BUDGET_SIGNIN_KB = 124.5;
 const GOAL_SIGNIN_KB = 120;
 /**
  * The calendar page with FullCalendar, the only calendar, whose chunk it fetches as it opens (it was
  * fetched when the user first came to the calendar while the app drew the month itself: 155.6 KB).
  */
 // 245.1 KB before the month's list view (the 375 px month) and the Undo of a move came in: 246.1 KB.
-// 249.9 KB with the i18n runtime in the entry, the English catalog and the account's language.
-const BUDGET_EVENTS_KB = 251;
+// 249.9 KB with the i18n runtime in the entry, the English catalog and the account's language;
+// 251.1 KB with the nine messages above in the English catalog, which every first load fetches.
+const BUDGET_EVENTS_KB = 251.5;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
@@ -163,8 +166,15 @@ const viewerOver = kb(viewerSize) > BUDGET_VIEWER_KB;
 failed ||= viewerOver;
 console.log(`\nthe review's deep-zoom viewer: ${kb(viewerSize).toFixed(1)} KB gzip (${viewerFiles.length} files, budget ${BUDGET_VIEWER_KB} KB${viewerOver ? ', OVER' : ''})`);
 // Each language's catalog, as a reader of it fetches it (compiled, gzip).
-const catalogs = Object.keys(manifest).filter((key) => key.includes('virtual:catalog/')).sort();
-console.log(`\neach language's catalog: ${catalogs.map((key) => `${key.split('/').pop()} ${kb(gzipped(join(dir, manifest[key].file))).toFixed(1)} KB`).join(', ')}`);
+const catalogSizes = (section) =>
+  Object.keys(manifest)
+    .filter((key) => key.includes(`virtual:${section}/`))
+    .sort()
+    .map((key) => `${key.split('/').pop()} ${kb(gzipped(join(dir, manifest[key].file))).toFixed(1)} KB`)
+    .join(', ');
+console.log(`\neach language's catalog: ${catalogSizes('catalog')}`);
+// The findings with figures, fetched with the first findings shown to a reader of another language than English.
+console.log(`each language's findings catalog: ${catalogSizes('finding-catalog')}`);
 if (process.argv.includes('--packages')) await listPackages();
 console.log(failed ? '\nOver budget.' : '\nWithin budget.');
 process.exit(failed ? 1 : 0);

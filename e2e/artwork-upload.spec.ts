@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { uploadFingerprint } from '../src/api/artwork-upload';
 import type { Checklist } from '../src/api/contract/artwork';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
-import { english } from './support/english';
+import { english, englishFinding } from './support/english';
 import { ROLES } from '../src/api/contract/roles';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS } from '../src/api/contract/texts';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PAGE_TITLES, FINDING_WORDS } from '../src/api/contract/texts';
 import { createAccount } from './support/accounts';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { e2eEnv } from './support/env';
@@ -110,7 +110,7 @@ test.describe('Artwork upload', () => {
       const report = row.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle });
       await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toBeVisible({ timeout: 30_000 });
       // 800 × 667 pixels over 3010 × 2510 mm with bleed: 6 dpi.
-      await expect(report).toContainText(PREFLIGHT_TEXTS.lowDpi(6, 3010, 'wide', PREFLIGHT_TEXTS.resolutionNeeded(100, null, 11850, 9882)));
+      await expect(report).toContainText(englishFinding(FINDING_WORDS.lowDpi(6, 3010, 'wide', { dpi: 100, distanceM: null, widthPx: 11850, heightPx: 9882 })));
       await expect(row.getByRole('alert')).toHaveText(ARTWORK_MESSAGES.submitBlocked);
       await expect(row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
       await expect(row.getByText('Missing', { exact: true })).toBeVisible();

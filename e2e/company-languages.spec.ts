@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import type { Checklist } from '../src/api/contract/artwork';
 import { ARTWORK_TEXTS } from '../src/api/contract/texts/artwork';
 import { createAccount } from './support/accounts';
 import { checklistItem, COUNTER_FRONT, solidImage, uploadVersion } from './support/artwork';
 import { adminWithEvent, bearer } from './support/events';
-import { inLanguage, noSidewaysScroll } from './support/languages';
+import { findingIn, inLanguage, noSidewaysScroll } from './support/languages';
 import { apiSignIn, signedInContext } from './support/users';
 
 test.describe('The company’s item page in its language', () => {
@@ -28,6 +29,15 @@ test.describe('The company’s item page in its language', () => {
     await expect(item.getByRole('region', { name: inLanguage('de', ARTWORK_TEXTS.preflightTitle) })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(item).toContainText('Beschnitt');
+    // Each finding with figures (the resolution, the proportions, the colour) in German, not as the server stored it in English.
+    const checklist = (await (await request.get('/api/artwork/checklist', { headers: bearer(companyToken) })).json()) as Checklist;
+    const findings = checklist.events.flatMap((listed) => listed.items).flatMap((listed) => listed.latest?.preflight?.findings ?? []);
+    const figured = findings.filter((finding) => finding.words);
+    expect(figured.length).toBeGreaterThan(2);
+    for (const finding of figured) {
+      await expect(item).toContainText(findingIn('de', finding.words!));
+      await expect(item).not.toContainText(finding.message);
+    }
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('item-de-1280.png'), fullPage: true });
     await german.close();

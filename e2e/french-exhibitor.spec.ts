@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { countdownOf } from '../src/api/contract/countdown';
 import { PUBLIC_PATHS } from '../src/api/contract/pages';
 import { ARTWORK_TEXTS, versionValue } from '../src/api/contract/texts/artwork';
+import { FINDING_WORDS } from '../src/api/contract/texts/finding-words';
 import { INVITE_MAIL_TEXTS, REMINDER_MAIL_TEXTS, SIGN_IN_MAIL_TEXTS } from '../src/api/contract/texts/mail';
 import { SIGN_IN_TEXTS } from '../src/api/contract/texts/sign-in';
 import { readMail } from '../server/test/smtp';
 import { checklistItem, COUNTER_FRONT, solidImage } from './support/artwork';
 import { adminWithEvent, bearer } from './support/events';
-import { english } from './support/english';
-import { inLanguage } from './support/languages';
+import { english, englishFinding } from './support/english';
+import { findingIn, inLanguage } from './support/languages';
 import { signInLinkFrom, waitForMail } from './support/mailbox';
 import { uniqueEmail } from './support/env';
 
@@ -62,7 +63,12 @@ test.describe('An exhibitor in its own language', () => {
     await dropZone.click();
     await (await chooser).setFiles({ name: 'comptoir.png', mimeType: 'image/png', buffer: await solidImage(1200, 600, { r: 200, g: 60, b: 40 }) });
     await expect(item.getByRole('button', { name: fr(ARTWORK_TEXTS.latestFile, { version: versionValue(null), name: 'comptoir.png' }), exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(item.getByRole('region', { name: fr(ARTWORK_TEXTS.preflightTitle) })).toBeVisible({ timeout: 30_000 });
+    const check = item.getByRole('region', { name: fr(ARTWORK_TEXTS.preflightTitle) });
+    await expect(check).toBeVisible({ timeout: 30_000 });
+    // Its findings with figures in French too: the colour in the glossary's words ("RVB"), not the English the server stored.
+    const colour = FINDING_WORDS.colour({ mode: 'RGB', palette: false, bits: 8, profile: undefined });
+    await expect(check).toContainText(findingIn('fr', colour));
+    await expect(check).not.toContainText(englishFinding(colour));
     await page.screenshot({ path: test.info().outputPath('french-exhibitor-uploaded.png'), fullPage: true });
   });
 });

@@ -9,6 +9,7 @@ import { placePins } from './support/pins';
 import { exhibitingCast } from './support/review-cast';
 import { pageHeading, saveScreen } from './support/ui';
 import { signedInContext } from './support/users';
+import { english } from './support/english';
 
 /** 210 × 110 mm printed with 5 mm bleed: the artwork is 220 × 120 mm, at 10 px a millimetre. */
 const requirement = { ...COUNTER_FRONT, name: 'Counter that knows', widthMm: 210, heightMm: 110, bleedMm: 5 };
@@ -105,9 +106,9 @@ test.describe('Notes that know', () => {
       await waitForMail(company.body.email, { count: before + 1, timeoutMs: 20_000 });
       await expect.poll(() => mailsTo(company.body.email).slice(before).some((mail) => mail.source.includes(REVIEW_TEXTS.decisions.approved)), { timeout: 20_000 }).toBe(true);
       const { text } = partsOf(mailsTo(company.body.email).slice(before).find((mail) => mail.source.includes(REVIEW_TEXTS.decisions.approved))!);
-      expect(text).toContain(DIFFERENCE_TEXTS.carriedHeading(1, 2, 2));
-      expect(text).toContain(`${DIFFERENCE_TEXTS.carriedNote(1, NOTES[0]!.text)}\n${DIFFERENCE_TEXTS.changedAt(DIFFERENCE_TEXTS.regionAt(1, 1))}`);
-      expect(text).toContain(`${DIFFERENCE_TEXTS.carriedNote(2, NOTES[1]!.text)}\n${DIFFERENCE_TEXTS.unchangedHere}`);
+      expect(text).toContain(english(DIFFERENCE_TEXTS.carriedHeading, { base: 1, version: 2, count: 2 }));
+      expect(text).toContain(`${english(DIFFERENCE_TEXTS.carriedNote, { number: 1, text: NOTES[0]!.text })}\n${english(DIFFERENCE_TEXTS.changedAt, { regions: english(DIFFERENCE_TEXTS.regionAt, { number: 1, page: 1 }) })}`);
+      expect(text).toContain(`${english(DIFFERENCE_TEXTS.carriedNote, { number: 2, text: NOTES[1]!.text })}\n${DIFFERENCE_TEXTS.unchangedHere}`);
     });
     await staff.close();
   });

@@ -84,8 +84,8 @@ test.describe('Findings on the artwork', () => {
     await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
     const title = REVIEW_TEXTS.versionTitle(1, 'wall.pdf');
     await expect(reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(title) })).toHaveClass(/openseadragon-canvas/);
-    const list = reviewer.getByRole('list', { name: T.listLabel(2) });
-    const toggle = reviewer.getByRole('button', { name: T.toggle(2) });
+    const list = reviewer.getByRole('list', { name: english(T.listLabel, { count: 2 }) });
+    const toggle = reviewer.getByRole('button', { name: english(T.toggle, { count: 2 }) });
     const zoom = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) }).getByRole('status');
 
     await test.step('F1 is drawn on page 1 in the findings’ own colour, and listed beside under the same number', async () => {
@@ -124,7 +124,7 @@ test.describe('Findings on the artwork', () => {
 
     await test.step('choosing F2 opens page 2 and shows the RGB photo', async () => {
       await list.getByRole('button', { name: T.findingName(2, placed[1]!.finding.message, 2), exact: true }).click();
-      await expect(reviewer.getByRole('button', { name: PROOF_CANVAS_TEXTS.pageThumb(2, 2) })).toHaveAttribute('aria-current', 'page');
+      await expect(reviewer.getByRole('button', { name: english(PROOF_CANVAS_TEXTS.pageThumb, { page: 2, pages: 2 }) })).toHaveAttribute('aria-current', 'page');
       await expect(marks(reviewer)).toHaveText([T.findingLabel(2)]);
       await expect(list.getByRole('button', { name: T.findingName(2, placed[1]!.finding.message, 2), exact: true })).toHaveAttribute('aria-current', 'true');
     });
@@ -135,7 +135,7 @@ test.describe('Findings on the artwork', () => {
       await home.goto('/');
       await expect(home.getByRole('img', { name: REVIEW_TEXTS.previewOf(english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'wall.pdf' })) })).toHaveClass(/openseadragon-canvas/);
       await expect(marks(home)).toHaveText([T.findingLabel(1)]);
-      await expect(home.getByRole('list', { name: T.listLabel(2) }).getByRole('button')).toHaveCount(2);
+      await expect(home.getByRole('list', { name: english(T.listLabel, { count: 2 }) }).getByRole('button')).toHaveCount(2);
       await home.locator('.openseadragon-container').scrollIntoViewIfNeeded();
       await saveScreen(home, 'findings-layer-company', testInfo);
       await companyContext.close();

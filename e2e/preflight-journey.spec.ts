@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RequirementBodyInput } from '../src/api/contract/artwork';
 import { ROLES } from '../src/api/contract/roles';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, FINDINGS_LAYER_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS } from '../src/api/contract/texts';
+import { ARTWORK_MESSAGES, ARTWORK_TEXTS, FINDINGS_LAYER_TEXTS, PAGE_TITLES, FINDING_WORDS } from '../src/api/contract/texts';
 import { ghostscriptPoster, job } from '../server/modules/preflight/test-poster';
 import { createAccount } from './support/accounts';
 import { checklistItem } from './support/artwork';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
-import { english } from './support/english';
+import { english, englishFinding } from './support/english';
 
 
 /** A three-page catalogue for the fault corpus's job: a CMYK poster of 400 × 300 mm with 3 mm bleed, 150 ppi. */
@@ -66,11 +66,11 @@ test.describe('File check while the company watches', () => {
       await page.screenshot({ path: test.info().outputPath('checking.png'), fullPage: true });
       await expect(report.getByText(ARTWORK_TEXTS.severityNames.error, { exact: true })).toBeVisible({ timeout: 60_000 });
       // The photo is 100 × 75 mm: 150 ppi needs 591 × 444 px of it.
-      await expect(report).toContainText(PREFLIGHT_TEXTS.imageLowPpi(3, 50, PREFLIGHT_TEXTS.resolutionNeeded(150, null, 591, 444, 'ppi')));
+      await expect(report).toContainText(englishFinding(FINDING_WORDS.imageLowPpi(3, 50, { dpi: 150, distanceM: null, widthPx: 591, heightPx: 444 })));
       await expect(row.getByRole('alert')).toHaveText(ARTWORK_MESSAGES.submitBlocked);
       await expect(row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true })).toHaveCount(0);
       // The draft cannot be submitted, so its own canvas shows the finding at its place: F1, on page 3.
-      const findings = row.getByRole('list', { name: FINDINGS_LAYER_TEXTS.listLabel(1) });
+      const findings = row.getByRole('list', { name: english(FINDINGS_LAYER_TEXTS.listLabel, { count: 1 }) });
       await expect(findings).toBeVisible();
       await findings.getByRole('button', { name: new RegExp(`^${FINDINGS_LAYER_TEXTS.findingLabel(1)} `) }).click();
       await expect(row.locator('[data-layer="findings"] [data-finding]')).toHaveText([FINDINGS_LAYER_TEXTS.findingLabel(1)], { timeout: 60_000 });

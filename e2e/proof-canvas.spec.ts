@@ -61,9 +61,9 @@ test.describe('Proofing canvas', () => {
     await test.step('the zoom reaches the artwork’s own pixels', async () => {
       const zoom = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) });
       await zoom.getByRole('button', { name: REVIEW_TEXTS.actualSize }).click();
-      await expect(zoom.getByRole('status')).toHaveText(REVIEW_TEXTS.zoomLevel(100));
+      await expect(zoom.getByRole('status')).toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 100 }));
       await zoom.getByRole('button', { name: REVIEW_TEXTS.fitToScreen }).click();
-      await expect(zoom.getByRole('status')).not.toHaveText(REVIEW_TEXTS.zoomLevel(100));
+      await expect(zoom.getByRole('status')).not.toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 100 }));
     });
 
     await test.step('a pin placed by keyboard lands where the crosshair was, in mm from the trim', async () => {
@@ -74,7 +74,7 @@ test.describe('Proofing canvas', () => {
       await reviewer.keyboard.press('Shift+ArrowLeft');
       await reviewer.keyboard.press('Shift+ArrowUp');
       await reviewer.keyboard.press('Enter');
-      const where = printPositionText(printPositionOf({ page: 1, x: 0.4, y: 0.4, w: 0, h: 0 }, size, false));
+      const where = printPositionText(printPositionOf({ page: 1, x: 0.4, y: 0.4, w: 0, h: 0 }, size, false), english);
       await expect(reviewer.getByText(where, { exact: true })).toBeVisible();
       await reviewer.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill('Move the logo 5 mm to the left.');
       await reviewer.getByRole('button', { name: PROOF_CANVAS_TEXTS.save }).click();
@@ -124,7 +124,7 @@ test.describe('Proofing canvas', () => {
       await home.keyboard.press('Shift+ArrowRight');
       await home.keyboard.press('Shift+ArrowDown');
       await home.keyboard.press('Enter');
-      const where = printPositionText(printPositionOf({ page: 1, x: 0.6, y: 0.6, w: 0, h: 0 }, size, false));
+      const where = printPositionText(printPositionOf({ page: 1, x: 0.6, y: 0.6, w: 0, h: 0 }, size, false), english);
       await home.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill('The logo in v2 is the new one.');
       await home.getByRole('button', { name: PROOF_CANVAS_TEXTS.save }).click();
       await expect(home.getByText(PROOF_CANVAS_TEXTS.saved)).toBeVisible();

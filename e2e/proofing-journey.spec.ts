@@ -68,7 +68,7 @@ test.describe('Proofing journey', () => {
     await test.step('the company’s email lists both notes, numbered, each with a crop of the artwork round it and a link to it', async () => {
       const { text, html, images } = partsOf(await waitForMail(email));
       const placed = await annotationsOf(request, companyToken, v1.id);
-      expect(text).toContain(DECISION_NOTES_TEXTS.heading(2));
+      expect(text).toContain(english(DECISION_NOTES_TEXTS.heading, { count: 2 }));
       for (const [index, note] of NOTES.entries()) {
         const id = idOf(placed[index]!);
         const link = `${e2eEnv().baseUrl}${annotationPlacePath(v1.id, id)}`;
@@ -126,7 +126,7 @@ test.describe('Proofing journey', () => {
       await row.getByRole('button', { name: ARTWORK_TEXTS.submit, exact: true }).click();
       await expect(row.getByRole('button', { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(2), name: 'counter-v2.png' }), exact: true })).toBeVisible();
       // v2's notes start from what is still open on v1.
-      await expect(home.getByRole('region', { name: english(NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 2 }) }).getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
+      await expect(home.getByRole('region', { name: english(NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 2 }) }).getByText(english(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }), { exact: true })).toHaveCount(2);
     });
 
     let v2Id = 0;
@@ -137,7 +137,7 @@ test.describe('Proofing journey', () => {
       await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
       // The notes panel beside the artwork (compare, further down, lists each side's notes too).
       const notes = reviewer.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) }).first();
-      await expect(notes.getByText(DECISION_NOTES_TEXTS.fromVersion(1), { exact: true })).toHaveCount(2);
+      await expect(notes.getByText(english(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }), { exact: true })).toHaveCount(2);
       for (const number of [1, 2]) {
         await noteButton(notes, number).click();
         await notes.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve, exact: true }).click();

@@ -6,6 +6,7 @@ import { axeProblems } from './support/axe';
 import { expectComparison } from './support/review';
 import { pageHeading, saveScreen } from './support/ui';
 import { signedInContext } from './support/users';
+import { english } from './support/english';
 
 const requirement = COUNTER_FRONT;
 const COMMENT = 'The logo touches the edge: leave 5 mm of bleed around it.';
@@ -43,11 +44,11 @@ test.describe('Artwork review', () => {
       const toolbar = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) });
       const level = toolbar.getByRole('status');
       await toolbar.getByRole('button', { name: REVIEW_TEXTS.actualSize }).click();
-      await expect(level).toHaveText(REVIEW_TEXTS.zoomLevel(100));
+      await expect(level).toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 100 }));
       await toolbar.getByRole('button', { name: REVIEW_TEXTS.zoomIn }).click();
-      await expect(level).toHaveText(REVIEW_TEXTS.zoomLevel(125));
+      await expect(level).toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 125 }));
       await toolbar.getByRole('button', { name: REVIEW_TEXTS.fitToScreen }).click();
-      await expect(level).not.toHaveText(REVIEW_TEXTS.zoomLevel(125));
+      await expect(level).not.toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 125 }));
       await expect(reviewer.getByRole('region', { name: 'File check' }).first()).toBeVisible();
     });
 

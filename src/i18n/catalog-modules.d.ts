@@ -3,3 +3,9 @@ declare module 'virtual:catalog/*' {
   const catalog: import('../api/contract/i18n/compile').CompiledCatalog;
   export default catalog;
 }
+
+/** The file check's findings with figures, a catalog apart (vite.config.ts). */
+declare module 'virtual:finding-catalog/*' {
+  const catalog: import('../api/contract/i18n/compile').CompiledCatalog;
+  export default catalog;
+}

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CATALOG_SOURCES, GLOSSARIES, MAIL_CATALOG_SOURCES } from '../api/contract/i18n/catalogs';
+import { CATALOG_SOURCES, FINDING_CATALOG_SOURCES, GLOSSARIES, MAIL_CATALOG_SOURCES } from '../api/contract/i18n/catalogs';
 import { MAIL_SOURCE_MESSAGES } from '../api/contract/i18n/mail-sources';
 import { checkCatalogs, checkGlossaries, checkPrintTerms } from '../api/contract/i18n/check';
 import { compileCatalog, valuesOnly } from '../api/contract/i18n/compile';
 import { LOCALES } from '../api/contract/i18n/locales';
 import { pseudoText, PSEUDO_GROWTH } from '../api/contract/i18n/pseudo';
 import { translate } from '../api/contract/i18n/translate';
-import { ARTWORK_TEXTS, SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } from '../api/contract';
+import { ARTWORK_TEXTS, FINDING_MESSAGES, SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } from '../api/contract';
 import { showLanguage } from '../test/languages';
 import { t } from './i18n';
 import { SOURCE_MESSAGES } from './sources';
@@ -25,8 +25,17 @@ describe('the catalogs', () => {
     expect(Object.keys(MAIL_CATALOG_SOURCES).sort()).toEqual([...LOCALES].sort());
   });
 
-  it('a text is in the screens’ catalogs or the emails’, not both', () => {
+  it('the findings’ catalogs hold every finding with figures in every language, whole in the same way', () => {
+    const findings = Object.values(FINDING_MESSAGES);
+    expect(checkCatalogs(findings, FINDING_CATALOG_SOURCES)).toEqual([]);
+    expect(checkPrintTerms(findings, FINDING_CATALOG_SOURCES, GLOSSARIES)).toEqual([]);
+    expect(Object.keys(FINDING_CATALOG_SOURCES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('a text is in one catalog alone: the screens’, the emails’ or the findings’', () => {
+    const findings: readonly string[] = Object.values(FINDING_MESSAGES);
     expect(MAIL_SOURCE_MESSAGES.filter((message) => SOURCE_MESSAGES.includes(message))).toEqual([]);
+    expect(findings.filter((message) => SOURCE_MESSAGES.includes(message) || MAIL_SOURCE_MESSAGES.includes(message))).toEqual([]);
   });
 
   it('each glossary names every print term', () => {
@@ -38,7 +47,7 @@ describe('the catalogs', () => {
   });
 
   it('English maps each text to itself', () => {
-    expect(Object.entries({ ...CATALOG_SOURCES.en, ...MAIL_CATALOG_SOURCES.en }).filter(([source, message]) => source !== message)).toEqual([]);
+    expect(Object.entries({ ...CATALOG_SOURCES.en, ...MAIL_CATALOG_SOURCES.en, ...FINDING_CATALOG_SOURCES.en }).filter(([source, message]) => source !== message)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import {
   ARTWORK_FIGURE_TEXTS, ARTWORK_MESSAGES, ARTWORK_STATUSES, ARTWORK_TEXTS, COLOUR_MODES, DASHBOARD_TEXTS, LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES,
-  NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, PROOF_REPORT_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
+  DECISION_NOTES_TEXTS, FINDINGS_LAYER_TEXTS, NOTES_PANEL_TEXTS, PAGE_TITLES, PREFLIGHT_TEXTS, PRINT_POSITION_TEXTS, PROFILE_TEXTS, PROOF_REPORT_TEXTS, ROLE_LABELS, SEARCH_MESSAGES, SEARCH_TEXTS, REMINDER_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, SEARCH_SCOPES, SIGN_IN_MESSAGES, SIGN_IN_TEXTS, STATUSES,
 } from '../api/contract';
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
+import { PROOF_CANVAS_TEXTS } from '../routes/shared/proofing/canvas/proof-canvas-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
 
 /**
@@ -68,9 +69,39 @@ export const TRANSLATED_AREAS = {
     ]),
     ...pick(PROOF_REPORT_TEXTS, ['pin', 'box', 'open']),
   ],
+  /** The profile, where an account changes its details and its language. */
+  profile: [
+    PAGE_TITLES.profile,
+    ...Object.values(PROFILE_TEXTS),
+    ...Object.values(ROLE_LABELS),
+    ...pick(MESSAGES, ['failedFetchProfile', 'failedUpdateProfile', 'profileUpdated', 'firstNameRequired', 'lastNameRequired', 'emailRequired', 'languageInvalid']),
+  ],
+  /** The Ctrl/Cmd+K palette: its box, states, groups and keys, and each scope's hint. */
+  search: [
+    ...pick(SEARCH_TEXTS, ['title', 'inputLabel', 'searching', 'noResults', 'failed', 'retry', 'resultCount', 'escape']),
+    ...Object.values(SEARCH_TEXTS.groups),
+    ...Object.values(SEARCH_TEXTS.keys),
+    ...Object.values(SEARCH_SCOPES).map((scope) => scope.hint),
+    SEARCH_MESSAGES.queryRequired,
+  ],
+  /** The artwork at zoom, as a company sees its own: the zoom, the print guides, placing a pin or a box, the pages. */
+  proofCanvas: [
+    ...pick(PROOF_CANVAS_TEXTS, [
+      'toolsLabel', 'addPin', 'addBox', 'move', 'guidesLabel', 'pointer', 'pointerOutside', 'tilesPending', 'pages', 'pageThumb', 'placingPin', 'placingBox',
+      'movingPin', 'crosshair', 'firstCorner', 'noteLabel', 'save', 'saving', 'cancel', 'retry', 'saved', 'moved',
+    ]),
+    ...Object.values(PROOF_CANVAS_TEXTS.guides),
+    ...pick(REVIEW_TEXTS, ['zoomIn', 'zoomOut', 'fitToScreen', 'actualSize', 'zoomLevel']),
+    // Where a note or a pointer is, in mm from the trim; a note carried from an earlier version.
+    ...Object.values(PRINT_POSITION_TEXTS),
+    DECISION_NOTES_TEXTS.fromVersion,
+    PROOF_REPORT_TEXTS.someone,
+    // The file check's findings drawn on the artwork, and their list beside it.
+    ...pick(FINDINGS_LAYER_TEXTS, ['toggle', 'listLabel', 'showHint']),
+  ],
   /**
-   * The file check's findings that take no values (the server stores each finding's English words:
-   * one with values is shown in English until it is stored with its message's key and values).
+   * The file check's findings that take no values (the server stores each finding's English words;
+   * those with figures are the findings' catalogs', api/contract/i18n/finding-catalogs/).
    */
   fileCheckFindings: pick(PREFLIGHT_TEXTS, ['unreadable', 'damaged', 'transparency', 'pdfEncrypted', 'svgText', 'svgNoSize', 'thumbnailMissing']),
 } as const;

@@ -14,6 +14,7 @@ import { reviewServer, stubObjectUrls, v1, v2 } from '../routes/review/review-te
 import { annotationFixture } from '../test/fixtures/annotations';
 import { subjectFixture } from '../test/fixtures/review';
 import { pathCeiling } from '../test/ceilings';
+import { t } from '../i18n';
 
 type State = SnapshotFrom<typeof annotationMachine>;
 
@@ -106,7 +107,7 @@ describe('Annotation: every shortest path of its machine, driven through the rev
             const field = noteField()!;
             expect(field).toHaveValue(text);
             // The note's place is read out in millimetres from the trim before it is saved.
-            expect(field).toHaveAccessibleDescription(expect.stringContaining(printPositionText(printPositionOf(shape === 'pin' ? pinPlace : boxPlace, printSize, false))));
+            expect(field).toHaveAccessibleDescription(expect.stringContaining(printPositionText(printPositionOf(shape === 'pin' ? pinPlace : boxPlace, printSize, false), t)));
             if (error) expect(screen.getByText(ANNOTATION_MESSAGES.textRequired)).toBeVisible();
             else expect(screen.queryByText(ANNOTATION_MESSAGES.textRequired)).toBeNull();
             expect(server.pending()).toHaveLength(0);

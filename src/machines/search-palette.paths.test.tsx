@@ -13,6 +13,7 @@ import { pathName } from '../test/path-names';
 import { SearchLauncher } from '../routes/search/SearchLauncher';
 import { found, nothing, QUERY } from '../routes/search/test-fixtures';
 import { pathCeiling } from '../test/ceilings';
+import { t } from '../i18n';
 
 type State = SnapshotFrom<typeof searchPaletteMachine>;
 
@@ -124,11 +125,11 @@ describe('Search palette: every shortest path of its machine, driven through the
             if (active === null) expect(box).not.toHaveAttribute('aria-activedescendant');
             else expect(box).toHaveAttribute('aria-activedescendant', options()[active]!.id);
             expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual(hits.map((_, at) => String(at === active)));
-            expect(screen.getByRole('status')).toHaveTextContent(SEARCH_TEXTS.resultCount(hits.length));
+            expect(screen.getByRole('status')).toHaveTextContent(t(SEARCH_TEXTS.resultCount, { count: hits.length }));
           },
           empty: () => {
-            expect(screen.getByText(SEARCH_TEXTS.noResults(QUERY), { ignore: '[role="status"]' })).toBeVisible();
-            expect(screen.getByRole('status')).toHaveTextContent(SEARCH_TEXTS.noResults(QUERY));
+            expect(screen.getByText(t(SEARCH_TEXTS.noResults, { query: QUERY }), { ignore: '[role="status"]' })).toBeVisible();
+            expect(screen.getByRole('status')).toHaveTextContent(t(SEARCH_TEXTS.noResults, { query: QUERY }));
             expect(options()).toHaveLength(0);
             expect(box).toHaveAttribute('aria-expanded', 'false');
           },

@@ -1,14 +1,19 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  ANNOTATION_CONTEXT,
   DECISION_MAIL_TEXTS,
+  DECISION_NOTES_TEXTS,
   type Event,
   formatDay,
   formatInstant,
   INVITE_MAIL_TEXTS,
   MAIL_GREETING,
   MAIL_TEXTS,
+  MEDIA_FRAGMENTS,
   ORGANISER_MAIL_TEXTS,
+  printPositionOf,
+  printPositionText,
   PUBLIC_PATHS,
   REMINDER_MAIL_TEXTS,
   type Requirement,
@@ -95,10 +100,27 @@ describeOnEachDatabase(
       }
     });
 
-    it('a request for changes is told in the company’s language, its reasons too', async () => {
+    it('a request for changes is told in the company’s language, its reasons and its notes on the artwork too', async () => {
       const bytes = await png();
       const versions = new Map<Locale, number>();
       for (const [locale, company] of companies) versions.set(locale, (await submitArtwork(ctx, company, poster, bytes)).id);
+      // One note pinned on each, 30 % across and 40 % down: its place is worded in mm from the trim.
+      for (const versionId of versions.values()) {
+        const pinned = await ctx.request({
+          method: 'POST',
+          url: `/api/artwork/version/${versionId}/annotation`,
+          token: cast.organiser.token,
+          body: {
+            '@context': ANNOTATION_CONTEXT,
+            type: 'Annotation',
+            motivation: 'commenting',
+            body: { type: 'TextualBody', value: 'Logo 5 mm nach links.', format: 'text/plain' },
+            target: { selector: { type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value: 'xywh=percent:30,40,0,0' } },
+          },
+        });
+        expect(pinned.statusCode, pinned.body).toBe(201);
+      }
+      const place = printPositionOf({ page: 1, x: 0.3, y: 0.4, w: 0, h: 0 }, { widthMm: poster.widthMm, heightMm: poster.heightMm, bleedMm: poster.bleedMm }, false);
       for (const [locale, company] of companies) {
         const reviewed = await ctx.request({
           method: 'POST',
@@ -115,7 +137,13 @@ describeOnEachDatabase(
         expect(text).toContain(t(DECISION_MAIL_TEXTS.reasons, { reasons: listIn(locale, [t(REVIEW_TEXTS.reasons.colour), t(REVIEW_TEXTS.reasons.size)]) }));
         expect(text).toContain('Bitte 3 mm größer.');
         expect(text).toContain(`${t(DECISION_MAIL_TEXTS.action)}: ${signInLink()}`);
-        if (locale !== 'en') expect(text).not.toContain(REVIEW_TEXTS.decisions.changes_requested);
+        expect(text).toContain(t(DECISION_NOTES_TEXTS.heading, { count: 1 }));
+        expect(text).toContain(`1. Logo 5 mm nach links.\n${printPositionText(place, t)}`);
+        if (locale !== 'en') {
+          expect(text).not.toContain(REVIEW_TEXTS.decisions.changes_requested);
+          expect(text).not.toContain(translate('en', DECISION_NOTES_TEXTS.heading, { count: 1 }));
+          expect(text).not.toContain(printPositionText(place, (message, values) => translate('en', message, values)));
+        }
       }
     });
 

@@ -1,5 +1,7 @@
 import { pixelSizeNeeded, resolutionNeed, wholeDpi } from '../../../src/api/contract';
-import { PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
+import { FINDING_WORDS } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
+import type { PreflightFinding, PrintSpec } from './types';
 
 export const MM_PER_INCH = 25.4;
 export const POINTS_TO_MM = MM_PER_INCH / 72;
@@ -28,8 +30,8 @@ export function aspectFinding(width: number, height: number, spec: PrintSpec): P
   if (off <= 0.01) return null;
   const texts = [ratioText(width, height), ratioText(printed.widthMm, printed.heightMm)] as const;
   return off > 0.05
-    ? { code: 'aspect', severity: 'error', message: PREFLIGHT_TEXTS.aspectOff(...texts) }
-    : { code: 'aspect', severity: 'warning', message: PREFLIGHT_TEXTS.aspectSlightlyOff(...texts) };
+    ? { code: 'aspect', severity: 'error', ...worded(FINDING_WORDS.aspectOff(...texts)) }
+    : { code: 'aspect', severity: 'warning', ...worded(FINDING_WORDS.aspectSlightlyOff(...texts)) };
 }
 
 /**
@@ -50,11 +52,10 @@ export function effectiveDpi(widthPx: number, heightPx: number, spec: PrintSpec)
  */
 export function dpiFinding({ dpi, side, mm }: ReturnType<typeof effectiveDpi>, spec: PrintSpec): PreflightFinding {
   const need = resolutionNeed(spec);
-  if (!need) return { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(dpi, mm, side) };
+  if (!need) return { code: 'dpi', severity: 'info', ...worded(FINDING_WORDS.dpiOk(dpi, mm, side)) };
   const printed = withBleed(spec);
-  const pixels = pixelSizeNeeded(printed.widthMm, printed.heightMm, need.dpi);
-  const needed = PREFLIGHT_TEXTS.resolutionNeeded(need.dpi, need.distanceM, pixels.widthPx, pixels.heightPx);
+  const needed = { ...need, ...pixelSizeNeeded(printed.widthMm, printed.heightMm, need.dpi) };
   return dpi < need.dpi
-    ? { code: 'dpi', severity: 'error', message: PREFLIGHT_TEXTS.lowDpi(dpi, mm, side, needed) }
-    : { code: 'dpi', severity: 'info', message: PREFLIGHT_TEXTS.dpiOk(dpi, mm, side, needed) };
+    ? { code: 'dpi', severity: 'error', ...worded(FINDING_WORDS.lowDpi(dpi, mm, side, needed)) }
+    : { code: 'dpi', severity: 'info', ...worded(FINDING_WORDS.dpiOk(dpi, mm, side, needed)) };
 }

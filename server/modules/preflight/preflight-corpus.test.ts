@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS as TEXTS, type ArtworkFormat, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
+import { FINDING_WORDS, type FindingWords, PREFLIGHT_TEXTS as TEXTS, type ArtworkFormat, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 import { preflight } from './index';
 import { readStructure } from './pdf-structure';
 import { poster } from './test-fixtures';
@@ -8,13 +9,18 @@ import type { PrintSpec } from './types';
 
 const { files } = corpus();
 
-const info = (code: string, message: string): PreflightFinding => ({ code, severity: 'info', message });
-const warning = (code: string, message: string): PreflightFinding => ({ code, severity: 'warning', message });
-const colour = (mode: string, bits: number, profile?: string) => info('colour', TEXTS.colour(TEXTS.colourDescription(mode, bits, profile)));
-const colourExpected = (expected: string, mode: string, bits: number, profile?: string) => warning('colour', TEXTS.colourExpected(expected, TEXTS.colourDescription(mode, bits, profile)));
+/** A finding as the check words it: its sentence alone, or (with figures) its key and values too. */
+const found = (severity: PreflightFinding['severity']) => (code: string, said: string | FindingWords): PreflightFinding =>
+  typeof said === 'string' ? { code, severity, message: said } : { code, severity, ...worded(said) };
+const info = found('info');
+const warning = found('warning');
+/** `mode` as a print tool names it: "indexed RGB" is RGB from a palette. */
+const colourOf = (mode: string, bits: number, profile?: string) => ({ mode: mode.replace('indexed ', ''), palette: mode.startsWith('indexed '), bits, profile });
+const colour = (mode: string, bits: number, profile?: string) => info('colour', FINDING_WORDS.colour(colourOf(mode, bits, profile)));
+const colourExpected = (expected: string, mode: string, bits: number, profile?: string) => warning('colour', FINDING_WORDS.colourExpected(expected, colourOf(mode, bits, profile)));
 
 /** Every corpus image is 1240 × 840 pixels as shown: 101 dpi across the poster's 310 mm with bleed. */
-const size = [info('pixels', TEXTS.pixelSize(1240, 840)), info('dpi', TEXTS.dpiOk(101, 310, 'wide', TEXTS.resolutionNeeded(100, null, 1220, 827)))];
+const size = [info('pixels', FINDING_WORDS.pixelSize(1240, 840)), info('dpi', FINDING_WORDS.dpiOk(101, 310, 'wide', { dpi: 100, distanceM: null, widthPx: 1220, heightPx: 827 }))];
 const measured = { widthPx: 1240, heightPx: 840, effectiveDpi: 101 };
 const transparency = warning('alpha', TEXTS.transparency);
 const anyColour: PrintSpec = { ...poster, colourMode: null };
@@ -40,11 +46,11 @@ function raster(name: Case['name'], format: ArtworkFormat, spec: PrintSpec, foun
   return { name, format, spec, expected: report(findings, { ...measured, colourSpace, bitDepth, ...hasProfile, hasAlpha: alpha !== 'none', transparent: alpha === 'transparent' }) };
 }
 
-const pdf = (name: Case['name'], page: string, [width, height]: [number, number], pdfx?: { version: string; intent: string }): Case => ({
+const pdf = (name: Case['name'], page: FindingWords, [width, height]: [number, number], pdfx?: { version: string; intent: string }): Case => ({
   name,
   format: 'pdf',
   spec: poster,
-  expected: report([info('page', page), ...(pdfx ? [info('pdfx', TEXTS.pdfx(pdfx.version, pdfx.intent))] : [])], {
+  expected: report([info('page', page), ...(pdfx ? [info('pdfx', FINDING_WORDS.pdfx(pdfx.version, pdfx.intent))] : [])], {
     pageCount: 1,
     pageWidthMm: width,
     pageHeightMm: height,
@@ -69,15 +75,15 @@ const CASES: Case[] = [
     'exifRotatedJpeg',
     'jpg',
     poster,
-    { orientation: info('orientation', TEXTS.orientation('90° clockwise')), colour: colour('RGB', 8, 'sRGB') },
+    { orientation: info('orientation', FINDING_WORDS.orientation(6)!), colour: colour('RGB', 8, 'sRGB') },
     { mode: 'RGB', bits: 8, alpha: 'none', profile: 'sRGB' },
   ),
   raster('cmykJpeg', 'jpg', poster, { colour: colourExpected('RGB', 'CMYK', 8, SWOP) }, { mode: 'CMYK', bits: 8, alpha: 'none', profile: SWOP }),
   raster('cmykJpeg', 'jpg', cmykWanted, { colour: colour('CMYK', 8, SWOP) }, { mode: 'CMYK', bits: 8, alpha: 'none', profile: SWOP }),
-  raster('multiPageTiff', 'tiff', poster, { colour: colour('RGB', 8), rest: [warning('pages', TEXTS.pages('TIFF', 3))] }, { mode: 'RGB', bits: 8, alpha: 'none' }),
-  pdf('pdfx', `${TEXTS.pdfPageSize(330, 230)} ${TEXTS.pdfTrimBox(300, 200)}`, [330, 230], { version: 'PDF/X-3:2002', intent: 'CGATS TR 001' }),
-  pdf('boxedPdf', `${TEXTS.pdfPageSize(340, 240)} ${TEXTS.pdfTrimBox(300, 200)} ${TEXTS.pdfBleedBox(310, 210)}`, [340, 240]),
-  pdf('oddBoxesPdf', `${TEXTS.pdfPageSize(310, 210)} ${TEXTS.pdfTrimBox(300, 200)}`, [310, 210]),
+  raster('multiPageTiff', 'tiff', poster, { colour: colour('RGB', 8), rest: [warning('pages', FINDING_WORDS.pages('TIFF', 3))] }, { mode: 'RGB', bits: 8, alpha: 'none' }),
+  pdf('pdfx', FINDING_WORDS.pdfPage({ width: 330, height: 230 }, { width: 300, height: 200 }, null), [330, 230], { version: 'PDF/X-3:2002', intent: 'CGATS TR 001' }),
+  pdf('boxedPdf', FINDING_WORDS.pdfPage({ width: 340, height: 240 }, { width: 300, height: 200 }, { width: 310, height: 210 }), [340, 240]),
+  pdf('oddBoxesPdf', FINDING_WORDS.pdfPage({ width: 310, height: 210 }, { width: 300, height: 200 }, null), [310, 210]),
 ];
 
 /** ImageMagick's names for colour spaces and EXIF orientations, in the check's words. */

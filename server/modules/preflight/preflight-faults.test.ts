@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pixelsNeeded, placeOf, PREFLIGHT_TEXTS as TEXTS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
+import { pixelsNeeded, placeOf, FINDING_WORDS, type PreflightFinding, type PreflightReport } from '../../../src/api/contract';
 import { preflight, READERS } from './index';
 
 const run = promisify(execFile);
@@ -9,6 +9,7 @@ import { corpus } from './test-corpus';
 import { poster } from './test-fixtures';
 import { card, faultCorpus, HEAVY_PATCH_MM, job, PHOTO_MM, photoPixels } from './test-fault-corpus';
 import type { PrintSpec } from './types';
+import { findingText, worded } from '../../../src/api/contract/i18n/finding-text';
 
 const { files } = faultCorpus();
 
@@ -63,14 +64,14 @@ describe('a clean file from any producer passes with nothing to fix', () => {
 describe('each fault alone is found, with its figure and its page', () => {
   it('a font not embedded, named with its page', async () => {
     const report = await check(await files.fontNotEmbedded());
-    expect(toFix(report)).toEqual([{ code: 'font', severity: 'error', message: TEXTS.fontNotEmbedded('Helvetica-Bold', [1]), page: 1 }]);
+    expect(toFix(report)).toEqual([{ code: 'font', severity: 'error', ...worded(FINDING_WORDS.fontNotEmbedded('Helvetica-Bold', [1])), page: 1 }]);
   });
 
   it('an RGB photo in a CMYK job', async () => {
     const report = await check(await files.rgbPhoto());
     const finding = only(report, 'imagecolour');
     expect(toFix(report)).toEqual([finding]);
-    expect(finding).toMatchObject({ severity: 'warning', message: TEXTS.imageNotCmyk('RGB', 1), page: 1 });
+    expect(finding).toMatchObject({ severity: 'warning', ...worded(FINDING_WORDS.imageNotCmyk('RGB', 1)), page: 1 });
     expect(Math.abs(regionValues(finding)[2] - (PHOTO_MM.width / 406) * 100)).toBeLessThan(0.5);
   });
 
@@ -85,7 +86,7 @@ describe('each fault alone is found, with its figure and its page', () => {
     const [, width, height] = (/at least (\d+) × (\d+) px/.exec(finding.message) ?? []).map(Number);
     expect(Math.abs(width! - pixelsNeeded(PHOTO_MM.width, 150))).toBeLessThanOrEqual(1);
     expect(Math.abs(height! - pixelsNeeded(PHOTO_MM.height, 150))).toBeLessThanOrEqual(1);
-    expect(finding.message).toBe(TEXTS.imageLowPpi(1, ppi, TEXTS.resolutionNeeded(150, null, width!, height!, 'ppi')));
+    expect(finding.message).toBe(findingText(FINDING_WORDS.imageLowPpi(1, ppi, { dpi: 150, distanceM: null, widthPx: width!, heightPx: height! })));
   });
 
   it('judges the photo at the printed size: artwork at 1:10 for a 4 × 3 m banner', async () => {
@@ -100,7 +101,7 @@ describe('each fault alone is found, with its figure and its page', () => {
     const report = await check(await files.ink400());
     const finding = only(report, 'ink');
     expect(toFix(report)).toEqual([finding]);
-    expect(finding.message).toBe(TEXTS.inkOver(400, 1, 300));
+    expect(finding.message).toBe(findingText(FINDING_WORDS.inkOver(400, 1, 300)));
     expect(Math.abs(report.facts.maxInkPercent! - 400)).toBeLessThanOrEqual(2);
     expect(finding.page).toBe(1);
     // The patch's place as percentages of the page as shown (406 × 306 mm), within a rendered pixel.
@@ -115,22 +116,22 @@ describe('each fault alone is found, with its figure and its page', () => {
 
   it('a Pantone spot colour, named, an error unless the job allows spot colours', async () => {
     const file = await files.spot();
-    expect(toFix(await check(file))).toEqual([{ code: 'spot', severity: 'error', message: TEXTS.spotColour('PANTONE 485 C', [1]), page: 1 }]);
+    expect(toFix(await check(file))).toEqual([{ code: 'spot', severity: 'error', ...worded(FINDING_WORDS.spotColour('PANTONE 485 C', [1])), page: 1 }]);
     const allowed = await check(file, { ...job, spotColoursAllowed: true });
     expect(toFix(allowed)).toEqual([]);
-    expect(allowed.findings).toContainEqual({ code: 'spot', severity: 'info', message: TEXTS.spotColourAllowed('PANTONE 485 C', [1]), page: 1 });
+    expect(allowed.findings).toContainEqual({ code: 'spot', severity: 'info', ...worded(FINDING_WORDS.spotColourAllowed('PANTONE 485 C', [1])), page: 1 });
   });
 
   it('no trim box, read from the file itself', async () => {
     const report = await check(await files.noTrimBox());
-    expect(toFix(report)).toEqual([{ code: 'trimbox', severity: 'warning', message: TEXTS.pdfNoTrimBox([1]), page: 1 }]);
+    expect(toFix(report)).toEqual([{ code: 'trimbox', severity: 'warning', ...worded(FINDING_WORDS.pdfNoTrimBox([1])), page: 1 }]);
   });
 
   it('a 0.05 pt hairline, at its place', async () => {
     const report = await check(await files.hairline());
     const finding = only(report, 'hairline');
     expect(toFix(report)).toEqual([finding]);
-    expect(finding).toMatchObject({ severity: 'warning', page: 1, message: TEXTS.hairline(0.05, 1) });
+    expect(finding).toMatchObject({ severity: 'warning', page: 1, ...worded(FINDING_WORDS.hairline(0.05, 1)) });
     // The rule runs from 40 to 360 mm across, 30 mm above the page's foot (306 mm high).
     const [x, y, w] = regionValues(finding);
     expect(Math.abs(x - (40 / 406) * 100)).toBeLessThan(0.5);
@@ -158,29 +159,29 @@ describe('each fault alone is found, with its figure and its page', () => {
 
   it('JavaScript run by /OpenAction', async () => {
     const report = await check(await files.javascript());
-    expect(toFix(report)).toEqual([{ code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.javascript) }]);
+    expect(toFix(report)).toEqual([{ code: 'active', severity: 'error', ...worded(FINDING_WORDS.activeContent('javascript')) }]);
   });
 
   it('a PDF/X-4 is read with its output intent, and its transparency is no fault', async () => {
     const report = await check(await files.cleanPdfx4());
     expect(report.facts).toMatchObject({ pdfx: 'PDF/X-4', outputIntent: 'CGATS TR 001' });
-    expect(report.findings).toContainEqual({ code: 'pdfx', severity: 'info', message: TEXTS.pdfx('PDF/X-4', 'CGATS TR 001') });
+    expect(report.findings).toContainEqual({ code: 'pdfx', severity: 'info', ...worded(FINDING_WORDS.pdfx('PDF/X-4', 'CGATS TR 001')) });
     expect(toFix(report)).toEqual([]);
   });
 
   it('PDF/X read and reported; transparency in a PDF/X-1a file is an error', async () => {
     const report = await check(await files.transparentPdfx1a());
     expect(report.facts.pdfx).toBe('PDF/X-1a:2001');
-    expect(report.findings).toContainEqual({ code: 'pdfx', severity: 'info', message: TEXTS.pdfx('PDF/X-1a:2001', null) });
-    expect(toFix(report)).toEqual([{ code: 'transparency', severity: 'error', message: TEXTS.transparencyInPdfx1a([1]), page: 1 }]);
+    expect(report.findings).toContainEqual({ code: 'pdfx', severity: 'info', ...worded(FINDING_WORDS.pdfx('PDF/X-1a:2001', null)) });
+    expect(toFix(report)).toEqual([{ code: 'transparency', severity: 'error', ...worded(FINDING_WORDS.transparencyInPdfx1a([1])), page: 1 }]);
   });
 
   it('form fields and a launch action', async () => {
     const report = await check(await files.formAndLaunch());
     // pdf-lib's form field draws with Helvetica, not embedded: a finding of its own.
     expect(toFix(report).filter((finding) => finding.code !== 'font')).toEqual([
-      { code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.launch) },
-      { code: 'active', severity: 'error', message: TEXTS.activeContent(TEXTS.activeContentKinds.formFields) },
+      { code: 'active', severity: 'error', ...worded(FINDING_WORDS.activeContent('launch')) },
+      { code: 'active', severity: 'error', ...worded(FINDING_WORDS.activeContent('formFields')) },
     ]);
   });
 
@@ -201,7 +202,7 @@ describe('a CMYK TIFF or JPEG gets the same ink check', () => {
     const finding = only(report, 'ink');
     const percent = Number(/(\d+) %/.exec(finding.message)?.[1]);
     expect(Math.abs(percent - 400)).toBeLessThanOrEqual(2);
-    expect(finding.message).toBe(TEXTS.inkOverImage(percent, 300));
+    expect(finding.message).toBe(findingText(FINDING_WORDS.inkOverImage(percent, 300)));
     // The patch: 100 × 100 px at (800, 200) of 1240 × 840 px.
     const value = finding.selector && !('refinedBy' in finding.selector) ? finding.selector.value : '';
     const [x, y, w, h] = /xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(value)!.slice(1).map(Number) as [number, number, number, number];
@@ -220,14 +221,14 @@ describe('hostile files are each an error naming the page, in bounded time', () 
 
   it('image data cut short', async () => {
     const report = await check(await files.truncatedImage());
-    expect(report.findings).toContainEqual({ code: 'damaged', severity: 'error', message: TEXTS.pageDamaged(1), page: 1 });
+    expect(report.findings).toContainEqual({ code: 'damaged', severity: 'error', ...worded(FINDING_WORDS.pageDamaged(1)), page: 1 });
   });
 
   it('a content stream that never ends, stopped at its memory cap or its time limit', async () => {
     const report = await preflight(await files.endlessContent(), 'pdf', job, { pageTimeoutMs: 3_000 });
     const damaged = only(report, 'damaged');
     expect(damaged).toMatchObject({ severity: 'error', page: 1 });
-    expect([TEXTS.pageDamaged(1), TEXTS.pageTooSlow(1)]).toContain(damaged.message);
+    expect([findingText(FINDING_WORDS.pageDamaged(1)), findingText(FINDING_WORDS.pageTooSlow(1))]).toContain(damaged.message);
   });
 
   it('a page of 5 × 5 m, rendered at a few dots per inch and judged by its size', async () => {

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { stat, writeFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PREFLIGHT_TEXTS } from '../../../src/api/contract';
+import { FINDING_WORDS, PREFLIGHT_TEXTS } from '../../../src/api/contract';
 import { preflight } from './index';
 import { banner, fixtures } from './test-fixtures';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 
 const { at, pdf, encryptedPdf, text } = fixtures();
 
@@ -15,7 +16,7 @@ describe('the preflight of a PDF', () => {
     const exact = await preflight(await pdf('exact.pdf', [[3010, 2010]], { trim: [3000, 2000] }), 'pdf', banner);
     expect(exact).toEqual({
       outcome: 'passed',
-      findings: [{ code: 'page', severity: 'info', message: `${PREFLIGHT_TEXTS.pdfPageSize(3010, 2010)} ${PREFLIGHT_TEXTS.pdfTrimBox(3000, 2000)}` }],
+      findings: [{ code: 'page', severity: 'info', ...worded(FINDING_WORDS.pdfPage({ width: 3010, height: 2010 }, { width: 3000, height: 2000 }, null)) }],
       facts: { pageCount: 1, pageWidthMm: 3010, pageHeightMm: 2010 },
     });
   });
@@ -32,7 +33,7 @@ describe('the preflight of a PDF', () => {
 
   it('warns of a trim box missing, when there is bleed to cut off', async () => {
     const noTrim = await preflight(await pdf('notrim.pdf', [[3010, 2010]]), 'pdf', banner);
-    expect(noTrim.findings).toContainEqual({ code: 'trimbox', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoTrimBox([1]), page: 1 });
+    expect(noTrim.findings).toContainEqual({ code: 'trimbox', severity: 'warning', ...worded(FINDING_WORDS.pdfNoTrimBox([1])), page: 1 });
     expect(flagged(noTrim)).toEqual(['warning:trimbox']);
     // Without bleed a page of the finished size is its own trim.
     expect(flagged(await preflight(await pdf('nobleed-job.pdf', [[3000, 2000]]), 'pdf', { ...banner, bleedMm: 0 }))).toEqual([]);
@@ -41,23 +42,23 @@ describe('the preflight of a PDF', () => {
   it('checks every page: more pages than expected, pages of another size, a page without bleed and the right proportions at another size', async () => {
     const pages = await preflight(await pdf('pages.pdf', [[3010, 2010], [3010, 2010], [100, 100]], { trim: [3000, 2000] }), 'pdf', banner);
     expect(pages.facts.pageCount).toBe(3);
-    expect(pages.findings).toContainEqual({ code: 'pages', severity: 'warning', message: PREFLIGHT_TEXTS.pdfPageCount(3, 1) });
-    expect(pages.findings).toContainEqual({ code: 'trimbox', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoTrimBox([2, 3]), page: 2 });
-    expect(pages.findings).toContainEqual({ code: 'pagesizes', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageSizes([2], 3010, 2010, '3000 × 2000 mm'), page: 2 });
-    expect(pages.findings).toContainEqual({ code: 'pagesizes', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageSizes([3], 100, 100, '3000 × 2000 mm'), page: 3 });
+    expect(pages.findings).toContainEqual({ code: 'pages', severity: 'warning', ...worded(FINDING_WORDS.pdfPageCount(3, 1)) });
+    expect(pages.findings).toContainEqual({ code: 'trimbox', severity: 'warning', ...worded(FINDING_WORDS.pdfNoTrimBox([2, 3])), page: 2 });
+    expect(pages.findings).toContainEqual({ code: 'pagesizes', severity: 'error', ...worded(FINDING_WORDS.pdfPageSizes([2], { width: 3010, height: 2010 }, { width: 3000, height: 2000 })), page: 2 });
+    expect(pages.findings).toContainEqual({ code: 'pagesizes', severity: 'error', ...worded(FINDING_WORDS.pdfPageSizes([3], { width: 100, height: 100 }, { width: 3000, height: 2000 })), page: 3 });
     expect(flagged(pages)).toEqual(['warning:pages', 'warning:trimbox', 'error:pagesizes', 'error:pagesizes']);
     const three = await preflight(await pdf('three.pdf', [[3010, 2010], [3010, 2010], [3010, 2010]]), 'pdf', { ...banner, bleedMm: 5, pagesExpected: 2 });
-    expect(three.findings).toContainEqual({ code: 'pages', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageCount(3, 2) });
+    expect(three.findings).toContainEqual({ code: 'pages', severity: 'error', ...worded(FINDING_WORDS.pdfPageCount(3, 2)) });
     const noBleed = await preflight(await pdf('nobleed.pdf', [[3000, 2000]]), 'pdf', banner);
-    expect(noBleed.findings).toContainEqual({ code: 'bleed', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoBleed(5) });
+    expect(noBleed.findings).toContainEqual({ code: 'bleed', severity: 'warning', ...worded(FINDING_WORDS.pdfNoBleed(5)) });
     const toScale = await preflight(await pdf('scale.pdf', [[301, 201]]), 'pdf', banner);
-    expect(toScale.findings).toContainEqual({ code: 'size', severity: 'warning', message: PREFLIGHT_TEXTS.pdfSizeOff(301, 201, '3010 × 2010 mm') });
+    expect(toScale.findings).toContainEqual({ code: 'size', severity: 'warning', ...worded(FINDING_WORDS.pdfSizeOff({ width: 301, height: 201 }, { width: 3010, height: 2010 })) });
   });
 
   it('refuses a page of other proportions', async () => {
     const a4 = await preflight(await pdf('a4.pdf', [[210, 297]]), 'pdf', banner);
     expect(a4.outcome).toBe('errors');
-    expect(a4.findings).toContainEqual({ code: 'aspect', severity: 'error', message: PREFLIGHT_TEXTS.aspectOff('0.71:1', '3:2') });
+    expect(a4.findings).toContainEqual({ code: 'aspect', severity: 'error', ...worded(FINDING_WORDS.aspectOff('0.71:1', '3:2')) });
   });
 
   it('refuses a password-protected PDF and one that cannot be read, never throws', async () => {
@@ -81,7 +82,7 @@ describe('the preflight of a PDF', () => {
     expect((await stat(at('large.pdf'))).size).toBeGreaterThan(large);
     const report = await preflight(at('large.pdf'), 'pdf', banner);
     expect(report.facts).toEqual({ pageCount: 2, pageWidthMm: 3000, pageHeightMm: 2000 });
-    expect(report.findings).toContainEqual({ code: 'active', severity: 'error', message: PREFLIGHT_TEXTS.activeContent(PREFLIGHT_TEXTS.activeContentKinds.embeddedFiles) });
+    expect(report.findings).toContainEqual({ code: 'active', severity: 'error', ...worded(FINDING_WORDS.activeContent('embeddedFiles')) });
     expect(flagged(report)).toEqual(['warning:pages', 'warning:bleed', 'warning:trimbox', 'error:pagesizes', 'error:active']);
   });
 });

@@ -1,4 +1,5 @@
-import { pixelSizeNeeded, resolutionNeed, selectorOf } from '../../../src/api/contract';
+import { FINDING_WORDS, pixelSizeNeeded, resolutionNeed, selectorOf } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 import { aspectFinding, MM_PER_INCH, withBleed } from './geometry';
 import type { Box } from './pdf-boxes';
 import { fontsNotEmbedded } from './pdf-fonts';
@@ -29,11 +30,11 @@ function sizeFinding({ trim, bleed }: { trim: Box; bleed: Box }, spec: PrintSpec
   if (near(bleed, printed.widthMm, printed.heightMm)) return null;
   if (near(trim, spec.widthMm, spec.heightMm) && covers(bleed, printed.widthMm, printed.heightMm)) return null;
   if (spec.bleedMm > 0 && (near(trim, spec.widthMm, spec.heightMm) || near(bleed, spec.widthMm, spec.heightMm))) {
-    return { code: 'bleed', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoBleed(spec.bleedMm) };
+    return { code: 'bleed', severity: 'warning', ...worded(FINDING_WORDS.pdfNoBleed(spec.bleedMm)) };
   }
   const aspect = aspectFinding(bleed.width, bleed.height, spec);
   if (aspect?.severity === 'error') return aspect;
-  return { code: 'size', severity: 'warning', message: PREFLIGHT_TEXTS.pdfSizeOff(bleed.width, bleed.height, `${printed.widthMm} × ${printed.heightMm} mm`) };
+  return { code: 'size', severity: 'warning', ...worded(FINDING_WORDS.pdfSizeOff(bleed, { width: printed.widthMm, height: printed.heightMm })) };
 }
 
 /** The pages of items grouped by the names each carries (a font, a spot colour, a size). */
@@ -56,22 +57,18 @@ function boxFindings(pages: readonly PageStructure[], spec: PrintSpec): Prefligh
   const [first] = pages as [PageStructure];
   const { size, trim, bleed } = first;
   const same = (one: Box, other: Box) => one.width === other.width && one.height === other.height;
-  const boxes = [
-    PREFLIGHT_TEXTS.pdfPageSize(size.width, size.height),
-    ...(same(trim, size) ? [] : [PREFLIGHT_TEXTS.pdfTrimBox(trim.width, trim.height)]),
-    ...(same(bleed, size) || same(bleed, trim) ? [] : [PREFLIGHT_TEXTS.pdfBleedBox(bleed.width, bleed.height)]),
-  ];
-  const findings: PreflightFinding[] = [{ code: 'page', severity: 'info', message: boxes.join(' ') }];
+  const boxes = FINDING_WORDS.pdfPage(size, same(trim, size) ? null : trim, same(bleed, size) || same(bleed, trim) ? null : bleed);
+  const findings: PreflightFinding[] = [{ code: 'page', severity: 'info', ...worded(boxes) }];
   const expected = spec.pagesExpected ?? 1;
   if (pages.length !== expected) {
-    findings.push({ code: 'pages', severity: spec.pagesExpected ? 'error' : 'warning', message: PREFLIGHT_TEXTS.pdfPageCount(pages.length, expected) });
+    findings.push({ code: 'pages', severity: spec.pagesExpected ? 'error' : 'warning', ...worded(FINDING_WORDS.pdfPageCount(pages.length, expected)) });
   }
   const sized = sizeFinding(first, spec);
   if (sized) findings.push(sized);
   // Without bleed a page of the finished size is its own trim; otherwise the cut must be guessed.
   const untrimmed = pages.filter((page) => !page.hasTrimBox && (spec.bleedMm > 0 || !near(page.size, spec.widthMm, spec.heightMm)));
   if (untrimmed.length > 0) {
-    findings.push({ code: 'trimbox', severity: 'warning', message: PREFLIGHT_TEXTS.pdfNoTrimBox(untrimmed.map((page) => page.page)), page: untrimmed[0]!.page });
+    findings.push({ code: 'trimbox', severity: 'warning', ...worded(FINDING_WORDS.pdfNoTrimBox(untrimmed.map((page) => page.page))), page: untrimmed[0]!.page });
   }
   const otherSizes = grouped(
     pages.filter((page) => !near(page.trim, trim.width, trim.height)),
@@ -80,7 +77,7 @@ function boxFindings(pages: readonly PageStructure[], spec: PrintSpec): Prefligh
   );
   for (const [dimensions, on] of otherSizes) {
     const [width, height] = dimensions.split(' × ').map(Number) as [number, number];
-    findings.push({ code: 'pagesizes', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageSizes(on, width, height, `${trim.width} × ${trim.height} mm`), page: on[0]! });
+    findings.push({ code: 'pagesizes', severity: 'error', ...worded(FINDING_WORDS.pdfPageSizes(on, { width, height }, trim)), page: on[0]! });
   }
   return findings;
 }
@@ -91,21 +88,21 @@ function structureFindings({ pages, pdfx, outputIntent, active }: PdfStructure, 
   for (const [name, on] of grouped(pages, (page) => page.spots, (page) => page.page)) {
     findings.push(
       spec.spotColoursAllowed
-        ? { code: 'spot', severity: 'info', message: PREFLIGHT_TEXTS.spotColourAllowed(name, on), page: on[0]! }
-        : { code: 'spot', severity: 'error', message: PREFLIGHT_TEXTS.spotColour(name, on), page: on[0]! },
+        ? { code: 'spot', severity: 'info', ...worded(FINDING_WORDS.spotColourAllowed(name, on)), page: on[0]! }
+        : { code: 'spot', severity: 'error', ...worded(FINDING_WORDS.spotColour(name, on)), page: on[0]! },
     );
   }
   if (spec.colourMode === 'CMYK') {
     for (const [space, on] of grouped(pages, (page) => page.fillSpaces, (page) => page.page)) {
-      findings.push({ code: 'fillcolour', severity: 'warning', message: PREFLIGHT_TEXTS.fillNotCmyk(space, on), page: on[0]! });
+      findings.push({ code: 'fillcolour', severity: 'warning', ...worded(FINDING_WORDS.fillNotCmyk(space, on)), page: on[0]! });
     }
   }
-  if (pdfx) findings.push({ code: 'pdfx', severity: 'info', message: PREFLIGHT_TEXTS.pdfx(pdfx, outputIntent) });
+  if (pdfx) findings.push({ code: 'pdfx', severity: 'info', ...worded(FINDING_WORDS.pdfx(pdfx, outputIntent)) });
   const transparent = pages.filter((page) => page.transparency).map((page) => page.page);
   if (pdfx?.startsWith('PDF/X-1') && transparent.length > 0) {
-    findings.push({ code: 'transparency', severity: 'error', message: PREFLIGHT_TEXTS.transparencyInPdfx1a(transparent), page: transparent[0]! });
+    findings.push({ code: 'transparency', severity: 'error', ...worded(FINDING_WORDS.transparencyInPdfx1a(transparent)), page: transparent[0]! });
   }
-  for (const kind of active) findings.push({ code: 'active', severity: 'error', message: PREFLIGHT_TEXTS.activeContent(PREFLIGHT_TEXTS.activeContentKinds[kind]) });
+  for (const kind of active) findings.push({ code: 'active', severity: 'error', ...worded(FINDING_WORDS.activeContent(kind)) });
   return findings;
 }
 
@@ -135,7 +132,7 @@ function hairlineFindings(pages: readonly PageStructure[], contents: ReadonlyMap
     if (thin.length === 0) return [];
     const width = Math.min(...thin.map((stroke) => stroke.widthPt / scale));
     const box = [Math.min(...thin.map((s) => s.box[0])), Math.min(...thin.map((s) => s.box[1])), Math.max(...thin.map((s) => s.box[2])), Math.max(...thin.map((s) => s.box[3]))] as const;
-    return [{ code: 'hairline', severity: 'warning' as const, message: PREFLIGHT_TEXTS.hairline(Number(width.toFixed(2)), page.page), ...placed(page, [...box]) }];
+    return [{ code: 'hairline', severity: 'warning' as const, ...worded(FINDING_WORDS.hairline(Number(width.toFixed(2)), page.page)), ...placed(page, [...box]) }];
   });
 }
 
@@ -154,18 +151,17 @@ async function imageFindings(file: string, pages: readonly PageStructure[], cont
     const box = boxes.length === images.filter((other) => other.page === image.page).length ? boxes[image.order] : undefined;
     const where = box ? placed(page, box) : { page: image.page };
     if (image.width * image.height > PIXEL_LIMIT) {
-      findings.push({ code: 'imagepixels', severity: 'error', message: PREFLIGHT_TEXTS.pdfImageTooLarge(image.page, image.width * image.height, PIXEL_LIMIT), page: image.page });
+      findings.push({ code: 'imagepixels', severity: 'error', ...worded(FINDING_WORDS.pdfImageTooLarge(image.page, image.width * image.height, PIXEL_LIMIT)), page: image.page });
       continue;
     }
     const space = notCmykSpace(image);
-    if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', message: PREFLIGHT_TEXTS.imageNotCmyk(space, image.page), ...where });
+    if (spec.colourMode === 'CMYK' && space) findings.push({ code: 'imagecolour', severity: 'warning', ...worded(FINDING_WORDS.imageNotCmyk(space, image.page)), ...where });
     const scale = enlargement(page, spec);
     const ppi = Math.round(Math.min(image.xPpi, image.yPpi) / scale);
     if (need && ppi < need.dpi) {
       // The image's printed size, from its pixels and its resolution on the page.
       const pixels = pixelSizeNeeded((image.width / image.xPpi) * scale * MM_PER_INCH, (image.height / image.yPpi) * scale * MM_PER_INCH, need.dpi);
-      const needed = PREFLIGHT_TEXTS.resolutionNeeded(need.dpi, need.distanceM, pixels.widthPx, pixels.heightPx, 'ppi');
-      findings.push({ code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(image.page, ppi, needed), ...where });
+      findings.push({ code: 'imageppi', severity: 'error', ...worded(FINDING_WORDS.imageLowPpi(image.page, ppi, { ...need, ...pixels })), ...where });
     }
   }
   return findings;
@@ -188,7 +184,7 @@ export async function checkPdf(file: string, spec: PrintSpec, options: CheckOpti
   const first = pages[0];
   if (!first) return { findings: [{ code: 'unreadable', severity: 'error', message: PREFLIGHT_TEXTS.unreadable }], facts: {} };
   const fonts = (await fontsNotEmbedded(file, pages.length)).map(
-    ({ font, pages: on }): PreflightFinding => ({ code: 'font', severity: 'error', message: PREFLIGHT_TEXTS.fontNotEmbedded(font, on), page: on[0] }),
+    ({ font, pages: on }): PreflightFinding => ({ code: 'font', severity: 'error', ...worded(FINDING_WORDS.fontNotEmbedded(font, on)), page: on[0] }),
   );
   const contents = new Map<number, PageContent>();
   for (const page of pages) {
@@ -217,15 +213,15 @@ export async function checkPdf(file: string, spec: PrintSpec, options: CheckOpti
     }
     const ink = await inkOfPage(file, page.page, Math.max(x1 - x0, y1 - y0) / 72, limit, options.pageTimeoutMs ?? PAGE_TIMEOUT_MS);
     const found: PreflightFinding[] = [];
-    if (ink.kind === 'damaged') found.push({ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.pageDamaged(page.page), page: page.page });
-    if (ink.kind === 'timedOut') found.push({ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.pageTooSlow(page.page), page: page.page });
+    if (ink.kind === 'damaged') found.push({ code: 'damaged', severity: 'error', ...worded(FINDING_WORDS.pageDamaged(page.page)), page: page.page });
+    if (ink.kind === 'timedOut') found.push({ code: 'damaged', severity: 'error', ...worded(FINDING_WORDS.pageTooSlow(page.page)), page: page.page });
     if (ink.kind === 'read' && spec.colourMode !== 'RGB') {
       maxInk = Math.max(maxInk ?? 0, ink.maxPercent);
       if (ink.over) {
         found.push({
           code: 'ink',
           severity: 'error',
-          message: PREFLIGHT_TEXTS.inkOver(ink.maxPercent, page.page, limit),
+          ...worded(FINDING_WORDS.inkOver(ink.maxPercent, page.page, limit)),
           page: page.page,
           selector: selectorOf({ page: page.page, ...ink.over }, true),
         });

@@ -4,7 +4,8 @@ import { iccProfileName } from './icc-profile';
 import { headerOf, openImage, PIXEL_LIMIT } from './open-image';
 import { inkOfPixels, RENDER_LONG_SIDE_PX } from './pdf-ink';
 import { hasTransparentPixels } from './transparency';
-import { selectorOf } from '../../../src/api/contract';
+import { FINDING_WORDS, selectorOf } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 import { type CheckResult, DEFAULT_INK_LIMIT, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
 /** sharp's colour spaces in the words a printer uses. */
@@ -13,16 +14,6 @@ const COLOUR_NAMES: Record<string, string> = { srgb: 'RGB', rgb: 'RGB', rgb16: '
 /** Bits per sample of libvips' pixel formats, for a file whose header does not say. */
 const FORMAT_BITS: Record<string, number> = { uchar: 8, char: 8, ushort: 16, short: 16, uint: 32, int: 32, float: 32, complex: 64, double: 64, dpcomplex: 128 };
 
-/** What each EXIF orientation (2 to 8) does to the stored pixels to show them upright. */
-const TURNS: Record<number, string> = {
-  2: 'mirrored',
-  3: '180°',
-  4: '180° and mirrored',
-  5: 'mirrored and 90° anticlockwise',
-  6: '90° clockwise',
-  7: 'mirrored and 90° clockwise',
-  8: '90° anticlockwise',
-};
 
 const unreadable: CheckResult = { findings: [{ code: 'unreadable', severity: 'error', message: PREFLIGHT_TEXTS.unreadable }], facts: {} };
 
@@ -34,7 +25,7 @@ function colourOf(meta: Metadata) {
   const mode = COLOUR_NAMES[meta.space] ?? meta.space;
   const bitDepth = meta.isPalette ? 8 : (meta.bitsPerSample ?? FORMAT_BITS[meta.depth] ?? 8);
   const colourProfile = meta.icc ? iccProfileName(meta.icc) : undefined;
-  return { mode, bitDepth, colourProfile, description: PREFLIGHT_TEXTS.colourDescription(meta.isPalette ? `indexed ${mode}` : mode, bitDepth, colourProfile) };
+  return { mode, bitDepth, colourProfile, words: { mode, palette: Boolean(meta.isPalette), bits: bitDepth, profile: colourProfile } };
 }
 
 /**
@@ -62,7 +53,7 @@ export async function checkRaster(file: string, spec: PrintSpec): Promise<CheckR
   // As it will be printed: a photo turned by its EXIF orientation has its sides swapped.
   const { width, height } = meta.autoOrient;
   if (width * height > PIXEL_LIMIT) {
-    return { findings: [{ code: 'pixels', severity: 'error', message: PREFLIGHT_TEXTS.tooManyPixels(width * height, PIXEL_LIMIT) }], facts: { widthPx: width, heightPx: height } };
+    return { findings: [{ code: 'pixels', severity: 'error', ...worded(FINDING_WORDS.tooManyPixels(width * height, PIXEL_LIMIT)) }], facts: { widthPx: width, heightPx: height } };
   }
   // Every pixel is decoded, streaming, so that a truncated or corrupt file shows itself.
   const transparent = await openImage(file)
@@ -74,24 +65,24 @@ export async function checkRaster(file: string, spec: PrintSpec): Promise<CheckR
   if (transparent === null) return { findings: [{ code: 'damaged', severity: 'error', message: PREFLIGHT_TEXTS.damaged }], facts: { widthPx: width, heightPx: height } };
   const dpi = effectiveDpi(width, height, spec);
   const colour = colourOf(meta);
-  const findings: PreflightFinding[] = [{ code: 'pixels', severity: 'info', message: PREFLIGHT_TEXTS.pixelSize(width, height) }];
-  const turn = TURNS[meta.orientation ?? 1];
-  if (turn) findings.push({ code: 'orientation', severity: 'info', message: PREFLIGHT_TEXTS.orientation(turn) });
+  const findings: PreflightFinding[] = [{ code: 'pixels', severity: 'info', ...worded(FINDING_WORDS.pixelSize(width, height)) }];
+  const turn = FINDING_WORDS.orientation(meta.orientation ?? 1);
+  if (turn) findings.push({ code: 'orientation', severity: 'info', ...worded(turn) });
   findings.push(dpiFinding(dpi, spec));
   const aspect = aspectFinding(width, height, spec);
   if (aspect) findings.push(aspect);
   findings.push(
     spec.colourMode && colour.mode !== spec.colourMode
-      ? { code: 'colour', severity: 'warning', message: PREFLIGHT_TEXTS.colourExpected(spec.colourMode, colour.description) }
-      : { code: 'colour', severity: 'info', message: PREFLIGHT_TEXTS.colour(colour.description) },
+      ? { code: 'colour', severity: 'warning', ...worded(FINDING_WORDS.colourExpected(spec.colourMode, colour.words)) }
+      : { code: 'colour', severity: 'info', ...worded(FINDING_WORDS.colour(colour.words)) },
   );
   const pages = meta.format === 'tiff' ? (meta.pages ?? 1) : 1;
-  if (pages > 1) findings.push({ code: 'pages', severity: 'warning', message: PREFLIGHT_TEXTS.pages('TIFF', pages) });
+  if (pages > 1) findings.push({ code: 'pages', severity: 'warning', ...worded(FINDING_WORDS.pages('TIFF', pages)) });
   if (transparent) findings.push({ code: 'alpha', severity: 'warning', message: PREFLIGHT_TEXTS.transparency });
   const ink = colour.mode === 'CMYK' && spec.colourMode !== 'RGB' ? await inkOfImage(file, spec.inkLimit ?? DEFAULT_INK_LIMIT) : null;
   if (ink?.over) {
     const limit = spec.inkLimit ?? DEFAULT_INK_LIMIT;
-    findings.push({ code: 'ink', severity: 'error', message: PREFLIGHT_TEXTS.inkOverImage(ink.maxPercent, limit), selector: selectorOf({ page: 1, ...ink.over }, false) });
+    findings.push({ code: 'ink', severity: 'error', ...worded(FINDING_WORDS.inkOverImage(ink.maxPercent, limit)), selector: selectorOf({ page: 1, ...ink.over }, false) });
   }
   const profile = colour.colourProfile === undefined ? {} : { colourProfile: colour.colourProfile };
   return {

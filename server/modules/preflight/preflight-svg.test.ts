@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, PREFLIGHT_TEXTS } from '../../../src/api/contract';
+import { FINDING_WORDS, PREFLIGHT_TEXTS } from '../../../src/api/contract';
 import { preflight } from './index';
 import { SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from './svg-dom';
 import { banner, fixtures } from './test-fixtures';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 
 const { at, text } = fixtures();
 const svg = (attributes: string, body = '') => `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
@@ -20,7 +21,7 @@ describe('the preflight of an SVG', () => {
 
   it('flags other proportions, and a drawing with no size at all', async () => {
     const square = await preflight(await text('square.svg', svg('viewBox="0 0 100 100"')), 'svg', banner);
-    expect(square.findings).toEqual([{ code: 'aspect', severity: 'error', message: PREFLIGHT_TEXTS.aspectOff('1:1', '3:2') }]);
+    expect(square.findings).toEqual([{ code: 'aspect', severity: 'error', ...worded(FINDING_WORDS.aspectOff('1:1', '3:2')) }]);
     expect((await preflight(await text('nosize.svg', svg('')), 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'warning', message: PREFLIGHT_TEXTS.svgNoSize }]);
   });
 
@@ -34,9 +35,9 @@ describe('the preflight of an SVG', () => {
     expect((await preflight(await text('broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g>'), 'svg', banner)).findings).toEqual(unreadable);
     expect((await preflight(at('missing.svg'), 'svg', banner)).findings).toEqual(unreadable);
     await writeFile(at('huge.svg'), svg('viewBox="0 0 301 201"', `<desc>${'x'.repeat(SVG_MAX_BYTES)}</desc>`));
-    expect((await preflight(at('huge.svg'), 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'error', message: PREFLIGHT_TEXTS.svgTooLargeToCheck(formatBytes(SVG_MAX_BYTES)) }]);
+    expect((await preflight(at('huge.svg'), 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'error', ...worded(FINDING_WORDS.svgTooLargeToCheck(SVG_MAX_BYTES)) }]);
     const many = await text('many.svg', svg('viewBox="0 0 301 201"', '<g/>'.repeat(SVG_MAX_ELEMENTS)));
-    expect((await preflight(many, 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'error', message: PREFLIGHT_TEXTS.svgTooComplexToCheck(SVG_MAX_ELEMENTS.toLocaleString('en-GB')) }]);
+    expect((await preflight(many, 'svg', banner)).findings).toEqual([{ code: 'size', severity: 'error', ...worded(FINDING_WORDS.svgTooComplexToCheck(SVG_MAX_ELEMENTS)) }]);
     const entity = await text('entity.svg', `<!DOCTYPE svg [<!ENTITY a "b">]>${svg('viewBox="0 0 301 201"', '<text>&a;</text>')}`);
     expect((await preflight(entity, 'svg', banner)).findings).toEqual(unreadable);
   });

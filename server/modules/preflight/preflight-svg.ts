@@ -1,11 +1,12 @@
-import { formatBytes } from '../../../src/api/contract';
+import { FINDING_WORDS } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 import { aspectFinding } from './geometry';
 import { loadSvg, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, svgSize } from './svg-dom';
 import { type CheckResult, PREFLIGHT_TEXTS, type PreflightFinding, type PrintSpec } from './types';
 
 const PROBLEMS: Record<SvgProblem, PreflightFinding> = {
-  tooLarge: { code: 'size', severity: 'error', message: PREFLIGHT_TEXTS.svgTooLargeToCheck(formatBytes(SVG_MAX_BYTES)) },
-  tooManyElements: { code: 'size', severity: 'error', message: PREFLIGHT_TEXTS.svgTooComplexToCheck(SVG_MAX_ELEMENTS.toLocaleString('en-GB')) },
+  tooLarge: { code: 'size', severity: 'error', ...worded(FINDING_WORDS.svgTooLargeToCheck(SVG_MAX_BYTES)) },
+  tooManyElements: { code: 'size', severity: 'error', ...worded(FINDING_WORDS.svgTooComplexToCheck(SVG_MAX_ELEMENTS)) },
   entities: { code: 'unreadable', severity: 'error', message: PREFLIGHT_TEXTS.unreadable },
   unparsable: { code: 'unreadable', severity: 'error', message: PREFLIGHT_TEXTS.unreadable },
 };

@@ -13,6 +13,9 @@ import { uploadWhole } from '../../test/tus-client';
 import { PREFLIGHT_CHECK } from '../uploads/check-repository';
 import { fractionOf, POSTER, poster } from './difference-fixtures';
 import { differenceJobKey, queueDifference } from './difference-job';
+import { translatorFor } from '../../../src/api/contract/i18n/translate';
+
+const en = translatorFor('en');
 
 const run = promisify(execFile);
 /** Runs of white space as one space, as a reader takes wrapped lines. */
@@ -99,13 +102,13 @@ describeOnEachDatabase(
       const resolved = await ctx.request({ method: 'POST', url: `/api/artwork/version/${v2.id}/annotation/${onLogo}/resolve`, token: cast.organiser.token });
       expect(resolved.statusCode, resolved.body).toBe(200);
       const { text, html } = await decide(v2.id, 'approved');
-      const changed = `${DIFFERENCE_TEXTS.carriedNote(1, ON_LOGO.text)}\n${DIFFERENCE_TEXTS.changedAt(DIFFERENCE_TEXTS.regionAt(1, 1))}`;
-      const unchanged = `${DIFFERENCE_TEXTS.carriedNote(2, ELSEWHERE.text)}\n${DIFFERENCE_TEXTS.unchangedHere}`;
-      expect(text).toContain(`${DIFFERENCE_TEXTS.carriedHeading(1, 2, 2)}\n\n${changed}\n\n${unchanged}`);
-      expect(html).toContain(DIFFERENCE_TEXTS.changedAt(DIFFERENCE_TEXTS.regionAt(1, 1)));
+      const changed = `${en(DIFFERENCE_TEXTS.carriedNote, { number: 1, text: ON_LOGO.text })}\n${en(DIFFERENCE_TEXTS.changedAt, { regions: en(DIFFERENCE_TEXTS.regionAt, { number: 1, page: 1 }) })}`;
+      const unchanged = `${en(DIFFERENCE_TEXTS.carriedNote, { number: 2, text: ELSEWHERE.text })}\n${DIFFERENCE_TEXTS.unchangedHere}`;
+      expect(text).toContain(`${en(DIFFERENCE_TEXTS.carriedHeading, { base: 1, version: 2, count: 2 })}\n\n${changed}\n\n${unchanged}`);
+      expect(html).toContain(en(DIFFERENCE_TEXTS.changedAt, { regions: en(DIFFERENCE_TEXTS.regionAt, { number: 1, page: 1 }) }));
 
       const report = await reportText(v2.id);
-      expect(report).toContain(flat(`${DIFFERENCE_TEXTS.carriedTitle} ${DIFFERENCE_TEXTS.carriedHeading(1, 2, 2)} ${changed} ${unchanged}`));
+      expect(report).toContain(flat(`${DIFFERENCE_TEXTS.carriedTitle} ${en(DIFFERENCE_TEXTS.carriedHeading, { base: 1, version: 2, count: 2 })} ${changed} ${unchanged}`));
     });
 
     it('says a first version has nothing to compare with, in its email and its report', async () => {
@@ -123,14 +126,14 @@ describeOnEachDatabase(
       const v2 = await submitted(requirement, await poster({ logoMm: { x: 50, y: 50 } }), 'v2.png');
       // Decided before any tile or difference is made.
       const { text } = await decide(v2.id, 'changes_requested');
-      expect(text).toContain(DIFFERENCE_TEXTS.carriedPending(1));
+      expect(text).toContain(en(DIFFERENCE_TEXTS.carriedPending, { base: 1 }));
       expect(text).not.toContain(DIFFERENCE_TEXTS.changedHere);
       expect(text).not.toContain(DIFFERENCE_TEXTS.unchangedHere);
       // The report is made when asked for: by then the difference is found, and it says so.
       await ctx.app.jobs.runDue(new Date());
       await ctx.app.jobs.runDue(new Date());
       const report = await reportText(v2.id);
-      expect(report).toContain(flat(`${DIFFERENCE_TEXTS.carriedNote(2, ELSEWHERE.text)} ${DIFFERENCE_TEXTS.unchangedHere}`));
+      expect(report).toContain(flat(`${en(DIFFERENCE_TEXTS.carriedNote, { number: 2, text: ELSEWHERE.text })} ${DIFFERENCE_TEXTS.unchangedHere}`));
     });
 
     it('says plainly that it is not known when the difference could not be found', async () => {
@@ -140,9 +143,9 @@ describeOnEachDatabase(
       await queueDifference(ctx.db, v2.id);
       await ctx.db.updateTable('jobs').set({ status: 'failed' }).where('key', '=', differenceJobKey(v2.id)).execute();
       const { text } = await decide(v2.id, 'changes_requested');
-      expect(text).toContain(DIFFERENCE_TEXTS.carriedFailed(1));
+      expect(text).toContain(en(DIFFERENCE_TEXTS.carriedFailed, { base: 1 }));
       const report = await reportText(v2.id);
-      expect(report).toContain(flat(DIFFERENCE_TEXTS.carriedFailed(1)));
+      expect(report).toContain(flat(en(DIFFERENCE_TEXTS.carriedFailed, { base: 1 })));
     });
   },
   { smtp: true },

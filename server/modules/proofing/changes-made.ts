@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { VersionRow } from '../../db/tables/artwork';
 import { foundDifferenceOf } from './differences-service';
 import { carriedNotesOf, type RegionAt, regionsAtNote } from './note-changes';
+import type { Translate } from '../../../src/api/contract/i18n/translate';
 
 /** Which notes carried from the version before a version were acted on, and where; or why that is not known. */
 export type ChangesMade =
@@ -21,30 +22,35 @@ export async function changesMadeOn(db: DbOrTrx, version: VersionRow): Promise<C
 }
 
 /** "changed here (region 2, page 1)" or "unchanged here". */
-export const changeWords = (regions: readonly RegionAt[]) =>
-  regions.length === 0 ? DIFFERENCE_TEXTS.unchangedHere : DIFFERENCE_TEXTS.changedAt(regions.map((region) => DIFFERENCE_TEXTS.regionAt(region.number, region.page)).join('; '));
+export const changeWords = (regions: readonly RegionAt[], say: Translate) =>
+  regions.length === 0
+    ? say(DIFFERENCE_TEXTS.unchangedHere)
+    : say(DIFFERENCE_TEXTS.changedAt, { regions: regions.map((region) => say(DIFFERENCE_TEXTS.regionAt, { number: region.number, page: region.page })).join('; ') });
 
-/** The list as the email and the report word it: each note with what happened at its place, or one line saying why it is not known. */
-export function changesMadeLines(changes: ChangesMade): { heading: string | null; notes: { text: string; status: string }[]; plain: string | null } {
+/**
+ * The list as the email and the report word it (`say`: in the reader's language): each note with
+ * what happened at its place, or one line saying why it is not known.
+ */
+export function changesMadeLines(changes: ChangesMade, say: Translate): { heading: string | null; notes: { text: string; status: string }[]; plain: string | null } {
   switch (changes.status) {
     case 'none':
-      return { heading: null, notes: [], plain: DIFFERENCE_TEXTS.firstVersion };
+      return { heading: null, notes: [], plain: say(DIFFERENCE_TEXTS.firstVersion) };
     case 'pending':
-      return { heading: null, notes: [], plain: DIFFERENCE_TEXTS.carriedPending(changes.base) };
+      return { heading: null, notes: [], plain: say(DIFFERENCE_TEXTS.carriedPending, { base: changes.base }) };
     case 'failed':
-      return { heading: null, notes: [], plain: DIFFERENCE_TEXTS.carriedFailed(changes.base) };
+      return { heading: null, notes: [], plain: say(DIFFERENCE_TEXTS.carriedFailed, { base: changes.base }) };
     case 'ready':
-      if (changes.notes.length === 0) return { heading: null, notes: [], plain: DIFFERENCE_TEXTS.carriedNone(changes.base) };
+      if (changes.notes.length === 0) return { heading: null, notes: [], plain: say(DIFFERENCE_TEXTS.carriedNone, { base: changes.base }) };
       return {
-        heading: DIFFERENCE_TEXTS.carriedHeading(changes.base, changes.version, changes.notes.length),
-        notes: changes.notes.map((note) => ({ text: DIFFERENCE_TEXTS.carriedNote(note.number, note.body), status: changeWords(note.regions) })),
+        heading: say(DIFFERENCE_TEXTS.carriedHeading, { base: changes.base, version: changes.version, count: changes.notes.length }),
+        notes: changes.notes.map((note) => ({ text: say(DIFFERENCE_TEXTS.carriedNote, { number: note.number, text: note.body }), status: changeWords(note.regions, say) })),
         plain: null,
       };
   }
 }
 
 /** The email's `changesMade`: the heading, then each note and what happened at its place, apart by a blank line. */
-export function changesMadeText(changes: ChangesMade): string {
-  const { heading, notes, plain } = changesMadeLines(changes);
+export function changesMadeText(changes: ChangesMade, say: Translate): string {
+  const { heading, notes, plain } = changesMadeLines(changes, say);
   return plain ?? [heading, ...notes.map((note) => `${note.text}\n${note.status}`)].join('\n\n');
 }

@@ -17,6 +17,9 @@ import { describeOnEachDatabase } from '../../test/harness';
 import { partsOf } from '../../test/mail-parts';
 import { uploadWhole } from '../../test/tus-client';
 import { CROP_PX } from './annotation-crop';
+import { translatorFor } from '../../../src/api/contract/i18n/translate';
+
+const en = translatorFor('en');
 
 const SIZE = { widthMm: 300, heightMm: 200, bleedMm: 5 };
 /** A white poster with a blue square round the first note's spot and a red one round the second's. */
@@ -87,13 +90,13 @@ describeOnEachDatabase(
       await review(v1.id, { decision: 'changes_requested', comment: 'See the notes.', reasons: ['branding'] });
       const { text, html, images } = partsOf(await ctx.smtp.next(cast.company.email));
 
-      expect(text).toContain(DECISION_NOTES_TEXTS.heading(2));
+      expect(text).toContain(en(DECISION_NOTES_TEXTS.heading, { count: 2 }));
       expect(text).not.toContain(NOTES[RESOLVED]!.text);
       expect(images.size).toBe(2);
       for (const [index, note] of NOTES.entries()) {
         if (index === RESOLVED) continue;
         const id = idOf(placed[index]!);
-        const position = printPositionText(printPositionOf({ page: 1, x: note.x, y: note.y, w: 0, h: 0 }, SIZE, false));
+        const position = printPositionText(printPositionOf({ page: 1, x: note.x, y: note.y, w: 0, h: 0 }, SIZE, false), en);
         const link = `${ctx.config.appUrl}${annotationPlacePath(v1.id, id)}`;
         // The text part reads alone: number, comment, millimetres, link.
         expect(text).toContain(`${index + 1}. ${note.text}\n${position}\n${link}`);
@@ -112,7 +115,7 @@ describeOnEachDatabase(
       const v2 = await submitted(cast.company);
       await review(v2.id, { decision: 'approved' });
       const { text, html, images } = partsOf(await ctx.smtp.next(cast.company.email));
-      expect(text).not.toContain(DECISION_NOTES_TEXTS.heading(2));
+      expect(text).not.toContain(en(DECISION_NOTES_TEXTS.heading, { count: 2 }));
       expect(text).not.toContain(NOTES[0]!.text);
       expect(html).not.toContain('cid:');
       expect(images.size).toBe(0);

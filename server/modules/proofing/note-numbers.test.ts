@@ -25,6 +25,9 @@ import { describeOnEachDatabase } from '../../test/harness';
 import { partsOf } from '../../test/mail-parts';
 import { uploadWhole } from '../../test/tus-client';
 import { flatImage } from './test-fixtures';
+import { translatorFor } from '../../../src/api/contract/i18n/translate';
+
+const en = translatorFor('en');
 
 const run = promisify(execFile);
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -120,9 +123,9 @@ describeOnEachDatabase(
       await decide(v1.id, { decision: 'changes_requested', comment: 'See the notes.', reasons: ['colour', 'size'] });
       const { text, html } = partsOf(await ctx.smtp.next(cast.company.email));
       expect(text).toContain(PROOF_REPORT_TEXTS.reasons(`${REVIEW_TEXTS.reasons.colour}, ${REVIEW_TEXTS.reasons.size}`));
-      expect(text).toContain(DECISION_NOTES_TEXTS.heading(2));
+      expect(text).toContain(en(DECISION_NOTES_TEXTS.heading, { count: 2 }));
       expect(text).toContain('1. Move the logo.\n');
-      expect(text).toContain(`3. The photo is too dark.\n${DECISION_NOTES_TEXTS.reply(cast.company.name, 'Is 20 % lighter enough?')}\n`);
+      expect(text).toContain(`3. The photo is too dark.\n${en(DECISION_NOTES_TEXTS.reply, { who: cast.company.name, text: 'Is 20 % lighter enough?' })}\n`);
       expect(text).not.toContain('Fix the typo.');
       expect(text).not.toMatch(/^2\. /m);
       expect(html).toContain('<b>3.</b> The photo is too dark.');

@@ -9,6 +9,7 @@ import { findVersion } from '../uploads/versions-repository';
 import { readableVersion } from '../uploads/versions-service';
 import { openCroppers } from './annotation-crop';
 import { changesMadeLines, changesMadeOn } from './changes-made';
+import { translatorFor } from '../../../src/api/contract/i18n/translate';
 import { annotationsShownWith, namesOf, repliesOf, storedFilesOf } from './annotations-repository';
 import { decisionProofsOf } from './report-decisions';
 import { reportFindingsOf } from './report-findings';
@@ -115,7 +116,7 @@ async function contentOf(db: DbOrTrx, storage: Storage, version: VersionRow): Pr
       ],
       preview: await previewOf(storage, version),
       annotations: await annotationsOf(db, storage, version, approvedAt(decisions), when),
-      changes: { title: DIFFERENCE_TEXTS.carriedTitle, ...changesMadeLines(await changesMadeOn(db, version)) },
+      changes: { title: DIFFERENCE_TEXTS.carriedTitle, ...changesMadeLines(await changesMadeOn(db, version), translatorFor('en')) },
       fileCheck: { outcome: T.outcomes[preflight.outcome], findings: preflight.findings.map((finding) => `${T.severities[finding.severity]}: ${finding.message}`) },
       placedFindings: await reportFindingsOf(storage, version, preflight),
       decisions: decisions.map((decision) => ({

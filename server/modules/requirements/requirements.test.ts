@@ -14,7 +14,7 @@ import {
   FILE_NAME_MAX,
   formatBytes,
   MESSAGES,
-  PREFLIGHT_TEXTS,
+  FINDING_WORDS,
   type Requirement,
   TEMPLATE_MAX_BYTES,
 } from '../../../src/api/contract';
@@ -22,6 +22,7 @@ import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors, requirementInput, uploadTemplate } from '../../test/artwork';
 import { uploadWhole } from '../../test/tus-client';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 
 describeOnEachDatabase('artwork requirements', (ctx) => {
   let cast: Cast;
@@ -72,7 +73,7 @@ describeOnEachDatabase('artwork requirements', (ctx) => {
     for (let page = 0; page < 3; page += 1) document.addPage([(100 / 25.4) * 72, (100 / 25.4) * 72]);
     const uploaded = await uploadWhole(ctx, cast.company.token, made.id, 'catalogue.pdf', Buffer.from(await document.save()));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect(uploaded.json<ArtworkVersion>().preflight.findings).toContainEqual({ code: 'pages', severity: 'error', message: PREFLIGHT_TEXTS.pdfPageCount(3, 2) });
+    expect(uploaded.json<ArtworkVersion>().preflight.findings).toContainEqual({ code: 'pages', severity: 'error', ...worded(FINDING_WORDS.pdfPageCount(3, 2)) });
     // A change clears what it sends as null, sets what it sends, and keeps the rules it does not send.
     const changed = await ctx.request({ method: 'PUT', url: `/api/requirement/${made.id}`, token: cast.organiser.token, body: requirementInput({ name: 'Catalogue', inkLimit: null, pagesExpected: 3 }) });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -23,7 +23,7 @@ export async function decisionEmail(db: DbOrTrx, review: ArtworkReview, notes: D
     decision: t(REVIEW_TEXTS.decisions[review.decision]),
     reasons: reasons.length === 0 ? '' : t(DECISION_MAIL_TEXTS.reasons, { reasons: listIn(row.language, reasons) }),
     comment: review.comment ?? '',
-    changesMade: changes ? changesMadeText(changes) : '',
+    changesMade: changes ? changesMadeText(changes, t) : '',
     annotations: notes?.text ?? '',
   }, requirementItemPath(review.requirementId));
   return notes ? { ...email, html: { annotations: notes.html }, images: notes.images } : email;

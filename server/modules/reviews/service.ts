@@ -18,7 +18,9 @@ import { findRequirement, findRequirementsByIds, printSizeOf } from '../requirem
 import { isGuest, reachedAmong } from '../guests/access';
 import { refuseGuestElsewhere } from './guest-reach';
 import { changeableRequirement, readableRequirement, toRequirements } from '../requirements/service';
-import { companiesWithBooths, decisionOn, insertReviewRow, reviewsOf, reviewsOfRequirements, toReviews } from './repository';
+import { companiesWithBooths, decisionOn, decisionRecipient, insertReviewRow, reviewsOf, reviewsOfRequirements, toReviews } from './repository';
+import { translatorFor } from '../../../src/api/contract/i18n/translate';
+import { DEFAULT_LOCALE } from '../../../src/api/contract/i18n/locales';
 import { refuseUntilTicked } from './checklist-service';
 import { decidableVersion, reviewableVersion } from './decidable';
 import { standingOf } from './standing';
@@ -79,7 +81,9 @@ async function notesForChanges(db: Db, deps: DecisionDeps, actor: Actor, version
   if (!version || version.submitted_at === null) return null;
   await reviewableVersion(db, actor, versionId);
   const requirement = (await findRequirement(db, version.requirement_id))!;
-  return openNotesOf(db, deps.storage, deps.appUrl, version, printSizeOf(requirement));
+  // Worded in the language of the company the decision's email goes to.
+  const recipient = await decisionRecipient(db, version.company_id, version.requirement_id);
+  return openNotesOf(db, deps.storage, deps.appUrl, version, printSizeOf(requirement), translatorFor(recipient?.language ?? DEFAULT_LOCALE));
 }
 
 /**

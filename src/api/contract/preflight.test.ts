@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { selectorOf } from './annotations';
 import { placedFindings, type PreflightFinding } from './preflight';
-import { PREFLIGHT_TEXTS } from './texts';
+import { FINDING_WORDS, PREFLIGHT_TEXTS } from './texts';
+import { findingText, worded } from './i18n/finding-text';
 
 const at = (code: string, page: number, x: number, y: number): PreflightFinding => ({
   code,
@@ -13,7 +14,7 @@ const at = (code: string, page: number, x: number, y: number): PreflightFinding 
 
 describe('placedFindings', () => {
   it('numbers the findings with a place page by page, top down, then left to right', () => {
-    const findings = [at('page2', 2, 0.1, 0.1), at('lowerRight', 1, 0.8, 0.5), { code: 'font', severity: 'error', message: PREFLIGHT_TEXTS.fontNotEmbedded('Helvetica-Bold', [1]), page: 1 } as const, at('lowerLeft', 1, 0.1, 0.5), at('top', 1, 0.9, 0.05)];
+    const findings = [at('page2', 2, 0.1, 0.1), at('lowerRight', 1, 0.8, 0.5), { code: 'font', severity: 'error', ...worded(FINDING_WORDS.fontNotEmbedded('Helvetica-Bold', [1])), page: 1 } as const, at('lowerLeft', 1, 0.1, 0.5), at('top', 1, 0.9, 0.05)];
     expect(placedFindings(findings).map(({ number, finding, place }) => [number, finding.code, place.page])).toEqual([
       [1, 'top', 1],
       [2, 'lowerLeft', 1],
@@ -33,37 +34,36 @@ const T = PREFLIGHT_TEXTS;
 const TO_FIX: Record<string, string> = {
   unreadable: T.unreadable,
   damaged: T.damaged,
-  tooManyPixels: T.tooManyPixels(400e6, 300e6),
-  lowDpi: T.lowDpi(72, 3010, 'wide', T.resolutionNeeded(100, null, 11850, 7913)),
-  aspectOff: T.aspectOff('1:1', '3:2'),
-  aspectSlightlyOff: T.aspectSlightlyOff('1.48:1', '1.5:1'),
-  colourExpected: T.colourExpected('CMYK', T.colourDescription('RGB', 8, undefined)),
+  tooManyPixels: findingText(FINDING_WORDS.tooManyPixels(400e6, 300e6)),
+  lowDpi: findingText(FINDING_WORDS.lowDpi(72, 3010, 'wide', { dpi: 100, distanceM: null, widthPx: 11850, heightPx: 7913 })),
+  aspectOff: findingText(FINDING_WORDS.aspectOff('1:1', '3:2')),
+  aspectSlightlyOff: findingText(FINDING_WORDS.aspectSlightlyOff('1.48:1', '1.5:1')),
+  colourExpected: findingText(FINDING_WORDS.colourExpected('CMYK', { mode: 'RGB', palette: false, bits: 8, profile: undefined })),
   transparency: T.transparency,
   pdfEncrypted: T.pdfEncrypted,
-  pages: T.pages('TIFF', 3),
-  pdfSizeOff: T.pdfSizeOff(210, 297, '406 × 306 mm'),
-  pdfNoBleed: T.pdfNoBleed(3),
+  pages: findingText(FINDING_WORDS.pages('TIFF', 3)),
+  pdfSizeOff: findingText(FINDING_WORDS.pdfSizeOff({ width: 210, height: 297 }, { width: 406, height: 306 })),
+  pdfNoBleed: findingText(FINDING_WORDS.pdfNoBleed(3)),
   svgText: T.svgText,
-  svgTooLargeToCheck: T.svgTooLargeToCheck('10 MB'),
-  svgTooComplexToCheck: T.svgTooComplexToCheck('100,000'),
+  svgTooLargeToCheck: findingText(FINDING_WORDS.svgTooLargeToCheck(10 * 1024 * 1024)),
+  svgTooComplexToCheck: findingText(FINDING_WORDS.svgTooComplexToCheck(100000)),
   svgNoSize: T.svgNoSize,
-  pdfPageCount: T.pdfPageCount(3, 1),
-  pdfPageSizes: T.pdfPageSizes([2], 210, 297, '406 × 306 mm'),
-  pdfNoTrimBox: T.pdfNoTrimBox([1]),
-  pdfBleedShort: T.pdfBleedShort([1, 2], 3),
-  fontNotEmbedded: T.fontNotEmbedded('Helvetica-Bold', [1]),
-  imageLowPpi: T.imageLowPpi(3, 102, T.resolutionNeeded(150, null, 591, 443)),
-  imageNotCmyk: T.imageNotCmyk('RGB', 1),
-  fillNotCmyk: T.fillNotCmyk('RGB', [1]),
-  spotColour: T.spotColour('PANTONE 485 C', [1]),
-  inkOver: T.inkOver(400, 1, 300),
-  inkOverImage: T.inkOverImage(380, 300),
-  hairline: T.hairline(0.05, 1),
-  transparencyInPdfx1a: T.transparencyInPdfx1a([1]),
-  activeContent: T.activeContent(T.activeContentKinds.javascript),
-  pdfImageTooLarge: T.pdfImageTooLarge(1, 400e6, 300e6),
-  pageDamaged: T.pageDamaged(1),
-  pageTooSlow: T.pageTooSlow(1),
+  pdfPageCount: findingText(FINDING_WORDS.pdfPageCount(3, 1)),
+  pdfPageSizes: findingText(FINDING_WORDS.pdfPageSizes([2], { width: 210, height: 297 }, { width: 406, height: 306 })),
+  pdfNoTrimBox: findingText(FINDING_WORDS.pdfNoTrimBox([1])),
+  fontNotEmbedded: findingText(FINDING_WORDS.fontNotEmbedded('Helvetica-Bold', [1])),
+  imageLowPpi: findingText(FINDING_WORDS.imageLowPpi(3, 102, { dpi: 150, distanceM: null, widthPx: 591, heightPx: 443 })),
+  imageNotCmyk: findingText(FINDING_WORDS.imageNotCmyk('RGB', 1)),
+  fillNotCmyk: findingText(FINDING_WORDS.fillNotCmyk('RGB', [1])),
+  spotColour: findingText(FINDING_WORDS.spotColour('PANTONE 485 C', [1])),
+  inkOver: findingText(FINDING_WORDS.inkOver(400, 1, 300)),
+  inkOverImage: findingText(FINDING_WORDS.inkOverImage(380, 300)),
+  hairline: findingText(FINDING_WORDS.hairline(0.05, 1)),
+  transparencyInPdfx1a: findingText(FINDING_WORDS.transparencyInPdfx1a([1])),
+  activeContent: findingText(FINDING_WORDS.activeContent('javascript')),
+  pdfImageTooLarge: findingText(FINDING_WORDS.pdfImageTooLarge(1, 400e6, 300e6)),
+  pageDamaged: findingText(FINDING_WORDS.pageDamaged(1)),
+  pageTooSlow: findingText(FINDING_WORDS.pageTooSlow(1)),
 };
 
 describe('the file check’s errors and warnings', () => {

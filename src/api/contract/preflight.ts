@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { annotationSelector, placeOf, type Place } from './annotations';
+import { FINDING_KEYS } from './texts/finding-words';
 
 /**
  * The preflight report of a stored artwork file: what the server found in its bytes, in plain
@@ -15,12 +16,20 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
  * One thing found. `page` (from 1) when it belongs to a page of a PDF; `selector` when it has a
  * place there (an image, an ink hot spot, a hairline): a W3C selector in the annotations' model,
  * the page refined by `xywh=percent:` of the page as shown (its crop box), so it draws where the
- * annotations draw.
+ * annotations draw. `message` is the finding's English sentence; `words`, when it has figures, its
+ * message's key and values, which show it in the reader's language (a report stored before findings
+ * had words shows its English).
  */
+export const findingWords = z.object({
+  key: z.enum(FINDING_KEYS),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.number())])),
+});
+
 export const preflightFinding = z.object({
   code: z.string(),
   severity: z.enum(FINDING_SEVERITIES),
   message: z.string(),
+  words: z.optional(findingWords),
   page: z.optional(z.number()),
   selector: z.optional(annotationSelector),
 });

@@ -38,11 +38,16 @@ export function printPositionOf(place: Place, size: PrintSize, paged: boolean): 
   };
 }
 
-/** "12 mm from the left trim, 40 mm from the top" (a box adds its size, a PDF its page). */
-export function printPositionText(position: PrintPosition): string {
-  const parts = [PRINT_POSITION_TEXTS.fromLeft(position.leftMm), PRINT_POSITION_TEXTS.fromTop(position.topMm)];
-  if (position.widthMm > 0 || position.heightMm > 0) parts.push(PRINT_POSITION_TEXTS.size(position.widthMm, position.heightMm));
-  if (position.page !== null) parts.push(PRINT_POSITION_TEXTS.page(position.page));
+/**
+ * "12 mm from the left trim, 40 mm from the top" (a box adds its size, a PDF its page), each part
+ * worded by `say` in the reader's language: the screens' `t`, or the server's translator for an
+ * email's reader.
+ */
+export function printPositionText(position: PrintPosition, say: (message: string, values: Record<string, unknown>) => string): string {
+  const along = (mm: number) => ({ mm: Math.abs(mm), side: mm < 0 ? 'outside' : 'inside' });
+  const parts = [say(PRINT_POSITION_TEXTS.fromLeft, along(position.leftMm)), say(PRINT_POSITION_TEXTS.fromTop, along(position.topMm))];
+  if (position.widthMm > 0 || position.heightMm > 0) parts.push(say(PRINT_POSITION_TEXTS.size, { width: position.widthMm, height: position.heightMm }));
+  if (position.page !== null) parts.push(say(PRINT_POSITION_TEXTS.page, { page: position.page }));
   return parts.join(', ');
 }
 

@@ -14,6 +14,7 @@ export * from './texts/accounts';
 export * from './texts/events';
 export * from './texts/artwork';
 export * from './texts/preflight';
+export * from './texts/finding-words';
 export * from './texts/review';
 export * from './texts/email-templates';
 export * from './texts/matrix';

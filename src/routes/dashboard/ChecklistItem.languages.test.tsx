@@ -1,8 +1,10 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_TEXTS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, FINDING_MESSAGES, FINDING_WORDS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
 import type { Locale } from '../../api/contract/i18n/locales';
+import { worded } from '../../api/contract/i18n/finding-text';
+import { findingValuesIn } from '../../api/contract/i18n/lists';
 import { translate } from '../../api/contract/i18n/translate';
 import { fakeServer } from '../../test/fake-server';
 import { annotationPageFixture } from '../../test/fixtures/annotations';
@@ -11,12 +13,20 @@ import { reviewFixture } from '../../test/fixtures/review';
 import { showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
+import { PROOF_CANVAS_TEXTS } from '../shared/proofing/canvas/proof-canvas-texts';
 import { onFixedDate } from '../../test/fixed-date';
 
 const wall = requirementFixture();
 const banner = requirementFixture({ id: 9, name: 'Banner', template: { name: 'banner-template.pdf', bytes: 2048, url: '/api/requirement/9/template' } });
 const transparent = { code: 'transparency', severity: 'warning' as const, message: PREFLIGHT_TEXTS.transparency };
-const draft = versionFixture({ id: 43, requirementId: 9, preflight: { ...warningsReport, findings: [...warningsReport.findings, transparent] }, originalName: 'banner.jpg' });
+/** Findings with figures, stored with their key and values beside their English words. */
+const fonts = FINDING_WORDS.fontNotEmbedded('Helvetica-Bold', [1, 2]);
+const hairline = FINDING_WORDS.hairline(0.05, 2);
+const figured = [
+  { code: 'font', severity: 'warning' as const, ...worded(fonts), page: 1 },
+  { code: 'hairline', severity: 'warning' as const, ...worded(hairline), page: 2 },
+];
+const draft = versionFixture({ id: 43, requirementId: 9, preflight: { ...warningsReport, findings: [...warningsReport.findings, transparent, ...figured] }, originalName: 'banner.jpg' });
 const submitted = versionFixture({ id: 44, submittedAt: '2026-12-01T10:00:00.000Z' });
 /** A draft whose check warns, waiting to be submitted; and a submitted file sent back with a decision. */
 const items: ChecklistItem[] = [
@@ -34,8 +44,9 @@ async function renderItems(locale: Locale) {
   });
   await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
   const say = (message: string, values?: Record<string, unknown>) => translate(locale, message, values);
+  const sayFinding = (words: (typeof figured)[number]['words']) => translate(locale, FINDING_MESSAGES[words.key], findingValuesIn(locale, words));
   const item = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
-  return { say, bannerItem: await item('Banner'), wallItem: await item('Back wall') };
+  return { say, sayFinding, bannerItem: await item('Banner'), wallItem: await item('Back wall') };
 }
 
 onFixedDate('2026-12-09T12:00:00.000Z');
@@ -43,7 +54,7 @@ onFixedDate('2026-12-09T12:00:00.000Z');
 /** The company's items in its language (decision 20): what is asked, the upload, the check's frame, submitting and the decision. */
 describe('the company’s artwork items in another language', () => {
   it('German: the facts in the glossary’s terms, the drop zone, the draft and its check, the decision and the notes', async () => {
-    const { say: de, bannerItem, wallItem } = await renderItems('de');
+    const { say: de, sayFinding: deFinding, bannerItem, wallItem } = await renderItems('de');
     expect(screen.getByRole('heading', { name: de(ARTWORK_TEXTS.checklistFor, { event: 'Tech Expo' }) })).toBeInTheDocument();
     // What is asked: the printed size with its bleed in German ("Beschnitt"), the largest file in German's numbers.
     expect(de(ARTWORK_TEXTS.printedSize, { width: 3000, height: 2500, bleed: 5 })).toContain('Beschnitt');
@@ -63,6 +74,10 @@ describe('the company’s artwork items in another language', () => {
     // A finding the catalog holds is shown in German; the server stored its English words.
     expect(within(bannerItem).getByText(de(PREFLIGHT_TEXTS.transparency))).toBeInTheDocument();
     expect(within(bannerItem).queryByText(PREFLIGHT_TEXTS.transparency)).toBeNull();
+    // One with figures, from the findings' catalog as it arrives: the pages listed and 0.05 written the German way.
+    expect(await within(bannerItem).findByText(deFinding(fonts))).toHaveTextContent('(Seiten 1 und 2)');
+    expect(within(bannerItem).getByText(deFinding(hairline))).toHaveTextContent('0,05 pt');
+    for (const english of figured.map((finding) => finding.message)) expect(within(bannerItem).queryByText(english)).toBeNull();
     expect(within(bannerItem).getByRole('button', { name: de(ARTWORK_TEXTS.templateDownload) })).toBeInTheDocument();
 
     // The decision: its words, who took it, when, and the reasons, in German.
@@ -74,15 +89,20 @@ describe('the company’s artwork items in another language', () => {
     expect(await within(wallItem).findByRole('region', { name: de(NOTES_PANEL_TEXTS.versionHeading, { version: 1, count: 0 }) })).toBeInTheDocument();
     expect(within(wallItem).getByRole('button', { name: de(NOTES_PANEL_TEXTS.downloadReport) })).toBeInTheDocument();
     expect(within(wallItem).getByText(de(NOTES_PANEL_TEXTS.empty))).toBeInTheDocument();
+    // The artwork at zoom: its tools in German.
+    expect(within(wallItem).getByRole('button', { name: de(PROOF_CANVAS_TEXTS.addPin) })).toBeInTheDocument();
+    expect(within(wallItem).getByRole('toolbar', { name: de(PROOF_CANVAS_TEXTS.toolsLabel) })).toBeInTheDocument();
     for (const english of [ARTWORK_TEXTS.acknowledgeWarnings, ARTWORK_TEXTS.preflightTitle, REVIEW_TEXTS.decisionTitle, ARTWORK_TEXTS.templateDownload]) expect(screen.queryByText(english)).toBeNull();
   });
 
   it('Arabic: right to left, the file check and the submit in Arabic', async () => {
-    const { say: ar, bannerItem } = await renderItems('ar');
+    const { say: ar, sayFinding: arFinding, bannerItem } = await renderItems('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(bannerItem).getByRole('region', { name: ar(ARTWORK_TEXTS.preflightTitle) })).toHaveTextContent(ar(ARTWORK_TEXTS.severityNames.warning));
     expect(within(bannerItem).getByLabelText(ar(ARTWORK_TEXTS.acknowledgeWarnings))).toBeInTheDocument();
     expect(within(bannerItem).getByText(ar(PREFLIGHT_TEXTS.transparency))).toBeInTheDocument();
+    expect(await within(bannerItem).findByText(arFinding(fonts))).toBeInTheDocument();
+    expect(within(bannerItem).queryByText(figured[0]!.message)).toBeNull();
     expect(within(bannerItem).getByRole('button', { name: ar(ARTWORK_TEXTS.dropLabel, { name: 'Banner' }) })).toBeInTheDocument();
     expect(screen.queryByText(REVIEW_MESSAGES.lockedApproved)).toBeNull();
   });

@@ -10,6 +10,7 @@ import { checklistFixture, requirementFixture, versionFixture } from '../../test
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 import { translate } from '../../api/contract/i18n/translate';
+import { t } from '../../i18n';
 
 // The back wall: 3000 × 2500 mm with 5 mm bleed, so the artwork is 3010 × 2510 mm.
 const wall = requirementFixture();
@@ -45,10 +46,10 @@ describe('the company’s notes on its artwork', () => {
     expect(within(items[0]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(1, logo.body[0]!.value));
     expect(within(items[1]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(2, photo.body[0]!.value));
     // 0.1 × 3010 − 5 = 296 mm from the left trim, 0.2 × 2510 − 5 = 497 mm from the top.
-    expect(section).toHaveTextContent(`${PRINT_POSITION_TEXTS.fromLeft(296)}, ${PRINT_POSITION_TEXTS.fromTop(497)}`);
+    expect(section).toHaveTextContent(`${t(PRINT_POSITION_TEXTS.fromLeft, { mm: 296, side: 'inside' })}, ${t(PRINT_POSITION_TEXTS.fromTop, { mm: 497, side: 'inside' })}`);
     // The box: 0.5 × 3010 − 5 = 1500, 0.5 × 2510 − 5 = 1250, and 602 × 251 mm.
-    expect(section).toHaveTextContent(`${PRINT_POSITION_TEXTS.fromLeft(1500)}, ${PRINT_POSITION_TEXTS.fromTop(1250)}, ${PRINT_POSITION_TEXTS.size(602, 251)}`);
-    expect(screen.queryByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeNull();
+    expect(section).toHaveTextContent(`${t(PRINT_POSITION_TEXTS.fromLeft, { mm: 1500, side: 'inside' })}, ${t(PRINT_POSITION_TEXTS.fromTop, { mm: 1250, side: 'inside' })}, ${t(PRINT_POSITION_TEXTS.size, { width: 602, height: 251 })}`);
+    expect(screen.queryByText(t(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }))).toBeNull();
   });
 
   it('opens at the note an email links to, selected and focused, and the company replies in its thread', async () => {
@@ -76,7 +77,7 @@ describe('the company’s notes on its artwork', () => {
     companyServer({ ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 }, { 44: [logo, photo], 45: [carried] });
     await renderPage({ path: '/', at: '/', component: DashboardPage, role: ROLES.exhibitor });
     const section = await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 1 }) });
-    expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
+    expect(within(section).getByText(t(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }))).toBeVisible();
   });
 
   it('a link to an earlier version shows that version’s notes', async () => {
@@ -95,7 +96,7 @@ describe('the company’s notes on its artwork', () => {
     item = { ...changesAsked, status: 'Submitted', latest: v2, submitted: v2 };
     window.dispatchEvent(new Event('focus'));
     const section = await screen.findByRole('region', { name: translate('en', NOTES_PANEL_TEXTS.versionHeading, { version: 2, count: 1 }) });
-    expect(within(section).getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
+    expect(within(section).getByText(t(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }))).toBeVisible();
   });
 
   it('places a pin by keyboard on its newest version, the first note on it, and shows it numbered in the list', async () => {

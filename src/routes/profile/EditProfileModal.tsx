@@ -2,7 +2,7 @@ import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
 import { LOCALE_NAMES, LOCALES } from '../../api/contract/i18n/locales';
 import { FormError, FormModal, Select, Textarea, TextField, toast } from '../../design-system';
-import { followAccountLanguage } from '../../i18n';
+import { followAccountLanguage, useT } from '../../i18n';
 import { formValues } from '../shared/form-values';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
@@ -18,6 +18,9 @@ interface Props {
 }
 
 export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
+  const t = useT();
+  /** A field's message in the reader's language. */
+  const said = (message: string | undefined) => (message ? t(message) : undefined);
   const { saving, errors, error, onSubmit, edited, reset } = useFormMachine(
     { schema: updateProfileBody, submit: updateProfile, fallbackError: MESSAGES.failedUpdateProfile },
     {
@@ -31,7 +34,7 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
         }
         reset();
       },
-      onFailed: (message) => toast.error(message),
+      onFailed: (message) => toast.error(t(message)),
     },
   );
   const close = () => {
@@ -44,34 +47,34 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
       open={open}
       formId="edit-profile"
       onCancel={close}
-      cancelLabel={PROFILE_TEXTS.close}
-      submitLabel={PROFILE_TEXTS.save}
+      cancelLabel={t(PROFILE_TEXTS.close)}
+      submitLabel={t(PROFILE_TEXTS.save)}
       saving={saving}
-      title={PROFILE_TEXTS.modalTitle}
-      description={PROFILE_TEXTS.modalSubtitle}
+      title={t(PROFILE_TEXTS.modalTitle)}
+      description={t(PROFILE_TEXTS.modalSubtitle)}
       size="700"
-      closeLabel={PROFILE_TEXTS.close}
+      closeLabel={t(PROFILE_TEXTS.close)}
     >
       <form id="edit-profile" className={styles.form} onSubmit={onSubmit((form) => formValues(form, FIELDS))} noValidate>
-        <TextField label={PROFILE_TEXTS.firstName} name="firstname" defaultValue={profile.firstname} error={errors.firstname} onChange={edited('firstname')} autoComplete="given-name" />
-        <TextField label={PROFILE_TEXTS.lastName} name="lastname" defaultValue={profile.lastname} error={errors.lastname} onChange={edited('lastname')} autoComplete="family-name" />
-        <TextField label={PROFILE_TEXTS.email} name="email" type="email" defaultValue={profile.email} error={errors.email} onChange={edited('email')} autoComplete="email" />
-        <TextField label={PROFILE_TEXTS.phone} name="phone" type="tel" defaultValue={profile.phone ?? ''} error={errors.phone} onChange={edited('phone')} autoComplete="tel" />
+        <TextField label={t(PROFILE_TEXTS.firstName)} name="firstname" defaultValue={profile.firstname} error={said(errors.firstname)} onChange={edited('firstname')} autoComplete="given-name" />
+        <TextField label={t(PROFILE_TEXTS.lastName)} name="lastname" defaultValue={profile.lastname} error={said(errors.lastname)} onChange={edited('lastname')} autoComplete="family-name" />
+        <TextField label={t(PROFILE_TEXTS.email)} name="email" type="email" defaultValue={profile.email} error={said(errors.email)} onChange={edited('email')} autoComplete="email" />
+        <TextField label={t(PROFILE_TEXTS.phone)} name="phone" type="tel" defaultValue={profile.phone ?? ''} error={said(errors.phone)} onChange={edited('phone')} autoComplete="tel" />
         <Select
-          label={PROFILE_TEXTS.language}
-          hint={PROFILE_TEXTS.languageHint}
+          label={t(PROFILE_TEXTS.language)}
+          hint={t(PROFILE_TEXTS.languageHint)}
           name="language"
           options={LANGUAGE_OPTIONS}
           defaultValue={profile.language ?? 'en'}
-          error={errors.language}
+          error={said(errors.language)}
           onChange={edited('language')}
         />
         <div className={styles.wide}>
-          <Textarea label={PROFILE_TEXTS.bio} name="bio" defaultValue={profile.bio ?? ''} error={errors.bio} onChange={edited('bio')} rows={4} />
+          <Textarea label={t(PROFILE_TEXTS.bio)} name="bio" defaultValue={profile.bio ?? ''} error={said(errors.bio)} onChange={edited('bio')} rows={4} />
         </div>
         {error && Object.keys(errors).length === 0 && (
           <div className={styles.wide}>
-            <FormError>{error}</FormError>
+            <FormError>{t(error)}</FormError>
           </div>
         )}
       </form>

@@ -7,28 +7,30 @@ import { TitledPage } from '../shared/TitledPage';
 import { useSession } from '../shared/use-session';
 import { EditProfileModal } from './EditProfileModal';
 import * as styles from './profile.css';
+import { useT } from '../../i18n';
 
 function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
+  const t = useT();
   const fullName = `${profile.firstname} ${profile.lastname}`;
   const edit = (
     <Button variant="outline" size="sm" onClick={onEdit}>
-      {PROFILE_TEXTS.edit}
+      {t(PROFILE_TEXTS.edit)}
     </Button>
   );
   return (
     <Stack gap={6}>
       <Card>
-        <IdentityHeader name={fullName} avatarSrc={profile.avatar} subtitle={roleLabel(profile.role)} actions={edit} />
+        <IdentityHeader name={fullName} avatarSrc={profile.avatar} subtitle={t(roleLabel(profile.role))} actions={edit} />
       </Card>
-      <Card title={PROFILE_TEXTS.personalInformation} actions={edit}>
+      <Card title={t(PROFILE_TEXTS.personalInformation)} actions={edit}>
         <DescriptionList
-          emptyValue={LAYOUT_TEXTS.emptyValue}
+          emptyValue={t(LAYOUT_TEXTS.emptyValue)}
           items={[
-            { key: 'firstname', label: PROFILE_TEXTS.firstName, value: profile.firstname },
-            { key: 'lastname', label: PROFILE_TEXTS.lastName, value: profile.lastname },
-            { key: 'email', label: PROFILE_TEXTS.email, value: profile.email },
-            { key: 'phone', label: PROFILE_TEXTS.phone, value: profile.phone },
-            { key: 'bio', label: PROFILE_TEXTS.bio, value: profile.bio },
+            { key: 'firstname', label: t(PROFILE_TEXTS.firstName), value: profile.firstname },
+            { key: 'lastname', label: t(PROFILE_TEXTS.lastName), value: profile.lastname },
+            { key: 'email', label: t(PROFILE_TEXTS.email), value: profile.email },
+            { key: 'phone', label: t(PROFILE_TEXTS.phone), value: profile.phone },
+            { key: 'bio', label: t(PROFILE_TEXTS.bio), value: profile.bio },
           ]}
         />
       </Card>
@@ -37,6 +39,7 @@ function ProfileCards({ profile, onEdit }: { profile: UserProfile; onEdit: () =>
 }
 
 export function ProfilePage() {
+  const t = useT();
   const session = useSession();
   const [state, send] = useMachine(profileMachine);
   const { profile } = state.context;
@@ -44,17 +47,17 @@ export function ProfilePage() {
   // docs/screens.md: a failed profile fetch signs the user out.
   useEffect(() => {
     if (!state.matches('failed')) return;
-    toast.error(MESSAGES.failedFetchProfile);
+    toast.error(t(MESSAGES.failedFetchProfile));
     session.send({ type: 'session.logout' });
-  }, [state, session]);
+  }, [state, session, t]);
 
   return (
-    <TitledPage title={PAGE_TITLES.profile}>
+    <TitledPage title={t(PAGE_TITLES.profile)}>
       {profile ? (
         <ProfileCards profile={profile} onEdit={() => send({ type: 'profile.edit' })} />
       ) : (
         <div className={styles.loading}>
-          <Spinner label={LAYOUT_TEXTS.loading} />
+          <Spinner label={t(LAYOUT_TEXTS.loading)} />
         </div>
       )}
       {profile && (
@@ -63,7 +66,7 @@ export function ProfilePage() {
           profile={profile}
           onClose={() => send({ type: 'profile.close' })}
           onSaved={(saved) => {
-            toast.success(MESSAGES.profileUpdated);
+            toast.success(t(MESSAGES.profileUpdated));
             session.send({ type: 'session.userChanged', user: saved });
             send({ type: 'profile.saved' });
           }}

@@ -1,6 +1,7 @@
 import { DIFFERENCE_TEXTS, printPositionOf, printPositionText, sharePercent, type DifferenceRegion, type DifferenceSet, type PrintSize } from '../../api/contract';
 import { Stack, Text } from '../../design-system';
 import * as styles from './review.css';
+import { t } from '../../i18n';
 
 type Props = {
   /** The later version's difference from the one before; null while it is asked for. */
@@ -16,7 +17,7 @@ type Props = {
 
 /** Where a region lies: millimetres from the trim at the printed size, else its share of the page (and a PDF's page). */
 function whereText(page: number, region: DifferenceRegion, printSize: PrintSize | null, paged: boolean) {
-  if (printSize) return printPositionText(printPositionOf({ page, ...region }, printSize, paged));
+  if (printSize) return printPositionText(printPositionOf({ page, ...region }, printSize, paged), t);
   return paged ? DIFFERENCE_TEXTS.regionOnPage(page) : null;
 }
 

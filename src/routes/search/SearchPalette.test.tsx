@@ -7,6 +7,7 @@ import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { SearchLauncher } from './SearchLauncher';
 import { found, nothing, QUERY } from './test-fixtures';
+import { t } from '../../i18n';
 
 function Page() {
   return (
@@ -78,7 +79,7 @@ describe('Search palette', () => {
     expect(screen.getAllByRole('option')).toHaveLength(3);
     await searchedFor(server, `${QUERY}sx`);
     await server.answerLatest(Response.json(nothing));
-    expect(await screen.findByText(SEARCH_TEXTS.noResults(`${QUERY}sx`), { ignore: '[role="status"]' })).toBeVisible();
+    expect(await screen.findByText(t(SEARCH_TEXTS.noResults, { query: `${QUERY}sx` }), { ignore: '[role="status"]' })).toBeVisible();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { SEARCH_SCOPES, SEARCH_TEXTS } from '../../api/contract';
 import { Button, SearchIcon, useReturnFocus, visuallyHidden } from '../../design-system';
 import { hitsOf, searchPaletteMachine } from '../../machines/search-palette.machine';
 import * as styles from './search-palette.css';
+import { useT } from '../../i18n';
 
 type Scope = (typeof SEARCH_SCOPES)[keyof typeof SEARCH_SCOPES];
 
@@ -16,6 +17,7 @@ const KEYS = { ArrowDown: 'active.next', ArrowUp: 'active.previous' } as const;
  * focus goes back to where it was. Its flow is searchPaletteMachine's.
  */
 export function SearchPalette({ scope, onClose, onOpen }: { scope: Scope; onClose: () => void; onOpen: (path: string) => void }) {
+  const t = useT();
   const [state, send] = useMachine(searchPaletteMachine);
   const returnFocus = useReturnFocus();
   const id = useId();
@@ -49,7 +51,7 @@ export function SearchPalette({ scope, onClose, onOpen }: { scope: Scope; onClos
 
   // Where each group's results start in the one list the arrows walk.
   const starts = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0));
-  const status = state.matches('results') ? SEARCH_TEXTS.resultCount(hits.length) : busy ? SEARCH_TEXTS.searching : state.matches('empty') ? SEARCH_TEXTS.noResults(query.trim()) : '';
+  const status = state.matches('results') ? t(SEARCH_TEXTS.resultCount, { count: hits.length }) : busy ? t(SEARCH_TEXTS.searching) : state.matches('empty') ? t(SEARCH_TEXTS.noResults, { query: query.trim() }) : '';
 
   return (
     <Dialog.Root open={!done} onOpenChange={(open) => !open && send({ type: 'close' })}>
@@ -61,13 +63,13 @@ export function SearchPalette({ scope, onClose, onOpen }: { scope: Scope; onClos
           onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
-          <Dialog.Title className={visuallyHidden}>{SEARCH_TEXTS.title}</Dialog.Title>
+          <Dialog.Title className={visuallyHidden}>{t(SEARCH_TEXTS.title)}</Dialog.Title>
           <div className={styles.field}>
             <SearchIcon />
             <input
               className={styles.input}
               role="combobox"
-              aria-label={SEARCH_TEXTS.inputLabel}
+              aria-label={t(SEARCH_TEXTS.inputLabel)}
               aria-expanded={hits.length > 0}
               aria-controls={`${id}-list`}
               aria-autocomplete="list"
@@ -75,32 +77,32 @@ export function SearchPalette({ scope, onClose, onOpen }: { scope: Scope; onClos
               aria-busy={busy}
               autoComplete="off"
               spellCheck={false}
-              placeholder={scope.placeholder}
+              placeholder={t(scope.placeholder)}
               value={query}
               onChange={(event) => send({ type: 'query.change', query: event.target.value })}
               onKeyDown={onKeyDown}
             />
             <kbd className={styles.keyCap} aria-hidden="true">
-              {SEARCH_TEXTS.escape}
+              {t(SEARCH_TEXTS.escape)}
             </kbd>
           </div>
           <div className={styles.body}>
-            {state.matches('idle') && <p className={styles.message}>{scope.hint}</p>}
-            {state.matches('empty') && <p className={styles.message}>{SEARCH_TEXTS.noResults(query.trim())}</p>}
+            {state.matches('idle') && <p className={styles.message}>{t(scope.hint)}</p>}
+            {state.matches('empty') && <p className={styles.message}>{t(SEARCH_TEXTS.noResults, { query: query.trim() })}</p>}
             {state.matches('failed') && (
               <div className={styles.failure} role="alert">
-                <span>{error}</span>
+                <span>{error && t(error)}</span>
                 <Button variant="outline" size="sm" onClick={() => send({ type: 'retry' })}>
-                  {SEARCH_TEXTS.retry}
+                  {t(SEARCH_TEXTS.retry)}
                 </Button>
               </div>
             )}
-            {busy && hits.length === 0 && <p className={styles.message}>{SEARCH_TEXTS.searching}</p>}
-            <div id={`${id}-list`} role="listbox" aria-label={SEARCH_TEXTS.title} className={styles.listbox} data-stale={busy || undefined}>
+            {busy && hits.length === 0 && <p className={styles.message}>{t(SEARCH_TEXTS.searching)}</p>}
+            <div id={`${id}-list`} role="listbox" aria-label={t(SEARCH_TEXTS.title)} className={styles.listbox} data-stale={busy || undefined}>
               {groups.map((group, groupAt) => (
                 <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
                   <div id={`${id}-${group.kind}`} role="presentation" className={styles.groupHeading}>
-                    {SEARCH_TEXTS.groups[group.kind]}
+                    {t(SEARCH_TEXTS.groups[group.kind])}
                   </div>
                   {group.hits.map((hit, hitAt) => {
                     const at = starts[groupAt]! + hitAt;
@@ -126,13 +128,13 @@ export function SearchPalette({ scope, onClose, onOpen }: { scope: Scope; onClos
           <div className={styles.footer} aria-hidden="true">
             <span className={styles.footerKey}>
               <kbd className={styles.keyCap}>↑</kbd>
-              <kbd className={styles.keyCap}>↓</kbd> {SEARCH_TEXTS.keys.move}
+              <kbd className={styles.keyCap}>↓</kbd> {t(SEARCH_TEXTS.keys.move)}
             </span>
             <span className={styles.footerKey}>
-              <kbd className={styles.keyCap}>↵</kbd> {SEARCH_TEXTS.keys.open}
+              <kbd className={styles.keyCap}>↵</kbd> {t(SEARCH_TEXTS.keys.open)}
             </span>
             <span className={styles.footerKey}>
-              <kbd className={styles.keyCap}>{SEARCH_TEXTS.escape}</kbd> {SEARCH_TEXTS.keys.close}
+              <kbd className={styles.keyCap}>{t(SEARCH_TEXTS.escape)}</kbd> {t(SEARCH_TEXTS.keys.close)}
             </span>
           </div>
           <p className={visuallyHidden} role="status">

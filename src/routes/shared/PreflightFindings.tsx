@@ -2,7 +2,7 @@ import { ARTWORK_TEXTS, FINDINGS_LAYER_TEXTS, placedFindings, type PreflightRepo
 import { Badge, Inline, Stack, Text } from '../../design-system';
 import { tag } from './proofing/canvas/findings-layer.css';
 import * as styles from './version-notes.css';
-import { useT } from '../../i18n';
+import { useFindingText, useT } from '../../i18n';
 
 const TONES = { error: 'error', warning: 'warning', info: 'neutral' } as const;
 
@@ -19,6 +19,7 @@ type Props = {
  */
 export function PreflightFindings({ report, headingLevel = 'h4', running = false }: Props) {
   const t = useT();
+  const findingText = useFindingText();
   const title = t(running ? ARTWORK_TEXTS.checkFindingsSoFar : ARTWORK_TEXTS.preflightTitle);
   // A finding with a place carries the number it has on the artwork (F1, F2, …).
   const numbers = new Map(placedFindings(report.findings).map(({ number, finding }) => [finding, FINDINGS_LAYER_TEXTS.findingLabel(number)]));
@@ -38,8 +39,7 @@ export function PreflightFindings({ report, headingLevel = 'h4', running = false
             <Inline as="li" key={`${finding.code}-${index}`} align="baseline" wrap={false} className={styles.finding} data-severity={finding.severity}>
               <Badge tone={TONES[finding.severity]}>{t(ARTWORK_TEXTS.severityNames[finding.severity])}</Badge>
               {numbers.has(finding) && <span className={tag}>{numbers.get(finding)}</span>}
-              {/* A finding's words as the server stored them, in the reader's language where the catalog has them. */}
-              <span>{t(finding.message)}</span>
+              <span>{findingText(finding)}</span>
             </Inline>
           ))}
         </Stack>

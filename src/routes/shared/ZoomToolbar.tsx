@@ -1,6 +1,7 @@
 import { REVIEW_TEXTS } from '../../api/contract';
 import { Button, Inline } from '../../design-system';
 import { ZOOM_STEP } from './zoom-step';
+import { useT } from '../../i18n';
 
 type Props = {
   /** The artwork's name for the toolbar. */
@@ -20,22 +21,23 @@ type Props = {
 
 /** Zoom in and out, the whole artwork, or its own pixels, with the zoom now. */
 export function ZoomToolbar({ label, percent, reading, onZoom, onFit, onActual, disabled = false, readingClassName }: Props) {
+  const t = useT();
   return (
     <Inline align="center" role="toolbar" aria-label={label}>
       <output className={readingClassName} aria-live="polite">
-        {reading ?? REVIEW_TEXTS.zoomLevel(percent)}
+        {reading ?? t(REVIEW_TEXTS.zoomLevel, { percent })}
       </output>
       <Button variant="outline" size="sm" onClick={() => onZoom(1 / ZOOM_STEP)} disabled={disabled}>
-        {REVIEW_TEXTS.zoomOut}
+        {t(REVIEW_TEXTS.zoomOut)}
       </Button>
       <Button variant="outline" size="sm" onClick={() => onZoom(ZOOM_STEP)} disabled={disabled}>
-        {REVIEW_TEXTS.zoomIn}
+        {t(REVIEW_TEXTS.zoomIn)}
       </Button>
       <Button variant="outline" size="sm" onClick={onFit} disabled={disabled}>
-        {REVIEW_TEXTS.fitToScreen}
+        {t(REVIEW_TEXTS.fitToScreen)}
       </Button>
       <Button variant="outline" size="sm" onClick={onActual} disabled={disabled}>
-        {REVIEW_TEXTS.actualSize}
+        {t(REVIEW_TEXTS.actualSize)}
       </Button>
     </Inline>
   );

@@ -14,6 +14,13 @@ import mailEs from './mail-catalogs/es.json';
 import mailIt from './mail-catalogs/it.json';
 import mailZhHans from './mail-catalogs/zh-Hans.json';
 import mailAr from './mail-catalogs/ar.json';
+import findingsEn from './finding-catalogs/en.json';
+import findingsDe from './finding-catalogs/de.json';
+import findingsFr from './finding-catalogs/fr.json';
+import findingsEs from './finding-catalogs/es.json';
+import findingsIt from './finding-catalogs/it.json';
+import findingsZhHans from './finding-catalogs/zh-Hans.json';
+import findingsAr from './finding-catalogs/ar.json';
 import glossaryEn from './glossary/en.json';
 import glossaryDe from './glossary/de.json';
 import glossaryFr from './glossary/fr.json';
@@ -30,6 +37,21 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = { en, de, fr, es, 
 
 /** Every language's catalog of the emails (mail-sources.ts): the server's alone, never fetched by a browser. */
 export const MAIL_CATALOG_SOURCES: Record<Locale, CatalogSource> = { en: mailEn, de: mailDe, fr: mailFr, es: mailEs, it: mailIt, 'zh-Hans': mailZhHans, ar: mailAr };
+
+/**
+ * Every language's catalog of the file check's findings with figures (texts/finding-words.ts):
+ * the server words a finding's English from it, and the browser fetches its reader's apart, with
+ * the first findings it shows, so that no screen before them grows.
+ */
+export const FINDING_CATALOG_SOURCES: Record<Locale, CatalogSource> = {
+  en: findingsEn,
+  de: findingsDe,
+  fr: findingsFr,
+  es: findingsEs,
+  it: findingsIt,
+  'zh-Hans': findingsZhHans,
+  ar: findingsAr,
+};
 
 /** The print terms in each language, which every translation of the file check, the emails and the screens uses. */
 export const GLOSSARIES: Record<Locale, Record<string, string>> = {

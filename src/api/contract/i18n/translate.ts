@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { CATALOG_SOURCES, MAIL_CATALOG_SOURCES } from './catalogs';
+import { CATALOG_SOURCES, FINDING_CATALOG_SOURCES, MAIL_CATALOG_SOURCES } from './catalogs';
 import { compileCatalog } from './compile';
 import { PSEUDO_LOCALE, type AnyLocale } from './locales';
 
@@ -12,7 +12,7 @@ function instanceOf(locale: AnyLocale): I18n {
   if (!i18n) {
     const pseudo = locale === PSEUDO_LOCALE;
     const written = pseudo ? 'en' : locale;
-    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written] }, pseudo) } });
+    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written], ...FINDING_CATALOG_SOURCES[written] }, pseudo) } });
     instances.set(locale, i18n);
   }
   return i18n;
@@ -30,5 +30,4 @@ export const translatorFor =
 /** One message in one language. */
 export const translate = (locale: AnyLocale, message: string, values?: Record<string, unknown>) => translatorFor(locale)(message, values);
 
-/** Items listed as a language lists them: "Colour, Size", "Farbe, Größe", "颜色、尺寸", "اللون والحجم". */
-export const listIn = (locale: AnyLocale, items: readonly string[]) => new Intl.ListFormat(locale === PSEUDO_LOCALE ? 'en' : locale, { style: 'narrow', type: 'conjunction' }).format(items);
+export { listIn } from './lists';

@@ -20,14 +20,14 @@ export const DIFFERENCE_TEXTS = {
   notFound: 'There is no such difference.',
   /** After a version's decision, in its email and its proof report: which of the notes carried from the version before were acted on, and where. */
   carriedTitle: 'Notes carried from the version before',
-  carriedHeading: (base: number, version: number, count: number) => `Notes carried from v${base}, and whether v${version} changed at their place (${count}):`,
-  carriedNone: (base: number) => `No notes were carried from v${base}.`,
-  carriedPending: (base: number) => `The differences from v${base} were not found yet, so which notes were acted on is not known.`,
-  carriedFailed: (base: number) => `The differences from v${base} could not be found, so which notes were acted on is not known.`,
+  carriedHeading: 'Notes carried from v{base}, and whether v{version} changed at their place ({count}):',
+  carriedNone: 'No notes were carried from v{base}.',
+  carriedPending: 'The differences from v{base} were not found yet, so which notes were acted on is not known.',
+  carriedFailed: 'The differences from v{base} could not be found, so which notes were acted on is not known.',
   /** "region 2, page 1": a changed region by its number, on its page. */
-  regionAt: (number: number, page: number) => `region ${number}, page ${page}`,
-  changedAt: (regions: string) => `changed here (${regions})`,
-  carriedNote: (number: number, text: string) => `${number}. ${text}`,
+  regionAt: 'region {number}, page {page}',
+  changedAt: 'changed here ({regions})',
+  carriedNote: '{number}. {text}',
   /** On the review page: stepping through the open notes changed here, resolving or skipping each. */
   stepsIntro: (count: number) => plural(count, { one: 'A changed region overlaps # open note carried from the version before.', other: 'Changed regions overlap # open notes carried from the version before.' }),
   stepsStart: (count: number) => plural(count, { one: 'Look at the note changed here', other: 'Look at the # notes changed here, one by one' }),

@@ -3,6 +3,7 @@ import type { EmailTemplateKey, EmailVariableName } from '../email-variables';
 import { formatDayIn, formatInstant } from '../dates';
 import { DIFFERENCE_TEXTS } from './differences';
 import { englishWording } from './mail-wording';
+import { withValues } from './mail';
 
 interface TemplateTexts<K extends EmailTemplateKey> {
   name: string;
@@ -103,9 +104,9 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
       changesMade: {
         description: 'For a version after the first: each note carried from the version before, under its number, and whether this version changed at its place (with the changed region’s number and page), or why that is not known.',
         sample: [
-          DIFFERENCE_TEXTS.carriedHeading(1, 2, 2),
-          `${DIFFERENCE_TEXTS.carriedNote(1, 'Move the logo 10 mm right.')}\n${DIFFERENCE_TEXTS.changedAt(DIFFERENCE_TEXTS.regionAt(1, 1))}`,
-          `${DIFFERENCE_TEXTS.carriedNote(2, 'Make the headline larger.')}\n${DIFFERENCE_TEXTS.unchangedHere}`,
+          withValues(DIFFERENCE_TEXTS.carriedHeading, { base: 1, version: 2, count: 2 }),
+          `${withValues(DIFFERENCE_TEXTS.carriedNote, { number: 1, text: 'Move the logo 10 mm right.' })}\n${withValues(DIFFERENCE_TEXTS.changedAt, { regions: withValues(DIFFERENCE_TEXTS.regionAt, { number: 1, page: 1 }) })}`,
+          `${withValues(DIFFERENCE_TEXTS.carriedNote, { number: 2, text: 'Make the headline larger.' })}\n${DIFFERENCE_TEXTS.unchangedHere}`,
         ].join('\n\n'),
       },
       annotations: {

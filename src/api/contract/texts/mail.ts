@@ -20,6 +20,10 @@ export function templateOfMessage(message: string, variables: Record<string, str
     .replace(/\{(\w+)\}/g, (_, value: string) => `{{${name(value)}}}`);
 }
 
+/** An English message whose placeholders are plain (`{name}`), filled: for a sample written where no catalog is at hand. */
+export const withValues = (message: string, values: Readonly<Record<string, string | number>>) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 /** The wording of the emails the server sends: the defaults of their templates (texts/email-templates.ts) are made of these lines. */
 export const MAIL_TEXTS = {
   resetSubject: 'Set your password',

@@ -31,18 +31,19 @@ export const TILE_MESSAGES = {
 
 /** Where an annotation lies on the printed piece, in millimetres measured from the trim. */
 export const PRINT_POSITION_TEXTS = {
-  fromLeft: (mm: number) => (mm < 0 ? `${-mm} mm outside the left trim` : `${mm} mm from the left trim`),
-  fromTop: (mm: number) => (mm < 0 ? `${-mm} mm above the top trim` : `${mm} mm from the top`),
-  size: (width: number, height: number) => `${width} × ${height} mm`,
-  page: (page: number) => `page ${page}`,
+  /** `side`: "outside" when the place is past the trim (in the bleed), its distance then counted outward. */
+  fromLeft: '{side, select, outside {{mm} mm outside the left trim} other {{mm} mm from the left trim}}',
+  fromTop: '{side, select, outside {{mm} mm above the top trim} other {{mm} mm from the top}}',
+  size: '{width} × {height} mm',
+  page: 'page {page}',
 } as const;
 
 /** The open notes a decision email lists. */
 export const DECISION_NOTES_TEXTS = {
-  heading: (count: number) => `Notes on the artwork (${count}):`,
-  cropAlt: (number: number) => `The artwork round note ${number}`,
-  fromVersion: (version: number) => `from v${version}`,
-  reply: (who: string, text: string) => `Reply from ${who}: ${text}`,
+  heading: 'Notes on the artwork ({count}):',
+  cropAlt: 'The artwork round note {number}',
+  fromVersion: 'from v{version}',
+  reply: 'Reply from {who}: {text}',
 } as const;
 
 /** The proof report: a PDF of a version with its annotations, file check and decisions. */

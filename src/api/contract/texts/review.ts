@@ -62,7 +62,7 @@ export const REVIEW_TEXTS = {
   fitToScreen: 'Fit to screen',
   // The button names what it does; the zoom now is a labelled reading of its own, apart from the buttons.
   actualSize: 'Actual size',
-  zoomLevel: (percent: number) => `Zoom ${percent}%`,
+  zoomLevel: 'Zoom {percent}%',
   /** Two versions one over the other, each at its own zoom when their pixel sizes differ. */
   zoomLevels: (percent: number, overlayVersion: number | null, overlayPercent: number) => `Zoom ${percent}% (v${overlayVersion ?? '–'} at ${overlayPercent}%)`,
   panHint: 'Drag or use the arrow keys to move around; the wheel, + and − zoom.',

@@ -1,17 +1,16 @@
 /** Ctrl/Cmd+K search: the palette, its groups and its states, and the API's messages. */
 import { MENU_TEXTS } from './app';
-import { plural } from '../plural';
 
 export const SEARCH_TEXTS = {
   /** The palette's name, and its box's. */
   title: 'Search',
   inputLabel: 'Search',
   searching: 'Searching...',
-  noResults: (query: string) => `Nothing found for “${query}”.`,
+  noResults: 'Nothing found for “{query}”.',
   failed: 'Search is not answering right now.',
   retry: 'Try again',
   /** Said to screen readers when results arrive. */
-  resultCount: (count: number) => plural(count, { one: '# result', other: '# results' }),
+  resultCount: '{count, plural, one {# result} other {# results}}',
   groups: {
     organiser: MENU_TEXTS.organisers,
     owner_admin: MENU_TEXTS.ownerAdmins,

@@ -5,6 +5,7 @@ import { DECISION_NOTES_TEXTS, NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, ROLES } fr
 import { A1_POSTER, annotationFixture } from '../../../test/fixtures/annotations';
 import { NotesPanel, type NotesPanelProps } from './NotesPanel';
 import { numberedNotes } from './notes';
+import { t } from '../../../i18n';
 
 const annotations = [
   annotationFixture({ id: 1, versionId: 6, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.08 }, replies: ['Done in the next version.'], carriedFromVersion: 1 }),
@@ -53,7 +54,7 @@ export const ReviewerSelectsByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(3) })).toBeVisible();
-    await expect(canvas.getByText(DECISION_NOTES_TEXTS.fromVersion(1))).toBeVisible();
+    await expect(canvas.getByText(t(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }))).toBeVisible();
     noteButton(canvasElement, 1).focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(noteButton(canvasElement, 2)).toHaveFocus();

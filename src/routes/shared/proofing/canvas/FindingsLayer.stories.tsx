@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FINDINGS_LAYER_TEXTS as T, PREFLIGHT_TEXTS, placedFindings, selectorOf, type PlacedFinding, type PreflightFinding } from '../../../../api/contract';
+import { FINDINGS_LAYER_TEXTS as T, FINDING_WORDS, placedFindings, selectorOf, type PlacedFinding, type PreflightFinding } from '../../../../api/contract';
 import { FindingMarks, FindingsList } from './FindingsLayer';
 import type { Projection } from './projection';
 import * as canvasStyles from './canvas.css';
 import * as styles from './findings-layer.css';
+import { findingText, worded } from '../../../../api/contract/i18n/finding-text';
+import { t } from '../../../../i18n';
 
 /** A poster's faults as the file check reports them: two with a place on page 1, one on page 3, one without a place. */
 const findings: PreflightFinding[] = [
-  { code: 'font', severity: 'error', message: PREFLIGHT_TEXTS.fontNotEmbedded('Helvetica-Bold', [1]), page: 1 },
-  { code: 'imageppi', severity: 'error', message: PREFLIGHT_TEXTS.imageLowPpi(1, 50, PREFLIGHT_TEXTS.resolutionNeeded(150, null, 591, 443)), page: 1, selector: selectorOf({ page: 1, x: 0.1, y: 0.2, w: 0.4, h: 0.3 }, true) },
-  { code: 'ink', severity: 'error', message: PREFLIGHT_TEXTS.inkOver(400, 1, 300), page: 1, selector: selectorOf({ page: 1, x: 0.7, y: 0.6, w: 0.1, h: 0.1 }, true) },
-  { code: 'hairline', severity: 'warning', message: PREFLIGHT_TEXTS.hairline(0.05, 3), page: 3, selector: selectorOf({ page: 3, x: 0.2, y: 0.5, w: 0.6, h: 0.01 }, true) },
+  { code: 'font', severity: 'error', ...worded(FINDING_WORDS.fontNotEmbedded('Helvetica-Bold', [1])), page: 1 },
+  { code: 'imageppi', severity: 'error', ...worded(FINDING_WORDS.imageLowPpi(1, 50, { dpi: 150, distanceM: null, widthPx: 591, heightPx: 443 })), page: 1, selector: selectorOf({ page: 1, x: 0.1, y: 0.2, w: 0.4, h: 0.3 }, true) },
+  { code: 'ink', severity: 'error', ...worded(FINDING_WORDS.inkOver(400, 1, 300)), page: 1, selector: selectorOf({ page: 1, x: 0.7, y: 0.6, w: 0.1, h: 0.1 }, true) },
+  { code: 'hairline', severity: 'warning', ...worded(FINDING_WORDS.hairline(0.05, 3)), page: 3, selector: selectorOf({ page: 3, x: 0.2, y: 0.5, w: 0.6, h: 0.01 }, true) },
 ];
 const placed = placedFindings(findings);
 
@@ -55,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const marks = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('[data-layer="findings"] [data-finding]')].map((mark) => mark.textContent);
-const toggle = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: T.toggle(placed.length) });
+const toggle = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: t(T.toggle, { count: placed.length }) });
 const item = (canvasElement: HTMLElement, finding: PlacedFinding, paged = true) =>
   within(canvasElement).getByRole('button', { name: T.findingName(finding.number, finding.finding.message, paged ? finding.place.page : null) });
 
@@ -65,11 +67,11 @@ export const NumberedOnTheArtwork: Story = {
     const canvas = within(canvasElement);
     await expect(placed.map((finding) => finding.finding.code)).toEqual(['imageppi', 'ink', 'hairline']);
     await expect(marks(canvasElement)).toEqual([T.findingLabel(1), T.findingLabel(2)]);
-    const list = canvas.getByRole('list', { name: T.listLabel(3) });
+    const list = canvas.getByRole('list', { name: t(T.listLabel, { count: 3 }) });
     await expect(within(list).getAllByRole('button').map((button) => button.dataset.finding)).toEqual([1, 2, 3].map(T.findingLabel));
-    await expect(within(list).getByText(T.onPage(3))).toBeVisible();
+    await expect(within(list).getByText(t(T.onPage, { page: 3 }))).toBeVisible();
     await expect(toggle(canvasElement)).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.queryByText(PREFLIGHT_TEXTS.fontNotEmbedded('Helvetica-Bold', [1]))).toBeNull();
+    await expect(canvas.queryByText(findingText(FINDING_WORDS.fontNotEmbedded('Helvetica-Bold', [1])))).toBeNull();
     // Drawn in the findings' own look (their colour token), never in the notes' pins or boxes.
     for (const mark of canvasElement.querySelectorAll('[data-layer="findings"] [data-finding]')) {
       await expect(mark).toHaveClass(styles.number);
@@ -120,11 +122,11 @@ export const ChosenOnTheArtwork: Story = {
 
 /** An image's findings name no page. */
 export const OnAnImage: Story = {
-  args: { paged: false, findings: placedFindings([{ code: 'ink', severity: 'error', message: PREFLIGHT_TEXTS.inkOverImage(380, 300), selector: selectorOf({ page: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.2 }, false) }]) },
+  args: { paged: false, findings: placedFindings([{ code: 'ink', severity: 'error', ...worded(FINDING_WORDS.inkOverImage(380, 300)), selector: selectorOf({ page: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.2 }, false) }]) },
   play: async ({ canvasElement }) => {
     await expect(marks(canvasElement)).toEqual([T.findingLabel(1)]);
-    await expect(within(canvasElement).queryByText(T.onPage(1))).toBeNull();
-    const [only] = placedFindings([{ code: 'ink', severity: 'error', message: PREFLIGHT_TEXTS.inkOverImage(380, 300), selector: selectorOf({ page: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.2 }, false) }]);
-    await expect(item(canvasElement, only!, false)).toHaveAccessibleDescription(T.showHint);
+    await expect(within(canvasElement).queryByText(t(T.onPage, { page: 1 }))).toBeNull();
+    const [only] = placedFindings([{ code: 'ink', severity: 'error', ...worded(FINDING_WORDS.inkOverImage(380, 300)), selector: selectorOf({ page: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.2 }, false) }]);
+    await expect(item(canvasElement, only!, false)).toHaveAccessibleDescription(t(T.showHint));
   },
 };

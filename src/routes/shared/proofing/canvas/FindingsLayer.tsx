@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FINDINGS_LAYER_TEXTS as T, type PlacedFinding } from '../../../../api/contract';
+import { useFindingText, useT } from '../../../../i18n';
 import type { Projection } from './projection';
 import * as canvasStyles from './canvas.css';
 import * as styles from './findings-layer.css';
@@ -18,6 +19,7 @@ type MarksProps = {
  * for the pointer; the list beside the canvas is the way to them by keyboard and screen reader.
  */
 export function FindingMarks({ findings, project, selected, onSelect }: MarksProps) {
+  const findingText = useFindingText();
   return (
     <>
       {findings.map((placed) => {
@@ -28,7 +30,7 @@ export function FindingMarks({ findings, project, selected, onSelect }: MarksPro
         return (
           <span key={placed.number} aria-hidden data-layer="findings">
             <span className={styles.area} data-selected={isSelected} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} />
-            <span className={styles.number} data-finding={label} data-selected={isSelected} style={{ left: from.left, top: from.top }} title={placed.finding.message} onClick={() => onSelect(placed)}>
+            <span className={styles.number} data-finding={label} data-selected={isSelected} style={{ left: from.left, top: from.top }} title={findingText(placed.finding)} onClick={() => onSelect(placed)}>
               {label}
             </span>
           </span>
@@ -53,18 +55,20 @@ type ListProps = {
 /** The layer's switch and its findings listed under the numbers they carry on the artwork; choosing one shows its place. */
 export function FindingsList({ findings, shown, onToggle, selected, onShow, paged }: ListProps) {
   const hintId = useId();
+  const t = useT();
+  const findingText = useFindingText();
   return (
     <div className={styles.panel}>
       <div className={canvasStyles.guides}>
         <button type="button" className={canvasStyles.guideToggle} aria-pressed={shown} onClick={() => onToggle(!shown)}>
           <span className={styles.swatch} aria-hidden />
-          {T.toggle(findings.length)}
+          {t(T.toggle, { count: findings.length })}
         </button>
       </div>
       <p id={hintId} hidden>
-        {T.showHint}
+        {t(T.showHint)}
       </p>
-      <ol className={styles.list} aria-label={T.listLabel(findings.length)}>
+      <ol className={styles.list} aria-label={t(T.listLabel, { count: findings.length })}>
         {findings.map((placed) => (
           <li key={placed.number}>
             <button
@@ -76,11 +80,11 @@ export function FindingsList({ findings, shown, onToggle, selected, onShow, page
               onClick={() => onShow(placed)}
             >
               {/* Named by what it shows (number, words, page), spaced so that the name reads as it does. */}
-              <span className={styles.tag}>{T.findingLabel(placed.number)}</span> <span>{placed.finding.message}</span>
+              <span className={styles.tag}>{T.findingLabel(placed.number)}</span> <span>{findingText(placed.finding)}</span>
               {paged && (
                 <>
                   {' '}
-                  <span className={styles.where}>{T.onPage(placed.place.page)}</span>
+                  <span className={styles.where}>{t(T.onPage, { page: placed.place.page })}</span>
                 </>
               )}
             </button>

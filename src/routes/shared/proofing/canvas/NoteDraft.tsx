@@ -3,6 +3,7 @@ import { ANNOTATION_TEXT_MAX } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, FormError, Inline, Stack, StatusMessage, Textarea } from '../../../../design-system';
 import type { AnnotationActor } from './placing';
+import { useT } from '../../../../i18n';
 
 type Props = AnnotationActor & {
   /** Where the note goes, in millimetres from the trim (null without a printed size). */
@@ -11,18 +12,19 @@ type Props = AnnotationActor & {
 
 /** The note being written for a placed pin or box, its saving, and what came of it. */
 export function NoteDraft({ state, send, where }: Props) {
+  const t = useT();
   const { text, error, moving } = state.context;
-  if (state.matches('saved')) return <StatusMessage tone="success">{moving ? PROOF_CANVAS_TEXTS.moved : PROOF_CANVAS_TEXTS.saved}</StatusMessage>;
+  if (state.matches('saved')) return <StatusMessage tone="success">{moving ? t(PROOF_CANVAS_TEXTS.moved) : t(PROOF_CANVAS_TEXTS.saved)}</StatusMessage>;
   if (state.matches('failed')) {
     return (
       <Stack gap={2}>
         <FormError>{error}</FormError>
         <Inline>
           <Button size="sm" onClick={() => send({ type: 'retry' })}>
-            {PROOF_CANVAS_TEXTS.retry}
+            {t(PROOF_CANVAS_TEXTS.retry)}
           </Button>
           <Button size="sm" variant="outline" onClick={() => send({ type: 'cancel' })}>
-            {PROOF_CANVAS_TEXTS.cancel}
+            {t(PROOF_CANVAS_TEXTS.cancel)}
           </Button>
         </Inline>
       </Stack>
@@ -38,7 +40,7 @@ export function NoteDraft({ state, send, where }: Props) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap={2}>
         <Textarea
-          label={PROOF_CANVAS_TEXTS.noteLabel}
+          label={t(PROOF_CANVAS_TEXTS.noteLabel)}
           hint={where ?? undefined}
           value={text}
           rows={3}
@@ -53,10 +55,10 @@ export function NoteDraft({ state, send, where }: Props) {
         />
         <Inline>
           <Button type="submit" size="sm" loading={saving}>
-            {saving ? PROOF_CANVAS_TEXTS.saving : PROOF_CANVAS_TEXTS.save}
+            {saving ? t(PROOF_CANVAS_TEXTS.saving) : t(PROOF_CANVAS_TEXTS.save)}
           </Button>
           <Button size="sm" variant="outline" disabled={saving} onClick={() => send({ type: 'cancel' })}>
-            {PROOF_CANVAS_TEXTS.cancel}
+            {t(PROOF_CANVAS_TEXTS.cancel)}
           </Button>
         </Inline>
       </Stack>

@@ -2,6 +2,7 @@ import { type TilePage } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { useArtworkFile } from '../../use-artwork-file';
 import * as styles from './canvas.css';
+import { useT } from '../../../../i18n';
 
 type Props = { pages: readonly TilePage[]; current: number; onPick: (page: number) => void };
 
@@ -14,8 +15,9 @@ export function thumbUrlOf(page: TilePage) {
 
 /** A PDF's pages as a strip of thumbnails: the one shown is marked; picking another shows it with its notes. */
 export function PageStrip({ pages, current, onPick }: Props) {
+  const t = useT();
   return (
-    <nav aria-label={PROOF_CANVAS_TEXTS.pages}>
+    <nav aria-label={t(PROOF_CANVAS_TEXTS.pages)}>
       <ol className={styles.strip}>
         {pages.map((page) => (
           <li key={page.page}>
@@ -28,11 +30,12 @@ export function PageStrip({ pages, current, onPick }: Props) {
 }
 
 function PageThumb({ page, pageCount, current, onPick }: { page: TilePage; pageCount: number; current: boolean; onPick: (page: number) => void }) {
+  const t = useT();
   const src = useArtworkFile(thumbUrlOf(page));
   return (
     <button type="button" className={styles.thumb} aria-current={current ? 'page' : undefined} onClick={() => onPick(page.page)}>
       {src ? <img className={styles.thumbImage} src={src} alt="" /> : <span className={styles.thumbImage} />}
-      <span>{PROOF_CANVAS_TEXTS.pageThumb(page.page, pageCount)}</span>
+      <span>{t(PROOF_CANVAS_TEXTS.pageThumb, { page: page.page, pages: pageCount })}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { type Place } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { boxBetween, clampSpot, type Projection, type Spot } from './projection';
 import * as styles from './canvas.css';
+import { useT } from '../../../../i18n';
 
 type Props = {
   shape: 'pin' | 'box';
@@ -33,6 +34,7 @@ const MOVES: Record<string, (step: number) => Spot> = {
  * move; Enter places a pin there (or a box's first and then its opposite corner), Escape cancels.
  */
 export function PlacingLayer({ shape, moving, page, start, project, onSpot, onPlace, onCancel }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [spot, setSpot] = useState(start);
@@ -65,7 +67,7 @@ export function PlacingLayer({ shape, moving, page, start, project, onSpot, onPl
 
   const at = project?.(spot);
   const from = corner && project ? project(corner) : null;
-  const hint = corner ? PROOF_CANVAS_TEXTS.firstCorner : moving ? PROOF_CANVAS_TEXTS.movingPin : shape === 'pin' ? PROOF_CANVAS_TEXTS.placingPin : PROOF_CANVAS_TEXTS.placingBox;
+  const hint = corner ? t(PROOF_CANVAS_TEXTS.firstCorner) : moving ? t(PROOF_CANVAS_TEXTS.movingPin) : shape === 'pin' ? t(PROOF_CANVAS_TEXTS.placingPin) : t(PROOF_CANVAS_TEXTS.placingBox);
   return (
     <>
       {from && at && (
@@ -75,8 +77,8 @@ export function PlacingLayer({ shape, moving, page, start, project, onSpot, onPl
         ref={ref}
         className={styles.crosshair}
         role="application"
-        aria-roledescription={PROOF_CANVAS_TEXTS.crosshair}
-        aria-label={PROOF_CANVAS_TEXTS.crosshair}
+        aria-roledescription={t(PROOF_CANVAS_TEXTS.crosshair)}
+        aria-label={t(PROOF_CANVAS_TEXTS.crosshair)}
         aria-describedby={hintId}
         tabIndex={0}
         data-x={spot.x.toFixed(4)}

@@ -13,6 +13,7 @@ import type { Projection, Spot, View } from './projection';
 import { canDrawDeepZoom, useTileSet } from './use-tile-set';
 import { ZoomToolbar } from '../../ZoomToolbar';
 import * as styles from './canvas.css';
+import { useT } from '../../../../i18n';
 
 /** OpenSeadragon arrives only with the first artwork shown at deep zoom. */
 const DeepZoom = lazy(() => import('./DeepZoom'));
@@ -55,6 +56,7 @@ const NO_FINDINGS: readonly PlacedFinding[] = [];
  * touch or keys.
  */
 export function ProofCanvas({ versionId, name, paged, notes, printSize, selectedId, onSelect, fallback, placing, canMove, findings = NO_FINDINGS, difference = null }: ProofCanvasProps) {
+  const t = useT();
   const drawable = canDrawDeepZoom();
   const tiles = useTileSet(versionId, drawable);
   const pages = tiles?.status === 'ready' ? tiles.pages : [];
@@ -105,7 +107,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   const send = placing?.send;
   const onPlace = useCallback((place: Place) => send?.({ type: 'place', place }), [send]);
   const onView = useCallback((next: View | null) => setView(next), []);
-  const positionText = (place: Place) => (printSize ? printPositionText(printPositionOf(place, printSize, paged)) : null);
+  const positionText = (place: Place) => (printSize ? printPositionText(printPositionOf(place, printSize, paged), t) : null);
   const pointerText = pointer ? positionText({ page: page?.page ?? 1, x: pointer.x, y: pointer.y, w: 0, h: 0 }) : null;
   // The note being written, or saved, at the place it was given.
   const pending = state && (state.matches('editing') || state.matches('saving') || state.matches('failed')) ? state.context.place : null;
@@ -114,28 +116,28 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
   return (
     <Stack gap={3}>
       {placing && (
-        <div className={styles.toolbar} role="toolbar" aria-label={PROOF_CANVAS_TEXTS.toolsLabel}>
+        <div className={styles.toolbar} role="toolbar" aria-label={t(PROOF_CANVAS_TEXTS.toolsLabel)}>
           <Button size="sm" variant={tool === 'pin' && !state!.context.moving ? 'primary' : 'outline'} disabled={busy} aria-pressed={tool === 'pin' && !state!.context.moving} onClick={() => send!({ type: 'place.start', shape: 'pin' })}>
-            {PROOF_CANVAS_TEXTS.addPin}
+            {t(PROOF_CANVAS_TEXTS.addPin)}
           </Button>
           <Button size="sm" variant={tool === 'box' ? 'primary' : 'outline'} disabled={busy} aria-pressed={tool === 'box'} onClick={() => send!({ type: 'place.start', shape: 'box' })}>
-            {PROOF_CANVAS_TEXTS.addBox}
+            {t(PROOF_CANVAS_TEXTS.addBox)}
           </Button>
           {movable && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => send!({ type: 'move.start', id: movable.annotation.id, place: movable.place })}>
-              {PROOF_CANVAS_TEXTS.move}
+              {t(PROOF_CANVAS_TEXTS.move)}
             </Button>
           )}
           {isPlacing && (
             <Button size="sm" variant="ghost" onClick={() => send!({ type: 'cancel' })}>
-              {PROOF_CANVAS_TEXTS.cancel}
+              {t(PROOF_CANVAS_TEXTS.cancel)}
             </Button>
           )}
         </div>
       )}
       {printSize && deep && (
-        <div className={styles.guides} role="group" aria-label={PROOF_CANVAS_TEXTS.guidesLabel}>
-          <span aria-hidden>{PROOF_CANVAS_TEXTS.guidesLabel}:</span>
+        <div className={styles.guides} role="group" aria-label={t(PROOF_CANVAS_TEXTS.guidesLabel)}>
+          <span aria-hidden>{t(PROOF_CANVAS_TEXTS.guidesLabel)}:</span>
           {GUIDE_NAMES.map((guide) => (
             <button
               key={guide}
@@ -145,7 +147,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
               onClick={() => setGuides((current) => ({ ...current, [guide]: !current[guide] }))}
             >
               <span className={styles.swatch[guide]} aria-hidden />
-              {PROOF_CANVAS_TEXTS.guides[guide]}
+              {t(PROOF_CANVAS_TEXTS.guides[guide])}
             </button>
           ))}
         </div>
@@ -204,12 +206,12 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
       </div>
       {deep && (
         <output className={styles.reading} aria-live="off">
-          {pointerText ? `${PROOF_CANVAS_TEXTS.pointer}: ${pointerText}` : printSize ? PROOF_CANVAS_TEXTS.pointerOutside : null}
+          {pointerText ? `${t(PROOF_CANVAS_TEXTS.pointer)}: ${pointerText}` : printSize ? t(PROOF_CANVAS_TEXTS.pointerOutside) : null}
         </output>
       )}
       {drawable && tiles?.status === 'pending' && (
         <Text size="sm" tone="muted">
-          {PROOF_CANVAS_TEXTS.tilesPending}
+          {t(PROOF_CANVAS_TEXTS.tilesPending)}
         </Text>
       )}
       {pages.length > 1 && page && <PageStrip pages={pages} current={page.page} onPick={setPageNumber} />}

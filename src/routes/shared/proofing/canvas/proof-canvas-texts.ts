@@ -13,7 +13,7 @@ export const PROOF_CANVAS_TEXTS = {
   pointerOutside: 'Point at the artwork to read its position.',
   tilesPending: 'The zoomable view is being made; the preview is shown meanwhile.',
   pages: 'Pages',
-  pageThumb: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageThumb: 'Page {page} of {pages}',
   placingPin: 'Place the pin: click or tap the artwork, or move the crosshair with the arrow keys (Shift for larger steps) and press Enter. Escape cancels.',
   placingBox: 'Draw the box: drag on the artwork, or move the crosshair with the arrow keys, press Enter at one corner and again at the other. Escape cancels.',
   movingPin: 'Move the pin: click or tap its new place, or move the crosshair with the arrow keys and press Enter. Escape cancels.',
