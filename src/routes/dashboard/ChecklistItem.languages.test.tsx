@@ -1,7 +1,7 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_TEXTS, FINDING_MESSAGES, FINDING_WORDS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
+import { ARTWORK_TEXTS, DATE_TEXTS, FINDING_MESSAGES, FINDING_WORDS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
 import type { Locale } from '../../api/contract/i18n/locales';
 import { worded } from '../../api/contract/i18n/finding-text';
 import { findingValuesIn } from '../../api/contract/i18n/lists';
@@ -61,6 +61,9 @@ describe('the company’s artwork items in another language', () => {
     expect(wallItem).toHaveTextContent(de(ARTWORK_TEXTS.printedSize, { width: wall.widthMm, height: wall.heightMm, bleed: wall.bleedMm }));
     expect(wallItem).toHaveTextContent(de(ARTWORK_TEXTS.maxSizeValue, { size: formatBytes(wall.maxBytes, 'de') }));
     expect(wallItem).toHaveTextContent(`${de(ARTWORK_TEXTS.deadlineLabel)}: ${formatInstant(wall.deadline, 'Europe/Berlin', 'de')}`);
+    // Its hover gives the reader's own clock, in German too.
+    const ownClock = de(DATE_TEXTS.yourClock, { when: formatInstant(wall.deadline, Intl.DateTimeFormat().resolvedOptions().timeZone, 'de') });
+    expect(within(wallItem).getAllByTitle(ownClock).length).toBeGreaterThan(0);
     expect(within(wallItem).getByText(de(ARTWORK_TEXTS.requiredLabel))).toBeInTheDocument();
     expect(within(wallItem).getAllByText(de('Changes requested')).length).toBeGreaterThan(0);
     expect(within(wallItem).getByText(de('Late'))).toBeInTheDocument();

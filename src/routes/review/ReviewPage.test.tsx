@@ -9,6 +9,7 @@ import { ReviewPage } from './ReviewPage';
 import { askedForBleed, noNotes, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
 import { queueItemFixture, reviewFixture, subjectFixture } from '../../test/fixtures/review';
 import { instantText } from '../shared/dates';
+import { t } from '../../i18n';
 
 const renderReview = async (versionId = v2.id) => {
   const page = await renderPage({ path: '/review/$versionId', at: `/review/${versionId}`, component: ReviewPage, role: ROLES.organizer });
@@ -66,9 +67,9 @@ describe('the review page', () => {
       const first = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history)[1]!;
       // Print Fair is in Europe/London (UTC in November); the viewer is in Tokyo, nine hours ahead.
       const submitted = within(first).getByText(REVIEW_TEXTS.submittedOn('20 Nov 2026, 10:00 (Europe/London)'), { exact: false });
-      expect(submitted).toHaveAttribute('title', DATE_TEXTS.yourClock('20 Nov 2026, 19:00 (Asia/Tokyo)'));
+      expect(submitted).toHaveAttribute('title', t(DATE_TEXTS.yourClock, { when: '20 Nov 2026, 19:00 (Asia/Tokyo)' }));
       const decided = within(first).getByText(REVIEW_TEXTS.decisionBy(REVIEW_TEXTS.decisions[askedForBleed.decision], askedForBleed.reviewer, '21 Nov 2026, 09:00 (Europe/London)'));
-      expect(decided).toHaveAttribute('title', DATE_TEXTS.yourClock('21 Nov 2026, 18:00 (Asia/Tokyo)'));
+      expect(decided).toHaveAttribute('title', t(DATE_TEXTS.yourClock, { when: '21 Nov 2026, 18:00 (Asia/Tokyo)' }));
     } finally {
       if (viewerZone === undefined) delete process.env.TZ;
       else process.env.TZ = viewerZone;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATE_TEXTS, EVENT_TEXTS, formatInstant } from '../../api/contract';
 import { dayText, formatWhen, instantText, viewerHint } from './dates';
+import { t } from '../../i18n';
 
 /** The viewer's zone, as the browser would report it. */
 const viewerIn = (zone: string) => {
@@ -37,7 +38,7 @@ describe('a time on a screen', () => {
   it('is on the event’s clock with its zone, and offers the viewer’s clock on hover when it reads differently', () => {
     viewerIn('Europe/Berlin');
     expect(instantText(submitted, 'Europe/London')).toBe('05 Sept 2025, 15:48 (Europe/London)');
-    expect(viewerHint(submitted, 'Europe/London')).toBe(DATE_TEXTS.yourClock(formatInstant(submitted, 'Europe/Berlin')));
+    expect(viewerHint(submitted, 'Europe/London')).toBe(t(DATE_TEXTS.yourClock, { when: formatInstant(submitted, 'Europe/Berlin') }));
     expect(viewerHint(submitted, 'Europe/London')).toContain('16:48');
     viewerIn('Europe/London');
     expect(viewerHint(submitted, 'Europe/London')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { shownLocale } from '../../i18n';
+import { shownLocale, t } from '../../i18n';
 import { addDays, DATE_TEXTS, DEFAULT_TIME_ZONE, EVENT_TEXTS, formatClock, formatDay, formatDayOf, formatInstant, sameClock, wallClockOf, zoneSuffix } from '../../api/contract';
 
 /**
@@ -20,7 +20,7 @@ export const dayText = (instant: string) => formatDayOf(instant, viewerZone());
 /** The hover of a time shown on `zone`'s clock: the viewer's clock, when it reads differently (else none). */
 export function viewerHint(instant: string, zone: string): string | undefined {
   const viewer = viewerZone();
-  return sameClock(instant, zone, viewer) ? undefined : DATE_TEXTS.yourClock(formatInstant(instant, viewer));
+  return sameClock(instant, zone, viewer) ? undefined : t(DATE_TEXTS.yourClock, { when: formatInstant(instant, viewer, shownLocale()) });
 }
 
 /** An inclusive range of calendar dates; "Not set" when there is none. */

@@ -2,5 +2,5 @@
 
 export const DATE_TEXTS = {
   /** The hover of a time given on the event's clock, when the viewer's clock reads differently. */
-  yourClock: (when: string) => `Your time: ${when}`,
+  yourClock: 'Your time: {when}',
 } as const;
