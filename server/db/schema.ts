@@ -4,7 +4,7 @@ import type { ArtworkAnnotationNumbersTable, ArtworkAnnotationRepliesTable, Artw
 import type { AuditLogTable } from './tables/audit-log';
 import type { ChecklistTicksTable, RequirementChecklistItemsTable } from './tables/approval-checklist';
 import type { ApprovalFlowsTable, ApprovalStageReviewersTable, ApprovalStagesTable, GuestGrantsTable, GuestVersionReachTable } from './tables/approval-flows';
-import type { EmailTemplatesTable } from './tables/email-templates';
+import type { EmailTemplateEditsTable } from './tables/email-templates';
 import type { ArtworkExtensionsTable, ArtworkRequirementCompaniesTable, ArtworkRequirementsTable, ArtworkReviewsTable, ArtworkUploadsTable, ArtworkVersionsTable } from './tables/artwork';
 import type { EventExhibitorsTable, EventOrganiserAssignmentsTable, EventsTable } from './tables/events';
 import type { JobsTable } from './tables/jobs';
@@ -43,7 +43,7 @@ export interface Database {
   artwork_uploads: ArtworkUploadsTable;
   artwork_versions: ArtworkVersionsTable;
   artwork_reviews: ArtworkReviewsTable;
-  email_templates: EmailTemplatesTable;
+  email_template_edits: EmailTemplateEditsTable;
   artwork_extensions: ArtworkExtensionsTable;
   jobs: JobsTable;
   search_documents: SearchDocumentsTable;

@@ -1,9 +1,13 @@
 import { call, http } from './client';
 import { emailTemplate, type EmailTemplateBody, type EmailTemplateKey, emailTemplateList } from './contract';
+import type { Locale } from './contract/i18n/locales';
 
-export const listEmailTemplates = () => call(emailTemplateList, () => http.get('email-templates'));
+/** Each language's templates are apart: `language` names the one read and written. */
+const inLanguage = (language: Locale) => ({ searchParams: { language } });
 
-export const saveEmailTemplate = (key: EmailTemplateKey, body: EmailTemplateBody) =>
-  call(emailTemplate, () => http.put(`email-template/${key}`, { json: body }));
+export const listEmailTemplates = (language: Locale) => call(emailTemplateList, () => http.get('email-templates', inLanguage(language)));
 
-export const resetEmailTemplate = (key: EmailTemplateKey) => call(emailTemplate, () => http.delete(`email-template/${key}`));
+export const saveEmailTemplate = (key: EmailTemplateKey, language: Locale, body: EmailTemplateBody) =>
+  call(emailTemplate, () => http.put(`email-template/${key}`, { ...inLanguage(language), json: body }));
+
+export const resetEmailTemplate = (key: EmailTemplateKey, language: Locale) => call(emailTemplate, () => http.delete(`email-template/${key}`, inLanguage(language)));

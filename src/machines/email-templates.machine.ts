@@ -1,9 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type EmailTemplate, type EmailTemplateBody, emailTemplateBody, type EmailTemplateKey, MESSAGES, variableErrors } from '../api/contract';
+import { DEFAULT_LOCALE, type Locale } from '../api/contract/i18n/locales';
 import { listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from '../api/email-templates';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
 type Context = {
+  /** The language whose wording is read and edited: each is edited apart. */
+  language: Locale;
   templates: EmailTemplate[];
   selected: EmailTemplateKey | null;
   /** The subject and body in the editor, saved or not. */
@@ -13,6 +16,7 @@ type Context = {
 
 export type EmailTemplatesEvent =
   | { type: 'templates.retry' }
+  | { type: 'language.change'; language: Locale }
   | { type: 'template.select'; key: EmailTemplateKey }
   | { type: 'template.edit'; field: keyof EmailTemplateBody; value: string }
   | { type: 'template.save' }
@@ -23,20 +27,21 @@ export type EmailTemplatesEvent =
 /** What the screen tells the user with a toast. */
 export type EmailTemplatesEmitted = { type: 'template.saved' } | { type: 'template.resetDone' } | { type: 'template.failed'; message: string };
 
-const draftOf = (template: EmailTemplate | undefined): EmailTemplateBody => ({ subject: template?.subject ?? '', body: template?.body ?? '' });
+export const draftOf = (template: EmailTemplate | undefined): EmailTemplateBody => ({ subject: template?.subject ?? '', body: template?.body ?? '' });
 const replaced = (templates: EmailTemplate[], next: EmailTemplate) => templates.map((template) => (template.key === next.key ? next : template));
 export const selectedTemplate = (context: Context) => context.templates.find((template) => template.key === context.selected);
 
 /** The contract's checks, and the template's own variables, before anything is sent. */
 function draftErrors(context: Context): FieldErrors {
   const checked = checkValues(emailTemplateBody, context.draft)?.errors ?? {};
-  return context.selected ? { ...variableErrors(context.selected, context.draft), ...checked } : checked;
+  return context.selected ? { ...variableErrors(context.selected, context.draft, context.language), ...checked } : checked;
 }
 
 /**
  * The Email Templates page: loading → ready (or loadFailed, with retry). Ready, one template is in
  * the editor: edits change the draft; save checks it and sends it (saving), the server's field
  * messages coming back under the fields; reset asks first (confirmingReset), then puts the default back.
+ * Another language loads that language's wording of every template, the same one staying in the editor.
  */
 export const emailTemplatesMachine = setup({
   types: {
@@ -45,29 +50,36 @@ export const emailTemplatesMachine = setup({
     emitted: {} as EmailTemplatesEmitted,
   },
   actors: {
-    load: fromPromise<EmailTemplate[]>(async () => (await listEmailTemplates()).templates),
-    save: fromPromise<EmailTemplate, { key: EmailTemplateKey; draft: EmailTemplateBody }>(({ input }) => saveEmailTemplate(input.key, input.draft)),
-    reset: fromPromise<EmailTemplate, { key: EmailTemplateKey }>(({ input }) => resetEmailTemplate(input.key)),
+    load: fromPromise<EmailTemplate[], { language: Locale }>(async ({ input }) => (await listEmailTemplates(input.language)).templates),
+    save: fromPromise<EmailTemplate, { key: EmailTemplateKey; language: Locale; draft: EmailTemplateBody }>(({ input }) => saveEmailTemplate(input.key, input.language, input.draft)),
+    reset: fromPromise<EmailTemplate, { key: EmailTemplateKey; language: Locale }>(({ input }) => resetEmailTemplate(input.key, input.language)),
   },
   guards: {
     invalid: ({ context }) => Object.keys(draftErrors(context)).length > 0,
     edited: ({ context }) => selectedTemplate(context)?.isDefault === false,
+    otherLanguage: ({ context, event }) => event.type === 'language.change' && event.language !== context.language,
   },
   actions: {
+    chooseLanguage: assign(({ event }) => (event.type === 'language.change' ? { language: event.language } : {})),
     show: assign(({ context }, template: EmailTemplate) => ({ templates: replaced(context.templates, template), draft: draftOf(template), errors: {} })),
   },
 }).createMachine({
   id: 'emailTemplates',
   initial: 'loading',
-  context: { templates: [], selected: null, draft: draftOf(undefined), errors: {} },
+  context: { language: DEFAULT_LOCALE, templates: [], selected: null, draft: draftOf(undefined), errors: {} },
   states: {
     loading: {
       invoke: {
         id: 'load',
         src: 'load',
+        input: ({ context }) => ({ language: context.language }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ templates: event.output, selected: event.output[0]?.key ?? null, draft: draftOf(event.output[0]), errors: {} })),
+          actions: assign(({ context, event }) => {
+            // The template that was in the editor stays there in the new language.
+            const shown = event.output.find((template) => template.key === context.selected) ?? event.output[0];
+            return { templates: event.output, selected: shown?.key ?? null, draft: draftOf(shown), errors: {} };
+          }),
         },
         onError: 'loadFailed',
       },
@@ -90,13 +102,14 @@ export const emailTemplatesMachine = setup({
             },
             'template.save': [{ guard: 'invalid', actions: assign({ errors: ({ context }) => draftErrors(context) }) }, { target: 'saving' }],
             'template.reset': { guard: 'edited', target: 'confirmingReset' },
+            'language.change': { guard: 'otherLanguage', target: '#emailTemplates.loading', actions: 'chooseLanguage' },
           },
         },
         saving: {
           invoke: {
             id: 'save',
             src: 'save',
-            input: ({ context }) => ({ key: context.selected!, draft: context.draft }),
+            input: ({ context }) => ({ key: context.selected!, language: context.language, draft: context.draft }),
             onDone: { target: 'editing', actions: [{ type: 'show', params: ({ event }) => event.output }, emit({ type: 'template.saved' as const })] },
             onError: {
               target: 'editing',
@@ -112,7 +125,7 @@ export const emailTemplatesMachine = setup({
           invoke: {
             id: 'reset',
             src: 'reset',
-            input: ({ context }) => ({ key: context.selected! }),
+            input: ({ context }) => ({ key: context.selected!, language: context.language }),
             onDone: { target: 'editing', actions: [{ type: 'show', params: ({ event }) => event.output }, emit({ type: 'template.resetDone' as const })] },
             onError: {
               target: 'editing',

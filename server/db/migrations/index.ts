@@ -35,6 +35,7 @@ import * as approvalFlows from './20251203T010000-approval-flows';
 import * as reviewerDecisions from './20251203T011000-reviewer-decisions';
 import * as userLanguage from './20251203T020000-user-language';
 import * as guestReviewers from './20251205T010000-guest-reviewers';
+import * as emailTemplateLanguages from './20251206T010000-email-template-languages';
 
 /**
  * Every migration, in order of its timestamped name. A later issue adds a file named
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20251203T011000-reviewer-decisions': reviewerDecisions,
   '20251203T020000-user-language': userLanguage,
   '20251205T010000-guest-reviewers': guestReviewers,
+  '20251206T010000-email-template-languages': emailTemplateLanguages,
 };

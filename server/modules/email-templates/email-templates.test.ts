@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMAIL_TEMPLATE_DEFAULTS,
   EMAIL_TEMPLATE_KEYS,
@@ -10,9 +10,13 @@ import {
   type RenderedEmail,
   sampleValuesOf,
 } from '../../../src/api/contract';
+import { LOCALE_NAMES } from '../../../src/api/contract/i18n/locales';
+import { translate } from '../../../src/api/contract/i18n/translate';
+import { MAIL_TEXTS } from '../../../src/api/contract/texts/mail';
 import { type Cast, castOf, type RoleAccount } from '../../test/accounts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { resetTokenFrom } from '../../test/smtp';
+import { readMail, resetTokenFrom } from '../../test/smtp';
+import { translatedTemplate } from './localized';
 
 describeOnEachDatabase(
   'email templates',
@@ -26,11 +30,11 @@ describeOnEachDatabase(
       ctx.request({ method, url, token: who?.token, body });
     const edit = (key: string, body: unknown, who: RoleAccount = cast.admin) => call('PUT', `/api/email-template/${key}`, who, body);
     const preview = (key: string, body: unknown, who: RoleAccount = cast.admin) => call('POST', `/api/email-template/${key}/preview`, who, body);
-    const stored = () => ctx.db.selectFrom('email_templates').selectAll().execute();
+    const stored = () => ctx.db.selectFrom('email_template_edits').selectAll().execute();
     const audits = (action: string) => ctx.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
     afterEach(async () => {
-      await ctx.db.deleteFrom('email_templates').execute();
+      await ctx.db.deleteFrom('email_template_edits').execute();
     });
 
     const endpoints = [
@@ -189,6 +193,102 @@ describeOnEachDatabase(
       // The row is written once the mail server has taken the email.
       const subjectOfRow = async () => (await ctx.db.selectFrom('outbox').select('subject').where('to', '=', user.email).where('template', '=', 'reset-link').executeTakeFirst())?.subject;
       await expect.poll(subjectOfRow).toBe('New password for <script>alert(1)</script> Bcc: victim@example.com');
+    });
+
+    describe('in each language', () => {
+      const inLanguage = (path: string, language: string) => `${path}?language=${encodeURIComponent(language)}`;
+      const list = async (language: string) => (await call('GET', inLanguage('/api/email-templates', language), cast.admin)).json<{ templates: EmailTemplate[] }>().templates;
+      const one = async (key: string, language: string) => (await list(language)).find((template) => template.key === key)!;
+      const editIn = (key: string, language: string, body: unknown) => call('PUT', inLanguage(`/api/email-template/${key}`, language), cast.admin, body);
+      const resetIn = (key: string, language: string) => call('DELETE', inLanguage(`/api/email-template/${key}`, language), cast.admin);
+      const sendReset = async (language: string) => {
+        const user = await ctx.registerUser({ language });
+        await ctx.request({ method: 'POST', url: '/api/auth/send-reset-link', body: { email: user.email } });
+        return readMail(await ctx.smtp.next(user.email));
+      };
+
+      it('gives each language its built-in translation to edit, English when none is named', async () => {
+        const german = await one('reset-link', 'de');
+        expect(german).toMatchObject({ language: 'de', isDefault: true, needsReview: false, ...translatedTemplate('reset-link', 'de') });
+        expect(german.subject).toBe(translate('de', MAIL_TEXTS.resetSubject));
+        expect(german.name).toBe(EMAIL_TEMPLATE_DEFAULTS['reset-link'].name);
+        const englishDefault = { subject: EMAIL_TEMPLATE_DEFAULTS['reset-link'].subject, body: EMAIL_TEMPLATE_DEFAULTS['reset-link'].body };
+        // A translation comes with the English it is read against.
+        expect(german.english).toEqual(englishDefault);
+        expect(await one('reset-link', 'en')).toEqual({ ...german, language: 'en', ...englishDefault, english: null });
+        expect((await call('GET', '/api/email-template/reset-link', cast.admin)).json()).toMatchObject({ language: 'en' });
+        const arabic = (await call('GET', inLanguage('/api/email-template/reset-link', 'ar'), cast.admin)).json<EmailTemplate>();
+        expect(arabic.body).toMatch(/\{\{validMinutes\|.*zero:.*\|two:.*\|few:.*\|many:.*\|other:/);
+      });
+
+      it('refuses a language the product does not speak, on every endpoint, changing nothing', async () => {
+        for (const language of ['xx', 'EN', 'de-DE', '']) {
+          for (const [method, url, body] of endpoints) {
+            const response = await call(method, inLanguage(url, language), cast.admin, body);
+            expect(response.statusCode, `${method} ${url} ${language}`).toBe(400);
+            expect(response.json().errors).toEqual({ language: MESSAGES.languageInvalid });
+          }
+        }
+        expect(await stored()).toEqual([]);
+      });
+
+      it('marks a translation for review once the English wording is edited after it, until it is edited again', async () => {
+        expect((await list('fr')).filter((template) => template.needsReview)).toEqual([]);
+        expect((await editIn('reset-link', 'en', { subject: 'Set a password, {{firstName}}', body: 'Open {{link}}' })).statusCode).toBe(200);
+        expect((await one('reset-link', 'en')).needsReview).toBe(false);
+        expect((await one('reset-link', 'de')).english).toEqual({ subject: 'Set a password, {{firstName}}', body: 'Open {{link}}' });
+        for (const language of ['de', 'fr', 'ar']) {
+          const marked = (await list(language)).filter((template) => template.needsReview).map((template) => template.key);
+          expect(marked, language).toEqual(['reset-link']);
+        }
+        const german = await editIn('reset-link', 'de', { subject: 'Passwort festlegen, {{firstName}}', body: 'Öffnen Sie {{link}}' });
+        expect(german.json()).toMatchObject({ language: 'de', isDefault: false, needsReview: false, subject: 'Passwort festlegen, {{firstName}}' });
+        expect((await one('reset-link', 'fr')).needsReview).toBe(true);
+        // Edited in English once more: the German edit is older than it now.
+        expect((await editIn('reset-link', 'en', { subject: 'Set your password, {{firstName}}', body: 'Open {{link}}' })).statusCode).toBe(200);
+        expect((await one('reset-link', 'de')).needsReview).toBe(true);
+        // English back to its default: no translation is behind it.
+        expect((await resetIn('reset-link', 'en')).json()).toMatchObject({ isDefault: true, needsReview: false });
+        expect((await one('reset-link', 'de')).needsReview).toBe(false);
+        expect((await one('reset-link', 'de')).isDefault).toBe(false);
+        // The German edit reset: the built-in translation again, the English edit untouched.
+        expect((await resetIn('reset-link', 'de')).json()).toMatchObject({ language: 'de', isDefault: true, ...translatedTemplate('reset-link', 'de') });
+        expect(await stored()).toEqual([]);
+      });
+
+      it('checks plural forms by the language’s own categories', async () => {
+        const arabicForms = '{{validMinutes|zero:لا دقائق|one:دقيقة واحدة|two:دقيقتان|few:# دقائق|many:# دقيقة|other:# دقيقة}}';
+        const arabic = await editIn('reset-link', 'ar', { subject: 'كلمة المرور', body: `{{link}} ${arabicForms}` });
+        expect(arabic.statusCode, arabic.body).toBe(200);
+        const english = await editIn('reset-link', 'en', { subject: 'Password', body: `{{link}} ${arabicForms}` });
+        expect(english.statusCode).toBe(400);
+        expect(english.json().errors).toEqual({ body: EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid('validMinutes', pluralCategories('en')) });
+        const previewed = await call('POST', inLanguage('/api/email-template/reset-link/preview', 'ar'), cast.admin, { subject: 'x', body: arabicForms });
+        expect(previewed.json<RenderedEmail>().text).toBe(plural(Number(sampleValuesOf('reset-link').validMinutes), { zero: 'لا دقائق', one: 'دقيقة واحدة', two: 'دقيقتان', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' }, 'ar'));
+        expect(await stored()).toEqual([expect.objectContaining({ key: 'reset-link', locale: 'ar' })]);
+      });
+
+      it('sends each reader the edit in their language, else the built-in translation, never another language’s edit', async () => {
+        await editIn('reset-link', 'en', { subject: 'English edit for {{firstName}}', body: 'Open {{link}}' });
+        await editIn('reset-link', 'de', { subject: 'Deutsche Fassung für {{firstName}}', body: 'Öffnen: {{link}}\n\n{{validMinutes|one:# Minute|other:# Minuten}}' });
+        const german = await sendReset('de');
+        expect(german.subject).toMatch(/^Deutsche Fassung für /);
+        expect(german.text).toContain('30 Minuten');
+        expect((await sendReset('en')).subject).toMatch(/^English edit for /);
+        // French has no edit: its built-in translation, not the English edit.
+        expect((await sendReset('fr')).subject).toBe(translate('fr', MAIL_TEXTS.resetSubject));
+      });
+
+      it('records the language of an edit in the audit log', async () => {
+        await editIn('invitation', 'de', { subject: 'Willkommen', body: '{{link}}' });
+        await resetIn('invitation', 'de');
+        const named = async (action: string) => {
+          const page = (await call('GET', `/api/audit-log?action=${action}`, cast.admin)).json<{ entries: { detail: string | null }[] }>();
+          return page.entries.map((entry) => entry.detail);
+        };
+        expect(await named('email-template.update')).toContain(`${EMAIL_TEMPLATE_DEFAULTS.invitation.name} (${LOCALE_NAMES.de})`);
+        expect(await named('email-template.reset')).toContain(`${EMAIL_TEMPLATE_DEFAULTS.invitation.name} (${LOCALE_NAMES.de})`);
+      });
     });
 
     it('sends the default again once the template is reset', async () => {

@@ -1,27 +1,34 @@
 import { type DbOrTrx, nowIso } from '../../db/schema';
 import type { EmailTemplateRow } from '../../db/tables/email-templates';
 
-export async function findEditedTemplate(db: DbOrTrx, key: string): Promise<EmailTemplateRow | undefined> {
-  return db.selectFrom('email_templates').selectAll().where('key', '=', key).executeTakeFirst();
+/** The edits of `key` in `locales`: the language asked for and English, whose edit a translation may be older than. */
+export async function findEditedTemplates(db: DbOrTrx, key: string, locales: readonly string[]): Promise<EmailTemplateRow[]> {
+  return db.selectFrom('email_template_edits').selectAll().where('key', '=', key).where('locale', 'in', locales).execute();
 }
 
-export async function listEditedTemplates(db: DbOrTrx): Promise<EmailTemplateRow[]> {
-  return db.selectFrom('email_templates').selectAll().execute();
+export async function listEditedTemplates(db: DbOrTrx, locales: readonly string[]): Promise<EmailTemplateRow[]> {
+  return db.selectFrom('email_template_edits').selectAll().where('locale', 'in', locales).execute();
 }
 
-/** Stores the edit, replacing an earlier one. */
-export async function saveEditedTemplate(db: DbOrTrx, key: string, edit: { subject: string; body: string }, userId: number): Promise<EmailTemplateRow> {
-  const row = { key, subject: edit.subject, body: edit.body, updated_by: userId, updated_at: nowIso() };
+/** Stores the edit in its language, replacing an earlier one. */
+export async function saveEditedTemplate(
+  db: DbOrTrx,
+  key: string,
+  locale: string,
+  edit: { subject: string; body: string },
+  userId: number,
+): Promise<EmailTemplateRow> {
+  const row = { key, locale, subject: edit.subject, body: edit.body, updated_by: userId, updated_at: nowIso() };
   await db
-    .insertInto('email_templates')
+    .insertInto('email_template_edits')
     .values(row)
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ subject: row.subject, body: row.body, updated_by: row.updated_by, updated_at: row.updated_at }))
+    .onConflict((conflict) => conflict.columns(['key', 'locale']).doUpdateSet({ subject: row.subject, body: row.body, updated_by: row.updated_by, updated_at: row.updated_at }))
     .execute();
   return row;
 }
 
 /** True when there was an edit to remove. */
-export async function deleteEditedTemplate(db: DbOrTrx, key: string): Promise<boolean> {
-  const result = await db.deleteFrom('email_templates').where('key', '=', key).executeTakeFirst();
+export async function deleteEditedTemplate(db: DbOrTrx, key: string, locale: string): Promise<boolean> {
+  const result = await db.deleteFrom('email_template_edits').where('key', '=', key).where('locale', '=', locale).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

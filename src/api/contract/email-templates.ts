@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { printable } from './common';
+import { language, printable } from './common';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales';
 import { FORMULA_START } from './formula-start';
 import { pluralCategories, plural, type PluralForms } from './plural';
-import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_VARIABLES, type EmailTemplateKey, type EmailValues } from './email-variables';
+import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_VARIABLES, type EmailTemplateKey, type EmailValues, isEmailTemplateKey } from './email-variables';
 import { EMAIL_TEMPLATE_DEFAULTS, EMAIL_TEMPLATE_MESSAGES } from './texts';
 
 /** The variables whose value is a URL: the HTML part makes them links. */
@@ -21,9 +22,15 @@ export const emailTemplate = z.object({
   variables: z.array(emailTemplateVariable),
   subject: z.string(),
   body: z.string(),
-  /** True while no edit is stored: the product's own wording. */
+  /** The language this wording is in: each language is edited apart (decision 20). */
+  language,
+  /** True while no edit is stored in this language: the product's own wording (its built-in translation). */
   isDefault: z.boolean(),
   updatedAt: z.nullable(z.string()),
+  /** A language other than English whose wording is older than the last edit of the English one. */
+  needsReview: z.boolean(),
+  /** The English wording as it is sent now, to read a translation against; null for English itself. */
+  english: z.nullable(z.object({ subject: z.string(), body: z.string() })),
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 
@@ -31,6 +38,19 @@ export const emailTemplateList = z.object({ templates: z.array(emailTemplate) })
 export type EmailTemplateList = z.infer<typeof emailTemplateList>;
 
 export const emailTemplateKeyParam = z.object({ key: z.string() });
+
+/** The audit log's detail of an edit of a template: its key, and its language unless English (`invitation:de`). */
+export const templateDetail = (key: EmailTemplateKey, locale: Locale) => (locale === DEFAULT_LOCALE ? key : `${key}:${locale}`);
+
+/** The template and language a detail names, or null for one that names none (a key no longer known). */
+export function templateOfDetail(detail: string): { key: EmailTemplateKey; locale: Locale } | null {
+  const [key = '', locale = DEFAULT_LOCALE, ...rest] = detail.split(':');
+  return isEmailTemplateKey(key) && isLocale(locale) && rest.length === 0 ? { key, locale } : null;
+}
+
+/** The language of the templates asked for, English when none is named. */
+export const emailTemplateLanguageQuery = z.object({ language: z._default(z.optional(language), DEFAULT_LOCALE) });
+export type EmailTemplateLanguageQuery = z.infer<typeof emailTemplateLanguageQuery>;
 
 /** Subject and body as an editor sends them; the variables are checked against the template's own (`unknownVariables`). */
 export const emailTemplateBody = z.object({
@@ -74,8 +94,8 @@ function placeholderOf(inner: string): { name: string; forms: string[] | null } 
 }
 
 /** The plural forms as written, or null when one is not `selector:text` with a selector the language has. */
-function pluralFormsOf(forms: string[]): Partial<PluralForms> | null {
-  const categories = new Set<string>(pluralCategories());
+function pluralFormsOf(forms: string[], locale: string): Partial<PluralForms> | null {
+  const categories = new Set<string>(pluralCategories(locale));
   const parsed: Record<string, string> = {};
   for (const form of forms) {
     const match = PLURAL_FORM.exec(form);
@@ -92,26 +112,29 @@ export function unknownVariables(key: EmailTemplateKey, text: string): string[] 
   return [...new Set(unknown)];
 }
 
-/** What is wrong with the plural forms in `text`: forms on a variable that is no count, a form that is none, no `other`. */
-export function pluralErrors(key: EmailTemplateKey, text: string): string[] {
+/** What is wrong with the plural forms in `text` (in `locale`): forms on a variable that is no count, a form that is none, no `other`. */
+export function pluralErrors(key: EmailTemplateKey, text: string, locale: Locale = DEFAULT_LOCALE): string[] {
   const known = new Set<string>(EMAIL_TEMPLATE_VARIABLES[key]);
   const messages = [...text.matchAll(PLACEHOLDER)].flatMap((match) => {
     const { name, forms } = placeholderOf(match[1]!);
     if (forms === null || !known.has(name)) return [];
     if (!isNumberVariable(name)) return [EMAIL_TEMPLATE_MESSAGES.pluralNotNumber(name)];
-    const parsed = pluralFormsOf(forms);
-    if (parsed === null) return [EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid(name, pluralCategories())];
+    const parsed = pluralFormsOf(forms, locale);
+    if (parsed === null) return [EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid(name, pluralCategories(locale))];
     return parsed.other === undefined ? [EMAIL_TEMPLATE_MESSAGES.pluralOtherMissing(name)] : [];
   });
   return [...new Set(messages)];
 }
 
-/** Per field, the message for placeholders that are not the template's variables or whose plural forms are wrong; empty when all are right. */
-export function variableErrors(key: EmailTemplateKey, template: EmailTemplateBody): Partial<Record<keyof EmailTemplateBody, string>> {
+/**
+ * Per field, the message for placeholders that are not the template's variables or whose plural
+ * forms are wrong in `locale` (the language the template is written in); empty when all are right.
+ */
+export function variableErrors(key: EmailTemplateKey, template: EmailTemplateBody, locale: Locale = DEFAULT_LOCALE): Partial<Record<keyof EmailTemplateBody, string>> {
   const errors: Partial<Record<keyof EmailTemplateBody, string>> = {};
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownVariables(key, template[field]);
-    const messages = [...(unknown.length > 0 ? [EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown)] : []), ...pluralErrors(key, template[field])];
+    const messages = [...(unknown.length > 0 ? [EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown)] : []), ...pluralErrors(key, template[field], locale)];
     if (messages.length > 0) errors[field] = messages.join(' ');
   }
   return errors;
@@ -123,18 +146,35 @@ export function emailVariablesOf(key: EmailTemplateKey): EmailTemplateVariable[]
   return EMAIL_TEMPLATE_VARIABLES[key].map((name) => ({ name, ...texts[name]! }));
 }
 
-/** A template as the API gives it: its edit when one is stored, else its default. */
-export function emailTemplateOf(key: EmailTemplateKey, edited?: { subject: string; body: string; updatedAt: string }): EmailTemplate {
+/**
+ * A template in one language (English unless named) as the API gives it: its edit in that language
+ * when one is stored, else `standard`, its default there (the built-in translation; the English
+ * default unless given).
+ */
+export function emailTemplateOf(
+  key: EmailTemplateKey,
+  shown: {
+    language?: Locale;
+    standard?: EmailTemplateBody;
+    edited?: { subject: string; body: string; updatedAt: string } | undefined;
+    needsReview?: boolean;
+    english?: EmailTemplateBody;
+  } = {},
+): EmailTemplate {
   const defaults = EMAIL_TEMPLATE_DEFAULTS[key];
+  const { edited, standard = defaults } = shown;
   return {
     key,
     name: defaults.name,
     description: defaults.description,
     variables: emailVariablesOf(key),
-    subject: edited?.subject ?? defaults.subject,
-    body: edited?.body ?? defaults.body,
+    subject: edited?.subject ?? standard.subject,
+    body: edited?.body ?? standard.body,
+    language: shown.language ?? DEFAULT_LOCALE,
     isDefault: !edited,
     updatedAt: edited?.updatedAt ?? null,
+    needsReview: shown.needsReview ?? false,
+    english: shown.english ?? null,
   };
 }
 
@@ -148,22 +188,22 @@ export const escapeHtml = (text: string) =>
 
 const isWebUrl = (value: string) => /^https?:\/\/[^\s"'<>]+$/i.test(value);
 
-/** A value as its placeholder asks: the plural form its number takes when forms are given. */
-function valueText(value: string, forms: string[] | null): string {
-  const parsed = forms && pluralFormsOf(forms);
+/** A value as its placeholder asks: the plural form its number takes in `locale` when forms are given. */
+function valueText(value: string, forms: string[] | null, locale: string): string {
+  const parsed = forms && pluralFormsOf(forms, locale);
   const count = Number(value);
-  return parsed?.other !== undefined && value.trim() !== '' && Number.isFinite(count) ? plural(count, { ...parsed, other: parsed.other }) : value;
+  return parsed?.other !== undefined && value.trim() !== '' && Number.isFinite(count) ? plural(count, { ...parsed, other: parsed.other }, locale) : value;
 }
 
 /** Literal text and filled-in values of one piece of a template, in order. */
-function pieces(template: string, values: Record<string, string>): { text: string; name?: string }[] {
+function pieces(template: string, values: Record<string, string>, locale: string): { text: string; name?: string }[] {
   const result: { text: string; name?: string }[] = [];
   let at = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
     const { name, forms } = placeholderOf(match[1]!);
     result.push({ text: template.slice(at, match.index) });
     // A name that is not a variable stays as written (a saved template never has one).
-    result.push(Object.hasOwn(values, name) ? { text: valueText(values[name]!, forms), name } : { text: match[0] });
+    result.push(Object.hasOwn(values, name) ? { text: valueText(values[name]!, forms, locale), name } : { text: match[0] });
     at = match.index + match[0].length;
   }
   result.push({ text: template.slice(at) });
@@ -193,17 +233,23 @@ const htmlOf = (piece: { text: string; name?: string }, html: Readonly<Record<st
  * plain; in the HTML part every character of the template and of the values is escaped, paragraphs
  * are the blank-line-separated parts, and a `link` value that is a web address is a link. `html`
  * gives the HTML of some variables, made (and escaped) by the server: the text part keeps their value.
+ * Counts take the plural forms of `locale`, the language the template is written in.
  */
-export function renderEmail(template: EmailTemplateBody, values: Record<string, string>, htmlValues: Readonly<Record<string, string>> = {}): RenderedEmail {
+export function renderEmail(
+  template: EmailTemplateBody,
+  values: Record<string, string>,
+  htmlValues: Readonly<Record<string, string>> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedEmail {
   const fill = (text: string) =>
-    pieces(text, values)
+    pieces(text, values, locale)
       .map(plainOf)
       .join('');
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const subject = fill(template.subject).replace(/[\u0000-\u001F\u007F]+/g, ' ').trim();
   const paragraphs = keptParagraphs(template.body.replace(/\r\n?/g, '\n').trim(), fill);
   const text = paragraphs.map(fill).join('\n\n');
-  const html = paragraphs.map((paragraph) => `<p>${pieces(paragraph, values).map((piece) => htmlOf(piece, htmlValues)).join('')}</p>`).join('\n');
+  const html = paragraphs.map((paragraph) => `<p>${pieces(paragraph, values, locale).map((piece) => htmlOf(piece, htmlValues)).join('')}</p>`).join('\n');
   return { subject, text, html };
 }
 

@@ -5,12 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   EMAIL_TEMPLATE_TEXTS,
+  emailTemplateOf,
   plural,
+  pluralCategories,
   sampleValuesOf,
+  variableErrors,
 } from '../../api/contract';
+import { LOCALE_NAMES } from '../../api/contract/i18n/locales';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
-import { editedReset, list, subjectField, bodyField, previewBody, saveButton, render } from './templates-testing';
+import { editedReset, languageSelect, list, subjectField, bodyField, previewBody, saveButton, render } from './templates-testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,5 +77,37 @@ describe('the editor', () => {
     await user.click(saveButton());
     expect(subjectField()).toHaveAccessibleDescription(EMAIL_TEMPLATE_MESSAGES.pluralNotNumber('firstName'));
     expect(server.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('writes Arabic right to left, with Arabic’s six plural forms, which English refuses', async () => {
+    const arabic = emailTemplateOf('reset-link', { language: 'ar', standard: { subject: 'كلمة المرور', body: '{{link}}' }, english: { subject: editedReset.subject, body: editedReset.body } });
+    const server = fakeServer({
+      'GET /api/email-templates': (request) => Response.json({ templates: request.search.get('language') === 'ar' ? [arabic] : list }),
+    });
+    await render();
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyField()).toHaveValue(editedReset.body));
+    await user.selectOptions(languageSelect(), LOCALE_NAMES.ar);
+    await waitFor(() => expect(bodyField()).toHaveValue(arabic.body));
+    for (const element of [subjectField(), bodyField(), previewBody()]) {
+      expect(element).toHaveAttribute('lang', 'ar');
+      expect(element).toHaveAttribute('dir', 'rtl');
+    }
+    expect(screen.getByText(EMAIL_TEMPLATE_TEXTS.pluralCategories(pluralCategories('ar')), { exact: false })).toBeVisible();
+    const forms = { zero: 'صفر', one: 'واحدة', two: 'اثنتان', few: '# قليلة', many: '# كثيرة', other: '# أخرى' };
+    await user.clear(bodyField());
+    await user.paste(`{{validMinutes|${Object.entries(forms).map(([category, text]) => `${category}:${text}`).join('|')}}}`);
+    const count = screen.getByLabelText(EMAIL_TEMPLATE_TEXTS.previewCount('validMinutes'));
+    for (const shown of ['2', '3', '11']) {
+      await user.clear(count);
+      await user.type(count, shown);
+      expect(previewBody()).toHaveTextContent(plural(Number(shown), forms, 'ar'));
+    }
+    // Saved in Arabic, it names its language; its forms are Arabic's own.
+    await user.click(saveButton());
+    await waitFor(() => expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(server.requests.find((request) => request.method === 'PUT')!.search.get('language')).toBe('ar');
+    expect(bodyField()).not.toHaveAttribute('aria-invalid');
+    expect(variableErrors('reset-link', { subject: 'x', body: bodyField().value }, 'en').body).toBe(EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid('validMinutes', pluralCategories('en')));
   });
 });

@@ -1,10 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplateBody, LAYOUT_TEXTS, PAGE_TITLES, renderEmail } from '../../api/contract';
+import { directionOf } from '../../api/contract/i18n/locales';
 import { Badge, Button, Card, ConfirmDialog, Inline, Spinner, Stack, Text, Textarea, TextField, toast } from '../../design-system';
 import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
 import { TitledPage } from '../shared/TitledPage';
 import * as styles from './email-templates.css';
+import { EnglishVersion } from './EnglishVersion';
+import { LanguageSelect } from './LanguageSelect';
 import { PreviewCounts } from './PreviewCounts';
 import { TemplateList } from './TemplateList';
 import { VariableList } from './VariableList';
@@ -13,7 +16,7 @@ type Field = keyof EmailTemplateBody;
 
 export function EmailTemplatesPage() {
   const [state, send, actor] = useMachine(emailTemplatesMachine);
-  const { templates, draft, errors } = state.context;
+  const { templates, draft, errors, language } = state.context;
   const template = selectedTemplate(state.context);
   const fields = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
   /** The field a variable goes into: the one last focused, the body at first. */
@@ -32,7 +35,9 @@ export function EmailTemplatesPage() {
   const [previewCounts, setPreviewCounts] = useState<Record<string, Record<string, string>>>({});
   const counts = useMemo(() => (template ? (previewCounts[template.key] ?? {}) : {}), [template, previewCounts]);
   const samples = useMemo(() => ({ ...Object.fromEntries((template?.variables ?? []).map((variable) => [variable.name, variable.sample])), ...counts }), [template, counts]);
-  const preview = useMemo(() => renderEmail(draft, samples), [draft, samples]);
+  const preview = useMemo(() => renderEmail(draft, samples, {}, language), [draft, samples, language]);
+  /** The wording's own language on the fields and the preview: read, spelled and written (Arabic right to left) as that language is. */
+  const written = { lang: language, dir: directionOf(language) };
 
   const edit = (field: Field, value: string) => send({ type: 'template.edit', field, value });
 
@@ -83,10 +88,21 @@ export function EmailTemplatesPage() {
     <TitledPage title={PAGE_TITLES.emailTemplates}>
       <div className={styles.layout}>
         <Card title={EMAIL_TEMPLATE_TEXTS.templates}>
-          <TemplateList templates={templates} selected={template.key} onSelect={(key) => send({ type: 'template.select', key })} disabled={busy} />
+          <Stack gap={4}>
+            <LanguageSelect value={language} disabled={busy} onChange={(next) => send({ type: 'language.change', language: next })} />
+            <TemplateList templates={templates} selected={template.key} onSelect={(key) => send({ type: 'template.select', key })} disabled={busy} />
+          </Stack>
         </Card>
         <Stack gap={6}>
-          <Card title={template.name} actions={<Badge tone={template.isDefault ? 'neutral' : 'info'}>{template.isDefault ? EMAIL_TEMPLATE_TEXTS.standard : EMAIL_TEMPLATE_TEXTS.edited}</Badge>}>
+          <Card
+            title={template.name}
+            actions={
+              <Inline gap={2}>
+                {template.needsReview && <Badge tone="warning">{EMAIL_TEMPLATE_TEXTS.needsReview}</Badge>}
+                <Badge tone={template.isDefault ? 'neutral' : 'info'}>{template.isDefault ? EMAIL_TEMPLATE_TEXTS.standard : EMAIL_TEMPLATE_TEXTS.edited}</Badge>
+              </Inline>
+            }
+          >
             <Stack as="form" gap={5}
              
               noValidate
@@ -96,7 +112,9 @@ export function EmailTemplatesPage() {
               }}
             >
               <Text size="sm" tone="muted">{template.description}</Text>
+              {template.english && <EnglishVersion english={template.english} needsReview={template.needsReview} />}
               <TextField
+                {...written}
                 ref={fields.subject}
                 label={EMAIL_TEMPLATE_TEXTS.subject}
                 required
@@ -106,6 +124,7 @@ export function EmailTemplatesPage() {
                 onChange={(event) => edit('subject', event.target.value)}
               />
               <Textarea
+                {...written}
                 ref={fields.body}
                 label={EMAIL_TEMPLATE_TEXTS.body}
                 required
@@ -115,7 +134,7 @@ export function EmailTemplatesPage() {
                 onFocus={() => (lastField.current = 'body')}
                 onChange={(event) => edit('body', event.target.value)}
               />
-              <VariableList variables={template.variables} onInsert={insert} />
+              <VariableList variables={template.variables} language={language} onInsert={insert} />
               <Inline gap={3} justify="end">
                 <Button type="button" variant="outline" disabled={template.isDefault || busy} onClick={() => send({ type: 'template.reset' })}>
                   {EMAIL_TEMPLATE_TEXTS.reset}
@@ -133,12 +152,12 @@ export function EmailTemplatesPage() {
               values={counts}
               onChange={(name, value) => setPreviewCounts((all) => ({ ...all, [template.key]: { ...all[template.key], [name]: value } }))}
             />
-            <p className={styles.previewSubject} data-testid="preview-subject">
+            <p {...written} className={styles.previewSubject} data-testid="preview-subject">
               {preview.subject}
             </p>
             {/* The HTML part as a mail reader shows it. renderEmail escapes every character of the template and the
                 values; the only markup it makes is paragraphs, line breaks and links to http(s) addresses. */}
-            <article className={styles.previewBody} aria-label={EMAIL_TEMPLATE_TEXTS.previewLabel} dangerouslySetInnerHTML={{ __html: preview.html }} />
+            <article {...written} className={styles.previewBody} aria-label={EMAIL_TEMPLATE_TEXTS.previewLabel} dangerouslySetInnerHTML={{ __html: preview.html }} />
           </Card>
         </Stack>
       </div>

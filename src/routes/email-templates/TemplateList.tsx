@@ -1,8 +1,8 @@
 import { EMAIL_TEMPLATE_TEXTS, type EmailTemplate, type EmailTemplateKey } from '../../api/contract';
-import { Badge, Stack, Text } from '../../design-system';
+import { Badge, Inline, Stack, Text } from '../../design-system';
 import * as styles from './email-templates.css';
 
-/** Every email the product sends; the one in the editor is marked current. */
+/** Every email the product sends, in the language chosen; the one in the editor is marked current, a translation behind its English marked for review. */
 export function TemplateList({
   templates,
   selected,
@@ -20,7 +20,12 @@ export function TemplateList({
         <li key={template.key}>
           <button type="button" className={styles.item} aria-current={template.key === selected} disabled={disabled} onClick={() => onSelect(template.key)}>
             <Text as="span" weight="medium">{template.name}</Text>
-            {!template.isDefault && <Badge tone="info">{EMAIL_TEMPLATE_TEXTS.edited}</Badge>}
+            {(!template.isDefault || template.needsReview) && (
+              <Inline gap={1}>
+                {!template.isDefault && <Badge tone="info">{EMAIL_TEMPLATE_TEXTS.edited}</Badge>}
+                {template.needsReview && <Badge tone="warning">{EMAIL_TEMPLATE_TEXTS.needsReview}</Badge>}
+              </Inline>
+            )}
           </button>
         </li>
       ))}

@@ -75,3 +75,32 @@ export const example = style({ fontFamily: monospace, fontSize: vars.type.text.x
 export const centered = style({ padding: vars.space[12] });
 
 export const previewCounts = style({ maxWidth: '32rem', marginBlock: vars.space[3] });
+
+export const english = style({
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.muted,
+});
+
+export const englishSummary = style({
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  color: vars.color.text.strong,
+  fontSize: vars.type.text.sm.size,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.lg } },
+});
+
+export const englishText = style({ paddingInline: vars.space[3], paddingBlockEnd: vars.space[3] });
+
+export const englishSubject = style({ margin: `0 0 ${vars.space[2]}`, color: vars.color.text.strong, fontSize: vars.type.text.sm.size, fontWeight: vars.font.weight.medium });
+
+export const englishBody = style({
+  margin: 0,
+  color: vars.color.text.default,
+  fontFamily: 'inherit',
+  fontSize: vars.type.text.sm.size,
+  lineHeight: vars.type.text.sm.lineHeight,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

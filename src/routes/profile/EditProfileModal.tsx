@@ -1,14 +1,13 @@
 import { updateProfile } from '../../api/user';
 import { MESSAGES, PROFILE_TEXTS, profileBody, updateProfileBody, type UserProfile } from '../../api/contract';
-import { LOCALE_NAMES, LOCALES } from '../../api/contract/i18n/locales';
 import { FormError, FormModal, Select, Textarea, TextField, toast } from '../../design-system';
 import { followAccountLanguage, useT } from '../../i18n';
 import { formValues } from '../shared/form-values';
+import { LANGUAGE_OPTIONS } from '../shared/language-options';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './profile.css';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'bio', 'language'] as const;
-const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 interface Props {
   open: boolean;

@@ -213,6 +213,11 @@ export const EMAIL_TEMPLATE_DEFAULTS: { [K in EmailTemplateKey]: TemplateTexts<K
 /** The Email Templates page. */
 export const EMAIL_TEMPLATE_TEXTS = {
   templates: 'Templates',
+  language: 'Language',
+  needsReview: 'Needs review',
+  needsReviewHint: 'The English version was edited after this translation. Read it against the English below and save it once it says the same.',
+  englishVersion: 'English version',
+  pluralCategories: (categories: readonly string[]) => `This language's forms: ${categories.join(', ')}.`,
   edited: 'Edited',
   standard: 'Default',
   subject: 'Subject',
