@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import Database from 'better-sqlite3';
 import { ACCOUNT_ROLES, type AccountRole, ROLES, type Role } from '../../src/api/contract/roles';
 import type { NewUserRow } from '../../server/db/tables/users';
+import type { Locale } from '../../src/api/contract/i18n/locales';
 import { loadConfig } from '../../server/config';
 import { TOKEN_KEY } from '../../src/api/token-storage';
 import { e2eEnv, uniqueEmail } from './env';
@@ -36,7 +37,7 @@ const FIRST_NAMES: Record<AccountRole, string> = {
  * Puts a user of any role straight into the app's database (there is no admin endpoint for it
  * yet), with an argon2id hash as the server makes them. Returns the password in clear for signing in.
  */
-export async function createUser(fields: Partial<Omit<TestUser, 'id'>> & { status?: 'Active' | 'Inactive' } = {}): Promise<TestUser> {
+export async function createUser(fields: Partial<Omit<TestUser, 'id'>> & { status?: 'Active' | 'Inactive'; language?: Locale } = {}): Promise<TestUser> {
   const role = fields.role ?? ROLES.user;
   const user = {
     firstname: fields.firstname ?? (role === ROLES.guest ? 'Gus' : FIRST_NAMES[role]),
@@ -57,6 +58,7 @@ export async function createUser(fields: Partial<Omit<TestUser, 'id'>> & { statu
     phone: null,
     bio: null,
     avatar: null,
+    language: fields.language ?? 'en',
     created_at: now,
     updated_at: now,
   };

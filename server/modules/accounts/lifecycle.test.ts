@@ -129,6 +129,18 @@ describeOnEachDatabase(
       });
     }
 
+    it('a company is added in the language chosen, which an edit by staff leaves as its owner set it', async () => {
+      const kind = KINDS.find((each) => each.role === ROLES.exhibitor)!;
+      const { body, entity } = await create(kind, { language: 'es' });
+      const languageOf = async () => (await ctx.db.selectFrom('users').select('language').where('id', '=', entity.User.id).executeTakeFirstOrThrow()).language;
+      expect(await languageOf()).toBe('es');
+      expect((await call('PUT', `${kind.itemPath}/${entity.id}`, { ...body, password: '', language: 'de' })).statusCode).toBe(200);
+      expect(await languageOf()).toBe('es');
+      const refused = await call('POST', kind.itemPath, kind.body({ language: 'klingon' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ language: MESSAGES.languageInvalid });
+    });
+
     it('a created organiser gets a real reset email from the detail screen’s Send Reset Link', async () => {
       const organisers = KINDS.find((kind) => kind.table === 'event_organisers')!;
       const { body } = await create(organisers);

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type AddExhibitorBody } from '../../api/contract';
+import { ACCOUNT_FIELDS, addExhibitorBody, EVENT_TEXTS, exhibitorAdded, NEW_COMPANY_FIELDS, type AddExhibitorBody } from '../../api/contract';
 import { addExhibitor } from '../../api/events';
-import { FormModal, StatusMessage, TextField, toast } from '../../design-system';
+import { DEFAULT_LOCALE } from '../../api/contract/i18n/locales';
+import { FormModal, Select, StatusMessage, TextField, toast } from '../../design-system';
 import { formValues } from '../shared/form-values';
+import { LANGUAGE_OPTIONS } from '../shared/language-options';
 import { useFormMachine } from '../shared/use-form-machine';
 import * as styles from './event-details.css';
 
 const COMPANY_FIELDS = Object.keys(NEW_COMPANY_FIELDS) as (keyof typeof NEW_COMPANY_FIELDS)[];
 const FIELDS = ['email', 'booth', ...COMPANY_FIELDS] as const;
+/** A new company's fields: its details and its language. */
+const NEW_COMPANY_FORM = [...FIELDS, 'language'] as const;
 
 type Props = { eventId: number; open: boolean; onClose: () => void; onAdded: () => void };
 
@@ -77,7 +81,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
       size="2xl"
       closeLabel={EVENT_TEXTS.close}
     >
-      <form id="add-exhibitor" className={styles.form} onSubmit={onSubmit((element) => formValues(element, FIELDS))} noValidate>
+      <form id="add-exhibitor" className={styles.form} onSubmit={onSubmit((element) => formValues(element, newCompany ? NEW_COMPANY_FORM : FIELDS))} noValidate>
         <div className={styles.wide}>
           {field('email', EVENT_TEXTS.emailLabel, { type: 'email', autoComplete: 'email', required: true, hint: EVENT_TEXTS.exhibitorEmailHint })}
         </div>
@@ -90,6 +94,15 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
             {field('productCategory', EVENT_TEXTS.productCategoryLabel, { required: true })}
             {field('boothSize', EVENT_TEXTS.boothSizeLabel, { required: true })}
             {field('contactPerson', EVENT_TEXTS.contactPersonLabel, { autoComplete: 'name', required: true })}
+            <Select
+              label={ACCOUNT_FIELDS.language}
+              name="language"
+              options={LANGUAGE_OPTIONS}
+              defaultValue={DEFAULT_LOCALE}
+              hint={ACCOUNT_FIELDS.languageHint}
+              error={errors.language}
+              onChange={edited('language')}
+            />
           </>
         )}
         {field('booth', EVENT_TEXTS.boothLabel)}

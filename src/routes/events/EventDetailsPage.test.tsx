@@ -2,8 +2,9 @@ import '../../design-system/testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, INVITED_STATUS, LIST_TEXTS, MESSAGES, NEW_COMPANY_FIELDS, REVIEW_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
+import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, INVITED_STATUS, LIST_TEXTS, MESSAGES, NEW_COMPANY_FIELDS, REVIEW_TEXTS, ROLES, SAMPLE_CSV_PATH } from '../../api/contract';
 import { toast } from '../../design-system';
+import { LOCALE_NAMES } from '../../api/contract/i18n/locales';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../../test/fixtures/review';
@@ -218,6 +219,8 @@ describe('the exhibitors of an event', () => {
       path: '/api/event/5/exhibitor',
       body: { companyName: null, email: 'marco@blueharbour.example', booth: 'Hall 2 / B04', status: 'Active' },
     });
+    // An existing company keeps the language its owner chose.
+    expect(server.pending()[0]!.body).not.toHaveProperty('language');
     const listed = count(server.requests, '/api/event/5/exhibitors');
     await server.answer(Response.json({ action: 'link', exhibitor: exhibitorFixture({ companyId: 33 }) }, { status: 201 }));
     expect(await screen.findByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
@@ -244,9 +247,13 @@ describe('the exhibitors of an event', () => {
       [EVENT_TEXTS.contactPersonLabel, 'Marco Rossi'],
     ] as const)
       await user.type(textbox(dialog, label), text);
+    // Its language, English unless chosen: its invitation speaks it.
+    const language = within(dialog).getByRole('combobox', { name: ACCOUNT_FIELDS.language });
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, LOCALE_NAMES.it);
     await user.click(within(dialog).getByRole('button', { name: EVENT_TEXTS.addExhibitorSubmit }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
-    expect(server.pending()[0]!.body).toMatchObject({ email: 'new@blueharbour.example', companyName: 'Blue Harbour Print', contactPerson: 'Marco Rossi' });
+    expect(server.pending()[0]!.body).toMatchObject({ email: 'new@blueharbour.example', companyName: 'Blue Harbour Print', contactPerson: 'Marco Rossi', language: 'it' });
     await server.answer(Response.json({ action: 'create', exhibitor: exhibitorFixture({ companyId: 34, invited: true }) }, { status: 201 }));
     expect(await screen.findByText(EVENT_TEXTS.exhibitorCreated)).toBeVisible();
   });

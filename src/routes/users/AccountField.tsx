@@ -1,4 +1,6 @@
 import { ACCOUNT_FIELDS, type FormMode, STATUSES } from '../../api/contract';
+import { DEFAULT_LOCALE } from '../../api/contract/i18n/locales';
+import { LANGUAGE_OPTIONS } from '../shared/language-options';
 import { PASSWORD_FIELD_TEXTS } from '../shared/password-field-texts';
 import { PasswordField, Select, TextField } from '../../design-system';
 import type { FieldSpec } from './account-kind';
@@ -29,6 +31,8 @@ export function AccountField({ field, mode, value, error, onEdit }: Props) {
       );
     case 'status':
       return <Select {...common} options={statusOptions} defaultValue={value || STATUSES[0]} />;
+    case 'language':
+      return <Select {...common} options={LANGUAGE_OPTIONS} defaultValue={value || DEFAULT_LOCALE} hint={field.hint} />;
     case 'fixed':
       return <TextField {...common} readOnly value={field.value} onChange={undefined} />;
     default:

@@ -16,6 +16,7 @@ import { renderPage } from '../../test/render-page';
 import { CompanyFormPage } from './companies';
 import { OrganiserFormPage } from './organisers';
 import { companyFixture } from '../../test/fixtures/users';
+import { LOCALE_NAMES } from '../../api/contract/i18n/locales';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -87,5 +88,32 @@ describe('the forms of the other kinds', () => {
     expect(input(ACCOUNT_FIELDS.boothSize)).not.toHaveAttribute('aria-invalid');
     expect(input(ACCOUNT_FIELDS.contactPerson)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.contactPersonRequired);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(PAGE_TITLES.companyEdit);
+    // The language is the company's own to change once it exists.
+    expect(screen.queryByLabelText(ACCOUNT_FIELDS.language, { exact: false })).toBeNull();
+  });
+
+  it('company: a new one is added in the language chosen, English unless changed', async () => {
+    const server = fakeServer();
+    await renderPage({ path: '/exhibiting-companies/add', at: '/exhibiting-companies/add', component: CompanyFormPage, role: ROLES.admin });
+    const user = userEvent.setup();
+    const language = screen.getByLabelText(ACCOUNT_FIELDS.language, { exact: false, selector: 'select' });
+    expect(language).toHaveValue('en');
+    expect(language).toHaveAccessibleDescription(ACCOUNT_FIELDS.languageHint);
+    await user.selectOptions(language, LOCALE_NAMES['zh-Hans']);
+    const typeInto = async (label: string, value: string) => user.type(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), value);
+    for (const [label, value] of [
+      [ACCOUNT_FIELDS.firstname, 'Li'],
+      [ACCOUNT_FIELDS.lastname, 'Wei'],
+      [ACCOUNT_FIELDS.email, 'li.wei@example.com'],
+      [ACCOUNT_FIELDS.password, 'a-long-password-1'],
+      [ACCOUNT_FIELDS.companyName, 'Jade Print'],
+      [ACCOUNT_FIELDS.productCategory, 'Printing'],
+      [ACCOUNT_FIELDS.boothSize, '3x3'],
+      [ACCOUNT_FIELDS.contactPerson, 'Li Wei'],
+    ] as const)
+      await typeInto(label, value);
+    await user.click(screen.getByRole('button', { name: LIST_TEXTS.save }));
+    await waitFor(() => expect(server.pending()).toHaveLength(1));
+    expect(server.pending()[0]).toMatchObject({ method: 'POST', path: '/api/exhibiting-company', body: { companyName: 'Jade Print', language: 'zh-Hans' } });
   });
 });

@@ -6,7 +6,7 @@ import { Button, buttonClassName, Card, FormError, Inline, Spinner, StatusMessag
 import { recordFormMachine } from '../../machines/record-form.machine';
 import { formValues } from '../shared/form-values';
 import { TitledPage } from '../shared/TitledPage';
-import type { AccountKind, AccountRow } from './account-kind';
+import { type AccountKind, type AccountRow, fieldsIn } from './account-kind';
 import { AccountField } from './AccountField';
 import { loadRecord, recordId } from './record-id';
 import * as styles from './users.css';
@@ -67,7 +67,7 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'form.submit', values: formValues(event.currentTarget, kind.fields.map((field) => field.name)) });
+    send({ type: 'form.submit', values: formValues(event.currentTarget, fieldsIn(kind.fields, mode).map((field) => field.name)) });
   };
 
   let content;
@@ -99,7 +99,7 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
             </Text>
           </div>
         )}
-        {kind.fields.map((field) => (
+        {fieldsIn(kind.fields, mode).map((field) => (
           <AccountField
             key={field.name}
             field={field}

@@ -16,14 +16,21 @@ type Path<K extends keyof typeof PAGES> = (typeof PAGES)[K]['path'];
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: 'text' | 'email' | 'tel' | 'password' | 'status' | 'fixed';
+  kind: 'text' | 'email' | 'tel' | 'password' | 'status' | 'fixed' | 'language';
   autoComplete?: string;
   placeholder?: string;
   /** Required always, or only when adding (a password). */
   required?: boolean | 'create';
   /** A fixed field's value, shown read-only and sent as is (the organiser's role). */
   value?: string;
+  /** Said under the field. */
+  hint?: string;
+  /** Asked only when adding: later it is the account's own to change (its language). */
+  createOnly?: boolean;
 };
+
+/** The fields a form in `mode` shows and sends. */
+export const fieldsIn = (fields: readonly FieldSpec[], mode: FormMode) => fields.filter((field) => mode === 'create' || !field.createOnly);
 
 /**
  * One kind of account as the list, form and detail screens need it: texts, paths, calls, columns,

@@ -32,6 +32,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     { name: 'boothSize', label: ACCOUNT_FIELDS.boothSize, kind: 'text', required: true },
     { name: 'contactPerson', label: ACCOUNT_FIELDS.contactPerson, kind: 'text', required: true },
     statusField,
+    { name: 'language', label: ACCOUNT_FIELDS.language, kind: 'language', required: true, createOnly: true, hint: ACCOUNT_FIELDS.languageHint },
   ],
   valuesOf: (row) => ({
     ...accountValues(row),

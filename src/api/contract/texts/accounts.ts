@@ -23,6 +23,8 @@ export const ACCOUNT_MESSAGES = {
 export const INVITED_STATUS = 'Invited';
 
 export const ACCOUNT_FIELDS = {
+  language: 'Language',
+  languageHint: 'Its invitation, emails and screens speak it. The company can change it in its profile.',
   firstname: 'First Name',
   lastname: 'Last Name',
   email: 'Email',
