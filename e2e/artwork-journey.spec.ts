@@ -121,7 +121,7 @@ test.describe('Artwork journey', () => {
 
     await test.step('the organiser opens it from the event’s review queue and asks for changes with a comment and a reason', async () => {
       await openFromQueue(reviewer, event.id, companyName);
-      await expect(reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(1, 'counter-v1.png')) })).toBeVisible();
+      await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(1, 'counter-v1.png') }) })).toBeVisible();
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
       await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }).check();

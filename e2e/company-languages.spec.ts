@@ -38,6 +38,9 @@ test.describe('The company’s item page in its language', () => {
       await expect(item).toContainText(findingIn('de', finding.words!));
       await expect(item).not.toContainText(finding.message);
     }
+    // Its pictures are named in German for a screen reader, none "Preview of".
+    await expect(item.getByRole('img', { name: inLanguage('de', ARTWORK_TEXTS.thumbnailAlt, { name: 'counter.png' }) })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('item-de-1280.png'), fullPage: true });
     await german.close();

@@ -83,10 +83,10 @@ test.describe('Findings on the artwork', () => {
     await reviewer.goto(`/review/${version.id}`);
     await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
     const title = REVIEW_TEXTS.versionTitle(1, 'wall.pdf');
-    await expect(reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(title) })).toHaveClass(/openseadragon-canvas/);
+    await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) })).toHaveClass(/openseadragon-canvas/);
     const list = reviewer.getByRole('list', { name: english(T.listLabel, { count: 2 }) });
     const toggle = reviewer.getByRole('button', { name: english(T.toggle, { count: 2 }) });
-    const zoom = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) }).getByRole('status');
+    const zoom = reviewer.getByRole('toolbar', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) }).getByRole('status');
 
     await test.step('F1 is drawn on page 1 in the findings’ own colour, and listed beside under the same number', async () => {
       await expect(marks(reviewer)).toHaveText([T.findingLabel(1)]);
@@ -133,7 +133,7 @@ test.describe('Findings on the artwork', () => {
       const companyContext = await signedInContext(browser, request, company.body, { viewport: { width: 1280, height: 1000 } });
       const home = await companyContext.newPage();
       await home.goto('/');
-      await expect(home.getByRole('img', { name: REVIEW_TEXTS.previewOf(english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'wall.pdf' })) })).toHaveClass(/openseadragon-canvas/);
+      await expect(home.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'wall.pdf' }) }) })).toHaveClass(/openseadragon-canvas/);
       await expect(marks(home)).toHaveText([T.findingLabel(1)]);
       await expect(home.getByRole('list', { name: english(T.listLabel, { count: 2 }) }).getByRole('button')).toHaveCount(2);
       await home.locator('.openseadragon-container').scrollIntoViewIfNeeded();

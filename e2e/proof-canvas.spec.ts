@@ -23,7 +23,7 @@ const notes = (page: Page, count: number) => page.getByRole('list', { name: NOTE
 async function startPin(home: Page, count: number) {
   await home.goto('/');
   const section = home.getByRole('region', { name: english(NOTES_PANEL_TEXTS.versionHeading, { version: 1, count }) });
-  const canvas = home.getByRole('img', { name: REVIEW_TEXTS.previewOf(english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'counter.png' })) });
+  const canvas = home.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: english(ARTWORK_TEXTS.latestFile, { version: versionValue(1), name: 'counter.png' }) }) });
   await expect(canvas).toHaveClass(/openseadragon-canvas/);
   await section.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel }).getByRole('button', { name: PROOF_CANVAS_TEXTS.addPin }).click();
   return { home, canvas };
@@ -54,12 +54,12 @@ test.describe('Proofing canvas', () => {
     await reviewer.goto(`/review/${version.id}`);
     await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
     const title = REVIEW_TEXTS.versionTitle(1, 'counter.png');
-    const artwork = reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(title) });
+    const artwork = reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) });
     await expect(artwork).toHaveClass(/openseadragon-canvas/);
     const tools = reviewer.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel });
 
     await test.step('the zoom reaches the artwork’s own pixels', async () => {
-      const zoom = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) });
+      const zoom = reviewer.getByRole('toolbar', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) });
       await zoom.getByRole('button', { name: REVIEW_TEXTS.actualSize }).click();
       await expect(zoom.getByRole('status')).toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 100 }));
       await zoom.getByRole('button', { name: REVIEW_TEXTS.fitToScreen }).click();

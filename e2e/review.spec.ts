@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REVIEW_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
+import { ARTWORK_TEXTS, REVIEW_TEXTS, PAGE_TITLES } from '../src/api/contract/texts';
 import { checklistItem, COUNTER_FRONT, solidImage, submitVersion, uploadVersion } from './support/artwork';
 import { reviewCast } from './support/review-cast';
 import { axeProblems } from './support/axe';
@@ -37,11 +37,11 @@ test.describe('Artwork review', () => {
 
     await test.step('the preview zooms; the file check is there', async () => {
       const title = REVIEW_TEXTS.versionTitle(1, 'counter-v1.png');
-      const preview = reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(title) });
+      const preview = reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) });
       // The plain preview stands in, with a zoom of its own, until the tiles are made; on a busy
       // machine they come later, so the zoom is tried once the deep-zoom canvas has taken over.
       await expect(preview).toHaveClass(/openseadragon-canvas/, { timeout: 30_000 });
-      const toolbar = reviewer.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(title) });
+      const toolbar = reviewer.getByRole('toolbar', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) });
       const level = toolbar.getByRole('status');
       await toolbar.getByRole('button', { name: REVIEW_TEXTS.actualSize }).click();
       await expect(level).toHaveText(english(REVIEW_TEXTS.zoomLevel, { percent: 100 }));
@@ -87,7 +87,7 @@ test.describe('Artwork review', () => {
       await saveScreen(reviewer, 'review-compare-side-by-side', testInfo);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.overlay }).check();
       await reviewer.getByRole('slider', { name: REVIEW_TEXTS.overlayOpacity(2) }).fill('30');
-      await expect(reviewer.getByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'counter-v2.png')) }).last()).toHaveCSS('opacity', '0.3');
+      await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') }) }).last()).toHaveCSS('opacity', '0.3');
       await saveScreen(reviewer, 'review-compare-overlay', testInfo);
       expect(await axeProblems(reviewer)).toEqual([]);
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { REVIEW_TEXTS } from '../../api/contract';
+import { ARTWORK_TEXTS, REVIEW_TEXTS } from '../../api/contract';
+import { useT } from '../../i18n';
 import { Stack } from '../../design-system';
 import { ZoomToolbar } from '../shared/ZoomToolbar';
 import { ZOOM_STEP } from '../shared/zoom-step';
@@ -23,6 +24,7 @@ const PAN_STEP = 40;
 
 /** The artwork at any zoom: drag or arrow keys to pan, the wheel or +/− to zoom, fit to screen, or 100%. */
 export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }: Props) {
+  const t = useT();
   const stageRef = useRef<HTMLDivElement>(null);
   const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
   const [view, setView] = useState<Viewport>({ scale: 1, x: 0, y: 0 });
@@ -63,7 +65,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }
   const percent = zoomOf(view.scale, natural.width, ownWidth ?? natural.width);
   const overlayPercent = zoomOf(view.scale, natural.width, overlay?.ownWidth ?? (overlayNaturalWidth || natural.width));
   const transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
-  const label = overlay ? `${REVIEW_TEXTS.previewOf(name)} · ${REVIEW_TEXTS.previewOf(overlay.name)}` : REVIEW_TEXTS.previewOf(name);
+  const label = overlay ? `${t(ARTWORK_TEXTS.thumbnailAlt, { name: name })} · ${t(ARTWORK_TEXTS.thumbnailAlt, { name: overlay.name })}` : t(ARTWORK_TEXTS.thumbnailAlt, { name: name });
   const onKeyDown = (event: KeyboardEvent) => {
     const action = keys[event.key];
     if (!action) return;
@@ -111,7 +113,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }
           <img
             className={styles.image}
             src={src}
-            alt={REVIEW_TEXTS.previewOf(name)}
+            alt={t(ARTWORK_TEXTS.thumbnailAlt, { name: name })}
             draggable={false}
             style={{ transform }}
             onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
@@ -123,7 +125,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }
           <img
             className={styles.image}
             src={overlay.src}
-            alt={REVIEW_TEXTS.previewOf(overlay.name)}
+            alt={t(ARTWORK_TEXTS.thumbnailAlt, { name: overlay.name })}
             draggable={false}
             style={{ transform, opacity: overlay.opacity, ...(natural.width > 0 ? { width: natural.width, height: natural.height } : {}) }}
             onLoad={(event) => setOverlayNaturalWidth(event.currentTarget.naturalWidth)}

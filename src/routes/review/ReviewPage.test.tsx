@@ -2,7 +2,7 @@ import '../../design-system/testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTWORK_TEXTS, DATE_TEXTS, DIFFERENCE_TEXTS, EVENT_MESSAGES, PAGE_TITLES, PAGES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
+import { ARTWORK_TEXTS, DATE_TEXTS, withValues, DIFFERENCE_TEXTS, EVENT_MESSAGES, PAGE_TITLES, PAGES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES } from '../../api/contract';
 import { annotationFixture } from '../../test/fixtures/annotations';
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
@@ -30,7 +30,7 @@ describe('the review page', () => {
     expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES.review })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') })).toBeVisible();
     // The main preview and the compare panel's second side: the file itself, as an object URL.
-    const previews = await screen.findAllByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) });
+    const previews = await screen.findAllByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) });
     expect(previews).toHaveLength(2);
     for (const preview of previews) expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toHaveTextContent(ARTWORK_TEXTS.preflightPassed);
@@ -79,7 +79,7 @@ describe('the review page', () => {
   it('zooms in and out, back to fit and to 100%', async () => {
     reviewServer({ versions: [v2], reviews: [] });
     await renderReview();
-    const toolbar = screen.getByRole('toolbar', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) });
+    const toolbar = screen.getByRole('toolbar', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) });
     const level = within(toolbar).getByRole('status');
     await screen.findByRole('img');
     await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.zoomIn }));
@@ -91,17 +91,17 @@ describe('the review page', () => {
     await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.actualSize }));
     expect(level).toHaveTextContent('100%');
     // The keyboard zooms and pans the stage too.
-    screen.getByRole('group', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) }).focus();
+    screen.getByRole('group', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) }).focus();
     await userEvent.keyboard('+');
     expect(level).toHaveTextContent('125%');
     await userEvent.keyboard('{ArrowLeft}');
-    expect(await screen.findByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) })).toHaveStyle({ transform: 'translate(40px, 0px) scale(1.25)' });
+    expect(await screen.findByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) })).toHaveStyle({ transform: 'translate(40px, 0px) scale(1.25)' });
   });
 
   it('pans by dragging and zooms with the wheel', async () => {
     reviewServer({ versions: [v2], reviews: [] });
     await renderReview();
-    const name = REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png'));
+    const name = withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') });
     const image = await screen.findByRole('img', { name });
     const stage = screen.getByRole('group', { name });
     fireEvent.pointerDown(stage, { clientX: 100, clientY: 100, pointerId: 1 });
@@ -246,7 +246,7 @@ describe('comparing versions', () => {
     await userEvent.click(within(compare).getByRole('checkbox', { name: REVIEW_TEXTS.overlay }));
     const slider = within(compare).getByRole('slider', { name: REVIEW_TEXTS.overlayOpacity(2) });
     expect(slider).toHaveValue('50');
-    const over = await within(compare).findByRole('img', { name: REVIEW_TEXTS.previewOf(REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')) });
+    const over = await within(compare).findByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) });
     expect(over).toHaveStyle({ opacity: '0.5' });
     // The comments stay beside the versions in the overlay too.
     expect(within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'wall-v1.png') })).toHaveTextContent(askedForBleed.comment!);
@@ -261,7 +261,7 @@ describe('comparing versions', () => {
     await renderReview();
     const compare = screen.getByRole('heading', { name: REVIEW_TEXTS.compareTitle }).closest('div')!.parentElement!;
     await userEvent.click(within(compare).getByRole('checkbox', { name: REVIEW_TEXTS.overlay }));
-    const names = [REVIEW_TEXTS.versionTitle(1, 'wall-v1.png'), REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')].map(REVIEW_TEXTS.previewOf);
+    const names = [REVIEW_TEXTS.versionTitle(1, 'wall-v1.png'), REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')].map((name) => withValues(ARTWORK_TEXTS.thumbnailAlt, { name }));
     for (const name of names) fireEvent.load(await within(compare).findByRole('img', { name }));
     const toolbar = within(compare).getByRole('toolbar', { name: names.join(' · ') });
     await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.actualSize }));

@@ -55,7 +55,6 @@ export const REVIEW_TEXTS = {
   close: 'Close',
   decisionFailed: 'The decision could not be saved.',
   previewTitle: 'Preview',
-  previewOf: (name: string) => `Preview of ${name}`,
   previewUnavailable: 'No preview of this file.',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

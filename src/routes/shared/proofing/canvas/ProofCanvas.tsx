@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DIFFERENCE_TEXTS, printPositionOf, printPositionText, REVIEW_TEXTS, type DifferencePage, type DifferenceRegion, type Place, type PlacedFinding, type PrintSize } from '../../../../api/contract';
+import { ARTWORK_TEXTS, DIFFERENCE_TEXTS, printPositionOf, printPositionText, type DifferencePage, type DifferenceRegion, type Place, type PlacedFinding, type PrintSize } from '../../../../api/contract';
 import { PROOF_CANVAS_TEXTS } from './proof-canvas-texts';
 import { Button, Stack, Text } from '../../../../design-system';
 import type { Note } from '../notes';
@@ -153,7 +153,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
         </div>
       )}
       {deep && view && (
-        <ZoomToolbar label={REVIEW_TEXTS.previewOf(name)} percent={view.percent} onZoom={view.zoomBy} onFit={view.fit} onActual={view.actualSize} readingClassName={styles.reading} />
+        <ZoomToolbar label={t(ARTWORK_TEXTS.thumbnailAlt, { name })} percent={view.percent} onZoom={view.zoomBy} onFit={view.fit} onActual={view.actualSize} readingClassName={styles.reading} />
       )}
       <div className={styles.frame} ref={frameRef}>
         {deep ? (
@@ -162,7 +162,7 @@ export function ProofCanvas({ versionId, name, paged, notes, printSize, selected
               <DeepZoom
                 key={page.page}
                 page={page}
-                label={REVIEW_TEXTS.previewOf(name)}
+                label={t(ARTWORK_TEXTS.thumbnailAlt, { name })}
                 notes={shown}
                 selectedId={selectedId}
                 focus={focus}
