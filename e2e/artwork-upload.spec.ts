@@ -91,7 +91,7 @@ test.describe('Artwork upload', () => {
 
     await test.step('a file the requirement does not take is refused before any byte is sent', async () => {
       await upload(item(page, 'Back wall'), 'notes.png', 'image/png', await image(20, 20, 'png'));
-      await expect(item(page, 'Back wall').getByRole('alert')).toHaveText(ARTWORK_MESSAGES.formatNotAccepted('PNG', 'JPG'));
+      await expect(item(page, 'Back wall').getByRole('alert')).toHaveText(englishFinding(FINDING_WORDS.formatNotAccepted('PNG', ['JPG'])));
     });
 
     await test.step('a PNG that passes every check is submitted', async () => {

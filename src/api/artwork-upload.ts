@@ -1,12 +1,13 @@
 import type { DetailedError, PreviousUpload, Upload } from 'tus-js-client';
-import { errorBody, MESSAGES, UPLOAD_METADATA, UPLOADS_PATH } from './contract';
+import { type FindingWords, MESSAGES, refusalBody, UPLOAD_METADATA, UPLOADS_PATH } from './contract';
 import { reportSessionExpired } from './session-events';
 import { tokenStorage } from './token-storage';
 
 /** Automatic retries of a dropped request before the upload counts as failed (venue Wi-Fi). */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000];
 
-export type UploadFailure = { status: number; message: string };
+/** Why an upload stopped: its status, its message, and for a refusal with figures its words in every language. */
+export type UploadFailure = { status: number; message: string; words?: FindingWords };
 
 export type UploadHandlers = {
   progress: (sent: number, total: number) => void;
@@ -46,8 +47,9 @@ function failureOf(error: Error): UploadFailure {
   } catch {
     // Not JSON: the fallback below says so.
   }
-  const parsed = errorBody.safeParse(body);
-  return { status, message: parsed.success ? parsed.data.message : MESSAGES.somethingWrong };
+  const parsed = refusalBody.safeParse(body);
+  if (!parsed.success) return { status, message: MESSAGES.somethingWrong };
+  return parsed.data.words ? { status, message: parsed.data.message, words: parsed.data.words } : { status, message: parsed.data.message };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { FINDING_MESSAGES, type PreflightFinding } from '../api/contract';
+import { FINDING_MESSAGES, type FindingWords, type PreflightFinding } from '../api/contract';
 import type { CompiledCatalog } from '../api/contract/i18n/compile';
 import { findingValuesIn } from '../api/contract/i18n/lists';
 import { isAnyLocale, type AnyLocale } from '../api/contract/i18n/locales';
@@ -55,7 +55,7 @@ const snapshot = () => `${i18n.locale}:${arrived}`;
  * a report stored before findings had words, as the server worded it in English.
  */
 export function useFindingText(): (finding: PreflightFinding) => string {
-  const locale = isAnyLocale(i18n.locale) ? i18n.locale : 'en';
+  const locale = readerLocale();
   useSyncExternalStore(subscribe, snapshot, snapshot);
   // An English reader reads the sentence the server stored: nothing to fetch.
   useEffect(() => (locale === 'en' ? undefined : loadFindings(locale)), [locale]);
@@ -64,4 +64,20 @@ export function useFindingText(): (finding: PreflightFinding) => string {
     if (!finding.words || locale === 'en' || !translator) return t(finding.message);
     return translator._(FINDING_MESSAGES[finding.words.key], findingValuesIn(locale, finding.words));
   };
+}
+
+const readerLocale = (): AnyLocale => (isAnyLocale(i18n.locale) ? i18n.locale : 'en');
+
+/**
+ * Words with figures that no server worded in English first (a file the browser refuses by its
+ * name or size), in the reader's language, English too: null until the language's findings
+ * catalog is in, which is fetched when `words` is first given.
+ */
+export function useWords(words: FindingWords | null): string | null {
+  const locale = readerLocale();
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  const wanted = words !== null;
+  useEffect(() => (wanted ? loadFindings(locale) : undefined), [locale, wanted]);
+  const translator = loaded.get(locale);
+  return words && translator ? translator._(FINDING_MESSAGES[words.key], findingValuesIn(locale, words)) : null;
 }

@@ -2,4 +2,4 @@
 export { shownLocale, t } from './i18n';
 export { useT } from './use-t';
 export { followAccountLanguage, loadLocale, readerLocale, rememberLocale } from './load';
-export { useFindingText } from './findings';
+export { useFindingText, useWords } from './findings';

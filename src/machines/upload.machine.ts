@@ -1,7 +1,22 @@
 import { and, assign, type EventObject, fromCallback, sendTo, setup } from 'xstate';
 import { getVersionCheck } from '../api/artwork';
 import { startUpload, type UploadFailure } from '../api/artwork-upload';
-import { ARTWORK_MESSAGES, ARTWORK_TEXTS, artworkVersion, checkRuns, formatBytes, formatOfName, formatRefusal, type ArtworkFormat, type ArtworkVersion, type VersionCheck } from '../api/contract';
+import {
+  ARTWORK_MESSAGES,
+  ARTWORK_TEXTS,
+  artworkVersion,
+  checkRuns,
+  FINDING_WORDS,
+  type FindingWords,
+  formatOfName,
+  formatRefusal,
+  type ArtworkFormat,
+  type ArtworkVersion,
+  type VersionCheck,
+} from '../api/contract';
+
+/** Why a file is refused or failed: a message, or words with figures that the screen says in its reader's language. */
+export type UploadError = string | FindingWords;
 
 export type UploadInput = {
   requirementId: number;
@@ -24,7 +39,7 @@ type Context = Omit<UploadInput, 'checking'> & {
   version: ArtworkVersion | null;
   /** The stored file's check as last read: its progress and the findings of the pages done. */
   check: VersionCheck | null;
-  error: string | null;
+  error: UploadError | null;
 };
 
 /** What the person does. */
@@ -40,7 +55,7 @@ export type TusReport =
   | { type: 'upload.progress'; sent: number; total: number }
   | { type: 'upload.sent' }
   | { type: 'upload.finished'; body: unknown }
-  | { type: 'upload.refused'; message: string }
+  | { type: 'upload.refused'; message: string; words?: FindingWords }
   | { type: 'upload.failed'; message: string }
   | { type: 'upload.cancelled' };
 
@@ -84,10 +99,10 @@ export type TusCommand = { type: 'tus.pause' } | { type: 'tus.resume' } | { type
 export type TusInput = { file: File; requirementId: number; userId: number | null };
 
 /** The file's own refusal, or null: the extension and the size, as the server will check them again on the bytes. */
-export function refusalOf(file: File, formats: readonly ArtworkFormat[], maxBytes: number): string | null {
+export function refusalOf(file: File, formats: readonly ArtworkFormat[], maxBytes: number): UploadError | null {
   const byName = formatRefusal(formatOfName(file.name), formats);
   if (byName) return byName;
-  if (file.size > maxBytes) return ARTWORK_MESSAGES.fileTooLarge(formatBytes(maxBytes));
+  if (file.size > maxBytes) return FINDING_WORDS.fileTooLarge(maxBytes);
   if (file.size === 0) return ARTWORK_MESSAGES.fileEmpty;
   return null;
 }
@@ -105,7 +120,7 @@ export const tusUpload = fromCallback<TusCommand, TusInput>(({ input, sendBack, 
       }
     },
     finished: (body) => report({ type: 'upload.finished', body }),
-    refused: ({ message }: UploadFailure) => report({ type: 'upload.refused', message }),
+    refused: ({ message, words }: UploadFailure) => report(words ? { type: 'upload.refused', message, words } : { type: 'upload.refused', message }),
     failed: ({ message }: UploadFailure) => report({ type: 'upload.failed', message }),
   });
   receive((command) => {
@@ -205,7 +220,7 @@ export const uploadMachine = setup({
           { guard: 'isVersion', target: 'done', actions: 'takeVersion' },
           { target: 'failed', actions: assign({ error: ARTWORK_TEXTS.uploadFailed }) },
         ],
-        'upload.refused': { target: 'rejected', actions: assign({ error: ({ event }) => event.message }) },
+        'upload.refused': { target: 'rejected', actions: assign({ error: ({ event }) => event.words ?? event.message }) },
         'upload.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.message }) },
       },
     },

@@ -1,6 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, PREFLIGHT_TEXTS } from '../../../src/api/contract';
+import { FINDING_MESSAGES, FINDING_WORDS, formatBytes, PREFLIGHT_TEXTS } from '../../../src/api/contract';
+import { findingText } from '../../../src/api/contract/i18n/finding-text';
+import { findingValuesIn } from '../../../src/api/contract/i18n/lists';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { sanitiseSvg } from './index';
 import { SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from './svg-dom';
 import { fixtures, SVG_OPEN } from './test-fixtures';
@@ -18,18 +21,18 @@ async function refusedFor(name: string, body: string) {
 
 describe('SVG safety', () => {
   it('refuses scripts, event handlers and embedded HTML, each with its reason', async () => {
-    expect(await refusedFor('script.svg', `${SVG_OPEN}<script>alert(1)</script></svg>`)).toEqual([PREFLIGHT_TEXTS.svgScript]);
-    expect(await refusedFor('onload.svg', `${SVG_OPEN.replace('<svg', '<svg onload="alert(1)"')}</svg>`)).toEqual([PREFLIGHT_TEXTS.svgHandlers]);
-    expect(await refusedFor('onclick.svg', `${SVG_OPEN}<rect width="1" height="1" onclick="alert(1)"/></svg>`)).toEqual([PREFLIGHT_TEXTS.svgHandlers]);
-    expect(await refusedFor('foreign.svg', `${SVG_OPEN}<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>`)).toEqual([PREFLIGHT_TEXTS.svgForeignObject]);
-    expect(await refusedFor('all.svg', `${SVG_OPEN}<script>alert(1)</script><g onmouseover="x()"/></svg>`)).toEqual([PREFLIGHT_TEXTS.svgScript, PREFLIGHT_TEXTS.svgHandlers]);
+    expect(await refusedFor('script.svg', `${SVG_OPEN}<script>alert(1)</script></svg>`)).toEqual(['script']);
+    expect(await refusedFor('onload.svg', `${SVG_OPEN.replace('<svg', '<svg onload="alert(1)"')}</svg>`)).toEqual(['handlers']);
+    expect(await refusedFor('onclick.svg', `${SVG_OPEN}<rect width="1" height="1" onclick="alert(1)"/></svg>`)).toEqual(['handlers']);
+    expect(await refusedFor('foreign.svg', `${SVG_OPEN}<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>`)).toEqual(['foreignObject']);
+    expect(await refusedFor('all.svg', `${SVG_OPEN}<script>alert(1)</script><g onmouseover="x()"/></svg>`)).toEqual(['script', 'handlers']);
   });
 
   it('refuses entities before parsing, internal or external', async () => {
     const external = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${SVG_OPEN}<text>&x;</text></svg>`;
-    expect(await refusedFor('external-entity.svg', external)).toEqual([PREFLIGHT_TEXTS.svgEntities]);
+    expect(await refusedFor('external-entity.svg', external)).toEqual(['entities']);
     const laughs = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;">]>${SVG_OPEN}<text>&b;</text></svg>`;
-    expect(await refusedFor('laughs.svg', laughs)).toEqual([PREFLIGHT_TEXTS.svgEntities]);
+    expect(await refusedFor('laughs.svg', laughs)).toEqual(['entities']);
   });
 
   it('refuses references outside the file: links, images, CSS imports and url()s', async () => {
@@ -46,15 +49,22 @@ describe('SVG safety', () => {
       `${SVG_OPEN}<rect width="1" height="1" style="fill: \\75 rl(http://example.com/x)"/></svg>`,
       `${SVG_OPEN}<rect width="1" height="1" fill="url(upload-of-another-company#x)"/></svg>`,
     ];
-    for (const [index, body] of outside.entries()) expect(await refusedFor(`outside-${index}.svg`, body), body).toEqual([PREFLIGHT_TEXTS.svgExternal]);
+    for (const [index, body] of outside.entries()) expect(await refusedFor(`outside-${index}.svg`, body), body).toEqual(['external']);
   });
 
   it('refuses a file that is not well-formed, or too large or too complex to read', async () => {
-    expect(await refusedFor('broken.svg', `${SVG_OPEN}<g></svg>`)).toEqual([PREFLIGHT_TEXTS.svgUnparsable]);
-    expect(await refusedFor('html.svg', '<svg><p>not svg</p></html>')).toEqual([PREFLIGHT_TEXTS.svgUnparsable]);
-    expect(await refusedFor('many.svg', `${SVG_OPEN}${'<g/>'.repeat(SVG_MAX_ELEMENTS)}</svg>`)).toEqual([PREFLIGHT_TEXTS.svgTooManyElements(SVG_MAX_ELEMENTS.toLocaleString('en-GB'))]);
+    expect(await refusedFor('broken.svg', `${SVG_OPEN}<g></svg>`)).toEqual(['unparsable']);
+    expect(await refusedFor('html.svg', '<svg><p>not svg</p></html>')).toEqual(['unparsable']);
+    expect(await refusedFor('many.svg', `${SVG_OPEN}${'<g/>'.repeat(SVG_MAX_ELEMENTS)}</svg>`)).toEqual(['tooManyElements']);
     await writeFile(at('huge.svg'), `${SVG_OPEN}<desc>${'x'.repeat(SVG_MAX_BYTES)}</desc></svg>`);
-    expect(await sanitiseSvg(at('huge.svg'))).toEqual({ ok: false, reasons: [PREFLIGHT_TEXTS.svgTooLarge(formatBytes(SVG_MAX_BYTES))] });
+    const huge = await sanitiseSvg(at('huge.svg'));
+    expect(huge).toEqual({ ok: false, reasons: ['tooLarge'], refusal: FINDING_WORDS.svgRefused(['tooLarge'], { bytes: SVG_MAX_BYTES, elements: SVG_MAX_ELEMENTS }) });
+    // Each reader reads the refusal in their language, the limit written their way.
+    expect(findingText(FINDING_WORDS.svgRefused(['tooLarge', 'script'], { bytes: SVG_MAX_BYTES, elements: SVG_MAX_ELEMENTS }))).toBe(
+      `This SVG cannot be accepted. It is larger than ${formatBytes(SVG_MAX_BYTES)}, the most an SVG may be. It contains scripts.`,
+    );
+    if (huge.ok) return;
+    expect(translate('fr', FINDING_MESSAGES.svgRefused, findingValuesIn('fr', huge.refusal))).toContain(formatBytes(SVG_MAX_BYTES, 'fr'));
   });
 
   it('keeps a clean SVG whole: internal references, reused shapes, embedded images, styles, text', async () => {

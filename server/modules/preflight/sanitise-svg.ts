@@ -1,17 +1,14 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { writeFile } from 'node:fs/promises';
-import { formatBytes } from '../../../src/api/contract';
-import { loadSvg, nodesOf, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, type SvgProblem, window } from './svg-dom';
+import { FINDING_WORDS, type FindingWords, type SvgRefusal } from '../../../src/api/contract';
+import { loadSvg, nodesOf, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, window } from './svg-dom';
 import { PREFLIGHT_TEXTS } from './types';
 
 const purify = createDOMPurify(window);
 
-const PROBLEMS: Record<SvgProblem, string> = {
-  tooLarge: PREFLIGHT_TEXTS.svgTooLarge(formatBytes(SVG_MAX_BYTES)),
-  tooManyElements: PREFLIGHT_TEXTS.svgTooManyElements(SVG_MAX_ELEMENTS.toLocaleString('en-GB')),
-  entities: PREFLIGHT_TEXTS.svgEntities,
-  unparsable: PREFLIGHT_TEXTS.svgUnparsable,
-};
+/** A refusal for these reasons, in words each reader reads in their language. */
+const refused = (reasons: SvgRefusal[]) =>
+  ({ ok: false, reasons, refusal: FINDING_WORDS.svgRefused(reasons, { bytes: SVG_MAX_BYTES, elements: SVG_MAX_ELEMENTS }) }) as const;
 
 /**
  * What may be referred to: a part of the file itself (`#id`), or an embedded raster image. Not an
@@ -30,17 +27,17 @@ function refersOutside(value: string): boolean {
 }
 
 /** Why a parsed SVG is refused: anything that could run, or reach outside the file. */
-function dangersIn(document: Document): string[] {
-  const reasons = new Set<string>();
+function dangersIn(document: Document): SvgRefusal[] {
+  const reasons = new Set<SvgRefusal>();
   for (const element of nodesOf(document, 'elements') as Element[]) {
     const name = element.localName.toLowerCase();
-    if (name === 'script') reasons.add(PREFLIGHT_TEXTS.svgScript);
-    if (name === 'foreignobject') reasons.add(PREFLIGHT_TEXTS.svgForeignObject);
-    if (name === 'style' && refersOutside(element.textContent ?? '')) reasons.add(PREFLIGHT_TEXTS.svgExternal);
+    if (name === 'script') reasons.add('script');
+    if (name === 'foreignobject') reasons.add('foreignObject');
+    if (name === 'style' && refersOutside(element.textContent ?? '')) reasons.add('external');
     for (const attribute of Array.from(element.attributes)) {
-      if (/^on/i.test(attribute.localName)) reasons.add(PREFLIGHT_TEXTS.svgHandlers);
-      if (attribute.localName.toLowerCase() === 'href' && !isLocalReference(attribute.value)) reasons.add(PREFLIGHT_TEXTS.svgExternal);
-      if (refersOutside(attribute.value)) reasons.add(PREFLIGHT_TEXTS.svgExternal);
+      if (/^on/i.test(attribute.localName)) reasons.add('handlers');
+      if (attribute.localName.toLowerCase() === 'href' && !isLocalReference(attribute.value)) reasons.add('external');
+      if (refersOutside(attribute.value)) reasons.add('external');
     }
   }
   return [...reasons];
@@ -74,12 +71,12 @@ function removedByPurify(): string[] {
  * references) refuses it: artwork never needs them. Harmless noise (editor metadata, animation)
  * is removed and listed. The cleaned file is written as XML, so that it stays well-formed.
  */
-export async function sanitiseSvg(file: string): Promise<{ ok: true; removed: string[] } | { ok: false; reasons: string[] }> {
+export async function sanitiseSvg(file: string): Promise<{ ok: true; removed: string[] } | { ok: false; reasons: SvgRefusal[]; refusal: FindingWords }> {
   const loaded = await loadSvg(file);
-  if ('problem' in loaded) return { ok: false, reasons: [PROBLEMS[loaded.problem]] };
+  if ('problem' in loaded) return refused([loaded.problem]);
   const { document } = loaded;
   const reasons = dangersIn(document);
-  if (reasons.length > 0) return { ok: false, reasons };
+  if (reasons.length > 0) return refused(reasons);
   try {
     cdataToText(document);
     purify.sanitize(document.documentElement, PROFILE);
@@ -88,6 +85,6 @@ export async function sanitiseSvg(file: string): Promise<{ ok: true; removed: st
     return { ok: true, removed };
   } catch {
     // A root DOMPurify will not keep, or a tree the serialiser cannot cope with, is refused too.
-    return { ok: false, reasons: [PREFLIGHT_TEXTS.svgUnparsable] };
+    return refused(['unparsable']);
   }
 }

@@ -1,5 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
-import { ARTWORK_MESSAGES, type ArtworkVersion, formatRefusal, type PreflightReport } from '../../../src/api/contract';
+import { type ArtworkVersion, type FindingWords, formatRefusal, type PreflightReport } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
 import type { RequirementRow } from '../../db/tables/artwork';
@@ -14,13 +15,15 @@ import { queueCheck } from './check-repository';
 import { deleteUpload } from './uploads-repository';
 import { holdNumbering, insertVersion, nextVersionNumber, toVersion } from './versions-repository';
 
-/** A refusal of the stored bytes: its HTTP status and plain message. */
+/** A refusal of the stored bytes: its HTTP status, its English message and the words that say it in each reader's language. */
 export class FileRefused extends Error {
+  readonly words: FindingWords | undefined;
   constructor(
     readonly status: 413 | 415,
-    message: string,
+    said: string | { message: string; words: FindingWords },
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : said.message);
+    this.words = typeof said === 'string' ? undefined : said.words;
   }
 }
 
@@ -55,11 +58,12 @@ export async function finalizeUpload(db: Db, storage: Storage, finished: Finishe
   const detected = await detectFormat(finished.file);
   // What the bytes are, whatever the name says, against this requirement's formats (the browser said the same of the name).
   const refusal = formatRefusal(detected?.format ?? null, formatsOf(requirement));
-  if (refusal || !detected) throw new FileRefused(415, refusal ?? '');
+  // None found is always refused: the refusal is there whenever the format is not.
+  if (refusal || !detected) throw new FileRefused(415, worded(refusal!));
   if (detected.format === 'svg') {
     // Parsing an SVG takes memory by its elements: in the same one-at-a-time queue as images.
     const cleaned = await checking(() => sanitiseSvg(finished.file));
-    if (!cleaned.ok) throw new FileRefused(415, ARTWORK_MESSAGES.svgRefused(cleaned.reasons.join('; ')));
+    if (!cleaned.ok) throw new FileRefused(415, worded(cleaned.refusal));
   }
   const thumbnailFile = `${finished.file}${THUMBNAIL_SUFFIX}`;
   // The stored files' keys are written down for removal before the files exist, and the version's

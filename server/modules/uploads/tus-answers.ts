@@ -1,10 +1,11 @@
 import { ERRORS } from '@tus/server';
-import { ARTWORK_MESSAGES } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type FindingWords } from '../../../src/api/contract';
 
-/** A refusal as the API answers it: its status and plain message. */
+/** A refusal as the API answers it: its status and plain message, and for one with figures its words in every language. */
 export interface Refusal {
   status: number;
   message: string;
+  words?: FindingWords;
 }
 
 /**
@@ -25,7 +26,7 @@ export const PAST_LENGTH = new Set<string>([ERRORS.ERR_SIZE_EXCEEDED.body, ERROR
 
 /** What a tus error says: one of the API's own (a JSON body), one of tus's in the API's words, or its text. */
 export function refusalOf(error: { status_code: number; body: string }): Refusal {
-  if (error.body.startsWith('{')) return { status: error.status_code, message: (JSON.parse(error.body) as { message: string }).message };
+  if (error.body.startsWith('{')) return { status: error.status_code, ...(JSON.parse(error.body) as { message: string; words?: FindingWords }) };
   return TUS_REFUSALS.get(error.body) ?? { status: error.status_code, message: error.body.trim() };
 }
 
@@ -48,8 +49,8 @@ function refusalOfText(status: number, text: string): Refusal {
  */
 export async function asApiAnswer(response: Response): Promise<Response> {
   if (response.status < 400) return response;
-  const { status, message } = refusalOfText(response.status, (await response.text()).trim());
-  const body = JSON.stringify({ message });
+  const { status, message, words } = refusalOfText(response.status, (await response.text()).trim());
+  const body = JSON.stringify({ message, words });
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('content-length', String(Buffer.byteLength(body)));

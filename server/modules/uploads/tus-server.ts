@@ -3,7 +3,8 @@ import { ERRORS, EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { truncate } from 'node:fs/promises';
-import { ARTWORK_MESSAGES, formatBytes, UPLOAD_METADATA, UPLOADS_PATH } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, FINDING_WORDS, type FindingWords, formatBytes, UPLOAD_METADATA, UPLOADS_PATH } from '../../../src/api/contract';
+import { worded } from '../../../src/api/contract/i18n/finding-text';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../db/schema';
@@ -46,7 +47,11 @@ interface Hooks extends TusServerDeps {
 }
 
 /** A tus refusal with the API's JSON body. */
-const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
+/** A refusal's answer: its message, and the words that say one with figures in each reader's language. */
+const refusal = (status: number, said: string | { message: string; words: FindingWords }) => ({
+  status_code: status,
+  body: JSON.stringify(typeof said === 'string' ? { message: said } : said),
+});
 
 /** Runs the work holding the upload's lock: a request on one process waits for, or stops, another's. */
 async function held<T>(hooks: Hooks, id: string, work: () => Promise<T>): Promise<T> {
@@ -126,7 +131,7 @@ async function onUploadCreate(hooks: Hooks, upload: Upload) {
     throw error;
   }
   const limit = Math.min(Number(requirement.max_bytes), config.uploadMaxBytes);
-  if (upload.size > limit) throw refusal(413, ARTWORK_MESSAGES.fileTooLarge(formatBytes(limit)));
+  if (upload.size > limit) throw refusal(413, worded(FINDING_WORDS.fileTooLarge(limit)));
   if ((await bytesHeldBy(db, who.companyId)) + upload.size > config.artworkQuotaBytes) {
     throw refusal(413, ARTWORK_MESSAGES.quotaExceeded(formatBytes(config.artworkQuotaBytes)));
   }
@@ -174,13 +179,13 @@ async function finish(hooks: Hooks, request: Request, upload: Upload) {
     if (!(error instanceof FileRefused)) throw error;
     // A refused upload leaves nothing: no row, no bytes.
     await forget(hooks, upload.id);
-    throw refusal(error.status, error.message);
+    throw refusal(error.status, error.words ? { message: error.message, words: error.words } : error.message);
   }
 }
 
 /** Every failure answers as the API does (JSON { message }), and leaves nothing that nobody could resume. */
 async function onResponseError(hooks: Hooks, request: Request, error: Error | { status_code: number; body: string }) {
-  const { status, message } = 'status_code' in error ? refusalOf(error) : { status: 500, message: 'The upload failed.' };
+  const { status, message, words } = 'status_code' in error ? refusalOf(error) : { status: 500, message: 'The upload failed.', words: undefined };
   if (status >= 500) hooks.log.error({ err: error, method: request.method, url: request.url }, 'An upload request failed');
   // More bytes than declared: this request is refused and wrote nothing (the store takes back what
   // it streamed before it found out); the bytes acknowledged before it stay, to resume from.
@@ -192,7 +197,7 @@ async function onResponseError(hooks: Hooks, request: Request, error: Error | { 
   // nothing of it stays (no row counting against the quota, no bytes).
   const created = request.method === 'POST' ? hooks.uploader.getStore()?.created : undefined;
   if (created) await forget(hooks, created);
-  return { status_code: status, body: JSON.stringify({ message }) };
+  return { status_code: status, body: JSON.stringify({ message, words }) };
 }
 
 /**

@@ -3,7 +3,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, FILE_NAME_MAX, formatBytes, formatOfName, formatRefusal, formatsInWords, PREFLIGHT_TEXTS, type Requirement } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, type ArtworkVersion, type Event, FILE_NAME_MAX, FINDING_WORDS, type FindingWords, formatBytes, formatOfName, formatRefusal, type Requirement } from '../../../src/api/contract';
+import { findingText } from '../../../src/api/contract/i18n/finding-text';
 import { describeOnEachDatabase } from '../../test/harness';
 import { type Cast, castOf } from '../../test/accounts';
 import { createRequirement, eventWithExhibitors } from '../../test/artwork';
@@ -81,7 +82,8 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
       const response = await uploadWhole(ctx, cast.company.token, poster.id, name, bytes);
       expect(response.statusCode, name).toBe(415);
       // The formats this requirement accepts, not every one the product knows, and what the bytes are.
-      expect(response.json().message, name).toBe(formatRefusal(name === 'logo.png' ? 'jpg' : null, poster.formats));
+      const refusal = formatRefusal(name === 'logo.png' ? 'jpg' : null, poster.formats)!;
+      expect(response.json(), name).toEqual({ message: findingText(refusal), words: refusal });
     }
     expect(await counts()).toEqual(before.counts);
     expect((await stored()).length).toBe(before.files);
@@ -91,8 +93,9 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).tiff().toBuffer();
     const response = await uploadWhole(ctx, cast.company.token, poster.id, 'poster.png', tiff);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe(formatRefusal(formatOfName('poster.tif'), poster.formats));
-    expect(response.json().message).toBe(ARTWORK_MESSAGES.formatNotAccepted('TIFF', formatsInWords(poster.formats)));
+    // Its words, which each reader reads in their language, and its English message.
+    expect(response.json().words).toEqual(formatRefusal(formatOfName('poster.tif'), poster.formats));
+    expect(response.json().message).toBe(findingText(formatRefusal('tiff', poster.formats)!));
     expect(response.json().message).not.toContain('WebP');
   });
 
@@ -101,14 +104,17 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     const before = { counts: await counts(), files: (await stored()).length };
     const open = '<svg xmlns="http://www.w3.org/2000/svg" width="310" height="210">';
     for (const [name, body, reason] of [
-      ['script.svg', `${open}<script>alert(1)</script></svg>`, PREFLIGHT_TEXTS.svgScript],
-      ['onload.svg', open.replace('<svg', '<svg onload="alert(1)"') + '</svg>', PREFLIGHT_TEXTS.svgHandlers],
-      ['foreign.svg', `${open}<foreignObject><div>hi</div></foreignObject></svg>`, PREFLIGHT_TEXTS.svgForeignObject],
-      ['entity.svg', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${open}<text>&x;</text></svg>`, PREFLIGHT_TEXTS.svgEntities],
+      ['script.svg', `${open}<script>alert(1)</script></svg>`, 'script'],
+      ['onload.svg', open.replace('<svg', '<svg onload="alert(1)"') + '</svg>', 'handlers'],
+      ['foreign.svg', `${open}<foreignObject><div>hi</div></foreignObject></svg>`, 'foreignObject'],
+      ['entity.svg', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${open}<text>&x;</text></svg>`, 'entities'],
     ] as const) {
       const response = await uploadWhole(ctx, cast.company.token, logo.id, name, Buffer.from(body));
       expect(response.statusCode, name).toBe(415);
-      expect(response.json().message, name).toContain(reason);
+      const { message, words } = response.json<{ message: string; words: FindingWords }>();
+      expect(words, name).toMatchObject({ key: 'svgRefused', values: { [reason]: 'yes' } });
+      expect(Object.entries(words.values).filter(([, value]) => value === 'yes'), name).toHaveLength(1);
+      expect(message, name).toBe(findingText(words));
     }
     expect(await counts()).toEqual(before.counts);
     expect((await stored()).length).toBe(before.files);
@@ -122,7 +128,8 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     const tus = tusClient(ctx, cast.company.token);
     const tooBig = await tus.create(2 * 1024 * 1024 + 1, { requirementId: String(poster.id), filename: 'huge.png' });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe(ARTWORK_MESSAGES.fileTooLarge(formatBytes(2 * 1024 * 1024)));
+    expect(tooBig.json()).toEqual({ message: findingText(FINDING_WORDS.fileTooLarge(2 * 1024 * 1024)), words: FINDING_WORDS.fileTooLarge(2 * 1024 * 1024) });
+    expect(tooBig.json().message).toContain(formatBytes(2 * 1024 * 1024));
     const created = await tus.create(10, { requirementId: String(poster.id), filename: 'small.png' });
     const before = { counts: await counts(), files: await stored() };
     const over = await tus.patch(created.headers.location as string, 0, Buffer.alloc(20));

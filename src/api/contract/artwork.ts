@@ -6,6 +6,7 @@ import { isIsoInstant } from './event-time';
 import { positiveId } from './ids';
 import { checkProgress, preflightReport } from './preflight';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS } from './texts';
+import { FINDING_WORDS, type FindingWords } from './texts/finding-words';
 
 /**
  * Artwork (docs/decisions.md, decision 12; docs/screens.md, Artwork): what an event needs from its exhibitors (requirements), the files they
@@ -43,18 +44,14 @@ export function formatOfName(name: string): ArtworkFormat | null {
 }
 
 /** "PNG", "JPG or PDF", "PNG, JPG or PDF". */
-export function formatsInWords(formats: readonly ArtworkFormat[]): string {
-  const names = formats.map((format) => ARTWORK_TEXTS.formatNames[format]);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-}
-
 /**
  * Why a file of this format (null: none artwork may be) is refused by a requirement taking these,
- * or null when it is taken: the same words for the browser's look at the name and the server's at the bytes.
+ * or null when it is taken: the same words for the browser's look at the name and the server's at
+ * the bytes, worded in each reader's language (FINDING_MESSAGES.formatNotAccepted).
  */
-export function formatRefusal(found: ArtworkFormat | null, accepted: readonly ArtworkFormat[]): string | null {
+export function formatRefusal(found: ArtworkFormat | null, accepted: readonly ArtworkFormat[]): FindingWords | null {
   if (found !== null && accepted.includes(found)) return null;
-  return ARTWORK_MESSAGES.formatNotAccepted(found === null ? null : ARTWORK_TEXTS.formatNames[found], formatsInWords(accepted));
+  return FINDING_WORDS.formatNotAccepted(found === null ? null : ARTWORK_TEXTS.formatNames[found], accepted.map((format) => ARTWORK_TEXTS.formatNames[format]));
 }
 
 export const COLOUR_MODES = ['RGB', 'CMYK'] as const;

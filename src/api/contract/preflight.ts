@@ -22,7 +22,7 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
  */
 export const findingWords = z.object({
   key: z.enum(FINDING_KEYS),
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.number())])),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.number()), z.array(z.string())])),
 });
 
 export const preflightFinding = z.object({
@@ -123,3 +123,7 @@ export function placedFindings(findings: readonly PreflightFinding[]): PlacedFin
     .sort((a, b) => a.place.page - b.place.page || a.place.y - b.place.y || a.place.x - b.place.x)
     .map((each, index) => ({ number: index + 1, ...each }));
 }
+
+/** A refused upload's answer: its English message and, for a refusal with figures (a format, a size, an SVG's reasons), its words in every language. */
+export const refusalBody = z.object({ message: z.string(), words: z.optional(findingWords) });
+export type RefusalBody = z.infer<typeof refusalBody>;

@@ -4,7 +4,8 @@ import { ARTWORK_TEXTS, outcomeOf, pageBeingChecked, type ArtworkVersion, type R
 import { Button, DropZone, FormError, Inline, ProgressBar, Spinner, Stack, StatusMessage, Text } from '../../design-system';
 import { PreflightFindings } from '../shared/PreflightFindings';
 import { acceptOf, formatsText, sizeText } from '../shared/requirement-facts';
-import { useT } from '../../i18n';
+import { useT, useWords } from '../../i18n';
+
 import { useUploadMachine } from './upload-machine-context';
 import * as styles from './artwork.css';
 
@@ -24,6 +25,9 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
     input: { requirementId: requirement.id, formats: requirement.formats, maxBytes: requirement.maxBytes, userId, checking: latest?.submittedAt === null ? latest : null },
   });
   const { file, sent, total, error, version, check } = state.context;
+  // A refusal with figures (a format, a size, an SVG's reasons) in the reader's language, from the findings' catalog.
+  const worded = useWords(typeof error === 'object' ? error : null);
+  const errorText = typeof error === 'string' ? t(error) : worded;
   const done = state.matches('done');
   // "Submit next" holds only while the file just uploaded is the draft shown and its check lets it be submitted.
   const awaitsSubmit = done && latest !== null && latest.id === version?.id && latest.submittedAt === null && latest.preflight.outcome !== 'errors';
@@ -110,10 +114,10 @@ export function RequirementUpload({ requirement, latest, userId, onUploaded }: P
           {check.findings.length > 0 && <PreflightFindings report={{ outcome: outcomeOf(check.findings), findings: check.findings }} running />}
         </Stack>
       )}
-      {state.matches('rejected') && <FormError>{error && t(error)}</FormError>}
+      {state.matches('rejected') && <FormError>{errorText}</FormError>}
       {failed && (
         <Inline align="center">
-          <FormError>{error && t(error)}</FormError>
+          <FormError>{errorText}</FormError>
           <Button variant="outline" size="sm" onClick={() => send({ type: 'upload.retry' })}>
             {t(ARTWORK_TEXTS.retry)}
           </Button>

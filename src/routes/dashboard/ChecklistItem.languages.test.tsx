@@ -1,5 +1,6 @@
 import '../../design-system/testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ARTWORK_TEXTS, DATE_TEXTS, FINDING_MESSAGES, FINDING_WORDS, formatBytes, formatInstant, NOTES_PANEL_TEXTS, PREFLIGHT_TEXTS, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type ChecklistItem } from '../../api/contract';
 import type { Locale } from '../../api/contract/i18n/locales';
@@ -107,6 +108,12 @@ describe('the company’s artwork items in another language', () => {
     expect(await within(bannerItem).findByText(arFinding(fonts))).toBeInTheDocument();
     expect(within(bannerItem).queryByText(figured[0]!.message)).toBeNull();
     expect(within(bannerItem).getByRole('button', { name: ar(ARTWORK_TEXTS.dropLabel, { name: 'Banner' }) })).toBeInTheDocument();
+    // A file of a format the requirement does not take is refused in Arabic, the formats listed the Arabic way.
+    const input = within(bannerItem).getByLabelText(ar(ARTWORK_TEXTS.dropLabel, { name: 'Banner' }), { selector: 'input' });
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'notes.txt'));
+    const refusal = arFinding(FINDING_WORDS.formatNotAccepted(null, banner.formats.map((format) => ARTWORK_TEXTS.formatNames[format])));
+    expect(refusal).toContain('PDF');
+    expect(await within(bannerItem).findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.queryByText(REVIEW_MESSAGES.lockedApproved)).toBeNull();
   });
 });

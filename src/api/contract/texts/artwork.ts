@@ -197,7 +197,6 @@ export const ARTWORK_MESSAGES = {
   uploadPastLength: (length: number) => `These bytes would pass the ${length} bytes the upload declared; none of them was kept. Ask the offset (HEAD) and send the rest again.`,
   uploadConcatUnsupported: 'Send the file as one upload: parallel uploads (Upload-Concat) are not taken.',
   fileEmpty: 'The file is empty.',
-  fileTooLarge: (limit: string) => `The file is larger than the ${limit} this requirement accepts.`,
   quotaExceeded: (limit: string) => `This upload would pass your company’s ${limit} of artwork storage.`,
   uploadNotFound: 'This upload does not exist or has expired.',
   /**
@@ -205,9 +204,6 @@ export const ARTWORK_MESSAGES = {
    * or the server its bytes: `accepted` names this requirement's formats ("JPG or PDF"), `found`
    * what the file is ("TIFF"), or null when it is none of the formats artwork may be.
    */
-  formatNotAccepted: (found: string | null, accepted: string) =>
-    `This requirement accepts ${accepted} files; this file is ${found === null ? 'none of them' : `a ${found}`}. Export it as ${accepted.includes(' or ') ? 'one of those' : 'that'}.`,
-  svgRefused: (reasons: string) => `This SVG cannot be accepted: ${reasons}`,
   versionNotFound: 'This file does not exist.',
   submitBlocked: 'The file check found errors. Upload a corrected file.',
   checkNotDone: 'The file check is not finished yet. Submit once it is done.',

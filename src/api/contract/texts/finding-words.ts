@@ -5,7 +5,8 @@ import type { ResolutionNeed } from '../print-resolution';
  * key and values beside its English sentence, and every reader sees it in their own language
  * (decision 20). The English text is the message's key in the findings' catalogs
  * (api/contract/i18n/finding-catalogs/). Figures and lists of pages are written the reader's way
- * before they fill a message (0.25 pt, 0,25 pt; "1, 2 and 5"): api/contract/i18n/lists.ts.
+ * before they fill a message (0.25 pt, 0,25 pt; "1, 2 and 5"; a value named …Bytes as a file size,
+ * "200 MB", "200 Mo"): api/contract/i18n/lists.ts.
  */
 
 /** "page 3", "pages 1, 2 and 5": `pages` is the list, `pagesCount` how many. */
@@ -71,12 +72,25 @@ export const FINDING_MESSAGES = {
     'An image on page {page} has {millions} million pixels, more than the {limitMillions} million a print needs: the file may be built to overload the printer. Place a smaller image.',
   pageDamaged: 'Page {page} cannot be rendered: its content or image data is damaged or cut short. Export the PDF again.',
   pageTooSlow: 'Page {page} could not be checked in time: its content is too large or never ends. Export the PDF again, flattening or simplifying it.',
+  // A file refused before it is checked: by its format (its name in the browser, its bytes on the server), its size, an SVG that could run or reach outside itself.
+  formatNotAccepted:
+    'This requirement accepts {accepted} files; this file is {found, select, none {none of them} other {a {found}}}. Export it as {acceptedCount, plural, one {that} other {one of those}}.',
+  fileTooLarge: 'The file is larger than the {limitBytes} this requirement accepts.',
+  svgRefused:
+    'This SVG cannot be accepted.{tooLarge, select, yes { It is larger than {sizeLimitBytes}, the most an SVG may be.} other {}}' +
+    '{tooManyElements, select, yes { It has more than {elementLimit} elements, too many to check.} other {}}' +
+    '{unparsable, select, yes { It is not well-formed SVG.} other {}}{entities, select, yes { It declares XML entities.} other {}}' +
+    '{script, select, yes { It contains scripts.} other {}}{handlers, select, yes { It contains event handlers (onload, onclick …).} other {}}' +
+    '{foreignObject, select, yes { It embeds HTML (foreignObject).} other {}}{external, select, yes { It refers to files outside itself.} other {}}',
 } as const;
 
 export type FindingKey = keyof typeof FINDING_MESSAGES;
 export const FINDING_KEYS = Object.keys(FINDING_MESSAGES) as [FindingKey, ...FindingKey[]];
-/** A finding's figure: a number, a name (a font, a spot colour) or a choice, or a list of pages. */
-export type FindingValue = string | number | number[];
+/**
+ * A finding's figure: a number, a name (a font, a spot colour) or a choice, a list of pages (all
+ * of them: "1, 2 and 5"), or a list of names of which one is meant ("JPG, PNG or PDF").
+ */
+export type FindingValue = string | number | number[] | string[];
 /** What the server stores of a finding with figures: its message's key and values. */
 export interface FindingWords {
   key: FindingKey;
@@ -123,6 +137,10 @@ interface Sides {
   width: number;
   height: number;
 }
+
+/** Why an SVG is refused: too large or too complex to read, not SVG, or anything that could run or reach outside the file. */
+export const SVG_REFUSALS = ['tooLarge', 'tooManyElements', 'unparsable', 'entities', 'script', 'handlers', 'foreignObject', 'external'] as const;
+export type SvgRefusal = (typeof SVG_REFUSALS)[number];
 
 /** Each finding with figures, from the figures a check measured. */
 export const FINDING_WORDS = {
@@ -178,4 +196,16 @@ export const FINDING_WORDS = {
   pdfImageTooLarge: (page: number, pixels: number, limit: number) => words('pdfImageTooLarge', { page, millions: millions(pixels), limitMillions: millions(limit) }),
   pageDamaged: (page: number) => words('pageDamaged', { page }),
   pageTooSlow: (page: number) => words('pageTooSlow', { page }),
+  /** `found`: the format's name, or null for none artwork may be; `accepted`: the names of the formats taken. */
+  formatNotAccepted: (found: string | null, accepted: readonly string[]) =>
+    words('formatNotAccepted', { found: found ?? 'none', accepted: [...accepted], acceptedCount: accepted.length }),
+  /** `limitBytes`: the most a file may be. */
+  fileTooLarge: (limitBytes: number) => words('fileTooLarge', { limitBytes }),
+  /** The reasons, each once, and the limits the first two name. */
+  svgRefused: (reasons: readonly SvgRefusal[], limits: { bytes: number; elements: number }) =>
+    words('svgRefused', {
+      ...Object.fromEntries(SVG_REFUSALS.map((reason) => [reason, reasons.includes(reason) ? 'yes' : 'no'])),
+      sizeLimitBytes: limits.bytes,
+      elementLimit: limits.elements,
+    }),
 } as const;
