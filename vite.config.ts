@@ -39,11 +39,21 @@ function precompress(): Plugin {
  * src/api/contract/i18n/catalogs/*.json: the browser fetches its reader's catalog alone, already
  * parsed, so no ICU parser ships (decision 20). The pseudo-locale is made from English. The file
  * check's findings with figures are a catalog apart (`virtual:finding-catalog/de`, from
- * finding-catalogs/), fetched with the first findings a screen shows.
+ * finding-catalogs/), fetched with the first findings a screen shows; so are the staff screens'
+ * texts (`virtual:staff-catalog/de`, from every file of staff-catalogs/de/, English being their
+ * keys), fetched once a staff account is signed in.
  */
+const staffSource = (locale: string, read: (file: string) => string): Record<string, string> => {
+  const dir = path.resolve('src/api/contract/i18n/staff-catalogs/de');
+  const german: Record<string, string> = Object.assign({}, ...readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => JSON.parse(read(path.join(dir, name)))));
+  if (locale === 'de') return german;
+  if (locale !== 'en') throw new Error(`the staff screens are not written in ${locale}`);
+  return Object.fromEntries(Object.keys(german).map((message) => [message, message]));
+};
 const CATALOG_SECTIONS = [
-  { prefix: 'virtual:catalog/', dir: 'src/api/contract/i18n/catalogs' },
-  { prefix: 'virtual:finding-catalog/', dir: 'src/api/contract/i18n/finding-catalogs' },
+  { prefix: 'virtual:catalog/', source: (locale: string, read: (file: string) => string) => JSON.parse(read(path.resolve('src/api/contract/i18n/catalogs', `${locale}.json`))) },
+  { prefix: 'virtual:finding-catalog/', source: (locale: string, read: (file: string) => string) => JSON.parse(read(path.resolve('src/api/contract/i18n/finding-catalogs', `${locale}.json`))) },
+  { prefix: 'virtual:staff-catalog/', source: staffSource },
 ];
 function catalogs(): Plugin {
   const sectionOf = (id: string) => CATALOG_SECTIONS.find(({ prefix }) => id.startsWith(prefix));
@@ -58,9 +68,11 @@ function catalogs(): Plugin {
       const locale = id.slice(section.prefix.length + 1);
       if (!isAnyLocale(locale)) throw new Error(`${locale} is not a language of the product`);
       const pseudo = locale === PSEUDO_LOCALE;
-      const file = path.resolve(section.dir, `${pseudo ? 'en' : locale}.json`);
-      this.addWatchFile(file);
-      const compiled = compileCatalog(JSON.parse(readFileSync(file, 'utf8')), pseudo);
+      const read = (file: string) => {
+        this.addWatchFile(file);
+        return readFileSync(file, 'utf8');
+      };
+      const compiled = compileCatalog(section.source(pseudo ? 'en' : locale, read), pseudo);
       return `export default ${JSON.stringify(locale === 'en' ? valuesOnly(compiled) : compiled)};`;
     },
   };

@@ -9,3 +9,9 @@ declare module 'virtual:finding-catalog/*' {
   const catalog: import('../api/contract/i18n/compile').CompiledCatalog;
   export default catalog;
 }
+
+/** The staff screens' texts, English and German alone, a catalog apart (vite.config.ts). */
+declare module 'virtual:staff-catalog/*' {
+  const catalog: import('../api/contract/i18n/compile').CompiledCatalog;
+  export default catalog;
+}

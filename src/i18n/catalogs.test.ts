@@ -11,6 +11,8 @@ import { ARTWORK_TEXTS, FINDING_MESSAGES, SIGN_IN_MAIL_TEXTS, SIGN_IN_TEXTS } fr
 import { showLanguage } from '../test/languages';
 import { t } from './i18n';
 import { SOURCE_MESSAGES } from './sources';
+import { STAFF_AREAS, STAFF_SOURCE_MESSAGES } from './staff-sources';
+import { STAFF_CATALOG_AREAS, STAFF_CATALOG_DE } from '../api/contract/i18n/staff-catalogs';
 
 /** The catalogs are whole (decision 20): this test is the check `npm test` runs. */
 describe('the catalogs', () => {
@@ -36,6 +38,14 @@ describe('the catalogs', () => {
     const findings: readonly string[] = Object.values(FINDING_MESSAGES);
     expect(MAIL_SOURCE_MESSAGES.filter((message) => SOURCE_MESSAGES.includes(message))).toEqual([]);
     expect(findings.filter((message) => SOURCE_MESSAGES.includes(message) || MAIL_SOURCE_MESSAGES.includes(message))).toEqual([]);
+  });
+
+  it('the staff screens’ catalog holds every staff text in German, whole in the same way, and none twice', () => {
+    expect(checkCatalogs(STAFF_SOURCE_MESSAGES, { de: STAFF_CATALOG_DE })).toEqual([]);
+    expect(checkPrintTerms(STAFF_SOURCE_MESSAGES, { de: STAFF_CATALOG_DE }, GLOSSARIES)).toEqual([]);
+    const written = Object.values(STAFF_CATALOG_AREAS).flatMap(Object.keys);
+    expect(written.filter((message, index) => written.indexOf(message) !== index)).toEqual([]);
+    expect(Object.keys(STAFF_CATALOG_AREAS).sort()).toEqual(Object.keys(STAFF_AREAS).sort());
   });
 
   it('each glossary names every print term', () => {

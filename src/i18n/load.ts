@@ -14,6 +14,13 @@ const CATALOGS: Record<AnyLocale, () => Promise<{ default: CompiledCatalog }>> =
   'en-XA': () => import('virtual:catalog/en-XA'),
 };
 
+/** The staff screens' texts in the languages they are written in (English, German and the pseudo-locale). */
+const STAFF_CATALOGS: Partial<Record<AnyLocale, () => Promise<{ default: CompiledCatalog }>>> = {
+  en: () => import('virtual:staff-catalog/en'),
+  de: () => import('virtual:staff-catalog/de'),
+  'en-XA': () => import('virtual:staff-catalog/en-XA'),
+};
+
 const STORAGE_KEY = 'language';
 
 /** Remembered on this browser: the account's language once known, or one chosen with `?lang=`. */
@@ -43,6 +50,17 @@ export function readerLocale(): AnyLocale {
 
 /** The language last asked for: a catalog that arrives after a later one was asked for is not shown. */
 let wanted: AnyLocale | null = null;
+/** Each ask for a catalog, counted: only the last one asked for is shown once a language is. */
+let asks = 0;
+/** The staff screens' texts, once wanted (a staff account signed in): shown when it resolves. */
+let staffShown: Promise<void> | null = null;
+
+/** A language's catalog, with the staff screens' texts merged in when they are wanted and written in it. */
+async function catalogOf(locale: AnyLocale): Promise<CompiledCatalog> {
+  const staff = staffShown ? STAFF_CATALOGS[locale] : undefined;
+  const [{ default: catalog }, staffCatalog] = await Promise.all([CATALOGS[locale](), staff?.()]);
+  return staffCatalog ? { ...catalog, ...staffCatalog.default } : catalog;
+}
 
 /**
  * Fetches a language's catalog and makes it the screens' language, unless another was asked for
@@ -52,8 +70,24 @@ let wanted: AnyLocale | null = null;
  */
 export async function loadLocale(locale: AnyLocale): Promise<void> {
   wanted = locale;
-  const { default: catalog } = await CATALOGS[locale]();
-  if (wanted === locale || !i18n.locale) activateCatalog(locale, catalog);
+  const ask = ++asks;
+  const catalog = await catalogOf(locale);
+  if (ask === asks || !i18n.locale) activateCatalog(locale, catalog);
+}
+
+/**
+ * The staff screens' texts, from now on with every language loaded: their catalog is fetched for
+ * the language shown (none for a language they are not written in, which shows them in English).
+ * Resolves once they are shown, so a staff page's first render is in its reader's language.
+ */
+export function loadStaffTexts(): Promise<void> {
+  if (!staffShown) {
+    const locale = wanted ?? (isAnyLocale(i18n.locale) ? i18n.locale : null);
+    // Asked again, the reader's catalog is the module already fetched, now with the staff texts.
+    staffShown = Promise.resolve();
+    if (locale && STAFF_CATALOGS[locale]) staffShown = loadLocale(locale);
+  }
+  return staffShown;
 }
 
 /** The signed-in account's language: kept on this browser, and shown at once if the screens speak another. */

@@ -5,6 +5,7 @@ import {
 import { AUTH_TEXTS } from '../routes/auth/auth-texts';
 import { PROOF_CANVAS_TEXTS } from '../routes/shared/proofing/canvas/proof-canvas-texts';
 import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
+import { pick } from './pick';
 
 /**
  * The English texts the catalogs translate (decision 20), taken from where each is defined: the
@@ -12,7 +13,6 @@ import { PASSWORD_FIELD_TEXTS } from '../routes/shared/password-field-texts';
  * adds its keys here; `catalogs.test.ts` then fails until every language has them. The emails'
  * texts are the mail catalogs' (api/contract/i18n/mail-sources.ts).
  */
-const pick = <T extends Record<string, unknown>, K extends keyof T>(texts: T, keys: readonly K[]) => keys.map((key) => texts[key]);
 
 export const TRANSLATED_AREAS = {
   /** /signin, its code form and the emailed link's page. */

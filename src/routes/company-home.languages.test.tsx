@@ -21,6 +21,7 @@ import { sessionMachine } from '../machines/session.machine';
 import type { RestoredSession } from '../machines/session.steps';
 import { fakeServer } from '../test/fake-server';
 import { showLanguage } from '../test/languages';
+import { englishLeft } from '../test/english-left';
 import { userOf } from '../test/render-page';
 import { dashboardSections } from './DashboardRoute';
 import { AppShell } from './AppShell';
@@ -92,6 +93,7 @@ describe('the company’s home in another language', () => {
     expect(within(events).getByText(de('Active'))).toBeInTheDocument();
     expect(screen.getByText(de(DASHBOARD_TEXTS.companyEventsHint))).toBeInTheDocument();
     for (const english of [T.progressTitle, T.progressHint, DASHBOARD_TEXTS.companyEventsTitle, MENU_TEXTS.signOut]) expect(screen.queryByText(english)).toBeNull();
+    expect(englishLeft(document.body, 'de')).toEqual([]);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 

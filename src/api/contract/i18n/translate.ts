@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { CATALOG_SOURCES, FINDING_CATALOG_SOURCES, MAIL_CATALOG_SOURCES } from './catalogs';
 import { compileCatalog } from './compile';
 import { PSEUDO_LOCALE, type AnyLocale } from './locales';
+import { isStaffLocale, staffCatalogSource } from './staff-catalogs';
 
 /** A message in a language: the English text (its key) and its values. */
 export type Translate = (message: string, values?: Record<string, unknown>) => string;
@@ -12,7 +13,7 @@ function instanceOf(locale: AnyLocale): I18n {
   if (!i18n) {
     const pseudo = locale === PSEUDO_LOCALE;
     const written = pseudo ? 'en' : locale;
-    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written], ...FINDING_CATALOG_SOURCES[written] }, pseudo) } });
+    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written], ...FINDING_CATALOG_SOURCES[written], ...(isStaffLocale(written) ? staffCatalogSource(written) : {}) }, pseudo) } });
     instances.set(locale, i18n);
   }
   return i18n;
@@ -20,7 +21,8 @@ function instanceOf(locale: AnyLocale): I18n {
 
 /**
  * The server's side of the catalogs (emails in the recipient's language: the screens' messages and
- * the emails' own) and the tests': each language compiled once, when first asked for.
+ * the emails' own) and the tests' (the staff screens' too): each language compiled once, when first
+ * asked for.
  */
 export const translatorFor =
   (locale: AnyLocale): Translate =>
