@@ -3,7 +3,7 @@ import { ERRORS, EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { truncate } from 'node:fs/promises';
-import { ARTWORK_MESSAGES, FINDING_WORDS, type FindingWords, formatBytes, UPLOAD_METADATA, UPLOADS_PATH } from '../../../src/api/contract';
+import { ARTWORK_MESSAGES, FINDING_WORDS, type FindingWords, UPLOAD_METADATA, UPLOADS_PATH } from '../../../src/api/contract';
 import { worded } from '../../../src/api/contract/i18n/finding-text';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
@@ -133,7 +133,7 @@ async function onUploadCreate(hooks: Hooks, upload: Upload) {
   const limit = Math.min(Number(requirement.max_bytes), config.uploadMaxBytes);
   if (upload.size > limit) throw refusal(413, worded(FINDING_WORDS.fileTooLarge(limit)));
   if ((await bytesHeldBy(db, who.companyId)) + upload.size > config.artworkQuotaBytes) {
-    throw refusal(413, ARTWORK_MESSAGES.quotaExceeded(formatBytes(config.artworkQuotaBytes)));
+    throw refusal(413, worded(FINDING_WORDS.quotaExceeded(config.artworkQuotaBytes)));
   }
   const now = new Date();
   await insertUpload(db, {

@@ -252,7 +252,9 @@ describeOnEachDatabase('artwork uploads', (ctx) => {
     expect(first.statusCode).toBe(201);
     const second = await tus.create(1000, { requirementId: String(poster.id), filename: 'b.png' });
     expect(second.statusCode).toBe(413);
-    expect(second.json().message).toBe(ARTWORK_MESSAGES.quotaExceeded(formatBytes(held + 1500)));
+    // Worded for the reader's language, as the drop zone shows it; in English, the limit as a size.
+    expect(second.json()).toEqual({ message: findingText(FINDING_WORDS.quotaExceeded(held + 1500)), words: FINDING_WORDS.quotaExceeded(held + 1500) });
+    expect(second.json().message).toContain(formatBytes(held + 1500));
     await tus.remove(first.headers.location as string);
     expect((await tus.create(1000, { requirementId: String(poster.id), filename: 'c.png' })).statusCode).toBe(201);
   });

@@ -197,7 +197,6 @@ export const ARTWORK_MESSAGES = {
   uploadPastLength: (length: number) => `These bytes would pass the ${length} bytes the upload declared; none of them was kept. Ask the offset (HEAD) and send the rest again.`,
   uploadConcatUnsupported: 'Send the file as one upload: parallel uploads (Upload-Concat) are not taken.',
   fileEmpty: 'The file is empty.',
-  quotaExceeded: (limit: string) => `This upload would pass your company’s ${limit} of artwork storage.`,
   uploadNotFound: 'This upload does not exist or has expired.',
   /**
    * A file of a type the requirement does not take, in one voice whether the browser read its name

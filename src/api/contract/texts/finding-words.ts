@@ -76,6 +76,7 @@ export const FINDING_MESSAGES = {
   formatNotAccepted:
     'This requirement accepts {accepted} files; this file is {found, select, none {none of them} other {a {found}}}. Export it as {acceptedCount, plural, one {that} other {one of those}}.',
   fileTooLarge: 'The file is larger than the {limitBytes} this requirement accepts.',
+  quotaExceeded: 'This upload would pass your company’s {limitBytes} of artwork storage.',
   svgRefused:
     'This SVG cannot be accepted.{tooLarge, select, yes { It is larger than {sizeLimitBytes}, the most an SVG may be.} other {}}' +
     '{tooManyElements, select, yes { It has more than {elementLimit} elements, too many to check.} other {}}' +
@@ -201,6 +202,8 @@ export const FINDING_WORDS = {
     words('formatNotAccepted', { found: found ?? 'none', accepted: [...accepted], acceptedCount: accepted.length }),
   /** `limitBytes`: the most a file may be. */
   fileTooLarge: (limitBytes: number) => words('fileTooLarge', { limitBytes }),
+  /** `limitBytes`: the artwork a company may keep in all. */
+  quotaExceeded: (limitBytes: number) => words('quotaExceeded', { limitBytes }),
   /** The reasons, each once, and the limits the first two name. */
   svgRefused: (reasons: readonly SvgRefusal[], limits: { bytes: number; elements: number }) =>
     words('svgRefused', {
