@@ -1,5 +1,6 @@
 import type { CompiledCatalog } from '../api/contract/i18n/compile';
 import { isAnyLocale, matchLocale, type AnyLocale, type Locale } from '../api/contract/i18n/locales';
+import { ROLES } from '../api/contract/roles';
 import { activateCatalog, i18n } from './i18n';
 
 /** Each language's compiled catalog, a chunk of its own: only the reader's is fetched. */
@@ -89,6 +90,13 @@ export function loadStaffTexts(): Promise<void> {
   }
   return staffShown;
 }
+
+/**
+ * The texts a signed-in role's screens need beyond the reader's catalog: the staff screens' for
+ * any role but a company's (a guest reviewer's pages are the review's). Asked for as soon as the
+ * role is known; a page's guard waits for it.
+ */
+export const loadTextsFor = (role: string): Promise<void> => (role === ROLES.exhibitor ? Promise.resolve() : loadStaffTexts());
 
 /** The signed-in account's language: kept on this browser, and shown at once if the screens speak another. */
 export function followAccountLanguage(locale: Locale): void {

@@ -10,7 +10,7 @@ import type { EarlyRequest } from '../api/early-request';
 import { decodeSession } from '../api/session-token';
 import { tokenStorage } from '../api/token-storage';
 import { getProfile } from '../api/user';
-import { followAccountLanguage } from '../i18n';
+import { followAccountLanguage, loadTextsFor } from '../i18n';
 
 /** A sign-in form as checked: the body to send, or the first problem the contract finds in it. */
 export type CheckedSignIn = { body: LoginBody } | { issue: string };
@@ -57,6 +57,7 @@ export async function restoreSession(profile: EarlyRequest): Promise<RestoredSes
   try {
     const { user } = await getProfile(profile);
     if (user.language) followAccountLanguage(user.language);
+    void loadTextsFor(user.role);
     return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, role: user.role };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { can, GUEST_PATHS, PAGES, PUBLIC_PATHS, ROLES, type Permission, type SessionUser } from '../../api/contract';
-import { loadStaffTexts } from '../../i18n';
+import { can, GUEST_PATHS, PAGES, PUBLIC_PATHS, type Permission, type SessionUser } from '../../api/contract';
+import { loadTextsFor } from '../../i18n';
 import type { SessionActor } from '../../machines/session.machine';
 
 export interface RouterContext {
@@ -42,8 +42,7 @@ export const homeOf = (role: string): typeof PAGES.dashboard.path | typeof GUEST
 
 /**
  * beforeLoad for a guarded page: no user → /signin (remembering where they were going); wrong role
- * → its home. Any role but a company's sees staff screens, whose texts are fetched before the page
- * is first shown.
+ * → its home. The texts its role's screens need are there before the page is first shown.
  */
 export function guardPage(permission: Permission) {
   return async ({ context, location }: { context: RouterContext; location: { href: string } }) => {
@@ -52,6 +51,6 @@ export function guardPage(permission: Permission) {
       throw redirect({ to: PUBLIC_PATHS.signIn, search: { redirect: location.href === '/' ? undefined : location.href } });
     }
     if (!can(user.role, permission)) throw redirect({ to: homeOf(user.role) });
-    if (user.role !== ROLES.exhibitor) await loadStaffTexts();
+    await loadTextsFor(user.role);
   };
 }
