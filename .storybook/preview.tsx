@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import '../src/design-system/theme.css';
 // The product's typeface, as the app serves it (src/main.tsx).
 import '@fontsource-variable/outfit';
-import { loadLocale } from '../src/i18n';
+import { loadLocale, loadStaffTexts } from '../src/i18n/load';
 
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
@@ -25,8 +25,14 @@ const withTheme: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withTheme],
-  // The screens show their words through the catalog: English, as the app loads it.
-  loaders: [() => loadLocale('en')],
+  // The screens show their words through the catalog: English, as the app loads it, with the staff
+  // screens' texts (those that take values are in theirs alone), as a staff account's sign-in fetches them.
+  loaders: [
+    () => {
+      void loadStaffTexts();
+      return loadLocale('en');
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -14,6 +14,7 @@ import { bearer } from './support/events';
 import { exhibitingCast } from './support/review-cast';
 import { saveScreen } from './support/ui';
 import { apiSignIn, signedInContext } from './support/users';
+import { english } from './support/english';
 
 const run = promisify(execFile);
 const ITEMS = ['Booth number C7 visible', 'Sponsor logo from the sponsor kit'];
@@ -29,15 +30,15 @@ test.describe('Checklist before approval', () => {
 
     await test.step('the organiser adds two checklist items to the requirement', async () => {
       await page.goto(`/event-details/${event.id}`);
-      await page.getByRole('button', { name: ARTWORK_TEXTS.editRequirement(COUNTER_FRONT.name) }).click();
+      await page.getByRole('button', { name: english(ARTWORK_TEXTS.editRequirement, { name: COUNTER_FRONT.name }) }).click();
       const dialog = page.getByRole('dialog', { name: ARTWORK_TEXTS.editRequirementTitle });
       await expect(dialog.getByText(REVIEW_CHECKLIST_EDITOR_TEXTS.empty)).toBeVisible();
       for (const [index, text] of ITEMS.entries()) {
         await dialog.getByRole('button', { name: REVIEW_CHECKLIST_EDITOR_TEXTS.add }).click();
-        await dialog.getByRole('textbox', { name: REVIEW_CHECKLIST_EDITOR_TEXTS.itemLabel(index + 1), exact: true }).fill(text);
-        await expect(dialog.getByRole('checkbox', { name: REVIEW_CHECKLIST_EDITOR_TEXTS.requiredLabel(index + 1) })).toBeChecked();
+        await dialog.getByRole('textbox', { name: english(REVIEW_CHECKLIST_EDITOR_TEXTS.itemLabel, { number: index + 1 }), exact: true }).fill(text);
+        await expect(dialog.getByRole('checkbox', { name: english(REVIEW_CHECKLIST_EDITOR_TEXTS.requiredLabel, { number: index + 1 }) })).toBeChecked();
       }
-      await dialog.getByRole('textbox', { name: REVIEW_CHECKLIST_EDITOR_TEXTS.itemLabel(2), exact: true }).scrollIntoViewIfNeeded();
+      await dialog.getByRole('textbox', { name: english(REVIEW_CHECKLIST_EDITOR_TEXTS.itemLabel, { number: 2 }), exact: true }).scrollIntoViewIfNeeded();
       await saveScreen(page, 'checklist-editor', testInfo);
       expect(await axeProblems(page)).toEqual([]);
       await dialog.getByRole('button', { name: ARTWORK_TEXTS.save }).click();
@@ -56,12 +57,12 @@ test.describe('Checklist before approval', () => {
       await page.goto(`/review/${version.id}`);
       const approve = page.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true });
       await expect(approve).toBeDisabled();
-      await expect(page.getByText(REVIEW_CHECKLIST_TEXTS.fileHash(sha256))).toBeVisible();
-      await expect(page.getByText(REVIEW_CHECKLIST_TEXTS.remaining(2), { exact: false })).toBeVisible();
+      await expect(page.getByText(english(REVIEW_CHECKLIST_TEXTS.fileHash, { sha256 }))).toBeVisible();
+      await expect(page.getByText(english(REVIEW_CHECKLIST_TEXTS.remaining, { count: 2 }), { exact: false })).toBeVisible();
       // Each tick is saved, then shown as the server has it.
       await page.getByRole('checkbox', { name: ITEMS[0] }).click();
       await expect(page.getByRole('checkbox', { name: ITEMS[0] })).toBeChecked();
-      await expect(page.getByText(REVIEW_CHECKLIST_TEXTS.remaining(1), { exact: false })).toBeVisible();
+      await expect(page.getByText(english(REVIEW_CHECKLIST_TEXTS.remaining, { count: 1 }), { exact: false })).toBeVisible();
       await expect(approve).toBeDisabled();
       await page.getByRole('checkbox', { name: ITEMS[1] }).click();
       await expect(page.getByRole('checkbox', { name: ITEMS[1] })).toBeChecked();

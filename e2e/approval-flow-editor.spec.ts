@@ -7,8 +7,9 @@ import { axeProblems } from './support/axe';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { signInThroughForm } from './support/ui';
 import { apiSignIn, createUser } from './support/users';
+import { english } from './support/english';
 
-const stage = (page: Page, place: number): Locator => page.getByRole('group', { name: T.stageLegend(place), exact: true });
+const stage = (page: Page, place: number): Locator => page.getByRole('group', { name: english(T.stageLegend, { place }), exact: true });
 const reviewer = (scope: Locator, name: string): Locator => scope.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
 
 /** Full-page screenshots under test-results/screens/ (gitignored), for a person to look at. */
@@ -54,7 +55,7 @@ test.describe('Approval flow editor', () => {
       await safety.getByRole('combobox', { name: T.rule }).selectOption({ label: APPROVAL_FLOW_TEXTS.rules.named });
       await safety.getByRole('combobox', { name: T.decider }).selectOption({ label: name(olive) });
       await safety.getByRole('spinbutton', { name: T.days }).fill('5');
-      await expect(safety.getByText(T.daysHint('Europe/Berlin'))).toBeVisible();
+      await expect(safety.getByText(english(T.daysHint, { timeZone: 'Europe/Berlin' }))).toBeVisible();
 
       await page.getByRole('button', { name: T.addStage }).click();
       const printer = stage(page, 3);
@@ -81,7 +82,7 @@ test.describe('Approval flow editor', () => {
       await expect(stages.getByRole('listitem')).toHaveCount(3);
       await expect(stages.getByRole('listitem').nth(0)).toContainText('Content');
       await expect(stages.getByRole('listitem').nth(0)).toContainText(APPROVAL_FLOW_TEXTS.rules.any);
-      await expect(stages.getByRole('listitem').nth(1)).toContainText(T.decides(name(olive)));
+      await expect(stages.getByRole('listitem').nth(1)).toContainText(english(T.decides, { name: name(olive) }));
       await expect(stages.getByRole('listitem').nth(2)).toContainText(APPROVAL_FLOW_TEXTS.rules.all);
       await screen(page, 'approval-flow-saved-1280', root);
       await page.setViewportSize({ width: 375, height: 800 });

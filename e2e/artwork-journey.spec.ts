@@ -59,7 +59,7 @@ async function openFromQueue(page: Page, eventId: number, companyName: string) {
   await page.goto(`/event-details/${eventId}`);
   const queue = page.getByRole('list', { name: REVIEW_TEXTS.queueTitle });
   await expect(queue.getByRole('listitem')).toHaveCount(1);
-  await queue.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
+  await queue.getByRole('link', { name: english(REVIEW_TEXTS.openReviewOf, { company: companyName, requirement: requirement.name }) }).click();
   await expect(pageHeading(page, PAGE_TITLES.review)).toBeVisible();
 }
 
@@ -121,7 +121,7 @@ test.describe('Artwork journey', () => {
 
     await test.step('the organiser opens it from the event’s review queue and asks for changes with a comment and a reason', async () => {
       await openFromQueue(reviewer, event.id, companyName);
-      await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(1, 'counter-v1.png') }) })).toBeVisible();
+      await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: english(REVIEW_TEXTS.versionTitle, { version: 1, name: 'counter-v1.png' }) }) })).toBeVisible();
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
       await reviewer.getByRole('textbox', { name: REVIEW_TEXTS.commentLabel }).fill(COMMENT);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.branding }).check();
@@ -175,7 +175,7 @@ test.describe('Artwork journey', () => {
       const cell = row.getByRole('cell');
       await expect(cell).toHaveCount(1);
       await expect(cell.getByText(status('Approved'), { exact: true })).toBeVisible();
-      await expect(cell).toContainText(MATRIX_TEXTS.versionMark(2));
+      await expect(cell).toContainText(english(MATRIX_TEXTS.versionMark, { version: 2 }));
     });
 
     await test.step('Download approved gives the printer’s ZIP: v2 under Company_Booth_Requirement_v2.png, its SHA-256 in the manifest', async () => {

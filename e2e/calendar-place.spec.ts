@@ -19,6 +19,7 @@ import {
 } from './support/events';
 import { toasts } from './support/ui';
 import { createUser, type TestUser } from './support/users';
+import { english } from './support/english';
 
 /** "March 2027": the toolbar's title of the month that holds `date`. */
 const monthTitleOf = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -112,7 +113,7 @@ test.describe('Calendar keeps its place', () => {
       // A press that ends as a click shows the event's summary: closing it is all there is to do.
       await page.keyboard.press('Escape');
       await expect(eventChip(dayCell(page, start), title)).toBeVisible();
-      await expect(toasts(page).getByText(EVENT_TEXTS.moved(title))).toHaveCount(0);
+      await expect(toasts(page).getByText(english(EVENT_TEXTS.moved, { name: title }))).toHaveCount(0);
       expect((await readEvent(request, token, created.id)).start).toBe(start);
     });
 
@@ -120,14 +121,14 @@ test.describe('Calendar keeps its place', () => {
     await test.step('a drag past the threshold moves it, and its toast offers Undo', async () => {
       const box = (await chip.boundingBox())!;
       await dragMouse(page, { x: box.x + 8, y: box.y + box.height / 2 }, await centreOf(dayCell(page, moved)));
-      await expect(toasts(page).getByText(EVENT_TEXTS.moved(title))).toBeVisible();
+      await expect(toasts(page).getByText(english(EVENT_TEXTS.moved, { name: title }))).toBeVisible();
       await expect.poll(async () => (await readEvent(request, token, created.id)).start).toBe(moved);
       await expect(eventChip(dayCell(page, moved), title)).toBeVisible();
     });
 
     await test.step('Undo gives the server its dates back, and the calendar shows it where it was', async () => {
       await toasts(page).getByRole('button', { name: EVENT_TEXTS.undo, exact: true }).click();
-      await expect(toasts(page).getByText(EVENT_TEXTS.moveUndone(title))).toBeVisible();
+      await expect(toasts(page).getByText(english(EVENT_TEXTS.moveUndone, { name: title }))).toBeVisible();
       await expect.poll(async () => (await readEvent(request, token, created.id)).start).toBe(start);
       expect(await readEvent(request, token, created.id)).toMatchObject({ allDay: true, start, end: addDays(start, 1) });
       await expect(eventChip(dayCell(page, start), title)).toBeVisible();

@@ -21,6 +21,7 @@ import {
 } from './support/events';
 import { toasts } from './support/ui';
 import { apiSignIn, createUser, type TestUser } from './support/users';
+import { english } from './support/english';
 
 const eventDialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title, exact: true });
 const dateField = (dialog: Locator, label: string): Locator => dialog.getByLabel(label, { exact: true });
@@ -122,7 +123,7 @@ test.describe('Events calendar', () => {
       const box = (await chip.boundingBox())!;
       // Held by its first day, so the day it is dropped on is its new first day.
       await dragMouse(page, { x: box.x + 8, y: box.y + box.height / 2 }, await centreOf(dayCell(page, moved)));
-      await expect(toasts(page).getByText(EVENT_TEXTS.moved(after))).toHaveCount(1);
+      await expect(toasts(page).getByText(english(EVENT_TEXTS.moved, { name: after }))).toHaveCount(1);
       await expect.poll(async () => (await readEvent(request, token, created.id)).start).toBe(moved);
     });
 

@@ -116,11 +116,11 @@ test.describe('Dashboard home', () => {
     });
 
     await test.step('the first row moved down by keyboard, announced, kept after a reload', async () => {
-      const handle = list.getByRole('button', { name: DASHBOARD_TEXTS.reorderHandle(first!.name), exact: true });
+      const handle = list.getByRole('button', { name: english(DASHBOARD_TEXTS.reorderHandle, { name: first!.name }), exact: true });
       await handle.focus();
       await page.keyboard.press('ArrowDown');
       await expect(namesIn(list)).toHaveText([second!.name, first!.name, third!.name]);
-      await expect(page.getByText(DASHBOARD_TEXTS.moved(first!.name, 2, 3), { exact: true })).toBeAttached();
+      await expect(page.getByText(english(DASHBOARD_TEXTS.moved, { name: first!.name, position: 2, total: 3 }), { exact: true })).toBeAttached();
       await expect(handle).toBeFocused();
       await page.reload();
       await expect(namesIn(list)).toHaveText([second!.name, first!.name, third!.name]);
@@ -172,7 +172,7 @@ test.describe('Dashboard home', () => {
         await expect(figure(ARTWORK_FIGURE_TEXTS.figures.submitted)).toHaveText('1');
         await expect(figure(ARTWORK_FIGURE_TEXTS.figures.awaitingReview)).toHaveText('1');
         await expect(figure(ARTWORK_FIGURE_TEXTS.figures.approved)).toHaveText('0');
-        await expect(page.getByText(ARTWORK_FIGURE_TEXTS.ofAsked(2), { exact: true }).first()).toBeVisible();
+        await expect(page.getByText(english(ARTWORK_FIGURE_TEXTS.ofAsked, { asked: 2 }), { exact: true }).first()).toBeVisible();
         const table = page.getByRole('table', { name: ARTWORK_FIGURE_TEXTS.byEventTitle });
         await expect(table.getByRole('link', { name: event.name, exact: true })).toHaveAttribute('href', `/event-details/${event.id}`);
         await expect(table.getByRole('link', { name: elsewhere.name })).toHaveCount(0);
@@ -180,7 +180,7 @@ test.describe('Dashboard home', () => {
       });
 
       await test.step('the count awaiting review opens the event’s completeness matrix showing those exhibitors', async () => {
-        await page.getByRole('link', { name: ARTWORK_FIGURE_TEXTS.openFiltered(1, ARTWORK_FIGURE_TEXTS.figures.awaitingReview, event.name) }).click();
+        await page.getByRole('link', { name: english(ARTWORK_FIGURE_TEXTS.openFiltered, { count: 1, what: 'awaitingReview', event: event.name }) }).click();
         await expect(page).toHaveURL((url) => url.pathname === `/event-details/${event.id}` && url.searchParams.get('filter') === 'needs-review');
         await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
       });

@@ -7,6 +7,7 @@ import { bearer } from './support/events';
 import { reviewCast } from './support/review-cast';
 import { saveScreen } from './support/ui';
 import { apiSignIn, signedInContext } from './support/users';
+import { english } from './support/english';
 
 const NOTES = ['Move the logo 5 mm left.', 'Fix the typo in the headline.', 'The photo is too dark for print.'];
 const REASON = 'The venue moved the booth: the wall is 20 cm wider.';
@@ -40,8 +41,8 @@ test.describe('Deciding with care', () => {
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();
       const dialog = reviewer.getByRole('dialog', { name: REVIEW_TEXTS.openNotesTitle });
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(REVIEW_TEXTS.openNotesMessage(2));
-      await expect(dialog.getByRole('listitem')).toHaveText([REVIEW_TEXTS.openNoteItem(1, NOTES[0]!), REVIEW_TEXTS.openNoteItem(3, NOTES[2]!)]);
+      await expect(dialog).toContainText(english(REVIEW_TEXTS.openNotesMessage, { count: 2 }));
+      await expect(dialog.getByRole('listitem')).toHaveText([english(REVIEW_TEXTS.openNoteItem, { number: 1, comment: NOTES[0]! }), english(REVIEW_TEXTS.openNoteItem, { number: 3, comment: NOTES[2]! })]);
       await saveScreen(reviewer, 'decide-open-notes', testInfo);
       expect(await axeProblems(reviewer)).toEqual([]);
       await dialog.getByRole('button', { name: REVIEW_TEXTS.cancel }).click();

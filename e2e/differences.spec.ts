@@ -8,6 +8,7 @@ import { axeProblems } from './support/axe';
 import { bearer, createEvent, uniqueTitle } from './support/events';
 import { pageHeading, saveScreen } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
 
 /** 210 × 110 mm printed with 5 mm bleed: the artwork is 220 × 120 mm, at 10 px a millimetre. */
 const requirement = { ...COUNTER_FRONT, name: 'Changed counter', widthMm: 210, heightMm: 110, bleedMm: 5 };
@@ -51,27 +52,27 @@ test.describe('Differences between versions', () => {
     const reviewer = await context.newPage();
     await reviewer.goto(`/review/${v2.id}`);
     await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
-    const differences = reviewer.getByRole('region', { name: DIFFERENCE_TEXTS.against(2, 1) });
+    const differences = reviewer.getByRole('region', { name: english(DIFFERENCE_TEXTS.against, { version: 2, base: 1 }) });
 
     await test.step('the changed regions are listed, one for the moved logo', async () => {
-      await expect(differences.getByRole('list', { name: DIFFERENCE_TEXTS.regionsLabel(1) })).toBeVisible();
-      await expect(differences.getByRole('button', { name: new RegExp(`^${DIFFERENCE_TEXTS.region(1)} ·`) })).toBeVisible();
+      await expect(differences.getByRole('list', { name: english(DIFFERENCE_TEXTS.regionsLabel, { count: 1 }) })).toBeVisible();
+      await expect(differences.getByRole('button', { name: new RegExp(`^${english(DIFFERENCE_TEXTS.region, { number: 1 })} ·`) })).toBeVisible();
     });
 
     await test.step('the carried notes know whether v2 changed at their place', async () => {
-      const second = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') });
-      const list = second.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) });
+      const second = reviewer.getByRole('region', { name: english(REVIEW_TEXTS.versionTitle, { version: 2, name: 'counter-v2.png' }) });
+      const list = second.getByRole('list', { name: english(NOTES_PANEL_TEXTS.listLabel, { count: 2 }) });
       await expect(list.getByRole('listitem').filter({ hasText: 'Move the logo' })).toContainText(DIFFERENCE_TEXTS.changedHere);
       await expect(list.getByRole('listitem').filter({ hasText: 'Make the band darker' })).toContainText(DIFFERENCE_TEXTS.unchangedHere);
     });
 
     await test.step('the Differences toggle draws the mask and the region on the artwork; the region’s button brings it into view', async () => {
-      const second = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') });
+      const second = reviewer.getByRole('region', { name: english(REVIEW_TEXTS.versionTitle, { version: 2, name: 'counter-v2.png' }) });
       await expect(second.locator('[data-differences]')).toHaveCount(0);
       await reviewer.getByRole('checkbox', { name: DIFFERENCE_TEXTS.toggle }).check();
       await expect(second.locator('[data-differences="shown"]')).toBeVisible();
       await expect(second.locator('[data-region="1"]')).toBeVisible();
-      await differences.getByRole('button', { name: new RegExp(`^${DIFFERENCE_TEXTS.region(1)} ·`) }).click();
+      await differences.getByRole('button', { name: new RegExp(`^${english(DIFFERENCE_TEXTS.region, { number: 1 })} ·`) }).click();
       await expect(second.locator('[data-region="1"]')).toBeInViewport();
       expect(await axeProblems(reviewer)).toEqual([]);
       await second.scrollIntoViewIfNeeded();

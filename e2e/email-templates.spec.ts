@@ -11,6 +11,7 @@ import { uniqueEmail } from './support/env';
 import { mailsTo, setPasswordLinkFrom, waitForMail } from './support/mailbox';
 import { field, pageHeading, toasts } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
 
 const resetLink = EMAIL_TEMPLATE_DEFAULTS['reset-link'];
 
@@ -61,7 +62,7 @@ test('Email templates: an edited reset-link subject is previewed, saved, sent, a
     await test.step('Reset to default asks first, then puts the default back, and the next email has it again', async () => {
       await page.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.reset, exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: EMAIL_TEMPLATE_TEXTS.resetTitle });
-      await expect(dialog).toContainText(EMAIL_TEMPLATE_TEXTS.resetMessage(resetLink.name));
+      await expect(dialog).toContainText(english(EMAIL_TEMPLATE_TEXTS.resetMessage, { name: resetLink.name }));
       await dialog.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.resetConfirm, exact: true }).click();
       await expect(toasts(page).getByText(EMAIL_TEMPLATE_TEXTS.resetDone)).toBeVisible();
       await expect(subject).toHaveValue(resetLink.subject);

@@ -6,6 +6,7 @@ import { createAccount } from './support/accounts';
 import { browserToday, calendarSession, dayCell, eventChip, openCalendar, readEvent, uniqueTitle, viewButton } from './support/events';
 import { pageHeading, toasts } from './support/ui';
 import { apiSignIn, createUser } from './support/users';
+import { english } from './support/english';
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
@@ -44,7 +45,7 @@ test('an event added on the calendar is set up on its page and reaches its organ
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   await test.step('Edit on its page: venue, address, build-up and open days, an organiser found by name', async () => {
-    await page.getByRole('button', { name: EVENT_TEXTS.editEventLabel(title), exact: true }).click();
+    await page.getByRole('button', { name: english(EVENT_TEXTS.editEventLabel, { name: title }), exact: true }).click();
     const form = dialogNamed(page, EVENT_TEXTS.modalEditTitle);
     await form.getByLabel(EVENT_TEXTS.venueLabel, { exact: true }).fill('Messe Hall 3');
     await form.getByLabel(EVENT_TEXTS.locationLabel, { exact: true }).fill('Messeplatz 1, 20357 Hamburg');
@@ -53,8 +54,8 @@ test('an event added on the calendar is set up on its page and reaches its organ
     await form.getByLabel(EVENT_TEXTS.openStartLabel, { exact: true }).fill(today);
     await form.getByLabel(EVENT_TEXTS.openEndLabel, { exact: true }).fill(today);
     await form.getByRole('searchbox', { name: EVENT_TEXTS.organiserSearch, exact: true }).fill(organiser.body.lastname);
-    await form.getByRole('button', { name: EVENT_TEXTS.addOrganiser(organiserName), exact: true }).click();
-    await expect(form.getByRole('button', { name: EVENT_TEXTS.removeOrganiser(organiserName), exact: true })).toBeVisible();
+    await form.getByRole('button', { name: english(EVENT_TEXTS.addOrganiser, { name: organiserName }), exact: true }).click();
+    await expect(form.getByRole('button', { name: english(EVENT_TEXTS.removeOrganiser, { name: organiserName }), exact: true })).toBeVisible();
     await form.getByRole('button', { name: EVENT_TEXTS.updateSubmit, exact: true }).click();
     await expect(form).toBeHidden();
     const details = page.locator('dl').first();

@@ -8,6 +8,7 @@ import { uniqueEmail } from './support/env';
 import { bearer, createEvent, totalOf, uniqueTitle } from './support/events';
 import { pageHeading } from './support/ui';
 import { apiSignIn, createUser, signedInContext, type TestUser } from './support/users';
+import { english } from './support/english';
 
 const header = IMPORT_COLUMNS.map((column) => column.label).join(',');
 const label = (key: (typeof IMPORT_COLUMNS)[number]['key']) => IMPORT_COLUMNS.find((column) => column.key === key)!.label;
@@ -80,7 +81,7 @@ test.describe('Exhibitors CSV import', () => {
 
     await test.step('the preview: what would be created, linked and refused, row by row, before anything changes', async () => {
       await chooseCsv(dialog, 'exhibitors.csv', csv);
-      await expect(dialog.getByText(IMPORT_TEXTS.summary({ create: 1, update: 0, link: 1, unchanged: 0, refuse: 3 }))).toBeVisible();
+      await expect(dialog.getByText(english(IMPORT_TEXTS.summary, { create: 1, update: 0, link: 1, unchanged: 0, refuse: 3 }))).toBeVisible();
       await expect(dialog.getByText(IMPORT_TEXTS.previewHint)).toBeVisible();
       await expect(importRow(dialog, 2)).toContainText(IMPORT_TEXTS.actions.create);
       await expect(importRow(dialog, 3)).toContainText(IMPORT_TEXTS.actions.link);
@@ -98,7 +99,7 @@ test.describe('Exhibitors CSV import', () => {
     await test.step('Import: the report, and the refused rows downloadable as CSV', async () => {
       await dialog.getByRole('button', { name: IMPORT_TEXTS.confirm, exact: true }).click();
       await expect(dialog.getByRole('heading', { name: IMPORT_TEXTS.reportTitle })).toBeVisible();
-      await expect(dialog.getByText(IMPORT_TEXTS.done(2))).toBeVisible();
+      await expect(dialog.getByText(english(IMPORT_TEXTS.done, { count: 2 }))).toBeVisible();
       // Each row says what happened to it.
       await expect(importRow(dialog, 2)).toContainText(IMPORT_TEXTS.outcomes.create);
       await expect(importRow(dialog, 3)).toContainText(IMPORT_TEXTS.outcomes.link);
@@ -125,7 +126,7 @@ test.describe('Exhibitors CSV import', () => {
     await test.step('the same file again: nothing to create or link, no duplicates', async () => {
       await page.getByRole('button', { name: EVENT_TEXTS.uploadCsvButton, exact: true }).click();
       await chooseCsv(dialog, 'exhibitors.csv', csv);
-      await expect(dialog.getByText(IMPORT_TEXTS.summary({ create: 0, update: 0, link: 0, unchanged: 2, refuse: 3 }))).toBeVisible();
+      await expect(dialog.getByText(english(IMPORT_TEXTS.summary, { create: 0, update: 0, link: 0, unchanged: 2, refuse: 3 }))).toBeVisible();
       await expect(dialog.getByRole('button', { name: IMPORT_TEXTS.confirm, exact: true })).toBeDisabled();
       await dialog.getByRole('button', { name: IMPORT_TEXTS.cancel, exact: true }).click();
       expect(await totalOf(request, adminToken, `/api/event/${event.id}/exhibitors`)).toBe(2);

@@ -26,6 +26,7 @@ import { mailsTo, signInLinkFrom, waitForMail } from './support/mailbox';
 import { exhibitingCast } from './support/review-cast';
 import { pageHeading, saveScreen, toasts, userMenuButton } from './support/ui';
 import { apiSignIn, createUser, signedInContext, type TestUser } from './support/users';
+import { english } from './support/english';
 
 const run = promisify(execFile);
 const SENT_BACK = 'The bleed is 1 mm short of the 3 mm we print with.';
@@ -63,7 +64,7 @@ test.describe('The printer as a guest reviewer', () => {
       const names = ['Content', 'Safety', 'Printer'];
       for (const [index, name] of names.entries()) {
         if (index > 0) await staff.getByRole('button', { name: T.addStage }).click();
-        const stage = staff.getByRole('group', { name: T.stageLegend(index + 1), exact: true });
+        const stage = staff.getByRole('group', { name: english(T.stageLegend, { place: index + 1 }), exact: true });
         await stage.getByRole('textbox', { name: T.stageName }).fill(name);
         if (name === 'Content') await stage.getByRole('checkbox', { name: new RegExp(`^${fullName(content)} \\(`) }).check();
         if (name === 'Safety') await stage.getByRole('checkbox', { name: new RegExp(`^${fullName(safety)} \\(`) }).check();
@@ -96,10 +97,10 @@ test.describe('The printer as a guest reviewer', () => {
       await staff.getByRole('button', { name: T.chooseOverride }).click();
       await staff.getByRole('combobox', { name: T.overrideRequirement }).selectOption({ label: COUNTER_FRONT.name });
       await staff.getByRole('button', { name: T.addOverride }).click();
-      const dialog = staff.getByRole('dialog', { name: T.ownFlowTitle(COUNTER_FRONT.name) });
+      const dialog = staff.getByRole('dialog', { name: english(T.ownFlowTitle, { requirement: COUNTER_FRONT.name }) });
       await expect(dialog.getByText(T.noOwnFlow)).toBeVisible();
       await dialog.getByRole('button', { name: T.setUp }).click();
-      await expect(dialog.getByRole('group', { name: T.stageLegend(1), exact: true })).toBeVisible();
+      await expect(dialog.getByRole('group', { name: english(T.stageLegend, { place: 1 }), exact: true })).toBeVisible();
       await saveScreen(staff, 'requirement-flow-dialog-1280', testInfo);
       expect(await axeProblems(staff)).toEqual([]);
       await dialog.getByRole('button', { name: T.cancel, exact: true }).click();
@@ -128,9 +129,9 @@ test.describe('The printer as a guest reviewer', () => {
 
     await test.step('the matrix shows v1 waiting at the safety stage, for Ben', async () => {
       await staff.reload();
-      const cell = staff.getByRole('table', { name: MATRIX_TEXTS.title }).getByRole('link', { name: new RegExp(REVIEW_TEXTS.openReviewOf('.*', COUNTER_FRONT.name)) }).locator('..');
-      await expect(cell).toContainText(MATRIX_TEXTS.stageLine('Safety', 2, 3));
-      await expect(cell).toContainText(APPROVAL_FLOW_TEXTS.awaiting([fullName(safety)]));
+      const cell = staff.getByRole('table', { name: MATRIX_TEXTS.title }).getByRole('link', { name: new RegExp(english(REVIEW_TEXTS.openReviewOf, { company: '.*', requirement: COUNTER_FRONT.name })) }).locator('..');
+      await expect(cell).toContainText(english(MATRIX_TEXTS.stageLine, { stage: 'Safety', place: 2, count: 3 }));
+      await expect(cell).toContainText(english(APPROVAL_FLOW_TEXTS.awaiting, { names: fullName(safety) }));
       await cell.scrollIntoViewIfNeeded();
       await saveScreen(staff, 'guest-matrix-stage-1280', testInfo);
     });
@@ -199,9 +200,9 @@ test.describe('The printer as a guest reviewer', () => {
 
     await test.step('revoked by the organiser, the printer’s access ends at once', async () => {
       await staff.reload();
-      await staff.getByRole('button', { name: GUEST_TEXTS.revokeOf(printer, 'Printer') }).click();
+      await staff.getByRole('button', { name: english(GUEST_TEXTS.revokeOf, { email: printer, stage: 'Printer' }) }).click();
       await staff.getByRole('alertdialog', { name: GUEST_TEXTS.revokeTitle }).getByRole('button', { name: GUEST_TEXTS.revoke }).click();
-      await expect(toasts(staff)).toContainText(GUEST_TEXTS.revoked(printer));
+      await expect(toasts(staff)).toContainText(english(GUEST_TEXTS.revoked, { email: printer }));
       await expect(staff.getByRole('table', { name: GUEST_TEXTS.listTitle }).getByRole('row').filter({ hasText: printer })).toContainText(GUEST_TEXTS.states.revoked);
       await shop.reload();
       await expect(shop.getByText(GUEST_MESSAGES.accessEnded)).toBeVisible();

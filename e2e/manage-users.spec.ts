@@ -9,6 +9,7 @@ import { e2eEnv, uniqueEmail } from './support/env';
 import { setPasswordLinkFrom, waitForMail } from './support/mailbox';
 import { field, pageHeading, saveScreen, signInThroughForm, toasts } from './support/ui';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 const main = (page: Page) => page.getByRole('main');
@@ -38,7 +39,7 @@ test.describe('Manage users', () => {
     // Other journeys share this server, so the list's rows vary; a search that matches none says so.
     const nobody = `nobody${Date.now().toString(36)}`;
     await listSearch(page).fill(nobody);
-    await expect(main(page).getByText(LIST_TEXTS.noResults(nobody), { exact: true })).toBeVisible();
+    await expect(main(page).getByText(english(LIST_TEXTS.noResults, { search: nobody }), { exact: true })).toBeVisible();
     await listSearch(page).fill('');
 
     await main(page).getByRole('link', { name: OWNER_ADMIN_TEXTS.addButton }).click();
@@ -66,7 +67,7 @@ test.describe('Manage users', () => {
     await expect(row).toContainText('events, reports');
     await expect(row).toContainText('Active');
 
-    await row.getByRole('link', { name: LIST_TEXTS.viewRow('Grace Hopper') }).click();
+    await row.getByRole('link', { name: english(LIST_TEXTS.viewRow, { name: 'Grace Hopper' }) }).click();
     await expect(pageHeading(page, PAGE_TITLES.ownerAdminView)).toBeVisible();
     await expect(main(page)).toContainText(email);
     await main(page).getByRole('link', { name: LIST_TEXTS.edit, exact: true }).click();
@@ -83,12 +84,12 @@ test.describe('Manage users', () => {
     const signIn = await request.post('/api/auth/login', { data: { email, password: 'Grace-Hopper-1' } });
     expect(signIn.status()).toBe(403);
 
-    await rowOf(page, email).getByRole('button', { name: LIST_TEXTS.deleteRow('Ada Hopper'), exact: true }).click();
+    await rowOf(page, email).getByRole('button', { name: english(LIST_TEXTS.deleteRow, { name: 'Ada Hopper' }), exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: LIST_TEXTS.confirmDeleteTitle });
     await expect(dialog).toContainText('Ada Hopper');
     await dialog.getByRole('button', { name: LIST_TEXTS.cancel }).click();
     await expect(rowOf(page, email)).toBeVisible();
-    await rowOf(page, email).getByRole('button', { name: LIST_TEXTS.deleteRow('Ada Hopper'), exact: true }).click();
+    await rowOf(page, email).getByRole('button', { name: english(LIST_TEXTS.deleteRow, { name: 'Ada Hopper' }), exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: LIST_TEXTS.delete, exact: true }).click();
     await expect(toasts(page).getByText(OWNER_ADMIN_TEXTS.deleted)).toBeVisible();
     await expect(rowOf(page, email)).toHaveCount(0);
@@ -134,7 +135,7 @@ test.describe('Manage users', () => {
     await expect(row).toContainText('Show Director');
     await expect(row).toContainText('Leeds Expo Group');
 
-    await row.getByRole('link', { name: LIST_TEXTS.viewRow('Priya Raman') }).click();
+    await row.getByRole('link', { name: english(LIST_TEXTS.viewRow, { name: 'Priya Raman' }) }).click();
     await expect(pageHeading(admin, PAGE_TITLES.organiserView)).toBeVisible();
     await expect(main(admin).locator('dl').getByText(INVITED_STATUS, { exact: true })).toBeVisible();
     // The invitation came when the account was made; Send Reset Link sends a second link, which voids the first.
@@ -208,7 +209,7 @@ test.describe('Manage users', () => {
     await expect(rows).toHaveCount(8);
     const pagination = main(page).getByRole('navigation', { name: LIST_TEXTS.pagination });
     await expect(pagination.getByRole('button', { name: LIST_TEXTS.previous })).toBeDisabled();
-    await pagination.getByRole('button', { name: LIST_TEXTS.pageLabel(2) }).click();
+    await pagination.getByRole('button', { name: english(LIST_TEXTS.pageLabel, { page: 2 }) }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(`${tag} Stand 2`);
@@ -230,7 +231,7 @@ test.describe('Manage users', () => {
     expect(lines.slice(1).filter((line) => line.includes(tag))).toHaveLength(10);
 
     const target = made.at(-1)!;
-    await rowOf(page, `${tag} Stand 10`).getByRole('link', { name: LIST_TEXTS.editRow(`${tag} Stand 10`) }).click();
+    await rowOf(page, `${tag} Stand 10`).getByRole('link', { name: english(LIST_TEXTS.editRow, { name: `${tag} Stand 10` }) }).click();
     await expect(pageHeading(page, PAGE_TITLES.companyEdit)).toBeVisible();
     await field(main(page), ACCOUNT_FIELDS.boothSize).fill('');
     await submit(page).click();
@@ -249,7 +250,7 @@ test.describe('Manage users', () => {
     await expect(main(page).getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
     await expect(rows).toHaveCount(8);
     await expect(rows.first()).toContainText(target.body.companyName);
-    await main(page).getByRole('button', { name: LIST_TEXTS.deleteRow(target.body.companyName), exact: true }).click();
+    await main(page).getByRole('button', { name: english(LIST_TEXTS.deleteRow, { name: target.body.companyName }), exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: LIST_TEXTS.delete, exact: true }).click();
     await expect(toasts(page).getByText(COMPANY_TEXTS.deleted)).toBeVisible();
     await expect(main(page).getByRole('cell', { name: target.body.companyName, exact: true })).toHaveCount(0);

@@ -56,7 +56,7 @@ test.describe('Artwork completeness', () => {
     await test.step('the matrix shows every exhibitor against the requirement, the status in words', async () => {
       await page.goto(`/event-details/${event.id}`);
       await expect(matrixTable(page).getByRole('rowheader')).toHaveCount(8);
-      await expect(rowOf(page, companyName).getByRole('cell')).toContainText(`Submitted ${MATRIX_TEXTS.versionMark(1)}`);
+      await expect(rowOf(page, companyName).getByRole('cell')).toContainText(`Submitted ${english(MATRIX_TEXTS.versionMark, { version: 1 })}`);
       await expect(rowOf(page, owing[0]!.companyName).getByRole('cell')).toContainText('Missing');
       const summary = page.getByRole('list', { name: MATRIX_TEXTS.summaryLabel });
       await expect(summary.getByRole('listitem').filter({ hasText: 'Missing' })).toHaveText(`Missing${EXHIBITORS - 1}`);
@@ -80,21 +80,21 @@ test.describe('Artwork completeness', () => {
     });
 
     await test.step('a row picked on each page, then every matching exhibitor, is reminded; the exhibitor on page 2 gets the email', async () => {
-      await page.getByRole('checkbox', { name: MATRIX_TEXTS.selectRow(owing[0]!.companyName) }).check();
-      await page.getByRole('navigation', { name: MATRIX_TEXTS.pagination }).getByRole('button', { name: LIST_TEXTS.pageLabel(2) }).click();
+      await page.getByRole('checkbox', { name: english(MATRIX_TEXTS.selectRow, { company: owing[0]!.companyName }) }).check();
+      await page.getByRole('navigation', { name: MATRIX_TEXTS.pagination }).getByRole('button', { name: english(LIST_TEXTS.pageLabel, { page: 2 }) }).click();
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       const last = owing.at(-1)!;
-      await page.getByRole('checkbox', { name: MATRIX_TEXTS.selectRow(last.companyName) }).check();
-      await expect(page.getByText(MATRIX_TEXTS.selectedCount(2), { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: REMINDER_TEXTS.remindSelected(2) })).toBeVisible();
+      await page.getByRole('checkbox', { name: english(MATRIX_TEXTS.selectRow, { company: last.companyName }) }).check();
+      await expect(page.getByText(english(MATRIX_TEXTS.selectedCount, { count: 2 }), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: english(REMINDER_TEXTS.remindSelected, { count: 2 }) })).toBeVisible();
       // Gmail's way: the whole page, then every matching exhibitor on every page.
       await page.getByRole('checkbox', { name: MATRIX_TEXTS.selectPage }).check();
-      await page.getByRole('button', { name: MATRIX_TEXTS.selectAllMatching(EXHIBITORS) }).click();
-      await expect(page.getByText(MATRIX_TEXTS.allMatchingSelected(EXHIBITORS))).toBeVisible();
+      await page.getByRole('button', { name: english(MATRIX_TEXTS.selectAllMatching, { count: EXHIBITORS }) }).click();
+      await expect(page.getByText(english(MATRIX_TEXTS.allMatchingSelected, { count: EXHIBITORS }))).toBeVisible();
       await saveScreen(page, 'matrix-all-selected', testInfo);
-      await page.getByRole('button', { name: REMINDER_TEXTS.remindAll(EXHIBITORS) }).click();
+      await page.getByRole('button', { name: english(REMINDER_TEXTS.remindAll, { count: EXHIBITORS }) }).click();
       // The one who submitted owes nothing.
-      await expect(toasts(page)).toContainText(`${REMINDER_TEXTS.reminded(EXHIBITORS - 1)} ${MATRIX_TEXTS.remindSkipped(1)}`);
+      await expect(toasts(page)).toContainText(`${english(REMINDER_TEXTS.reminded, { count: EXHIBITORS - 1 })} ${english(MATRIX_TEXTS.remindSkipped, { count: 1 })}`);
       await expect(page.getByText(MATRIX_TEXTS.selectHint)).toBeVisible();
       // Its invitation came first; the reminder names the event and what is owed.
       const reminder = () => mailsTo(last.email).find((mail) => mail.source.includes(event.name) && mail.source.includes(COUNTER_FRONT.name));
@@ -103,7 +103,7 @@ test.describe('Artwork completeness', () => {
 
     await test.step('an exhibitor’s deadline is extended in the dialog, and shows as such', async () => {
       const last = owing.at(-1)!;
-      await rowOf(page, last.companyName).getByRole('button', { name: MATRIX_TEXTS.extendFor(last.companyName, COUNTER_FRONT.name) }).click();
+      await rowOf(page, last.companyName).getByRole('button', { name: english(MATRIX_TEXTS.extendFor, { company: last.companyName, requirement: COUNTER_FRONT.name }) }).click();
       const dialog = page.getByRole('dialog', { name: REMINDER_TEXTS.extend });
       const date = dialog.getByLabel(ARTWORK_TEXTS.deadlineDateLabel);
       const wanted = new Date(Date.parse(COUNTER_FRONT.deadline) + 7 * 86_400_000).toISOString().slice(0, 10);

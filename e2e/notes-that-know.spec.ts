@@ -66,34 +66,34 @@ test.describe('Notes that know', () => {
     });
 
     await test.step('on compare, one changed region; the logo note "changed here", the other "unchanged here"', async () => {
-      const differences = reviewer.getByRole('region', { name: DIFFERENCE_TEXTS.against(2, 1) });
-      await expect(differences.getByRole('list', { name: DIFFERENCE_TEXTS.regionsLabel(1) })).toBeVisible();
+      const differences = reviewer.getByRole('region', { name: english(DIFFERENCE_TEXTS.against, { version: 2, base: 1 }) });
+      await expect(differences.getByRole('list', { name: english(DIFFERENCE_TEXTS.regionsLabel, { count: 1 }) })).toBeVisible();
       await reviewer.getByRole('checkbox', { name: DIFFERENCE_TEXTS.toggle }).check();
-      const second = reviewer.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') });
+      const second = reviewer.getByRole('region', { name: english(REVIEW_TEXTS.versionTitle, { version: 2, name: 'counter-v2.png' }) });
       await expect(second.locator('[data-region]')).toHaveCount(1);
-      const list = second.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) });
+      const list = second.getByRole('list', { name: english(NOTES_PANEL_TEXTS.listLabel, { count: 2 }) });
       await expect(list.getByRole('listitem').filter({ hasText: NOTES[0]!.text })).toContainText(DIFFERENCE_TEXTS.changedHere);
       await expect(list.getByRole('listitem').filter({ hasText: NOTES[1]!.text })).toContainText(DIFFERENCE_TEXTS.unchangedHere);
     });
 
     await test.step('the reviewer looks at the note changed here and resolves it', async () => {
-      const start = reviewer.getByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(1) });
-      await expect(reviewer.getByText(DIFFERENCE_TEXTS.stepsIntro(1))).toBeVisible();
+      const start = reviewer.getByRole('button', { name: english(DIFFERENCE_TEXTS.stepsStart, { count: 1 }) });
+      await expect(reviewer.getByText(english(DIFFERENCE_TEXTS.stepsIntro, { count: 1 }))).toBeVisible();
       await start.scrollIntoViewIfNeeded();
       await saveScreen(reviewer, 'notes-changed-here-start', testInfo);
       await start.click();
       const step = reviewer.getByRole('region', { name: DIFFERENCE_TEXTS.stepsLabel });
-      await expect(step).toContainText(DIFFERENCE_TEXTS.stepOf(1, 1));
+      await expect(step).toContainText(english(DIFFERENCE_TEXTS.stepOf, { at: 1, count: 1 }));
       await expect(step).toContainText(NOTES[0]!.text);
       // The note is selected on the version's list and its pin on the artwork.
-      await expect(reviewer.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(1, NOTES[0]!.text), exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+      await expect(reviewer.getByRole('button', { name: english(NOTES_PANEL_TEXTS.noteName, { number: 1, comment: NOTES[0]!.text }), exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
       expect(await axeProblems(reviewer)).toEqual([]);
       await step.scrollIntoViewIfNeeded();
       await saveScreen(reviewer, 'notes-changed-here-step', testInfo);
       await step.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve }).click();
-      await expect(reviewer.getByText(DIFFERENCE_TEXTS.stepsDone(1, 1))).toBeVisible();
+      await expect(reviewer.getByText(english(DIFFERENCE_TEXTS.stepsDone, { resolved: 1, count: 1 }))).toBeVisible();
       // The list reads the note as resolved, and nothing changed here is left to look at.
-      await expect(reviewer.getByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(1) })).toHaveCount(0);
+      await expect(reviewer.getByRole('button', { name: english(DIFFERENCE_TEXTS.stepsStart, { count: 1 }) })).toHaveCount(0);
       await saveScreen(reviewer, 'notes-changed-here-done', testInfo);
     });
 

@@ -6,6 +6,7 @@ import { axeProblems } from './support/axe';
 import { addExhibitor, bearer, createEvent, exhibitorFields, uniqueTitle } from './support/events';
 import { createAccount } from './support/accounts';
 import { apiSignIn, createUser, signedInContext } from './support/users';
+import { english } from './support/english';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -38,7 +39,7 @@ test('the lists at 375 px in dark mode: stacked cards, actions on screen, no axe
   for (const path of [PAGES.ownerAdmins.path, PAGES.organisers.path, PAGES.exhibitors.path, `/event-details/${event.id}`]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const rowActions = page.getByRole('main').getByRole('group', { name: new RegExp(`^${LIST_TEXTS.rowActions('')}`) }).first();
+    const rowActions = page.getByRole('main').getByRole('group', { name: new RegExp(`^${english(LIST_TEXTS.rowActions, { name: '' })}`) }).first();
     if (path !== `/event-details/${event.id}`) {
       await expect(rowActions).toBeVisible();
       // Each row's last action (Delete) is on screen, left of the right edge.
@@ -49,9 +50,9 @@ test('the lists at 375 px in dark mode: stacked cards, actions on screen, no axe
       await expect(page.getByRole('main').getByText(COUNTER_FRONT.name).first()).toBeVisible();
       // The matrix: the exhibitor's card holds its checkbox and every requirement's Extend, on screen.
       const matrix = page.getByRole('region', { name: MATRIX_TEXTS.title });
-      await expect(matrix.getByRole('checkbox', { name: MATRIX_TEXTS.selectRow(company.body.companyName) })).toBeVisible();
+      await expect(matrix.getByRole('checkbox', { name: english(MATRIX_TEXTS.selectRow, { company: company.body.companyName }) })).toBeVisible();
       for (const name of requirements) {
-        const extend = matrix.getByRole('button', { name: MATRIX_TEXTS.extendFor(company.body.companyName, name) });
+        const extend = matrix.getByRole('button', { name: english(MATRIX_TEXTS.extendFor, { company: company.body.companyName, requirement: name }) });
         await expect(extend).toBeVisible();
         const box = (await extend.boundingBox())!;
         expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);

@@ -82,7 +82,7 @@ test.describe('Findings on the artwork', () => {
     const reviewer = await context.newPage();
     await reviewer.goto(`/review/${version.id}`);
     await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
-    const title = REVIEW_TEXTS.versionTitle(1, 'wall.pdf');
+    const title = english(REVIEW_TEXTS.versionTitle, { version: 1, name: 'wall.pdf' });
     await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) })).toHaveClass(/openseadragon-canvas/);
     const list = reviewer.getByRole('list', { name: english(T.listLabel, { count: 2 }) });
     const toggle = reviewer.getByRole('button', { name: english(T.toggle, { count: 2 }) });

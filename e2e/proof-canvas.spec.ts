@@ -17,7 +17,7 @@ const requirement = { ...COUNTER_FRONT, name: 'Proofed counter', widthMm: 210, h
 const size = { widthMm: 210, heightMm: 110, bleedMm: 5 };
 
 /** The notes panel's list, named with how many it holds. */
-const notes = (page: Page, count: number) => page.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(count) });
+const notes = (page: Page, count: number) => page.getByRole('list', { name: english(NOTES_PANEL_TEXTS.listLabel, { count }) });
 
 /** The company's checklist, its version's notes (`count` of them) on the deep-zoom canvas, and "Add a pin" chosen. */
 async function startPin(home: Page, count: number) {
@@ -53,7 +53,7 @@ test.describe('Proofing canvas', () => {
     const reviewer = await context.newPage();
     await reviewer.goto(`/review/${version.id}`);
     await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
-    const title = REVIEW_TEXTS.versionTitle(1, 'counter.png');
+    const title = english(REVIEW_TEXTS.versionTitle, { version: 1, name: 'counter.png' });
     const artwork = reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) });
     await expect(artwork).toHaveClass(/openseadragon-canvas/);
     const tools = reviewer.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel });

@@ -35,7 +35,7 @@ const annotationsOf = async (request: APIRequestContext, token: string, versionI
 };
 const idOf = (annotation: Annotation) => Number(annotation.id.split('/').at(-1));
 
-const noteButton = (page: Page | Locator, number: number) => page.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, NOTES[number - 1]!.text), exact: true });
+const noteButton = (page: Page | Locator, number: number) => page.getByRole('button', { name: english(NOTES_PANEL_TEXTS.noteName, { number, comment: NOTES[number - 1]!.text }), exact: true });
 
 /**
  * Issue 16, the proofing journey: a reviewer pins two notes on v1 and asks for changes; the
@@ -88,7 +88,7 @@ test.describe('Proofing journey', () => {
       await expect(noteButton(home, 2)).toBeFocused();
       await expect(noteButton(home, 2)).toHaveAttribute('aria-pressed', 'true');
       await expect(noteButton(home, 1)).toHaveAttribute('aria-pressed', 'false');
-      const field = home.getByRole('textbox', { name: NOTES_PANEL_TEXTS.replyLabel(2) });
+      const field = home.getByRole('textbox', { name: english(NOTES_PANEL_TEXTS.replyLabel, { number: 2 }) });
       await field.fill(REPLY);
       await home.getByRole('button', { name: NOTES_PANEL_TEXTS.sendReply }).click();
       await expect(home.getByText(REPLY, { exact: true })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('Proofing journey', () => {
       await reviewer.goto(`/review/${v2Id}`);
       await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
       // The notes panel beside the artwork (compare, further down, lists each side's notes too).
-      const notes = reviewer.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(2) }).first();
+      const notes = reviewer.getByRole('list', { name: english(NOTES_PANEL_TEXTS.listLabel, { count: 2 }) }).first();
       await expect(notes.getByText(english(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }), { exact: true })).toHaveCount(2);
       for (const number of [1, 2]) {
         await noteButton(notes, number).click();

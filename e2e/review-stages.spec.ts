@@ -7,13 +7,14 @@ import { axeProblems } from './support/axe';
 import { bearer } from './support/events';
 import { exhibitingCast } from './support/review-cast';
 import { apiSignIn, createUser, signedInContext, type TestUser } from './support/users';
+import { english } from './support/english';
 
 const CHANGES = 'Move the sponsor logo 10 mm up.';
 const SENT_BACK = 'The panel needs its fire certificate.';
 
 const fullName = (user: TestUser) => `${user.firstname} ${user.lastname}`;
 const stages = (page: Page): Locator => page.getByRole('list', { name: T.stagesTitle });
-const stage = (page: Page, position: number, count: number): Locator => stages(page).getByRole('listitem', { name: T.stageNumber(position, count), exact: true });
+const stage = (page: Page, position: number, count: number): Locator => stages(page).getByRole('listitem', { name: english(T.stageNumber, { position, count }), exact: true });
 
 /** Screenshots at desktop and phone widths, the whole page, for a person to look at. */
 async function screens(page: Page, name: string, root: string) {
@@ -55,14 +56,14 @@ test.describe('Approval stages on the review page', () => {
       await pageA.goto(`/review/${version.id}`);
       const content = stage(pageA, 1, 2);
       await expect(content).toHaveAttribute('aria-current', 'step');
-      await expect(content).toContainText(T.awaiting([fullName(reviewerA)]));
+      await expect(content).toContainText(english(T.awaiting, { names: fullName(reviewerA) }));
       await expect(content).toContainText(T.rules.any);
       await expect(stage(pageA, 2, 2)).toContainText(T.stageStates.waiting);
       await screens(pageA, 'review-stages-first-open', root);
       await pageA.getByRole('button', { name: T.approveWithChanges }).click();
       await pageA.getByRole('textbox', { name: new RegExp(T.withChangesLabel) }).fill(CHANGES);
       await pageA.getByRole('button', { name: T.sendApproval }).click();
-      await expect(pageA.getByText(T.decisionKept('Content'))).toBeVisible();
+      await expect(pageA.getByText(english(T.decisionKept, { stage: 'Content' }))).toBeVisible();
     });
 
     await test.step('the page shows the venue stage open, awaiting reviewer B, and A may not decide there', async () => {
@@ -71,11 +72,11 @@ test.describe('Approval stages on the review page', () => {
       await expect(content).toContainText(`${T.withChanges} by ${fullName(reviewerA)}`);
       await expect(content).toContainText(CHANGES);
       await expect(venue).toHaveAttribute('aria-current', 'step');
-      await expect(venue).toContainText(T.awaiting([fullName(reviewerB)]));
-      await expect(pageA.getByText(T.waitsForOthers('Venue safety', [fullName(reviewerB)]))).toBeVisible();
+      await expect(venue).toContainText(english(T.awaiting, { names: fullName(reviewerB) }));
+      await expect(pageA.getByText(english(T.waitsForOthers, { stage: 'Venue safety', names: fullName(reviewerB) }))).toBeVisible();
       await expect(pageA.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true })).toHaveCount(0);
       // The timeline names the decision's stage.
-      await expect(pageA.getByRole('list', { name: REVIEW_TEXTS.historyTitle })).toContainText(T.atStage('Content'));
+      await expect(pageA.getByRole('list', { name: REVIEW_TEXTS.historyTitle })).toContainText(english(T.atStage, { stage: 'Content' }));
       await screens(pageA, 'review-stages-second-open', root);
       expect(await axeProblems(pageA)).toEqual([]);
     });
@@ -84,7 +85,7 @@ test.describe('Approval stages on the review page', () => {
     const pageB = await contextB.newPage();
     await test.step('reviewer B requests changes at the venue stage, and the stage view says so', async () => {
       await pageB.goto(`/review/${version.id}`);
-      await expect(stage(pageB, 2, 2)).toContainText(T.awaiting([fullName(reviewerB)]));
+      await expect(stage(pageB, 2, 2)).toContainText(english(T.awaiting, { names: fullName(reviewerB) }));
       await pageB.getByRole('button', { name: REVIEW_TEXTS.requestChanges }).click();
       await pageB.getByRole('textbox', { name: new RegExp(REVIEW_TEXTS.commentLabel) }).fill(SENT_BACK);
       await pageB.getByRole('checkbox', { name: REVIEW_TEXTS.reasons.other }).check();

@@ -30,13 +30,13 @@ test.describe('Artwork review', () => {
       await expect(queue).toContainText(companyName);
       await queue.scrollIntoViewIfNeeded();
       await saveScreen(reviewer, 'review-event-queue', testInfo);
-      await queue.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
+      await queue.getByRole('link', { name: english(REVIEW_TEXTS.openReviewOf, { company: companyName, requirement: requirement.name }) }).click();
       await expect(reviewer).toHaveURL(new RegExp(`/review/${v1.id}$`));
       await expect(pageHeading(reviewer, PAGE_TITLES.review)).toBeVisible();
     });
 
     await test.step('the preview zooms; the file check is there', async () => {
-      const title = REVIEW_TEXTS.versionTitle(1, 'counter-v1.png');
+      const title = english(REVIEW_TEXTS.versionTitle, { version: 1, name: 'counter-v1.png' });
       const preview = reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: title }) });
       // The plain preview stands in, with a zoom of its own, until the tiles are made; on a busy
       // machine they come later, so the zoom is tried once the deep-zoom canvas has taken over.
@@ -77,17 +77,17 @@ test.describe('Artwork review', () => {
 
     await test.step('the organiser finds v2 on the dashboard, compares it with v1 and approves it', async () => {
       await reviewer.goto('/');
-      await expect(reviewer.getByText(REVIEW_TEXTS.queueCount(1))).toBeVisible();
-      await reviewer.getByText(REVIEW_TEXTS.queueCount(1)).scrollIntoViewIfNeeded();
+      await expect(reviewer.getByText(english(REVIEW_TEXTS.queueCount, { count: 1 }))).toBeVisible();
+      await reviewer.getByText(english(REVIEW_TEXTS.queueCount, { count: 1 })).scrollIntoViewIfNeeded();
       await saveScreen(reviewer, 'review-dashboard-queue', testInfo);
-      await reviewer.getByRole('link', { name: REVIEW_TEXTS.openReviewOf(companyName, requirement.name) }).click();
+      await reviewer.getByRole('link', { name: english(REVIEW_TEXTS.openReviewOf, { company: companyName, requirement: requirement.name }) }).click();
       await expect(reviewer).toHaveURL(new RegExp(`/review/${v2.id}$`));
       const { second } = await expectComparison(reviewer, 'counter-v1.png', 'counter-v2.png', COMMENT);
       await second.scrollIntoViewIfNeeded();
       await saveScreen(reviewer, 'review-compare-side-by-side', testInfo);
       await reviewer.getByRole('checkbox', { name: REVIEW_TEXTS.overlay }).check();
-      await reviewer.getByRole('slider', { name: REVIEW_TEXTS.overlayOpacity(2) }).fill('30');
-      await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'counter-v2.png') }) }).last()).toHaveCSS('opacity', '0.3');
+      await reviewer.getByRole('slider', { name: english(REVIEW_TEXTS.overlayOpacity, { version: 2 }) }).fill('30');
+      await expect(reviewer.getByRole('img', { name: english(ARTWORK_TEXTS.thumbnailAlt, { name: english(REVIEW_TEXTS.versionTitle, { version: 2, name: 'counter-v2.png' }) }) }).last()).toHaveCSS('opacity', '0.3');
       await saveScreen(reviewer, 'review-compare-overlay', testInfo);
       expect(await axeProblems(reviewer)).toEqual([]);
       await reviewer.getByRole('button', { name: REVIEW_TEXTS.approve, exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { NOTES_PANEL_TEXTS } from '../../src/api/contract/texts';
 import { PROOF_CANVAS_TEXTS } from '../../src/routes/shared/proofing/canvas/proof-canvas-texts';
+import { english } from './english';
 
 /** A note to pin: its place as fractions of the artwork (in tenths), and its words. */
 export type PinNote = { x: number; y: number; text: string };
@@ -22,6 +23,6 @@ export async function placePins(page: Page, notes: readonly PinNote[]) {
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: PROOF_CANVAS_TEXTS.noteLabel, exact: true }).fill(note.text);
     await page.getByRole('button', { name: PROOF_CANVAS_TEXTS.save, exact: true }).click();
-    await expect(page.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(index + 1) }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: english(NOTES_PANEL_TEXTS.listLabel, { count: index + 1 }) }).first()).toBeVisible();
   }
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYOUT_TEXTS } from '../api/contract';
 import { translate } from '../api/contract/i18n/translate';
 import { i18n } from './i18n';
-import { followAccountLanguage, loadLocale } from './load';
+import { followAccountLanguage, loadLocale, loadStaffTexts } from './load';
+import { STAFF_CATALOG_DE } from '../api/contract/i18n/staff-catalogs';
 import { t } from './index';
 
 afterEach(() => {
@@ -32,5 +33,22 @@ describe('loading the screens’ language', () => {
     arrive();
     await vi.waitFor(() => expect(t(LAYOUT_TEXTS.darkMode)).toBe(translate('de', LAYOUT_TEXTS.darkMode)));
     expect(document.documentElement).toHaveAttribute('lang', 'de');
+  });
+
+  it('merges the staff screens’ texts once they are wanted, in German, and keeps them across a change of language', async () => {
+    const [staffText] = Object.entries(STAFF_CATALOG_DE).find(([english, german]) => !english.includes('{') && german !== english) ?? [];
+    expect(staffText).toBeDefined();
+    await loadLocale('de');
+    // A company's German: the staff texts are not fetched.
+    expect(t(staffText!)).toBe(staffText);
+    await loadStaffTexts();
+    expect(t(staffText!)).toBe(translate('de', staffText!));
+    expect(t(LAYOUT_TEXTS.darkMode)).toBe(translate('de', LAYOUT_TEXTS.darkMode));
+    // French has no staff texts: English around French's own.
+    await loadLocale('fr');
+    expect(t(staffText!)).toBe(staffText);
+    expect(t(LAYOUT_TEXTS.darkMode)).toBe(translate('fr', LAYOUT_TEXTS.darkMode));
+    await loadLocale('de');
+    expect(t(staffText!)).toBe(translate('de', staffText!));
   });
 });

@@ -15,6 +15,7 @@ import { annotationFixture } from '../test/fixtures/annotations';
 import { subjectFixture } from '../test/fixtures/review';
 import { pathCeiling } from '../test/ceilings';
 import { t } from '../i18n';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof annotationMachine>;
 
@@ -73,8 +74,8 @@ describe('Annotation: every shortest path of its machine, driven through the rev
       const user = userEvent.setup();
       await renderPage({ path: '/review/$versionId', at: `/review/${v2.id}`, component: ReviewPage, role: ROLES.organizer });
       // The review's own notes come first; compare lists each side's again below.
-      await screen.findAllByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(1) });
-      const notesList = () => screen.getAllByRole('list', { name: (name) => [1, 2].some((count) => name === NOTES_PANEL_TEXTS.listLabel(count)) })[0]!;
+      await screen.findAllByRole('list', { name: translate('en', NOTES_PANEL_TEXTS.listLabel, { count: 1 }) });
+      const notesList = () => screen.getAllByRole('list', { name: (name) => [1, 2].some((count) => name === translate('en', NOTES_PANEL_TEXTS.listLabel, { count })) })[0]!;
       const toolbar = () => screen.getByRole('toolbar', { name: PROOF_CANVAS_TEXTS.toolsLabel });
       const button = (name: string) => screen.getByRole('button', { name });
       const crosshair = () => screen.getByRole('application', { name: PROOF_CANVAS_TEXTS.crosshair });
@@ -141,7 +142,7 @@ describe('Annotation: every shortest path of its machine, driven through the rev
             await user.click(within(toolbar()).getByRole('button', { name: shape === 'pin' ? PROOF_CANVAS_TEXTS.addPin : PROOF_CANVAS_TEXTS.addBox }));
           },
           'move.start': async () => {
-            await user.click(within(notesList()).getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(1, ownPin.body[0]!.value) }));
+            await user.click(within(notesList()).getByRole('button', { name: translate('en', NOTES_PANEL_TEXTS.noteName, { number: 1, comment: ownPin.body[0]!.value }) }));
             await user.click(within(toolbar()).getByRole('button', { name: PROOF_CANVAS_TEXTS.move }));
           },
           place: async ({ state }: { state: unknown }) => {

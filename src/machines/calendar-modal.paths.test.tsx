@@ -12,6 +12,7 @@ import { todayDraft } from '../routes/shared/event-form/calendar-moves';
 import { eventFixture } from '../test/fixtures/events';
 import { existing, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from '../routes/calendar/calendar-testing';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 const saved = eventFixture({ id: 8, name: 'Board meeting' });
 const invalid: EventBodyInput = { ...valid, name: '' };
@@ -40,7 +41,7 @@ describe('Calendar modal: every shortest path of its machine, driven through the
       { type: 'delete.confirm' },
       { type: 'xstate.done.actor.save', output: saved },
       { type: 'xstate.error.actor.save', error: new ApiError(403, EVENT_MESSAGES.notYours) },
-      { type: 'xstate.done.actor.remove', output: { message: EVENT_TEXTS.deletedWithLinks(2), exhibitorLinksRemoved: 2 } },
+      { type: 'xstate.done.actor.remove', output: { message: translate('en', EVENT_TEXTS.deletedWithLinks, { count: 2 }), exhibitorLinksRemoved: 2 } },
       { type: 'xstate.error.actor.remove', error: new ApiError(404, EVENT_MESSAGES.eventNotFound) },
     ] as never[],
     // Only what the state handles: a click the modal ignores is no transition. On the calendar
@@ -116,7 +117,7 @@ describe('Calendar modal: every shortest path of its machine, driven through the
           },
           confirmingDelete: async () => {
             const confirm = await screen.findByRole('alertdialog', { name: EVENT_TEXTS.confirmDeleteTitle });
-            expect(confirm).toHaveTextContent(EVENT_TEXTS.confirmDeleteMessage(existing.name, existing.exhibitorCount));
+            expect(confirm).toHaveTextContent(translate('en', EVENT_TEXTS.confirmDeleteMessage, { name: existing.name, exhibitorLinks: existing.exhibitorCount }));
             expect(within(confirm).getByRole('button', { name: EVENT_TEXTS.delete })).toBeEnabled();
           },
           deleting: () => {
@@ -143,7 +144,7 @@ describe('Calendar modal: every shortest path of its machine, driven through the
             'xstate.done.actor.save': () => server.answer(Response.json(saved, { status: 201 })),
             'xstate.error.actor.save': () => server.answer(Response.json({ message: EVENT_MESSAGES.notYours }, { status: 403 })),
             'xstate.done.actor.remove': () =>
-              server.answer(Response.json({ message: EVENT_TEXTS.deletedWithLinks(2), exhibitorLinksRemoved: 2 })),
+              server.answer(Response.json({ message: translate('en', EVENT_TEXTS.deletedWithLinks, { count: 2 }), exhibitorLinksRemoved: 2 })),
             'xstate.error.actor.remove': () => server.answer(Response.json({ message: EVENT_MESSAGES.eventNotFound }, { status: 404 })),
           } as object),
         },

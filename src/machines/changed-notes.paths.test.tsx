@@ -12,6 +12,7 @@ import { testModelOf } from '../test/test-model';
 import { ReviewPage } from '../routes/review/ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof changedNotesMachine>;
 
@@ -83,21 +84,21 @@ describe('Notes changed here: every shortest path of its machine, driven through
           idle: async (state) => {
             const left = CHANGED.length - (state as State).context.resolved;
             if (left === 0) {
-              await waitFor(() => expect(screen.queryByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(CHANGED.length) })).toBeNull());
+              await waitFor(() => expect(screen.queryByRole('button', { name: translate('en', DIFFERENCE_TEXTS.stepsStart, { count: CHANGED.length }) })).toBeNull());
               return;
             }
-            expect(await screen.findByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(left) })).toBeEnabled();
-            expect(screen.getByText(DIFFERENCE_TEXTS.stepsIntro(left))).toBeVisible();
+            expect(await screen.findByRole('button', { name: translate('en', DIFFERENCE_TEXTS.stepsStart, { count: left }) })).toBeEnabled();
+            expect(screen.getByText(translate('en', DIFFERENCE_TEXTS.stepsIntro, { count: left }))).toBeVisible();
             expect(screen.queryByRole('region', { name: DIFFERENCE_TEXTS.stepsLabel })).toBeNull();
             // Each carried note is marked on the version's list (the first; compare lists them again) by what the difference found at its place.
-            const list = screen.getAllByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(NOTES.length) })[0]!;
+            const list = screen.getAllByRole('list', { name: translate('en', NOTES_PANEL_TEXTS.listLabel, { count: NOTES.length }) })[0]!;
             expect(within(list).getAllByText(DIFFERENCE_TEXTS.changedHere)).toHaveLength(CHANGED.length);
             expect(within(list).getAllByText(DIFFERENCE_TEXTS.unchangedHere)).toHaveLength(1);
           },
           showing: async (state) => {
             const { at, error } = (state as State).context;
             const note = shown(state as State);
-            expect(within(steps()).getByText(DIFFERENCE_TEXTS.stepOf(at + 1, CHANGED.length))).toBeVisible();
+            expect(within(steps()).getByText(translate('en', DIFFERENCE_TEXTS.stepOf, { at: at + 1, count: CHANGED.length }))).toBeVisible();
             expect(within(steps()).getByText(note.comment)).toBeVisible();
             expect(inSteps(NOTES_PANEL_TEXTS.resolve)).toBeEnabled();
             expect(inSteps(DIFFERENCE_TEXTS.skip)).toBeEnabled();
@@ -113,14 +114,14 @@ describe('Notes changed here: every shortest path of its machine, driven through
           },
           done: async (state) => {
             const { resolved: count } = (state as State).context;
-            expect(await screen.findByText(DIFFERENCE_TEXTS.stepsDone(count, CHANGED.length))).toBeVisible();
+            expect(await screen.findByText(translate('en', DIFFERENCE_TEXTS.stepsDone, { resolved: count, count: CHANGED.length }))).toBeVisible();
             // Only Resolve sent anything: one request for each note resolved.
             expect(posts()).toHaveLength(resolved.size + path.steps.filter(({ event }) => (event as { type: string }).type === 'xstate.error.actor.resolve').length);
             expect(resolved.size).toBe(count);
           },
         },
         events: {
-          'steps.start': async () => user.click(await screen.findByRole('button', { name: DIFFERENCE_TEXTS.stepsStart(CHANGED.length) })),
+          'steps.start': async () => user.click(await screen.findByRole('button', { name: translate('en', DIFFERENCE_TEXTS.stepsStart, { count: CHANGED.length }) })),
           'steps.resolve': () => user.click(inSteps(NOTES_PANEL_TEXTS.resolve)),
           'steps.skip': () => user.click(inSteps(DIFFERENCE_TEXTS.skip)),
           'steps.stop': () => user.click(inSteps(DIFFERENCE_TEXTS.stop)),

@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { pathName } from '../test/path-names';
 import { page, full, ann, answerBody, renderList, searchBox, confirmDialog, addressOf } from '../routes/users/list-testing';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -128,7 +129,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
       const expectPagination = (state: State) => {
         const nav = screen.queryByRole('navigation', { name: LIST_TEXTS.pagination });
         if (state.context.totalItems <= PAGE_SIZE) return expect(nav).toBeNull();
-        expect(within(nav!).getByRole('button', { name: LIST_TEXTS.pageLabel(state.context.page) })).toHaveAttribute('aria-current', 'page');
+        expect(within(nav!).getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: state.context.page }) })).toHaveAttribute('aria-current', 'page');
       };
 
       await path.test({
@@ -155,20 +156,20 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
             await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
             const table = screen.getByRole('table');
             expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
-            const annRow = within(table).getByRole('group', { name: LIST_TEXTS.rowActions(annName) }).closest('tr')!;
+            const annRow = within(table).getByRole('group', { name: translate('en', LIST_TEXTS.rowActions, { name: annName }) }).closest('tr')!;
             expect(within(annRow).getByText(ann.User.email)).toBeVisible();
             // Quote characters are stripped from the permissions; the status is a badge with its word.
             expect(within(annRow).getByText('events, artwork')).toBeVisible();
             expect(within(annRow).getByText('Active')).toBeVisible();
-            expect(within(annRow).getByRole('link', { name: LIST_TEXTS.editRow(annName) })).toHaveAttribute('href', `/owner-admins/edit/${ann.id}`);
-            expect(within(annRow).getByRole('link', { name: LIST_TEXTS.viewRow(annName) })).toHaveAttribute('href', `/owner-admins/view/${ann.id}`);
-            expect(within(annRow).getByRole('button', { name: LIST_TEXTS.deleteRow(annName) })).toBeEnabled();
+            expect(within(annRow).getByRole('link', { name: translate('en', LIST_TEXTS.editRow, { name: annName }) })).toHaveAttribute('href', `/owner-admins/edit/${ann.id}`);
+            expect(within(annRow).getByRole('link', { name: translate('en', LIST_TEXTS.viewRow, { name: annName }) })).toHaveAttribute('href', `/owner-admins/view/${ann.id}`);
+            expect(within(annRow).getByRole('button', { name: translate('en', LIST_TEXTS.deleteRow, { name: annName }) })).toBeEnabled();
             expectPagination(state as State);
             await expectAddress(state as State);
           },
           empty: async (state) => {
             const { search } = (state as State).context;
-            await screen.findByText(search.trim() ? LIST_TEXTS.noResults(search.trim()) : OWNER_ADMIN_TEXTS.empty);
+            await screen.findByText(search.trim() ? translate('en', LIST_TEXTS.noResults, { search: search.trim() }) : OWNER_ADMIN_TEXTS.empty);
             expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
             expectPagination(state as State);
             await expectAddress(state as State);
@@ -181,7 +182,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
           },
           confirmingDelete: async () => {
             const dialog = await screen.findByRole('alertdialog', { name: LIST_TEXTS.confirmDeleteTitle });
-            expect(dialog).toHaveTextContent(LIST_TEXTS.confirmDeleteMessage(annName));
+            expect(dialog).toHaveTextContent(translate('en', LIST_TEXTS.confirmDeleteMessage, { name: annName }));
             expect(within(dialog).getByRole('button', { name: LIST_TEXTS.delete })).toBeEnabled();
             expect(within(dialog).getByRole('button', { name: LIST_TEXTS.cancel })).toHaveFocus();
           },
@@ -197,7 +198,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
           },
         },
         events: {
-          'list.page': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.pageLabel(2) })),
+          'list.page': () => user.click(screen.getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: 2 }) })),
           'list.search': async ({ event }: { event: unknown }) => {
             const { search } = event as { search: string };
             if (search) await user.type(searchBox(), search);
@@ -206,7 +207,7 @@ describe('Owner/admin list: every shortest path of the list machine, driven thro
           // The address changes without the list: a menu link to the list's first page.
           'list.query': () => history.push('/owner-admins'),
           'list.retry': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.retry })),
-          'list.delete': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.deleteRow(annName) })),
+          'list.delete': () => user.click(screen.getByRole('button', { name: translate('en', LIST_TEXTS.deleteRow, { name: annName }) })),
           'delete.cancel': () => user.click(within(confirmDialog()).getByRole('button', { name: LIST_TEXTS.cancel })),
           'delete.confirm': () => user.click(within(confirmDialog()).getByRole('button', { name: LIST_TEXTS.delete })),
           ...({

@@ -14,6 +14,7 @@ import { arrivalOf, renderEventPage, sectionAnswers, sectionOffers, serveEventPa
 import { exhibitorFixture, exhibitorsPage } from '../test/fixtures/events';
 import { pathName } from '../test/path-names';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -99,11 +100,11 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
           },
           loaded: async (state) => {
             const row = (await within(table()).findByText(lumen.companyName)).closest('tr')!;
-            expect(within(row).getByRole('button', { name: EVENT_TEXTS.removeExhibitorLabel(lumen.companyName) })).toBeEnabled();
+            expect(within(row).getByRole('button', { name: translate('en', EVENT_TEXTS.removeExhibitorLabel, { company: lumen.companyName }) })).toBeEnabled();
             await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
             expect(screen.queryByRole('dialog')).toBeNull();
             const nav = screen.getByRole('navigation', { name: LIST_TEXTS.pagination });
-            expect(within(nav).getByRole('button', { name: LIST_TEXTS.pageLabel((state as State).context.page) })).toHaveAttribute('aria-current', 'page');
+            expect(within(nav).getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: (state as State).context.page }) })).toHaveAttribute('aria-current', 'page');
           },
           empty: async () => {
             expect(await within(table()).findByText(EVENT_TEXTS.noExhibitors)).toBeVisible();
@@ -119,7 +120,7 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
           },
           confirmingDelete: async () => {
             expect(await screen.findByRole('alertdialog', { name: EVENT_TEXTS.removeExhibitorTitle })).toHaveTextContent(
-              EVENT_TEXTS.confirmRemoveExhibitor(lumen.companyName),
+              translate('en', EVENT_TEXTS.confirmRemoveExhibitor, { company: lumen.companyName }),
             );
             expect(within(confirmDialog()).getByRole('button', { name: EVENT_TEXTS.removeExhibitor })).toBeEnabled();
           },
@@ -129,7 +130,7 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
           },
         },
         events: {
-          'list.page': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.pageLabel(2) })),
+          'list.page': () => user.click(screen.getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: 2 }) })),
           'list.add': () => user.click(screen.getByRole('button', { name: EVENT_TEXTS.addExhibitorButton })),
           'edit.close': () => user.keyboard('{Escape}'),
           'edit.saved': async () => {
@@ -140,7 +141,7 @@ describe('Event exhibitors: every shortest path of the list machine, driven thro
             await server.answerLatest(Response.json({ action: 'link', exhibitor: lumen }, { status: 201 }));
             expect(await screen.findByText(EVENT_TEXTS.exhibitorLinked)).toBeVisible();
           },
-          'list.delete': () => user.click(screen.getByRole('button', { name: EVENT_TEXTS.removeExhibitorLabel(lumen.companyName) })),
+          'list.delete': () => user.click(screen.getByRole('button', { name: translate('en', EVENT_TEXTS.removeExhibitorLabel, { company: lumen.companyName }) })),
           'delete.cancel': () => user.click(within(confirmDialog()).getByRole('button', { name: EVENT_TEXTS.cancel })),
           'delete.confirm': () => user.click(within(confirmDialog()).getByRole('button', { name: EVENT_TEXTS.removeExhibitor })),
           ...({

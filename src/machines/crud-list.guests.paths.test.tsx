@@ -13,6 +13,7 @@ import { testModelOf } from '../test/test-model';
 import { arrivalOf, renderEventPage, sectionOffers, serveEventPage } from '../routes/events/event-page-testing';
 import { pathName } from '../test/path-names';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -43,7 +44,7 @@ afterEach(() => {
 
 const table = () => screen.getByRole('table', { name: GUEST_TEXTS.listTitle });
 const confirmDialog = () => screen.getByRole('alertdialog', { name: GUEST_TEXTS.revokeTitle });
-const revokeButton = () => screen.getByRole('button', { name: GUEST_TEXTS.revokeOf(printer.email, printer.stageName) });
+const revokeButton = () => screen.getByRole('button', { name: translate('en', GUEST_TEXTS.revokeOf, { email: printer.email, stage: printer.stageName }) });
 
 describe('Guest reviewers: every shortest path of the list machine, driven through the event page', () => {
   const model = testModelOf(crudListMachine, {
@@ -111,7 +112,7 @@ describe('Guest reviewers: every shortest path of the list machine, driven throu
             else expect(await within(table()).findByText(printer.email)).toBeVisible();
           },
           confirmingDelete: async () => {
-            expect(await screen.findByRole('alertdialog', { name: GUEST_TEXTS.revokeTitle })).toHaveTextContent(GUEST_TEXTS.revokeBody(printer.email, printer.stageName));
+            expect(await screen.findByRole('alertdialog', { name: GUEST_TEXTS.revokeTitle })).toHaveTextContent(translate('en', GUEST_TEXTS.revokeBody, { email: printer.email, stage: printer.stageName }));
             expect(within(confirmDialog()).getByRole('button', { name: GUEST_TEXTS.revoke })).toBeEnabled();
           },
           deleting: async () => {
@@ -128,7 +129,7 @@ describe('Guest reviewers: every shortest path of the list machine, driven throu
             'xstate.error.actor.fetchPage': ({ event }: { event: { error: ApiError } }) => server.answerLatest(Response.json({ message: event.error.message }, { status: event.error.status })),
             'xstate.done.actor.remove': async () => {
               await server.answerLatest(Response.json({ ...printer, revokedAt: '2026-11-22T10:00:00.000Z', state: 'revoked' }));
-              expect(await screen.findByText(GUEST_TEXTS.revoked(printer.email))).toBeVisible();
+              expect(await screen.findByText(translate('en', GUEST_TEXTS.revoked, { email: printer.email }))).toBeVisible();
             },
             'xstate.error.actor.remove': async ({ event }: { event: { error: ApiError } }) => {
               await server.answerLatest(Response.json({ message: event.error.message }, { status: event.error.status }));

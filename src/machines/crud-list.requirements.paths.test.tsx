@@ -14,6 +14,7 @@ import { requirementFixture } from '../test/fixtures/artwork';
 import { arrivalOf, renderEventPage, sectionAnswers, sectionOffers, serveEventPage } from '../routes/events/event-page-testing';
 import { pathName } from '../test/path-names';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof crudListMachine>;
 
@@ -93,7 +94,7 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
           },
           loaded: async () => {
             const row = await within(table()).findByText(wall.name);
-            expect(within(row.closest('tr')!).getByRole('button', { name: ARTWORK_TEXTS.deleteRequirement(wall.name) })).toBeEnabled();
+            expect(within(row.closest('tr')!).getByRole('button', { name: translate('en', ARTWORK_TEXTS.deleteRequirement, { name: wall.name }) })).toBeEnabled();
             await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
             expect(screen.queryByRole('dialog')).toBeNull();
           },
@@ -113,7 +114,7 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
           },
           confirmingDelete: async () => {
             expect(await screen.findByRole('alertdialog', { name: ARTWORK_TEXTS.deleteRequirementTitle })).toHaveTextContent(
-              ARTWORK_TEXTS.confirmDeleteRequirement(wall.name, wall.versionCount),
+              translate('en', ARTWORK_TEXTS.confirmDeleteRequirement, { name: wall.name, versions: wall.versionCount }),
             );
             expect(within(confirmDialog()).getByRole('button', { name: ARTWORK_TEXTS.delete })).toBeEnabled();
           },
@@ -124,7 +125,7 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
         },
         events: {
           'list.add': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.addRequirement })),
-          'list.edit': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.editRequirement(wall.name) })),
+          'list.edit': () => user.click(screen.getByRole('button', { name: translate('en', ARTWORK_TEXTS.editRequirement, { name: wall.name }) })),
           'edit.close': () => user.click(within(modal()).getByRole('button', { name: ARTWORK_TEXTS.cancel })),
           'edit.saved': async () => {
             await user.click(within(modal()).getByRole('button', { name: ARTWORK_TEXTS.save }));
@@ -132,7 +133,7 @@ describe('Artwork requirements: every shortest path of the list machine, driven 
             await server.answerLatest(Response.json(wall));
             expect(await screen.findByText(ARTWORK_TEXTS.requirementUpdated)).toBeVisible();
           },
-          'list.delete': () => user.click(screen.getByRole('button', { name: ARTWORK_TEXTS.deleteRequirement(wall.name) })),
+          'list.delete': () => user.click(screen.getByRole('button', { name: translate('en', ARTWORK_TEXTS.deleteRequirement, { name: wall.name }) })),
           'delete.cancel': () => user.click(within(confirmDialog()).getByRole('button', { name: ARTWORK_TEXTS.cancel })),
           'delete.confirm': () => user.click(within(confirmDialog()).getByRole('button', { name: ARTWORK_TEXTS.delete })),
           ...({

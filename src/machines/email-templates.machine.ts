@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { type EmailTemplate, type EmailTemplateBody, emailTemplateBody, type EmailTemplateKey, MESSAGES, variableErrors } from '../api/contract';
 import { DEFAULT_LOCALE, type Locale } from '../api/contract/i18n/locales';
 import { listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from '../api/email-templates';
+import { t } from '../i18n';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
 
 type Context = {
@@ -31,10 +32,10 @@ export const draftOf = (template: EmailTemplate | undefined): EmailTemplateBody 
 const replaced = (templates: EmailTemplate[], next: EmailTemplate) => templates.map((template) => (template.key === next.key ? next : template));
 export const selectedTemplate = (context: Context) => context.templates.find((template) => template.key === context.selected);
 
-/** The contract's checks, and the template's own variables, before anything is sent. */
+/** The contract's checks, and the template's own variables (said in the reader's language), before anything is sent. */
 function draftErrors(context: Context): FieldErrors {
   const checked = checkValues(emailTemplateBody, context.draft)?.errors ?? {};
-  return context.selected ? { ...variableErrors(context.selected, context.draft, context.language), ...checked } : checked;
+  return context.selected ? { ...variableErrors(context.selected, context.draft, context.language, t), ...checked } : checked;
 }
 
 /**

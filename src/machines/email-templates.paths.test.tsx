@@ -24,6 +24,7 @@ import { testModelOf } from '../test/test-model';
 import { pathName } from '../test/path-names';
 import { edited, editedReset, germanList, languageSelect, list, subjectField, bodyField, previewBody, saveButton, render } from '../routes/email-templates/templates-testing';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof emailTemplatesMachine>;
 
@@ -141,7 +142,7 @@ describe('Email Templates: every shortest path of its machine, driven through th
             const preview = renderEmail(draft, sampleValuesOf(template.key), {}, state.context.language);
             expect(screen.getByTestId('preview-subject')).toHaveTextContent(preview.subject);
             expect(previewBody().innerHTML).toBe(preview.html);
-            for (const variable of template.variables) expect(screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.insert(variable.name), hidden: true })).toBeVisible();
+            for (const variable of template.variables) expect(screen.getByRole('button', { name: translate('en', EMAIL_TEMPLATE_TEXTS.insert, { name: variable.name }), hidden: true })).toBeVisible();
             // The language chosen, its wording written as that language is, a translation behind its English marked.
             expect(languageSelect()).toHaveValue(state.context.language);
             expect(bodyField()).toHaveAttribute('lang', state.context.language);
@@ -169,7 +170,7 @@ describe('Email Templates: every shortest path of its machine, driven through th
           },
           'ready.confirmingReset': async () => {
             const dialog = await screen.findByRole('alertdialog');
-            expect(dialog).toHaveTextContent(EMAIL_TEMPLATE_TEXTS.resetMessage(editedReset.name));
+            expect(dialog).toHaveTextContent(translate('en', EMAIL_TEMPLATE_TEXTS.resetMessage, { name: editedReset.name }));
           },
           'ready.resetting': async (snapshot) => {
             await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'DELETE', path: '/api/email-template/reset-link' }));

@@ -14,6 +14,7 @@ import { pathName } from '../test/path-names';
 import { renderPage } from '../test/render-page';
 import { testModelOf } from '../test/test-model';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof eventMoveMachine>;
 
@@ -135,7 +136,7 @@ describe('Event move: every shortest path of its machine, driven through the cal
               stored = undone ? existing : moved;
               rangesBefore = ranges();
               await server.answer(Response.json(stored));
-              expect(await screen.findByText(undone ? EVENT_TEXTS.moveUndone(existing.name) : EVENT_TEXTS.moved(existing.name))).toBeVisible();
+              expect(await screen.findByText(undone ? translate('en', EVENT_TEXTS.moveUndone, { name: existing.name }) : translate('en', EVENT_TEXTS.moved, { name: existing.name }))).toBeVisible();
               // The toast of a move offers its Undo; once undone, there is none.
               if (undone) await waitFor(() => expect(screen.queryByRole('button', { name: EVENT_TEXTS.undo })).toBeNull());
               else expect(screen.getByRole('button', { name: EVENT_TEXTS.undo })).toBeVisible();

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { messageOf } from '../api/client';
 import { IMPORT_MAX_CHARS, IMPORT_TEXTS, MESSAGES, type ImportReport } from '../api/contract';
 import * as eventsApi from '../api/events';
+import { t } from '../i18n';
 
 export type ExhibitorImportEvent =
   | { type: 'import.open' }
@@ -81,7 +82,7 @@ export const exhibitorImportMachine = setup({
           { guard: ({ event }) => event.output.trim() === '', target: 'failed', actions: assign({ error: IMPORT_TEXTS.fileEmpty }) },
           { target: 'previewing', actions: assign({ csv: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => IMPORT_TEXTS.fileNotCsv(String((event.error as Error)?.message ?? event.error)) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => t(IMPORT_TEXTS.fileNotCsv, { detail: String((event.error as Error)?.message ?? event.error) }) }) },
       },
     },
     previewing: {

@@ -15,6 +15,7 @@ import { matrixPage } from '../test/fixtures/matrix';
 import { eventFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from '../test/fixtures/events';
 import { pathCeiling } from '../test/ceilings';
 import { noFlowRoutes } from '../test/fixtures/approval-flows';
+import { translate } from '../api/contract/i18n/translate';
 
 const csvFile = new File([SAMPLE_CSV], 'exhibitors.csv', { type: 'text/csv' });
 const textFile = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -86,8 +87,8 @@ describe('Exhibitors CSV import: every transition of its machine, driven through
       const summaryShown = (committed: boolean) => {
         // Before the import, what will happen; after it, what happened ("2 created").
         const { counts } = importReportFixture(committed);
-        expect(within(dialog()).getByText(committed ? IMPORT_TEXTS.reportSummary(counts) : IMPORT_TEXTS.summary(counts))).toBeVisible();
-        expect(within(dialog()).queryByText(committed ? IMPORT_TEXTS.summary(counts) : IMPORT_TEXTS.reportSummary(counts))).toBeNull();
+        expect(within(dialog()).getByText(committed ? translate('en', IMPORT_TEXTS.reportSummary, counts) : translate('en', IMPORT_TEXTS.summary, counts))).toBeVisible();
+        expect(within(dialog()).queryByText(committed ? translate('en', IMPORT_TEXTS.summary, counts) : translate('en', IMPORT_TEXTS.reportSummary, counts))).toBeNull();
         const table = within(dialog()).getByRole('table', { name: IMPORT_TEXTS.rowsCaption });
         const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
         // The file's own columns, each row's number and its cells as given, even a refused row's.
@@ -127,7 +128,7 @@ describe('Exhibitors CSV import: every transition of its machine, driven through
             expect(imports(server)[0]!.body).toEqual({ csv: SAMPLE_CSV, commit: true });
           },
           report: async () => {
-            expect(await within(dialog()).findByRole('status')).toHaveTextContent(IMPORT_TEXTS.done(1));
+            expect(await within(dialog()).findByRole('status')).toHaveTextContent(translate('en', IMPORT_TEXTS.done, { count: 1 }));
             summaryShown(true);
             expect(within(dialog()).getByRole('button', { name: IMPORT_TEXTS.downloadRefused })).toBeEnabled();
           },

@@ -13,6 +13,7 @@ import type { FakeServer } from '../test/fake-server';
 import { pathName } from '../test/path-names';
 import { testModelOf } from '../test/test-model';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof flowEditorMachine>;
 
@@ -28,7 +29,7 @@ afterEach(() => {
   toast.clear();
 });
 
-const stageGroup = (place: number) => screen.getByRole('group', { name: T.stageLegend(place) });
+const stageGroup = (place: number) => screen.getByRole('group', { name: translate('en', T.stageLegend, { place }) });
 const nameField = (place: number) => within(stageGroup(place)).getByRole('textbox', { name: T.stageName });
 const dialog = () => screen.getByRole('alertdialog');
 /** Whether the draft is the stored flow as loaded: each path edits it once, so the graph stays small. */
@@ -214,15 +215,15 @@ describe('Approval flow editor: every shortest path of its machine, driven throu
           'stage.guest.add': ({ event }: { event: unknown }) => user.click(within(stageGroup((event as { index: number }).index + 1)).getByRole('button', { name: GUEST_TEXTS.addGuest })),
           'stage.guest.remove': ({ event }: { event: unknown }) => {
             const { index, email } = event as { index: number; email: string };
-            return user.click(within(stageGroup(index + 1)).getByRole('button', { name: GUEST_TEXTS.removeGuest(email) }));
+            return user.click(within(stageGroup(index + 1)).getByRole('button', { name: translate('en', GUEST_TEXTS.removeGuest, { email }) }));
           },
           'stage.move': ({ event }: { event: unknown }) => {
             const { index } = event as { index: number };
-            return user.click(screen.getByRole('button', { name: T.moveDown(stored.stages[index]!.name) }));
+            return user.click(screen.getByRole('button', { name: translate('en', T.moveDown, { name: stored.stages[index]!.name }) }));
           },
           'stage.remove': ({ event }: { event: unknown }) => {
             const { index } = event as { index: number };
-            return user.click(screen.getByRole('button', { name: T.removeStage(stored.stages[index]!.name) }));
+            return user.click(screen.getByRole('button', { name: translate('en', T.removeStage, { name: stored.stages[index]!.name }) }));
           },
           ...({
             'xstate.done.actor.load': () => server.answerLatest(Response.json({ event: stored, requirements: [] }), { method: 'GET', path: FLOW }),

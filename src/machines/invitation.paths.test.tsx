@@ -14,6 +14,7 @@ import { CompanyViewPage } from '../routes/users/companies';
 import { pathName } from '../test/path-names';
 import { companyFixture } from '../test/fixtures/users';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof invitationMachine>;
 
@@ -80,7 +81,7 @@ describe(`/exhibiting-companies/view/${company.id}: every shortest path of the i
             'shown.idle': async ({ context }: State) => {
               const shown = context.invitation!;
               if (shown.status === 'sent') {
-                expect(await within(card()).findByText(INVITATION_TEXTS.sent('20 Nov 2026'))).toBeVisible();
+                expect(await within(card()).findByText(translate('en', INVITATION_TEXTS.sent, { when: '20 Nov 2026' }))).toBeVisible();
                 expect(within(card()).getByText(INVITATION_TEXTS.passwordSet)).toBeVisible();
                 expect(within(card()).queryByRole('button', { name: INVITATION_TEXTS.resend })).toBeNull();
                 return;
@@ -88,9 +89,9 @@ describe(`/exhibiting-companies/view/${company.id}: every shortest path of the i
               if (shown.status === 'queued') expect(await within(card()).findByText(INVITATION_TEXTS.queued)).toBeVisible();
               else {
                 expect(await within(card()).findByText(INVITATION_TEXTS.failed)).toBeVisible();
-                const tries = shown.status === 'retrying' ? INVITATION_TEXTS.retrying(shown.attempts) : INVITATION_TEXTS.gaveUp(shown.attempts);
+                const tries = shown.status === 'retrying' ? translate('en', INVITATION_TEXTS.retrying, { attempts: shown.attempts }) : translate('en', INVITATION_TEXTS.gaveUp, { attempts: shown.attempts });
                 expect(within(card()).getByText(tries)).toBeVisible();
-                expect(within(card()).getByText(INVITATION_TEXTS.reason(shown.error!))).toBeVisible();
+                expect(within(card()).getByText(translate('en', INVITATION_TEXTS.reason, { error: shown.error! }))).toBeVisible();
               }
               await waitFor(() => expect(resendButton()).toHaveTextContent(INVITATION_TEXTS.resend));
               expect(resendButton()).toBeEnabled();

@@ -2,6 +2,7 @@ import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { messageOf } from '../api/client';
 import { MATRIX_TEXTS, REMINDER_TEXTS, type Matrix, type MatrixFilter, type RemindBody, type RemindResult } from '../api/contract';
 import { getMatrix, remindExhibitors } from '../api/matrix';
+import { t } from '../i18n';
 
 /** What the matrix shows: as the address has it. */
 export type MatrixView = { filter: MatrixFilter; search: string; page: number };
@@ -54,7 +55,11 @@ export const remindBodyOf = (context: Pick<Context, 'query' | 'selected' | 'allM
 
 /** The toast after a reminder: how many are on their way, and how many owed nothing. */
 export const remindedText = ({ queued, skipped }: RemindResult) =>
-  queued === 0 ? REMINDER_TEXTS.nothingOwed : skipped === 0 ? REMINDER_TEXTS.reminded(queued) : `${REMINDER_TEXTS.reminded(queued)} ${MATRIX_TEXTS.remindSkipped(skipped)}`;
+  queued === 0
+    ? t(REMINDER_TEXTS.nothingOwed)
+    : skipped === 0
+      ? t(REMINDER_TEXTS.reminded, { count: queued })
+      : `${t(REMINDER_TEXTS.reminded, { count: queued })} ${t(MATRIX_TEXTS.remindSkipped, { count: skipped })}`;
 
 /**
  * An event's completeness matrix: a page loads for the address's filter, search and page (the data

@@ -14,6 +14,7 @@ import { eventFixture } from '../test/fixtures/events';
 import { MatrixSection } from '../routes/matrix/MatrixSection';
 import { PAGES } from '../test/fixtures/matrix';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof matrixMachine>;
 
@@ -148,7 +149,7 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
           const loading = state.matches({ view: 'loading' });
           const sending = state.matches({ remind: 'sending' });
           for (const row of data.rows) {
-            const box = checkbox(MATRIX_TEXTS.selectRow(row.company.name));
+            const box = checkbox(translate('en', MATRIX_TEXTS.selectRow, { company: row.company.name }));
             expect(box).toHaveProperty('checked', allMatching || selected.includes(row.company.id));
             // Rows are picked from the page on screen, and not while a reminder goes.
             expect(box).toHaveProperty('disabled', loading || sending);
@@ -156,9 +157,9 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
           const count = selectionCount(state.context);
           if (count === 0) expect(screen.getByText(MATRIX_TEXTS.selectHint)).toBeVisible();
           else {
-            expect(screen.getByText(MATRIX_TEXTS.selectedCount(count))).toBeVisible();
-            if (allMatching) expect(screen.getByText(MATRIX_TEXTS.allMatchingSelected(data.totalItems))).toBeVisible();
-            expect(remindButton()).toHaveTextContent(sending ? MATRIX_TEXTS.sending : allMatching ? REMINDER_TEXTS.remindAll(data.totalItems) : REMINDER_TEXTS.remindSelected(count));
+            expect(screen.getByText(translate('en', MATRIX_TEXTS.selectedCount, { count }))).toBeVisible();
+            if (allMatching) expect(screen.getByText(translate('en', MATRIX_TEXTS.allMatchingSelected, { count: data.totalItems }))).toBeVisible();
+            expect(remindButton()).toHaveTextContent(sending ? MATRIX_TEXTS.sending : allMatching ? translate('en', REMINDER_TEXTS.remindAll, { count: data.totalItems }) : translate('en', REMINDER_TEXTS.remindSelected, { count }));
             expect(remindButton()).toHaveProperty('disabled', sending);
           }
           if (sending) {
@@ -180,16 +181,16 @@ describe('Completeness matrix: every shortest path of its machine, driven throug
         },
         events: {
           'matrix.retry': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.retry })),
-          'row.toggle': ({ event: step }: { event: unknown }) => user.click(checkbox(MATRIX_TEXTS.selectRow(names[(step as { companyId: number }).companyId]!))),
+          'row.toggle': ({ event: step }: { event: unknown }) => user.click(checkbox(translate('en', MATRIX_TEXTS.selectRow, { company: names[(step as { companyId: number }).companyId]! }))),
           'page.toggle': () => user.click(checkbox(MATRIX_TEXTS.selectPage)),
-          'all.select': () => user.click(screen.getByRole('button', { name: new RegExp(`^${MATRIX_TEXTS.selectAllMatching(3)}$`) })),
+          'all.select': () => user.click(screen.getByRole('button', { name: new RegExp(`^${translate('en', MATRIX_TEXTS.selectAllMatching, { count: 3 })}$`) })),
           'selection.clear': () => user.click(screen.getByRole('button', { name: MATRIX_TEXTS.clearSelection })),
           remind: () => user.click(remindButton()),
           'matrix.query': async ({ event: step }: { event: unknown }) => {
             const wanted = (step as { query: MatrixView }).query;
             const chosen = within(screen.getByRole('radiogroup', { name: MATRIX_TEXTS.filterLabel })).getByRole('radio', { checked: true });
             if (chosen !== filterRadio(wanted.filter)) await user.click(filterRadio(wanted.filter));
-            else await user.click(screen.getByRole('button', { name: LIST_TEXTS.pageLabel(wanted.page) }));
+            else await user.click(screen.getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: wanted.page }) }));
           },
           ...({
             'xstate.done.actor.load': async ({ event: step }: { event: { output: Matrix } }) => {

@@ -12,6 +12,7 @@ import { testModelOf } from '../test/test-model';
 import { AuditLogPage } from '../routes/audit-log/AuditLogPage';
 import { pathName } from '../test/path-names';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 /** The audit log's resource machine, with the screen's options; its requests are answered by the test. */
 const logMachine = createResourceMachine<AuditPage, { page: number }>({ load: async () => firstPage, query: { page: 1 }, fallbackError: AUDIT_TEXTS.loadFailed });
@@ -84,7 +85,7 @@ describe('Audit log: every shortest path of the resource machine, driven through
             await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
             expect(within(table()).getByText(AUDIT_ACTION_NAMES['event.update'])).toBeVisible();
             const nav = screen.getByRole('navigation', { name: LIST_TEXTS.pagination });
-            expect(within(nav).getByRole('button', { name: LIST_TEXTS.pageLabel(page) })).toHaveAttribute('aria-current', 'page');
+            expect(within(nav).getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page }) })).toHaveAttribute('aria-current', 'page');
           },
           failed: async () => {
             expect(await screen.findByText(serverDown.message)).toBeVisible();
@@ -94,7 +95,7 @@ describe('Audit log: every shortest path of the resource machine, driven through
         },
         events: {
           'resource.reload': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.retry })),
-          'resource.query': () => user.click(screen.getByRole('button', { name: LIST_TEXTS.pageLabel(2) })),
+          'resource.query': () => user.click(screen.getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: 2 }) })),
           ...({
             // The page the server sends back is the one asked for.
             'xstate.done.actor.load': () => {

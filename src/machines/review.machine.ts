@@ -4,6 +4,7 @@ import { ApiError, messageOf } from '../api/client';
 import { APPROVAL_FLOW_TEXTS, awaits, type NamedStanding, REVIEW_CHECKLIST_TEXTS, REVIEW_TEXTS, reopenBody, reviewBody, type ArtworkReview, type ArtworkVersion, type ReopenBody, type ReviewBody, type ReviewReason, type TickBody, unticked, type VersionChecklist, type VersionSubject } from '../api/contract';
 import { getReviewQueue, getVersionChecklist, getVersionStanding, listReviews, reopenRequirement, reviewVersion, tickChecklistItem } from '../api/review';
 import { checkValues, failureOf, withoutField, type FieldErrors } from './form.machine';
+import { t } from '../i18n';
 
 /** What a reviewer may do with the version shown. */
 export type Standing = 'undecided' | 'approved' | 'changes_requested' | 'superseded' | 'unsubmitted';
@@ -107,7 +108,7 @@ const withReview = (context: Context, review: ArtworkReview): ReviewData => ({ .
 
 /** What the reviewer's saved decision did, in words: settled the version one way, or kept at its stage while the flow goes on. */
 function noticeOf(context: Context, review: ArtworkReview): string {
-  if (!review.settles) return APPROVAL_FLOW_TEXTS.decisionKept(review.stageName ?? APPROVAL_FLOW_TEXTS.defaultStage);
+  if (!review.settles) return t(APPROVAL_FLOW_TEXTS.decisionKept, { stage: review.stageName ?? t(APPROVAL_FLOW_TEXTS.defaultStage) });
   if (context.decision !== 'approved') return REVIEW_TEXTS.changesRequested;
   return context.withChanges ? APPROVAL_FLOW_TEXTS.approvedWithChanges : REVIEW_TEXTS.approved;
 }

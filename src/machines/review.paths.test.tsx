@@ -14,6 +14,7 @@ import { ReviewPage } from '../routes/review/ReviewPage';
 import { askedForBleed, noDifference, noNotes, pngFile, stubObjectUrls, v1, v2 } from '../routes/review/review-test-server';
 import { FLOW_PEOPLE, queueItemFixture, reviewFixture, standingFixture, subjectFixture, twoStageFixture } from '../test/fixtures/review';
 import { pathCeiling } from '../test/ceilings';
+import { translate } from '../api/contract/i18n/translate';
 
 type State = SnapshotFrom<typeof reviewMachine>;
 
@@ -176,10 +177,10 @@ describe('Review: every shortest path of its machine, driven through the page', 
           },
           ready: (state) => {
             const { standing, notice, data } = (state as State).context;
-            expect(screen.getByText(REVIEW_CHECKLIST_TEXTS.fileHash(v2.sha256))).toBeVisible();
+            expect(screen.getByText(translate('en', REVIEW_CHECKLIST_TEXTS.fileHash, { sha256: v2.sha256 }))).toBeVisible();
             if (standing === 'undecided' && !mayDecide(data!, standing, ME)) {
               // The open stage waits for others: whom, and no way to decide.
-              expect(screen.getByText(APPROVAL_FLOW_TEXTS.waitsForOthers('Print check', OTHERS))).toBeVisible();
+              expect(screen.getByText(translate('en', APPROVAL_FLOW_TEXTS.waitsForOthers, { stage: 'Print check', names: OTHERS.join(', ') }))).toBeVisible();
               for (const name of [REVIEW_TEXTS.approve, APPROVAL_FLOW_TEXTS.approveWithChanges, REVIEW_TEXTS.requestChanges, REVIEW_TEXTS.reopen]) expect(screen.queryByRole('button', { name })).toBeNull();
             } else if (standing === 'undecided') {
               expectChecklist(data!.checklist, true);
@@ -214,9 +215,9 @@ describe('Review: every shortest path of its machine, driven through the page', 
           },
           'deciding.confirmingOpenNotes': () => {
             const dialog = screen.getByRole('dialog', { name: REVIEW_TEXTS.openNotesTitle });
-            expect(dialog).toHaveTextContent(REVIEW_TEXTS.openNotesMessage(OPEN.length));
+            expect(dialog).toHaveTextContent(translate('en', REVIEW_TEXTS.openNotesMessage, { count: OPEN.length }));
             const items = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
-            expect(items).toEqual(OPEN.map((note) => REVIEW_TEXTS.openNoteItem(note.number, note.comment)));
+            expect(items).toEqual(OPEN.map((note) => translate('en', REVIEW_TEXTS.openNoteItem, { number: note.number, comment: note.comment })));
             expect(within(dialog).getByRole('button', { name: REVIEW_TEXTS.approveWithOpenNotes })).toBeEnabled();
             // Nothing is sent before the second yes.
             expect(server.pending()).toHaveLength(0);

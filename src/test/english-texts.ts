@@ -19,11 +19,11 @@ const samplesOf = (texts: unknown): string[] =>
   texts && typeof texts === 'object' ? Object.entries(texts).flatMap(([key, value]) => (key === 'sample' && typeof value === 'string' ? [value] : samplesOf(value))) : [];
 const NAMES = new Set([APP_TITLE, ...samplesOf(CONTRACT_TEXTS)]);
 
-/** Every English text the product defines that a screen shows as written (no values, not a path). */
+/** Every English text the product defines that a screen shows as written: words (not "UTC" or "PDF"), no values, not a path. */
 const ENGLISH_TEXTS: ReadonlySet<string> = new Set(
   textsOf([...CONTRACT_TEXTS, AUTH_TEXTS, PASSWORD_FIELD_TEXTS, PROOF_CANVAS_TEXTS])
     .map((text) => text.trim())
-    .filter((text) => /[a-z]{2}/i.test(text) && !text.includes('{') && !text.startsWith('/') && !NAMES.has(text)),
+    .filter((text) => /[a-z]{2}/.test(text) && !text.includes('{') && !text.startsWith('/') && !NAMES.has(text)),
 );
 
 /**

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
 import type { RestoredSession } from '../machines/session.steps';
 import { Toaster } from '../design-system';
+import { t } from '../i18n';
 import { sessionMachine } from '../machines/session.machine';
 import { dashboardSections } from '../routes/DashboardRoute';
 import { eventDetailsSections } from '../routes/EventDetailsRoute';
@@ -24,7 +25,7 @@ export async function renderPage(options: { path: string; at: string; component:
     component: () => (
       <SectionsProvider value={{ ...dashboardSections, ...eventDetailsSections }}>
         <Outlet />
-        <Toaster closeLabel={LAYOUT_TEXTS.close} />
+        <Toaster closeLabel={t(LAYOUT_TEXTS.close)} />
       </SectionsProvider>
     ),
   });

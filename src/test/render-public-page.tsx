@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LAYOUT_TEXTS } from '../api/contract';
 import type { RestoredSession } from '../machines/session.steps';
 import { Toaster } from '../design-system';
+import { t } from '../i18n';
 import { sessionMachine } from '../machines/session.machine';
 import type { RouterContext } from '../routes/shared/guard';
 
@@ -18,7 +19,7 @@ export async function renderPublicPage(options: { path: string; at: string; comp
     component: () => (
       <>
         <Outlet />
-        <Toaster closeLabel={LAYOUT_TEXTS.close} />
+        <Toaster closeLabel={t(LAYOUT_TEXTS.close)} />
       </>
     ),
   });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_TEXTS, importColumnOf, type ImportColumnKey, REQUIRED_IMPORT_COLUMNS } from '../../../src/api/contract';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { AppError } from '../../lib/app-error';
 
 export interface CsvRecord {
@@ -23,7 +24,7 @@ const labelOf = (key: ImportColumnKey) => IMPORT_COLUMNS.find((column) => column
 export function parseExhibitorsCsv(text: string): ParsedCsv {
   const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
   const broken = errors.find((error) => error.type === 'Quotes');
-  if (broken) throw refuse(IMPORT_TEXTS.fileNotCsv(`row ${(broken.row ?? 0) + 1}: ${broken.message}`));
+  if (broken) throw refuse(translate('en', IMPORT_TEXTS.fileNotCsv, { detail: `row ${(broken.row ?? 0) + 1}: ${broken.message}` }));
 
   const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
   const headerIndex = data.findIndex((cells) => !isBlank(cells));

@@ -214,7 +214,7 @@ describeOnEachDatabase(
     });
 
     it.each([
-      ['an unclosed quote', 'Email,Company Name\n"a@b.co,Broken', IMPORT_TEXTS.fileNotCsv('row 2: Quoted field unterminated')],
+      ['an unclosed quote', 'Email,Company Name\n"a@b.co,Broken', translate('en', IMPORT_TEXTS.fileNotCsv, { detail: 'row 2: Quoted field unterminated' })],
       ['no Email column', 'Company Name,Booth\nAcme,A1', IMPORT_TEXTS.missingColumns('Email')],
       ['a repeated column', 'Email,E-mail\na@b.co,c@d.co', IMPORT_TEXTS.duplicateColumns('Email')],
       ['only a header', 'Email\n\n', IMPORT_TEXTS.fileEmpty],

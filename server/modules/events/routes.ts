@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_TEXTS, event, eventBody, eventDeleted, eventIdParam, eventRangeQuery, eventsList } from '../../../src/api/contract';
+import { translate } from '../../../src/api/contract/i18n/translate';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { carryOut } from '../../storage/file-removals';
@@ -44,7 +45,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { links: exhibitorLinksRemoved, removal } = await deleteEvent(app.db, await actor(request), request.params.id);
       await carryOut(app.db, app.storage, removal, request.log);
-      return { message: EVENT_TEXTS.deletedWithLinks(exhibitorLinksRemoved), exhibitorLinksRemoved };
+      return { message: translate('en', EVENT_TEXTS.deletedWithLinks, { count: exhibitorLinksRemoved }), exhibitorLinksRemoved };
     },
   );
 

@@ -57,8 +57,8 @@ export const formatInstant = (instant: string | number | Date, zone: string, loc
 /** "05 Sept 2025 (Europe/London)": a calendar day of the zone's clock (a stage's last day allowed), the zone named. */
 export const formatDayIn = (date: string, zone: string, locale?: string) => `${formatDay(date, locale)} ${zoneSuffix(zone)}`;
 
-/** The day of an instant on the clock of `zone`: "05 Sept 2025". */
-export const formatDayOf = (instant: string | number | Date, zone: string) => formatDay(wallClockOf(instant, zone).date);
+/** The day of an instant on the clock of `zone`: "05 Sept 2025"; in the reader's `locale`. */
+export const formatDayOf = (instant: string | number | Date, zone: string, locale?: string) => formatDay(wallClockOf(instant, zone).date, locale);
 
 /** Whether two zones' clocks read the same at an instant (then naming the second adds nothing). */
 export function sameClock(instant: string | number | Date, zone: string, other: string) {

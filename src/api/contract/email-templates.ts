@@ -112,16 +112,32 @@ export function unknownVariables(key: EmailTemplateKey, text: string): string[] 
   return [...new Set(unknown)];
 }
 
+/** Words a refusal in a reader's language: `t` on the screens. Without it, a refusal is the server's English. */
+export type SayRefusal = (message: string, values: Record<string, string | number>) => string;
+
+const M = EMAIL_TEMPLATE_MESSAGES;
+const formsOf = (categories: readonly string[]) => [...categories, '=N'].map((selector) => `${selector}:`).join(', ');
+/** The refusals, as the server words them (English) or in the reader's language (`say`). */
+const refusals = (say?: SayRefusal) => ({
+  unknownVariables: (names: string[]) =>
+    say ? say(M.unknownVariablesSaid, { count: names.length, names: names.map((name) => `{{${name}}}`).join(', ') }) : M.unknownVariables(names),
+  pluralNotNumber: (name: string) => (say ? say(M.pluralNotNumberSaid, { name }) : M.pluralNotNumber(name)),
+  pluralFormInvalid: (name: string, categories: readonly string[]) =>
+    say ? say(M.pluralFormInvalidSaid, { name, forms: formsOf(categories) }) : M.pluralFormInvalid(name, categories),
+  pluralOtherMissing: (name: string) => (say ? say(M.pluralOtherMissingSaid, { name }) : M.pluralOtherMissing(name)),
+});
+
 /** What is wrong with the plural forms in `text` (in `locale`): forms on a variable that is no count, a form that is none, no `other`. */
-export function pluralErrors(key: EmailTemplateKey, text: string, locale: Locale = DEFAULT_LOCALE): string[] {
+export function pluralErrors(key: EmailTemplateKey, text: string, locale: Locale = DEFAULT_LOCALE, say?: SayRefusal): string[] {
+  const refused = refusals(say);
   const known = new Set<string>(EMAIL_TEMPLATE_VARIABLES[key]);
   const messages = [...text.matchAll(PLACEHOLDER)].flatMap((match) => {
     const { name, forms } = placeholderOf(match[1]!);
     if (forms === null || !known.has(name)) return [];
-    if (!isNumberVariable(name)) return [EMAIL_TEMPLATE_MESSAGES.pluralNotNumber(name)];
+    if (!isNumberVariable(name)) return [refused.pluralNotNumber(name)];
     const parsed = pluralFormsOf(forms, locale);
-    if (parsed === null) return [EMAIL_TEMPLATE_MESSAGES.pluralFormInvalid(name, pluralCategories(locale))];
-    return parsed.other === undefined ? [EMAIL_TEMPLATE_MESSAGES.pluralOtherMissing(name)] : [];
+    if (parsed === null) return [refused.pluralFormInvalid(name, pluralCategories(locale))];
+    return parsed.other === undefined ? [refused.pluralOtherMissing(name)] : [];
   });
   return [...new Set(messages)];
 }
@@ -129,12 +145,18 @@ export function pluralErrors(key: EmailTemplateKey, text: string, locale: Locale
 /**
  * Per field, the message for placeholders that are not the template's variables or whose plural
  * forms are wrong in `locale` (the language the template is written in); empty when all are right.
+ * Worded as the server words them, or by `say` in the reader's language.
  */
-export function variableErrors(key: EmailTemplateKey, template: EmailTemplateBody, locale: Locale = DEFAULT_LOCALE): Partial<Record<keyof EmailTemplateBody, string>> {
+export function variableErrors(
+  key: EmailTemplateKey,
+  template: EmailTemplateBody,
+  locale: Locale = DEFAULT_LOCALE,
+  say?: SayRefusal,
+): Partial<Record<keyof EmailTemplateBody, string>> {
   const errors: Partial<Record<keyof EmailTemplateBody, string>> = {};
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownVariables(key, template[field]);
-    const messages = [...(unknown.length > 0 ? [EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown)] : []), ...pluralErrors(key, template[field], locale)];
+    const messages = [...(unknown.length > 0 ? [refusals(say).unknownVariables(unknown)] : []), ...pluralErrors(key, template[field], locale, say)];
     if (messages.length > 0) errors[field] = messages.join(' ');
   }
   return errors;

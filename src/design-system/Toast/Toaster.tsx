@@ -9,19 +9,21 @@ import { ACTION_TOAST_DURATION_MS, toast, toastStore, type ToastItem } from './t
 export type ToasterProps = {
   /** Name of each toast's close button, e.g. "Close". */
   closeLabel: string;
-  /** Names the notifications region; Radix's default is used when omitted. */
+  /** Said before each toast to screen readers, e.g. "Notification"; Radix's default is used when omitted. */
   label?: string;
+  /** Names the toasts' region, `{hotkey}` standing for the key that reaches it: "Notifications ({hotkey})" by default. */
+  regionLabel?: string;
 };
 
 /** Mount once near the root. Shows the toasts raised with `toast.success()` / `toast.error()`. */
-export function Toaster({ closeLabel, label }: ToasterProps) {
+export function Toaster({ closeLabel, label, regionLabel }: ToasterProps) {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
     <RadixToast.Provider duration={toastDefaults.durationMs} swipeDirection="right" {...(label ? { label } : {})}>
       {items.map((item) => (
         <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
       ))}
-      <RadixToast.Viewport className={styles.viewport} />
+      <RadixToast.Viewport className={styles.viewport} {...(regionLabel ? { label: regionLabel } : {})} />
     </RadixToast.Provider>
   );
 }

@@ -8,6 +8,7 @@ import { flowFixture, reviewersFixture } from '../../test/fixtures/approval-flow
 import { eventFixture } from '../../test/fixtures/events';
 import { ApprovalFlowSection } from './ApprovalFlowSection';
 import type { FlowTarget } from '../../api/approval-flows';
+import { translate } from '../../api/contract/i18n/translate';
 
 
 /** The editor's machine with the server's answers given here: what it reads, and how a save and a removal go. */
@@ -69,7 +70,7 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: T.edit }));
     await userEvent.click(canvas.getByRole('button', { name: T.save }));
-    const stage = within(canvas.getByRole('group', { name: T.stageLegend(2) }));
+    const stage = within(canvas.getByRole('group', { name: translate('en', T.stageLegend, { place: 2 }) }));
     await expect(await stage.findByRole('group', { name: T.reviewers })).toHaveAccessibleDescription(M.reviewerNotStaff);
   },
 };
@@ -81,7 +82,7 @@ export const Incomplete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: T.edit }));
     await userEvent.click(canvas.getByRole('button', { name: T.addStage }));
     await userEvent.click(canvas.getByRole('button', { name: T.save }));
-    const stage = within(canvas.getByRole('group', { name: T.stageLegend(4) }));
+    const stage = within(canvas.getByRole('group', { name: translate('en', T.stageLegend, { place: 4 }) }));
     await expect(stage.getByRole('textbox', { name: T.stageName })).toHaveAccessibleDescription(M.stageNameRequired);
   },
 };

@@ -10,6 +10,7 @@ import { requirementFixture } from '../../test/fixtures/artwork';
 import { eventFixture } from '../../test/fixtures/events';
 import { renderPage } from '../../test/render-page';
 import { ApprovalFlowSection } from './ApprovalFlowSection';
+import { translate } from '../../api/contract/i18n/translate';
 
 const FLOW = '/api/event/5/approval-flow';
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
@@ -36,7 +37,7 @@ async function renderSection(flows: unknown = { event: null, requirements: [] },
   return { server, user: userEvent.setup() };
 }
 
-const stage = (place: number) => screen.getByRole('group', { name: T.stageLegend(place) });
+const stage = (place: number) => screen.getByRole('group', { name: translate('en', T.stageLegend, { place: place }) });
 const inStage = (place: number) => within(stage(place));
 const reviewerBox = (place: number, name: string) => inStage(place).getByRole('checkbox', { name: new RegExp(`^${name} `) });
 const [orla, sam, olga, ada] = reviewersFixture.map((reviewer) => reviewer.name) as [string, string, string, string];
@@ -53,7 +54,7 @@ describe('Approval flow section', () => {
     await user.click(reviewerBox(1, sam));
     await user.click(inStage(1).getByRole('checkbox', { name: T.skipUnchanged }));
     // The days are counted in the event's time zone, and the field says so.
-    expect(inStage(1).getByRole('spinbutton', { name: T.days })).toHaveAccessibleDescription(T.daysHint('Europe/Berlin'));
+    expect(inStage(1).getByRole('spinbutton', { name: T.days })).toHaveAccessibleDescription(translate('en', T.daysHint, { timeZone: 'Europe/Berlin' }));
 
     await user.click(screen.getByRole('button', { name: T.addStage }));
     await user.type(inStage(2).getByRole('textbox', { name: T.stageName }), 'Safety');
@@ -87,7 +88,7 @@ describe('Approval flow section', () => {
     const stages = screen.getByRole('list', { name: T.stagesLabel });
     expect(within(stages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining(APPROVAL_FLOW_TEXTS.rules.any),
-      expect.stringContaining(T.decides(sam)),
+      expect.stringContaining(translate('en', T.decides, { name: sam })),
       expect.stringContaining(APPROVAL_FLOW_TEXTS.rules.all),
     ]);
     expect(screen.getByRole('button', { name: T.remove })).toBeEnabled();
@@ -136,17 +137,17 @@ describe('Approval flow section', () => {
     const { server, user } = await renderSection({ event: flowFixture(), requirements: [] });
     await user.click(await screen.findByRole('button', { name: T.edit }));
     const names = () => screen.queryAllByRole('textbox', { name: T.stageName }).map((field) => (field as HTMLInputElement).value);
-    expect(screen.getByRole('button', { name: T.moveUp('Content') })).toBeDisabled();
-    expect(screen.getByRole('button', { name: T.moveDown('Printer') })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: T.moveDown('Content') }));
+    expect(screen.getByRole('button', { name: translate('en', T.moveUp, { name: 'Content' }) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: translate('en', T.moveDown, { name: 'Printer' }) })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: translate('en', T.moveDown, { name: 'Content' }) }));
     expect(names()).toEqual(['Safety', 'Content', 'Printer']);
-    await user.click(screen.getByRole('button', { name: T.moveUp('Printer') }));
+    await user.click(screen.getByRole('button', { name: translate('en', T.moveUp, { name: 'Printer' }) }));
     expect(names()).toEqual(['Safety', 'Printer', 'Content']);
     await user.clear(inStage(3).getByRole('textbox', { name: T.stageName }));
     await user.type(inStage(3).getByRole('textbox', { name: T.stageName }), 'safety');
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.stageNamesRepeat);
-    for (const name of ['Safety', 'Printer', 'safety']) await user.click(screen.getByRole('button', { name: T.removeStage(name) }));
+    for (const name of ['Safety', 'Printer', 'safety']) await user.click(screen.getByRole('button', { name: translate('en', T.removeStage, { name }) }));
     expect(names()).toEqual([]);
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.stagesRequired);
@@ -179,10 +180,10 @@ describe('Approval flow section', () => {
     const pat = { kind: 'staff' as const, userId: 15, name: 'Pat Former' };
     const { server, user } = await renderSection({ event: { ...stored, stages: [{ ...stored.stages[0]!, reviewers: [...stored.stages[0]!.reviewers, pat] }, ...stored.stages.slice(1)] }, requirements: [] });
     await user.click(await screen.findByRole('button', { name: T.edit }));
-    const former = inStage(1).getByRole('checkbox', { name: T.formerReviewer('Pat Former') });
+    const former = inStage(1).getByRole('checkbox', { name: translate('en', T.formerReviewer, { name: 'Pat Former' }) });
     expect(former).toBeChecked();
     await user.click(former);
-    expect(inStage(1).queryByRole('checkbox', { name: T.formerReviewer('Pat Former') })).toBeNull();
+    expect(inStage(1).queryByRole('checkbox', { name: translate('en', T.formerReviewer, { name: 'Pat Former' }) })).toBeNull();
     await user.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     expect((server.pending()[0]!.body as { stages: { reviewers: { userId: number }[] }[] }).stages[0]!.reviewers.map((reviewer) => reviewer.userId)).toEqual([11, 12]);
@@ -203,12 +204,12 @@ describe('Approval flow section', () => {
     const { server, user } = await renderSection({ event: null, requirements: [own] }, {
       'GET /api/event/5/requirements': () => Response.json({ requirements: [requirementFixture({ id: 21, name: 'Hanging banner' })] }),
     });
-    await user.click(await screen.findByRole('button', { name: T.editOverrideOf('Hanging banner') }));
-    const dialog = await screen.findByRole('dialog', { name: T.ownFlowTitle('Hanging banner') });
+    await user.click(await screen.findByRole('button', { name: translate('en', T.editOverrideOf, { requirement: 'Hanging banner' }) }));
+    const dialog = await screen.findByRole('dialog', { name: translate('en', T.ownFlowTitle, { requirement: 'Hanging banner' }) });
     // The requirement's own stages, not the event's (it has none).
     expect(await within(dialog).findByRole('list', { name: T.stagesLabel })).toHaveTextContent('Safety');
     await user.click(within(dialog).getByRole('button', { name: T.edit }));
-    const name = within(within(dialog).getByRole('group', { name: T.stageLegend(2) })).getByRole('textbox', { name: T.stageName });
+    const name = within(within(dialog).getByRole('group', { name: translate('en', T.stageLegend, { place: 2 }) })).getByRole('textbox', { name: T.stageName });
     await user.clear(name);
     await user.type(name, 'Venue safety');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
@@ -231,10 +232,10 @@ describe('Approval flow section', () => {
     await user.click(await screen.findByRole('button', { name: T.chooseOverride }));
     await user.selectOptions(await screen.findByRole('combobox', { name: T.overrideRequirement }), 'Counter front');
     await user.click(screen.getByRole('button', { name: T.addOverride }));
-    const dialog = await screen.findByRole('dialog', { name: T.ownFlowTitle('Counter front') });
+    const dialog = await screen.findByRole('dialog', { name: translate('en', T.ownFlowTitle, { requirement: 'Counter front' }) });
     expect(await within(dialog).findByText(T.noOwnFlow)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: T.setUp }));
-    const first = within(within(dialog).getByRole('group', { name: T.stageLegend(1) }));
+    const first = within(within(dialog).getByRole('group', { name: translate('en', T.stageLegend, { place: 1 }) }));
     await user.type(first.getByRole('textbox', { name: T.stageName }), 'Printer');
     await user.click(first.getByRole('checkbox', { name: new RegExp(`^${ada} `) }));
     await user.click(within(dialog).getByRole('button', { name: T.save }));

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { APPROVAL_FLOW_EDITOR_TEXTS as T, type Event } from '../../api/contract';
 import { Button, Card, Stack, Text } from '../../design-system';
+import { useT } from '../../i18n';
 import { flowEditorMachine } from '../../machines/flow-editor.machine';
 import { FlowActions, FlowEditor, showsFlow } from './FlowEditor';
 import { GuestReviewers } from './GuestReviewers';
@@ -16,6 +17,7 @@ import * as styles from './approval-flow.css';
  * another given one.
  */
 export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { event: Event; /** The machine, with its server calls replaced in stories. */ editor?: typeof flowEditorMachine }) {
+  const t = useT();
   const [state, send] = useMachine(editor, { input: { eventId: event.id } });
   const { overrides } = state.context;
   // The requirement whose own flow is open in the dialog; whether one is being chosen to be given one.
@@ -23,20 +25,20 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
   const [choosing, setChoosing] = useState(false);
 
   return (
-    <Card title={T.title} actions={<FlowActions state={state} send={send} />}>
+    <Card title={t(T.title)} actions={<FlowActions state={state} send={send} />}>
       <Stack>
         <Text size="sm" tone="muted">
-          {T.hint}
+          {t(T.hint)}
         </Text>
-        <FlowEditor state={state} send={send} event={event} noFlow={T.noFlow}>
+        <FlowEditor state={state} send={send} event={event} noFlow={t(T.noFlow)}>
           {/* Read each time the flow is shown again: a save invites the guests it names. */}
           <GuestReviewers event={event} />
         </FlowEditor>
         {showsFlow(state) && (
           <div>
-            <h3 className={styles.groupLabel}>{T.overridesTitle}</h3>
+            <h3 className={styles.groupLabel}>{t(T.overridesTitle)}</h3>
             <Text size="sm" tone="muted">
-              {T.overridesHint}
+              {t(T.overridesHint)}
             </Text>
             {overrides.length > 0 && (
               <ul className={styles.overrides}>
@@ -50,8 +52,8 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
                         {`: ${T.overrideLine(override.stages)}`}
                       </Text>
                     </span>
-                    <Button variant="ghost" size="sm" aria-label={T.editOverrideOf(override.name)} onClick={() => setOpen({ id: override.requirementId, name: override.name })}>
-                      {T.editOverride}
+                    <Button variant="ghost" size="sm" aria-label={t(T.editOverrideOf, { requirement: override.name })} onClick={() => setOpen({ id: override.requirementId, name: override.name })}>
+                      {t(T.editOverride)}
                     </Button>
                   </li>
                 ))}
@@ -62,7 +64,7 @@ export function ApprovalFlowSection({ event, editor = flowEditorMachine }: { eve
             ) : (
               <div className={styles.overrideStart}>
                 <Button variant="outline" size="sm" onClick={() => setChoosing(true)}>
-                  {T.chooseOverride}
+                  {t(T.chooseOverride)}
                 </Button>
               </div>
             )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { APPROVAL_FLOW_EDITOR_TEXTS as T, type Event, STAGES_MAX } from '../../api/contract';
 import { Button, ConfirmDialog, FormError, Spinner, Stack, StatusMessage, Text } from '../../design-system';
+import { useT } from '../../i18n';
 import type { FlowEditorEvent, flowEditorMachine } from '../../machines/flow-editor.machine';
 import type { SnapshotFrom } from 'xstate';
 import { FailedWithAction } from '../shared/FailedWithAction';
@@ -23,16 +24,17 @@ export const showsFlow = (state: Props['state']) => state.matches('shown') || st
 
 /** Set up or edit, and remove once there is a flow: the buttons over a shown flow. */
 export function FlowActions({ state, send }: Pick<Props, 'state' | 'send'>) {
+  const t = useT();
   if (!showsFlow(state)) return null;
   const { flow } = state.context;
   return (
     <div className={styles.cardActions}>
       {flow && (
         <Button variant="outline" onClick={() => send({ type: 'flow.remove' })}>
-          {T.remove}
+          {t(T.remove)}
         </Button>
       )}
-      <Button onClick={() => send({ type: 'flow.edit' })}>{flow ? T.edit : T.setUp}</Button>
+      <Button onClick={() => send({ type: 'flow.edit' })}>{t(flow ? T.edit : T.setUp)}</Button>
     </div>
   );
 }
@@ -43,19 +45,20 @@ export function FlowActions({ state, send }: Pick<Props, 'state' | 'send'>) {
  * asked first.
  */
 export function FlowEditor({ state, send, event, noFlow, children }: Props) {
+  const t = useT();
   const { flow, reviewers, draft, errors, error } = state.context;
   const editing = state.matches('editing') || state.matches('saving');
   const saving = state.matches('saving');
   const knownNames = new Map((flow?.stages ?? []).flatMap((stage) => stage.reviewers.map((reviewer) => [reviewer.userId, reviewer.name] as const)));
   return (
     <>
-      {state.matches('loading') && <Spinner label={T.loading} />}
-      {state.matches('loadFailed') && <FailedWithAction message={error} actionLabel={T.retry} onAction={() => send({ type: 'flow.retry' })} />}
+      {state.matches('loading') && <Spinner label={t(T.loading)} />}
+      {state.matches('loadFailed') && <FailedWithAction message={error && t(error)} actionLabel={t(T.retry)} onAction={() => send({ type: 'flow.retry' })} />}
       {showsFlow(state) && (
         <>
-          {state.matches({ shown: 'saved' }) && <StatusMessage tone="success">{T.saved}</StatusMessage>}
-          {state.matches({ shown: 'removed' }) && <StatusMessage tone="success">{T.removed}</StatusMessage>}
-          <FormError>{error}</FormError>
+          {state.matches({ shown: 'saved' }) && <StatusMessage tone="success">{t(T.saved)}</StatusMessage>}
+          {state.matches({ shown: 'removed' }) && <StatusMessage tone="success">{t(T.removed)}</StatusMessage>}
+          <FormError>{error && t(error)}</FormError>
           {flow ? <FlowStagesView stages={flow.stages} /> : <Text size="sm">{noFlow}</Text>}
           {children}
         </>
@@ -69,7 +72,7 @@ export function FlowEditor({ state, send, event, noFlow, children }: Props) {
           }}
         >
           <Stack>
-            <ol className={styles.stages} aria-label={T.stagesLabel}>
+            <ol className={styles.stages} aria-label={t(T.stagesLabel)}>
               {draft.map((stage, index) => (
                 <StageFields
                   // A stage's place is its identity while edited: moving it moves its fields with it.
@@ -91,19 +94,19 @@ export function FlowEditor({ state, send, event, noFlow, children }: Props) {
                 />
               ))}
             </ol>
-            {errors.stages && <FormError>{errors.stages}</FormError>}
+            {errors.stages && <FormError>{t(errors.stages)}</FormError>}
             <div>
               <Button type="button" variant="outline" disabled={saving || draft.length >= STAGES_MAX} onClick={() => send({ type: 'stage.add' })}>
-                {T.addStage}
+                {t(T.addStage)}
               </Button>
             </div>
-            {error && !errors.stages && <FormError>{error}</FormError>}
+            {error && !errors.stages && <FormError>{t(error)}</FormError>}
             <div className={styles.footer}>
               <Button type="submit" loading={saving} disabled={saving}>
-                {saving ? T.saving : T.save}
+                {t(saving ? T.saving : T.save)}
               </Button>
               <Button type="button" variant="ghost" disabled={saving} onClick={() => send({ type: 'flow.cancel' })}>
-                {T.cancel}
+                {t(T.cancel)}
               </Button>
             </div>
           </Stack>
@@ -111,10 +114,10 @@ export function FlowEditor({ state, send, event, noFlow, children }: Props) {
       )}
       <ConfirmDialog
         open={state.matches('confirmingRemove') || state.matches('removing')}
-        title={T.removeTitle}
-        message={T.removeMessage}
-        confirmLabel={T.removeConfirm}
-        cancelLabel={T.cancel}
+        title={t(T.removeTitle)}
+        message={t(T.removeMessage)}
+        confirmLabel={t(T.removeConfirm)}
+        cancelLabel={t(T.cancel)}
         pending={state.matches('removing')}
         onConfirm={() => send({ type: 'remove.confirm' })}
         onCancel={() => send({ type: 'remove.cancel' })}

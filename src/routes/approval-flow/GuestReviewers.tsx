@@ -4,6 +4,7 @@ import { listGuests, revokeGuest } from '../../api/guests';
 import { messageOf } from '../../api/client';
 import { type Event, GUEST_TEXTS, type GuestGrant } from '../../api/contract';
 import { Badge, Button, ConfirmDialog, Table, type TableColumn, Text, toast } from '../../design-system';
+import { useT } from '../../i18n';
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './approval-flow.css';
@@ -15,6 +16,7 @@ const STATE_TONES = { active: 'success', revoked: 'neutral', ended: 'neutral' } 
  * whether it still has access; an active one revoked after asking. Shown once the event has any.
  */
 export function GuestReviewers({ event }: { event: Pick<Event, 'id' | 'timeZone'> }) {
+  const t = useT();
   // One page: an event has a handful of guests.
   const [state, send, list] = useMachine(crudListMachine, {
     input: {
@@ -31,29 +33,29 @@ export function GuestReviewers({ event }: { event: Pick<Event, 'id' | 'timeZone'
 
   useEffect(() => {
     const subscriptions = [
-      list.on('list.deleted', ({ output }) => toast.success(GUEST_TEXTS.revoked((output as GuestGrant).email))),
-      list.on('list.deleteFailed', ({ error }) => toast.error(messageOf(error, GUEST_TEXTS.revokeFailed))),
+      list.on('list.deleted', ({ output }) => toast.success(t(GUEST_TEXTS.revoked, { email: (output as GuestGrant).email }))),
+      list.on('list.deleteFailed', ({ error }) => toast.error(t(messageOf(error, GUEST_TEXTS.revokeFailed)))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [list]);
+  }, [list, t]);
 
   const { rows, pendingId, failure } = state.context;
   const guests = rows as GuestGrant[];
   if (guests.length === 0 && failure === null) return null;
 
   const columns: TableColumn<GuestGrant>[] = [
-    { key: 'guest', header: GUEST_TEXTS.columns.guest, render: (row) => <Text as="span" breakWords tone="strong" weight="medium">{row.email}</Text> },
-    { key: 'stage', header: GUEST_TEXTS.columns.stage, render: (row) => row.stageName },
-    { key: 'invited', header: GUEST_TEXTS.columns.invited, render: (row) => <span title={viewerHint(row.invitedAt, event.timeZone)}>{instantText(row.invitedAt, event.timeZone)}</span> },
-    { key: 'access', header: GUEST_TEXTS.columns.access, render: (row) => <Badge tone={STATE_TONES[row.state]}>{GUEST_TEXTS.states[row.state]}</Badge> },
+    { key: 'guest', header: t(GUEST_TEXTS.columns.guest), render: (row) => <Text as="span" breakWords tone="strong" weight="medium">{row.email}</Text> },
+    { key: 'stage', header: t(GUEST_TEXTS.columns.stage), render: (row) => row.stageName },
+    { key: 'invited', header: t(GUEST_TEXTS.columns.invited), render: (row) => <span title={viewerHint(row.invitedAt, event.timeZone)}>{instantText(row.invitedAt, event.timeZone)}</span> },
+    { key: 'access', header: t(GUEST_TEXTS.columns.access), render: (row) => <Badge tone={STATE_TONES[row.state]}>{t(GUEST_TEXTS.states[row.state])}</Badge> },
     {
       key: 'actions',
-      header: GUEST_TEXTS.columns.actions,
+      header: t(GUEST_TEXTS.columns.actions),
       align: 'end',
       render: (row) =>
         row.state === 'active' && (
-          <Button variant="ghost" size="sm" aria-label={GUEST_TEXTS.revokeOf(row.email, row.stageName)} onClick={() => send({ type: 'list.delete', id: row.id })}>
-            {GUEST_TEXTS.revoke}
+          <Button variant="ghost" size="sm" aria-label={t(GUEST_TEXTS.revokeOf, { email: row.email, stage: row.stageName })} onClick={() => send({ type: 'list.delete', id: row.id })}>
+            {t(GUEST_TEXTS.revoke)}
           </Button>
         ),
     },
@@ -61,22 +63,22 @@ export function GuestReviewers({ event }: { event: Pick<Event, 'id' | 'timeZone'
   const revoking = guests.find((row) => row.id === pendingId) ?? null;
   return (
     <div>
-      <h3 className={styles.groupLabel}>{GUEST_TEXTS.listTitle}</h3>
-      <Text size="sm" tone="muted">{GUEST_TEXTS.listHint}</Text>
+      <h3 className={styles.groupLabel}>{t(GUEST_TEXTS.listTitle)}</h3>
+      <Text size="sm" tone="muted">{t(GUEST_TEXTS.listHint)}</Text>
       <Table
-        caption={GUEST_TEXTS.listTitle}
+        caption={t(GUEST_TEXTS.listTitle)}
         columns={columns}
         rows={guests}
         getRowKey={(row) => row.id}
-        emptyText={messageOf(failure, GUEST_TEXTS.listFailed)}
+        emptyText={t(messageOf(failure, GUEST_TEXTS.listFailed))}
         stacked
       />
       <ConfirmDialog
         open={revoking !== null && (state.matches('confirmingDelete') || state.matches('deleting'))}
-        title={GUEST_TEXTS.revokeTitle}
-        message={revoking ? GUEST_TEXTS.revokeBody(revoking.email, revoking.stageName) : ''}
-        confirmLabel={GUEST_TEXTS.revoke}
-        cancelLabel={GUEST_TEXTS.cancel}
+        title={t(GUEST_TEXTS.revokeTitle)}
+        message={revoking ? t(GUEST_TEXTS.revokeBody, { email: revoking.email, stage: revoking.stageName }) : ''}
+        confirmLabel={t(GUEST_TEXTS.revoke)}
+        cancelLabel={t(GUEST_TEXTS.cancel)}
         pending={state.matches('deleting')}
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}

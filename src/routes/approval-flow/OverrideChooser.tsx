@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { listRequirements } from '../../api/artwork';
 import { APPROVAL_FLOW_EDITOR_TEXTS as T, type RequirementsList } from '../../api/contract';
 import { Button, Select, Spinner } from '../../design-system';
+import { useT } from '../../i18n';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { FailedWithAction } from '../shared/FailedWithAction';
 import * as styles from './approval-flow.css';
@@ -16,18 +17,19 @@ type Props = {
 
 /** Choose a requirement to give a flow of its own: the event's requirements, read when asked for. */
 export function OverrideChooser({ eventId, taken, onChoose }: Props) {
+  const t = useT();
   const [machine] = useState(() => createResourceMachine<RequirementsList>({ load: () => listRequirements(eventId), fallbackError: T.loadFailed }));
   const [state, send] = useMachine(machine);
   const [chosen, setChosen] = useState('');
-  if (state.matches('failed')) return <FailedWithAction message={state.context.error} actionLabel={T.retry} onAction={() => send({ type: 'resource.reload' })} />;
+  if (state.matches('failed')) return <FailedWithAction message={state.context.error && t(state.context.error)} actionLabel={t(T.retry)} onAction={() => send({ type: 'resource.reload' })} />;
   const following = state.context.data?.requirements.filter((requirement) => !taken.includes(requirement.id));
-  if (!following) return <Spinner label={T.loading} />;
+  if (!following) return <Spinner label={t(T.loading)} />;
   return (
     <div className={styles.overrideAdd}>
       <Select
-        label={T.overrideRequirement}
+        label={t(T.overrideRequirement)}
         value={chosen}
-        placeholder={T.overrideRequirementPlaceholder}
+        placeholder={t(T.overrideRequirementPlaceholder)}
         options={following.map((requirement) => ({ value: String(requirement.id), label: requirement.name }))}
         onChange={(changed) => setChosen(changed.target.value)}
       />
@@ -39,7 +41,7 @@ export function OverrideChooser({ eventId, taken, onChoose }: Props) {
           if (requirement) onChoose({ id: requirement.id, name: requirement.name });
         }}
       >
-        {T.addOverride}
+        {t(T.addOverride)}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { APPROVAL_FLOW_EDITOR_TEXTS as T, APPROVAL_FLOW_TEXTS, type EventReviewer, roleLabel, STAGE_DAYS_MAX, STAGE_RULES, type StageRule } from '../../api/contract';
 import { Button, Checkbox, Select, TextField } from '../../design-system';
+import { useT } from '../../i18n';
 import type { DraftStage, StageField } from '../../machines/flow-editor.machine';
 import { StageGuests } from './StageGuests';
 import * as styles from './approval-flow.css';
@@ -26,10 +27,14 @@ type Props = {
 
 /** One stage of the flow in the editor: its name, reviewers, rule (and named approver), days and skip setting, moved or removed. */
 export function StageFields({ stage, index, count, reviewers, knownNames, timeZone, errors, disabled, onChange, onReviewer, onAddGuest, onRemoveGuest, onMove, onRemove }: Props) {
+  const t = useT();
   const titleId = useId();
   const reviewersId = useId();
-  const error = (field: string) => errors[`stages.${index}.${field}`];
-  const called = stage.name.trim() || T.unnamedStage(index + 1);
+  const error = (field: string) => {
+    const message = errors[`stages.${index}.${field}`];
+    return message ? t(message) : undefined;
+  };
+  const called = stage.name.trim() || t(T.unnamedStage, { place: index + 1 });
   const byId = new Map(reviewers.map((reviewer) => [reviewer.userId, reviewer.name]));
   // Chosen before but no longer among the event's reviewers: shown, so that they can be taken off.
   const former = stage.reviewerIds.filter((id) => !byId.has(id)).map((userId) => ({ userId, name: knownNames.get(userId) ?? String(userId) }));
@@ -43,42 +48,42 @@ export function StageFields({ stage, index, count, reviewers, knownNames, timeZo
             {index + 1}
           </span>
           <h3 id={titleId} className={styles.stageTitle}>
-            {T.stageLegend(index + 1)}
+            {t(T.stageLegend, { place: index + 1 })}
           </h3>
           <div className={styles.stageActions}>
-            <Button variant="ghost" size="sm" aria-label={T.moveUp(called)} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
-              {T.up}
+            <Button variant="ghost" size="sm" aria-label={t(T.moveUp, { name: called })} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+              {t(T.up)}
             </Button>
-            <Button variant="ghost" size="sm" aria-label={T.moveDown(called)} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
-              {T.down}
+            <Button variant="ghost" size="sm" aria-label={t(T.moveDown, { name: called })} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+              {t(T.down)}
             </Button>
-            <Button variant="ghost" size="sm" aria-label={T.removeStage(called)} disabled={disabled} onClick={onRemove}>
-              {T.removeStageLabel}
+            <Button variant="ghost" size="sm" aria-label={t(T.removeStage, { name: called })} disabled={disabled} onClick={onRemove}>
+              {t(T.removeStageLabel)}
             </Button>
           </div>
         </div>
         <div className={styles.fields}>
           <TextField
-            label={T.stageName}
+            label={t(T.stageName)}
             value={stage.name}
-            placeholder={T.stageNamePlaceholder}
+            placeholder={t(T.stageNamePlaceholder)}
             error={error('name')}
             disabled={disabled}
             onChange={(event) => onChange('name', event.target.value)}
           />
           <Select
-            label={T.rule}
+            label={t(T.rule)}
             value={stage.rule}
-            options={STAGE_RULES.map((rule) => ({ value: rule, label: APPROVAL_FLOW_TEXTS.rules[rule] }))}
+            options={STAGE_RULES.map((rule) => ({ value: rule, label: t(APPROVAL_FLOW_TEXTS.rules[rule]) }))}
             error={error('rule')}
             disabled={disabled}
             onChange={(event) => onChange('rule', event.target.value as StageRule)}
           />
           <fieldset className={`${styles.fieldset} ${styles.wide}`} aria-describedby={reviewersError ? `${reviewersId}-error` : `${reviewersId}-hint`} aria-invalid={reviewersError ? true : undefined}>
-            <legend className={styles.groupLabel}>{T.reviewers}</legend>
-            {reviewers.length === 0 && <p className={styles.groupHint}>{T.noReviewers}</p>}
+            <legend className={styles.groupLabel}>{t(T.reviewers)}</legend>
+            {reviewers.length === 0 && <p className={styles.groupHint}>{t(T.noReviewers)}</p>}
             <div className={styles.choices}>
-              {[...reviewers.map((reviewer) => ({ userId: reviewer.userId, label: `${reviewer.name} (${roleLabel(reviewer.role)})` })), ...former.map((reviewer) => ({ userId: reviewer.userId, label: T.formerReviewer(reviewer.name) }))].map((choice) => (
+              {[...reviewers.map((reviewer) => ({ userId: reviewer.userId, label: `${reviewer.name} (${t(roleLabel(reviewer.role))})` })), ...former.map((reviewer) => ({ userId: reviewer.userId, label: t(T.formerReviewer, { name: reviewer.name }) }))].map((choice) => (
                 <Checkbox
                   key={choice.userId}
                   label={choice.label}
@@ -89,7 +94,7 @@ export function StageFields({ stage, index, count, reviewers, knownNames, timeZo
               ))}
             </div>
             <p id={`${reviewersId}-hint`} className={styles.groupHint}>
-              {T.reviewersHint}
+              {t(T.reviewersHint)}
             </p>
             <StageGuests
               emails={stage.guestEmails}
@@ -108,30 +113,30 @@ export function StageFields({ stage, index, count, reviewers, knownNames, timeZo
           </fieldset>
           {stage.rule === 'named' && (
             <Select
-              label={T.decider}
+              label={t(T.decider)}
               value={stage.deciderId === null ? '' : String(stage.deciderId)}
-              placeholder={T.deciderPlaceholder}
+              placeholder={t(T.deciderPlaceholder)}
               options={chosen.map((reviewer) => ({ value: String(reviewer.userId), label: reviewer.name }))}
-              hint={T.deciderHint}
+              hint={t(T.deciderHint)}
               error={error('deciderId')}
               disabled={disabled}
               onChange={(event) => onChange('deciderId', event.target.value || null)}
             />
           )}
           <TextField
-            label={T.days}
+            label={t(T.days)}
             type="number"
             inputMode="numeric"
             min={1}
             max={STAGE_DAYS_MAX}
             value={stage.days}
-            hint={T.daysHint(timeZone)}
+            hint={t(T.daysHint, { timeZone })}
             error={error('days')}
             disabled={disabled}
             onChange={(event) => onChange('days', event.target.value)}
           />
           <div className={styles.wide}>
-            <Checkbox label={T.skipUnchanged} checked={stage.skipUnchanged} error={error('skipUnchanged')} disabled={disabled} onChange={(event) => onChange('skipUnchanged', event.target.checked)} />
+            <Checkbox label={t(T.skipUnchanged)} checked={stage.skipUnchanged} error={error('skipUnchanged')} disabled={disabled} onChange={(event) => onChange('skipUnchanged', event.target.checked)} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { GUEST_TEXTS } from '../../api/contract';
 import { Button, CloseIcon, IconButton, TextField } from '../../design-system';
+import { useT } from '../../i18n';
 import * as styles from './approval-flow.css';
 
 type Props = {
@@ -19,15 +20,16 @@ type Props = {
  * new one typed and added (Enter adds it too). Saving the flow invites each new one by email.
  */
 export function StageGuests({ emails, typed, error, disabled, onType, onAdd, onRemove }: Props) {
+  const t = useT();
   return (
     <div className={styles.guests}>
       {emails.length > 0 && (
-        <ul className={styles.guestList} aria-label={GUEST_TEXTS.listTitle}>
+        <ul className={styles.guestList} aria-label={t(GUEST_TEXTS.listTitle)}>
           {emails.map((email) => (
             <li key={email} className={styles.guestChip}>
-              <span className={styles.guestTag}>{GUEST_TEXTS.guestTag}</span>
+              <span className={styles.guestTag}>{t(GUEST_TEXTS.guestTag)}</span>
               <span className={styles.guestEmail}>{email}</span>
-              <IconButton label={GUEST_TEXTS.removeGuest(email)} variant="ghost" size="sm" disabled={disabled} onClick={() => onRemove(email)}>
+              <IconButton label={t(GUEST_TEXTS.removeGuest, { email })} variant="ghost" size="sm" disabled={disabled} onClick={() => onRemove(email)}>
                 <CloseIcon size={16} />
               </IconButton>
             </li>
@@ -36,7 +38,7 @@ export function StageGuests({ emails, typed, error, disabled, onType, onAdd, onR
       )}
       <div className={styles.guestAdd}>
         <TextField
-          label={GUEST_TEXTS.guestEmailLabel}
+          label={t(GUEST_TEXTS.guestEmailLabel)}
           type="email"
           autoComplete="off"
           value={typed}
@@ -51,10 +53,10 @@ export function StageGuests({ emails, typed, error, disabled, onType, onAdd, onR
           }}
         />
         <Button type="button" variant="outline" disabled={disabled || typed.trim() === ''} onClick={onAdd}>
-          {GUEST_TEXTS.addGuest}
+          {t(GUEST_TEXTS.addGuest)}
         </Button>
       </div>
-      <p className={styles.groupHint}>{GUEST_TEXTS.guestEmailHint}</p>
+      <p className={styles.groupHint}>{t(GUEST_TEXTS.guestEmailHint)}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { CHECKLIST_ITEMS_MAX, REVIEW_CHECKLIST_EDITOR_TEXTS as T } from '../../api/contract';
 import { Button, Checkbox, Inline, Text, TextField } from '../../design-system';
+import { useT } from '../../i18n';
 import type { ChecklistRow } from './requirement-form';
 import * as page from '../shared/section.css';
 import * as styles from './requirements.css';
@@ -13,6 +14,7 @@ type Props = { initial: readonly ChecklistRow[]; error?: string; onEdit: () => v
  * are, so that one can be added or removed.
  */
 export function ChecklistFields({ initial, error, onEdit }: Props) {
+  const t = useT();
   const next = useRef(initial.length);
   const [rows, setRows] = useState(() => initial.map((row, key) => ({ ...row, key })));
   const add = () => {
@@ -25,27 +27,27 @@ export function ChecklistFields({ initial, error, onEdit }: Props) {
   };
   return (
     <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={error ? 'requirement-checklist-error' : 'requirement-checklist-hint'}>
-      <legend className={styles.legend}>{T.legend}</legend>
+      <legend className={styles.legend}>{t(T.legend)}</legend>
       <Text id="requirement-checklist-hint" size="xs" tone="muted">
-        {rows.length === 0 ? T.empty : T.hint}
+        {t(rows.length === 0 ? T.empty : T.hint)}
       </Text>
       {rows.map((row, index) => (
         <Inline key={row.key} gap={3} align="end">
           {/* One per row, empty for a new item, so that ids and texts pair up by position. */}
           <input type="hidden" name="checklistId" value={row.id === undefined ? '' : String(row.id)} />
           <div className={styles.checklistText}>
-            <TextField label={T.itemLabel(index + 1)} name="checklistText" defaultValue={row.text} onChange={onEdit} />
+            <TextField label={t(T.itemLabel, { number: index + 1 })} name="checklistText" defaultValue={row.text} onChange={onEdit} />
           </div>
-          <Checkbox label={T.requiredLabel(index + 1)} name="checklistRequired" value={String(index)} defaultChecked={row.required} onChange={onEdit} />
+          <Checkbox label={t(T.requiredLabel, { number: index + 1 })} name="checklistRequired" value={String(index)} defaultChecked={row.required} onChange={onEdit} />
           <Button variant="outline" size="sm" onClick={() => remove(row.key)}>
-            {T.remove(index + 1)}
+            {t(T.remove, { number: index + 1 })}
           </Button>
         </Inline>
       ))}
       {rows.length < CHECKLIST_ITEMS_MAX && (
         <div>
           <Button variant="outline" size="sm" onClick={add}>
-            {T.add}
+            {t(T.add)}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { ARTWORK_TEXTS, REQUIREMENT_PRESETS, type RequirementPreset } from '../../api/contract';
 import { Checkbox, Select, TextField } from '../../design-system';
+import { useT } from '../../i18n';
 import { fillForm, presetValues, type RequirementFormValues } from './requirement-form';
 import * as page from '../shared/section.css';
 
@@ -13,6 +14,7 @@ const isPreset = (value: string): value is RequirementPreset => value in REQUIRE
  * form, where each stays editable. It keeps no state: the form's fields hold the values.
  */
 export function PresetPicker({ onEdit }: { onEdit: (field: string) => void }) {
+  const t = useT();
   const choose = (changed: ChangeEvent<HTMLSelectElement>) => {
     const select = changed.currentTarget;
     if (!select.form || !isPreset(select.value)) return;
@@ -22,12 +24,12 @@ export function PresetPicker({ onEdit }: { onEdit: (field: string) => void }) {
   return (
     <div className={page.wide}>
       <Select
-        label={ARTWORK_TEXTS.presetLabel}
+        label={t(ARTWORK_TEXTS.presetLabel)}
         name="preset"
         defaultValue=""
-        hint={ARTWORK_TEXTS.presetHint}
+        hint={t(ARTWORK_TEXTS.presetHint)}
         onChange={choose}
-        options={[{ value: '', label: ARTWORK_TEXTS.presetNone }, ...Object.keys(REQUIREMENT_PRESETS).filter(isPreset).map((preset) => ({ value: preset, label: ARTWORK_TEXTS.presetNames[preset] }))]}
+        options={[{ value: '', label: t(ARTWORK_TEXTS.presetNone) }, ...Object.keys(REQUIREMENT_PRESETS).filter(isPreset).map((preset) => ({ value: preset, label: t(ARTWORK_TEXTS.presetNames[preset]) }))]}
       />
     </div>
   );
@@ -37,23 +39,26 @@ type FieldsProps = { initial: RequirementFormValues; errors: Errors; onEdit: (fi
 
 /** The print rules the file check holds a file to: ink limit, spot colours, pages and viewing distance. */
 export function PrintRuleFields({ initial, errors, onEdit }: FieldsProps) {
+  const t = useT();
+  // A field's message in the screens' language: the contract's and the server's are English.
+  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <>
-      <TextField label={ARTWORK_TEXTS.inkLimitLabel} name="inkLimit" inputMode="numeric" defaultValue={initial.inkLimit} hint={ARTWORK_TEXTS.inkLimitHint} error={errors.inkLimit} onChange={() => onEdit('inkLimit')} />
-      <TextField label={ARTWORK_TEXTS.pagesExpectedLabel} name="pagesExpected" inputMode="numeric" defaultValue={initial.pagesExpected} hint={ARTWORK_TEXTS.pagesExpectedHint} error={errors.pagesExpected} onChange={() => onEdit('pagesExpected')} />
+      <TextField label={t(ARTWORK_TEXTS.inkLimitLabel)} name="inkLimit" inputMode="numeric" defaultValue={initial.inkLimit} hint={t(ARTWORK_TEXTS.inkLimitHint)} error={fieldError('inkLimit')} onChange={() => onEdit('inkLimit')} />
+      <TextField label={t(ARTWORK_TEXTS.pagesExpectedLabel)} name="pagesExpected" inputMode="numeric" defaultValue={initial.pagesExpected} hint={t(ARTWORK_TEXTS.pagesExpectedHint)} error={fieldError('pagesExpected')} onChange={() => onEdit('pagesExpected')} />
       <div className={page.wide}>
         <TextField
-          label={ARTWORK_TEXTS.viewingDistanceLabel}
+          label={t(ARTWORK_TEXTS.viewingDistanceLabel)}
           name="viewingDistanceM"
           inputMode="decimal"
           defaultValue={initial.viewingDistanceM}
-          hint={ARTWORK_TEXTS.viewingDistanceHint}
-          error={errors.viewingDistanceM}
+          hint={t(ARTWORK_TEXTS.viewingDistanceHint)}
+          error={fieldError('viewingDistanceM')}
           onChange={() => onEdit('viewingDistanceM')}
         />
       </div>
       <div className={page.wide}>
-        <Checkbox label={ARTWORK_TEXTS.spotColoursLabel} hint={ARTWORK_TEXTS.spotColoursHint} name="spotColoursAllowed" defaultChecked={initial.spotColoursAllowed} error={errors.spotColoursAllowed} onChange={() => onEdit('spotColoursAllowed')} />
+        <Checkbox label={t(ARTWORK_TEXTS.spotColoursLabel)} hint={t(ARTWORK_TEXTS.spotColoursHint)} name="spotColoursAllowed" defaultChecked={initial.spotColoursAllowed} error={fieldError('spotColoursAllowed')} onChange={() => onEdit('spotColoursAllowed')} />
       </div>
     </>
   );

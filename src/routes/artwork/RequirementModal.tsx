@@ -19,6 +19,7 @@ import {
 import { Checkbox, FormError, FormModal, Inline, Select, Spinner, Text, Textarea, TextField, toast } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { useFormMachine } from '../shared/use-form-machine';
+import { shownLocale, useT } from '../../i18n';
 import { ChecklistFields } from './ChecklistFields';
 import { PresetPicker, PrintRuleFields } from './PrintRules';
 import { bodyOf, initialValues, readForm } from './requirement-form';
@@ -32,6 +33,7 @@ type Props = { event: Event; requirement: Requirement | null; onClose: () => voi
  * chosen, is sent once the requirement is saved.
  */
 export function RequirementModal({ event, requirement, onClose, onSaved }: Props) {
+  const t = useT();
   const zone = event.timeZone;
   // Read when the form is sent, not when the machine was made.
   const template = useRef<File | null>(null);
@@ -46,10 +48,10 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
     },
     {
       onSucceeded: () => {
-        toast.success(requirement ? ARTWORK_TEXTS.requirementUpdated : ARTWORK_TEXTS.requirementCreated);
+        toast.success(t(requirement ? ARTWORK_TEXTS.requirementUpdated : ARTWORK_TEXTS.requirementCreated));
         onSaved();
       },
-      onFailed: (message) => toast.error(message),
+      onFailed: (message) => toast.error(t(message)),
     },
   );
   const initial = initialValues(requirement, zone);
@@ -58,72 +60,74 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
   // An error the form has no field for (the server's, or one of the template) shows above the buttons.
   const shownFields = ['name', 'description', 'formats', 'widthMm', 'heightMm', 'bleedMm', 'minDpi', 'colourMode', 'inkLimit', 'spotColoursAllowed', 'pagesExpected', 'viewingDistanceM', 'maxBytes', 'deadline', 'companyIds', 'checklist'];
   const onEdit = (field: string) => edited(field)();
-  const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? error : null;
+  const unplaced = error && !Object.keys(errors).some((field) => shownFields.includes(field)) ? t(error) : null;
+  // A field's message in the screens' language: the contract's and the server's are English.
+  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <FormModal
       formId="requirement-form"
       onCancel={onClose}
-      cancelLabel={ARTWORK_TEXTS.cancel}
-      submitLabel={ARTWORK_TEXTS.save}
+      cancelLabel={t(ARTWORK_TEXTS.cancel)}
+      submitLabel={t(ARTWORK_TEXTS.save)}
       saving={saving}
-      title={requirement ? ARTWORK_TEXTS.editRequirementTitle : ARTWORK_TEXTS.addRequirementTitle}
-      description={ARTWORK_TEXTS.requirementsHint}
+      title={t(requirement ? ARTWORK_TEXTS.editRequirementTitle : ARTWORK_TEXTS.addRequirementTitle)}
+      description={t(ARTWORK_TEXTS.requirementsHint)}
       size="2xl"
-      closeLabel={EVENT_TEXTS.close}
+      closeLabel={t(EVENT_TEXTS.close)}
     >
       <form id="requirement-form" className={page.form} onSubmit={onSubmit((form) => bodyOf(readForm(form), zone) as Record<string, unknown>)} noValidate>
         <div className={page.wide}>
-          <TextField label={ARTWORK_TEXTS.nameLabel} name="name" defaultValue={initial.name} error={errors.name} onChange={edited('name')} required />
+          <TextField label={t(ARTWORK_TEXTS.nameLabel)} name="name" defaultValue={initial.name} error={fieldError('name')} onChange={edited('name')} required />
         </div>
         <div className={page.wide}>
-          <Textarea label={ARTWORK_TEXTS.descriptionLabel} name="description" rows={2} defaultValue={initial.description} error={errors.description} onChange={edited('description')} />
+          <Textarea label={t(ARTWORK_TEXTS.descriptionLabel)} name="description" rows={2} defaultValue={initial.description} error={fieldError('description')} onChange={edited('description')} />
         </div>
         <div className={page.wide}>
-          <Checkbox label={ARTWORK_TEXTS.requiredLabel} name="required" defaultChecked={initial.required} />
+          <Checkbox label={t(ARTWORK_TEXTS.requiredLabel)} name="required" defaultChecked={initial.required} />
         </div>
         <PresetPicker onEdit={onEdit} />
         <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={errors.formats ? 'requirement-formats-error' : undefined}>
-          <legend className={styles.legend}>{ARTWORK_TEXTS.formatsLabel}</legend>
+          <legend className={styles.legend}>{t(ARTWORK_TEXTS.formatsLabel)}</legend>
           <Inline gap={5} rowGap={2}>
             {ARTWORK_FORMATS.map((format) => (
-              <Checkbox key={format} label={ARTWORK_TEXTS.formatNames[format]} name="formats" value={format} defaultChecked={initial.formats.includes(format)} onChange={edited('formats')} />
+              <Checkbox key={format} label={t(ARTWORK_TEXTS.formatNames[format])} name="formats" value={format} defaultChecked={initial.formats.includes(format)} onChange={edited('formats')} />
             ))}
           </Inline>
           {errors.formats && (
             <Text id="requirement-formats-error" size="xs" tone="error">
-              {errors.formats}
+              {fieldError('formats')}
             </Text>
           )}
         </fieldset>
-        <TextField label={ARTWORK_TEXTS.widthLabel} name="widthMm" inputMode="decimal" defaultValue={initial.widthMm} error={errors.widthMm} onChange={edited('widthMm')} required />
-        <TextField label={ARTWORK_TEXTS.heightLabel} name="heightMm" inputMode="decimal" defaultValue={initial.heightMm} error={errors.heightMm} onChange={edited('heightMm')} required />
-        <TextField label={ARTWORK_TEXTS.bleedLabel} name="bleedMm" inputMode="decimal" defaultValue={initial.bleedMm} error={errors.bleedMm} onChange={edited('bleedMm')} />
-        <TextField label={ARTWORK_TEXTS.minDpiLabel} name="minDpi" inputMode="numeric" defaultValue={initial.minDpi} error={errors.minDpi} onChange={edited('minDpi')} />
+        <TextField label={t(ARTWORK_TEXTS.widthLabel)} name="widthMm" inputMode="decimal" defaultValue={initial.widthMm} error={fieldError('widthMm')} onChange={edited('widthMm')} required />
+        <TextField label={t(ARTWORK_TEXTS.heightLabel)} name="heightMm" inputMode="decimal" defaultValue={initial.heightMm} error={fieldError('heightMm')} onChange={edited('heightMm')} required />
+        <TextField label={t(ARTWORK_TEXTS.bleedLabel)} name="bleedMm" inputMode="decimal" defaultValue={initial.bleedMm} error={fieldError('bleedMm')} onChange={edited('bleedMm')} />
+        <TextField label={t(ARTWORK_TEXTS.minDpiLabel)} name="minDpi" inputMode="numeric" defaultValue={initial.minDpi} error={fieldError('minDpi')} onChange={edited('minDpi')} />
         <Select
-          label={ARTWORK_TEXTS.colourModeLabel}
+          label={t(ARTWORK_TEXTS.colourModeLabel)}
           name="colourMode"
           defaultValue={initial.colourMode}
-          error={errors.colourMode}
+          error={fieldError('colourMode')}
           onChange={edited('colourMode')}
-          options={[{ value: '', label: ARTWORK_TEXTS.anyColourMode }, ...COLOUR_MODES.map((mode) => ({ value: mode, label: mode }))]}
+          options={[{ value: '', label: t(ARTWORK_TEXTS.anyColourMode) }, ...COLOUR_MODES.map((mode) => ({ value: mode, label: t(mode) }))]}
         />
         <PrintRuleFields initial={initial} errors={errors} onEdit={onEdit} />
-        <TextField label={ARTWORK_TEXTS.maxSizeLabel} name="maxMb" inputMode="decimal" defaultValue={initial.maxMb} error={errors.maxBytes} onChange={edited('maxBytes')} required />
+        <TextField label={t(ARTWORK_TEXTS.maxSizeLabel)} name="maxMb" inputMode="decimal" defaultValue={initial.maxMb} error={fieldError('maxBytes')} onChange={edited('maxBytes')} required />
         <TextField
-          label={ARTWORK_TEXTS.deadlineDateLabel}
+          label={t(ARTWORK_TEXTS.deadlineDateLabel)}
           name="deadlineDate"
           type="date"
           defaultValue={initial.deadlineDate}
-          error={errors.deadline}
-          hint={ARTWORK_TEXTS.deadlineZoneHint(zone)}
+          error={fieldError('deadline')}
+          hint={t(ARTWORK_TEXTS.deadlineZoneHint, { zone })}
           onChange={edited('deadline')}
           required
         />
-        <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="deadlineTime" type="time" defaultValue={initial.deadlineTime} onChange={edited('deadline')} required />
+        <TextField label={t(ARTWORK_TEXTS.deadlineTimeLabel)} name="deadlineTime" type="time" defaultValue={initial.deadlineTime} onChange={edited('deadline')} required />
         <div className={page.wide}>
           <Select
-            label={ARTWORK_TEXTS.appliesToLabel}
+            label={t(ARTWORK_TEXTS.appliesToLabel)}
             name="appliesTo"
             value={appliesTo}
             onChange={(changed) => {
@@ -131,19 +135,19 @@ export function RequirementModal({ event, requirement, onClose, onSaved }: Props
               edited('companyIds')();
             }}
             options={[
-              { value: 'all', label: ARTWORK_TEXTS.appliesAll },
-              { value: 'chosen', label: ARTWORK_TEXTS.appliesChosen },
+              { value: 'all', label: t(ARTWORK_TEXTS.appliesAll) },
+              { value: 'chosen', label: t(ARTWORK_TEXTS.appliesChosen) },
             ]}
           />
         </div>
-        {appliesTo === 'chosen' && <ExhibitorChoices eventId={event.id} chosen={initial.companyIds} error={errors.companyIds} onEdit={edited('companyIds')} />}
-        <ChecklistFields initial={initial.checklist} error={errors.checklist} onEdit={edited('checklist')} />
+        {appliesTo === 'chosen' && <ExhibitorChoices eventId={event.id} chosen={initial.companyIds} error={fieldError('companyIds')} onEdit={edited('companyIds')} />}
+        <ChecklistFields initial={initial.checklist} error={fieldError('checklist')} onEdit={edited('checklist')} />
         <div className={page.wide}>
           <TextField
-            label={ARTWORK_TEXTS.templateUpload}
+            label={t(ARTWORK_TEXTS.templateUpload)}
             name="template"
             type="file"
-            hint={requirement?.template ? ARTWORK_TEXTS.templateCurrent(requirement.template.name) : ARTWORK_TEXTS.templateHint(formatBytes(TEMPLATE_MAX_BYTES))}
+            hint={requirement?.template ? t(ARTWORK_TEXTS.templateCurrent, { name: requirement.template.name }) : t(ARTWORK_TEXTS.templateHint, { limit: formatBytes(TEMPLATE_MAX_BYTES, shownLocale()) })}
             onChange={(changed) => {
               template.current = changed.currentTarget.files?.[0] ?? null;
             }}
@@ -163,6 +167,7 @@ type ChoicesProps = { eventId: number; chosen: readonly string[]; error?: string
 
 /** The event's exhibitors, ticked for a requirement that applies to chosen ones. */
 function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
+  const t = useT();
   const [machine] = useState(() =>
     createResourceMachine<EventExhibitorsPage>({ load: () => listExhibitors(eventId, 1, PAGE_LIMIT_MAX), fallbackError: EVENT_TEXTS.fetchFailed }),
   );
@@ -170,12 +175,12 @@ function ExhibitorChoices({ eventId, chosen, error, onEdit }: ChoicesProps) {
   const exhibitors = state.context.data?.exhibitors;
   return (
     <fieldset className={`${page.wide} ${styles.fieldset}`} aria-describedby={error ? 'requirement-companies-error' : undefined}>
-      <legend className={styles.legend}>{ARTWORK_TEXTS.chooseExhibitors}</legend>
+      <legend className={styles.legend}>{t(ARTWORK_TEXTS.chooseExhibitors)}</legend>
       {!exhibitors ? (
-        state.matches('failed') ? <FormError>{state.context.error}</FormError> : <Spinner size="sm" label={EVENT_TEXTS.loadingExhibitors} />
+        state.matches('failed') ? <FormError>{state.context.error && t(state.context.error)}</FormError> : <Spinner size="sm" label={t(EVENT_TEXTS.loadingExhibitors)} />
       ) : exhibitors.length === 0 ? (
         <Text size="sm" tone="muted">
-          {ARTWORK_TEXTS.noExhibitorsToChoose}
+          {t(ARTWORK_TEXTS.noExhibitorsToChoose)}
         </Text>
       ) : (
         <Inline gap={5} rowGap={2}>

@@ -7,13 +7,14 @@ import { Button, Card, ConfirmDialog, Table, type TableColumn, Text, toast } fro
 import { crudListMachine } from '../../machines/crud-list.machine';
 import { instantText, viewerHint } from '../shared/dates';
 import { formatsText, printedSize, printNeeds, sizeText } from '../shared/requirement-facts';
-import { t } from '../../i18n';
+import { useT } from '../../i18n';
 import { RequirementModal } from './RequirementModal';
 import { TemplateLink } from './TemplateLink';
 import * as styles from './requirements.css';
 
 /** An event's artwork requirements, for those who manage the event: list, add, edit, delete. */
 export function RequirementsSection({ event }: { event: Event }) {
+  const t = useT();
   // One page: an event has a handful of requirements.
   const [state, send, list] = useMachine(crudListMachine, {
     input: {
@@ -30,11 +31,11 @@ export function RequirementsSection({ event }: { event: Event }) {
 
   useEffect(() => {
     const subscriptions = [
-      list.on('list.deleted', ({ output }) => toast.success((output as RequirementDeleted).message)),
-      list.on('list.deleteFailed', ({ error }) => toast.error(messageOf(error, ARTWORK_TEXTS.deleteFailed))),
+      list.on('list.deleted', ({ output }) => toast.success(t((output as RequirementDeleted).message))),
+      list.on('list.deleteFailed', ({ error }) => toast.error(t(messageOf(error, ARTWORK_TEXTS.deleteFailed)))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [list]);
+  }, [list, t]);
 
   const { rows, pendingId, editingId, failure } = state.context;
   const requirements = rows as Requirement[];
@@ -48,40 +49,40 @@ export function RequirementsSection({ event }: { event: Event }) {
   const columns: TableColumn<Requirement>[] = [
     {
       key: 'requirement',
-      header: ARTWORK_TEXTS.requirementColumn,
-      render: (row) => twoLines(row.name, ARTWORK_TEXTS.specLine([row.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional, formatsText(row.formats)])),
+      header: t(ARTWORK_TEXTS.requirementColumn),
+      render: (row) => twoLines(row.name, ARTWORK_TEXTS.specLine([t(row.required ? ARTWORK_TEXTS.requiredLabel : ARTWORK_TEXTS.optional), formatsText(row.formats)])),
     },
     {
       key: 'print',
-      header: ARTWORK_TEXTS.printColumn,
+      header: t(ARTWORK_TEXTS.printColumn),
       render: (row) =>
         twoLines(
           printedSize(row),
           ARTWORK_TEXTS.specLine([
             ...printNeeds(row),
-            row.colourMode ?? ARTWORK_TEXTS.anyColourMode,
+            t(row.colourMode ?? ARTWORK_TEXTS.anyColourMode),
             t(ARTWORK_TEXTS.maxSizeValue, { size: sizeText(row.maxBytes) }),
           ]),
         ),
     },
-    { key: 'deadline', header: ARTWORK_TEXTS.deadlineLabel, render: (row) => <span title={viewerHint(row.deadline, event.timeZone)}>{instantText(row.deadline, event.timeZone)}</span> },
+    { key: 'deadline', header: t(ARTWORK_TEXTS.deadlineLabel), render: (row) => <span title={viewerHint(row.deadline, event.timeZone)}>{instantText(row.deadline, event.timeZone)}</span> },
     {
       key: 'applies',
-      header: ARTWORK_TEXTS.appliesToLabel,
-      render: (row) => (row.appliesTo === 'all' ? ARTWORK_TEXTS.appliesAll : ARTWORK_TEXTS.appliesToCount(row.companyIds.length)),
+      header: t(ARTWORK_TEXTS.appliesToLabel),
+      render: (row) => (row.appliesTo === 'all' ? t(ARTWORK_TEXTS.appliesAll) : t(ARTWORK_TEXTS.appliesToCount, { count: row.companyIds.length })),
     },
-    { key: 'template', header: ARTWORK_TEXTS.templateLabel, render: (row) => (row.template ? <TemplateLink template={row.template} /> : ARTWORK_TEXTS.noTemplate) },
+    { key: 'template', header: t(ARTWORK_TEXTS.templateLabel), render: (row) => (row.template ? <TemplateLink template={row.template} /> : t(ARTWORK_TEXTS.noTemplate)) },
     {
       key: 'actions',
-      header: ARTWORK_TEXTS.actionsColumn,
+      header: t(ARTWORK_TEXTS.actionsColumn),
       align: 'end',
       render: (row) => (
         <span className={styles.rowActions}>
-          <Button variant="ghost" size="sm" aria-label={ARTWORK_TEXTS.editRequirement(row.name)} onClick={() => send({ type: 'list.edit', id: row.id })}>
-            {ARTWORK_TEXTS.edit}
+          <Button variant="ghost" size="sm" aria-label={t(ARTWORK_TEXTS.editRequirement, { name: row.name })} onClick={() => send({ type: 'list.edit', id: row.id })}>
+            {t(ARTWORK_TEXTS.edit)}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={ARTWORK_TEXTS.deleteRequirement(row.name)} onClick={() => send({ type: 'list.delete', id: row.id })}>
-            {ARTWORK_TEXTS.delete}
+          <Button variant="ghost" size="sm" aria-label={t(ARTWORK_TEXTS.deleteRequirement, { name: row.name })} onClick={() => send({ type: 'list.delete', id: row.id })}>
+            {t(ARTWORK_TEXTS.delete)}
           </Button>
         </span>
       ),
@@ -92,16 +93,16 @@ export function RequirementsSection({ event }: { event: Event }) {
   const editing = requirements.find((row) => row.id === editingId) ?? null;
   return (
     <>
-      <Card title={ARTWORK_TEXTS.requirementsTitle} actions={<Button onClick={() => send({ type: 'list.add' })}>{ARTWORK_TEXTS.addRequirement}</Button>}>
-        <Text size="sm" tone="muted">{ARTWORK_TEXTS.requirementsHint}</Text>
+      <Card title={t(ARTWORK_TEXTS.requirementsTitle)} actions={<Button onClick={() => send({ type: 'list.add' })}>{t(ARTWORK_TEXTS.addRequirement)}</Button>}>
+        <Text size="sm" tone="muted">{t(ARTWORK_TEXTS.requirementsHint)}</Text>
         <Table
-          caption={ARTWORK_TEXTS.requirementsTitle}
+          caption={t(ARTWORK_TEXTS.requirementsTitle)}
           columns={columns}
           rows={requirements}
           getRowKey={(row) => row.id}
-          emptyText={failure === null ? ARTWORK_TEXTS.noRequirements : messageOf(failure, ARTWORK_TEXTS.requirementsFailed)}
+          emptyText={t(failure === null ? ARTWORK_TEXTS.noRequirements : messageOf(failure, ARTWORK_TEXTS.requirementsFailed))}
           loading={requirements.length === 0 && failure === null && state.matches('loading')}
-          loadingLabel={ARTWORK_TEXTS.loadingRequirements}
+          loadingLabel={t(ARTWORK_TEXTS.loadingRequirements)}
           stacked
         />
       </Card>
@@ -116,10 +117,10 @@ export function RequirementsSection({ event }: { event: Event }) {
       )}
       <ConfirmDialog
         open={deleting !== null && (state.matches('confirmingDelete') || state.matches('deleting'))}
-        title={ARTWORK_TEXTS.deleteRequirementTitle}
-        message={deleting ? ARTWORK_TEXTS.confirmDeleteRequirement(deleting.name, deleting.versionCount) : ''}
-        confirmLabel={ARTWORK_TEXTS.delete}
-        cancelLabel={ARTWORK_TEXTS.cancel}
+        title={t(ARTWORK_TEXTS.deleteRequirementTitle)}
+        message={deleting ? t(ARTWORK_TEXTS.confirmDeleteRequirement, { name: deleting.name, versions: deleting.versionCount }) : ''}
+        confirmLabel={t(ARTWORK_TEXTS.delete)}
+        cancelLabel={t(ARTWORK_TEXTS.cancel)}
         pending={state.matches('deleting')}
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}

@@ -20,6 +20,7 @@ import {
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { AuditLogPage } from './AuditLogPage';
+import { translate } from '../../api/contract/i18n/translate';
 
 const ada = { id: 3, name: 'Ada Lovelace', email: 'ada@example.com' };
 const otto = { id: 4, name: 'Otto Organiser', email: 'otto@example.com' };
@@ -86,7 +87,7 @@ describe('the audit log', () => {
     const edit = rowOf(AUDIT_ACTION_NAMES['event.update']);
     expect(edit).toHaveTextContent('20 Nov 2026');
     expect(within(edit).getByRole('link', { name: 'Tech Expo' })).toHaveAttribute('href', '/event-details/12');
-    expect(screen.getByText(AUDIT_TEXTS.total(entries.length))).toBeVisible();
+    expect(screen.getByText(translate('en', AUDIT_TEXTS.total, { count: entries.length }))).toBeVisible();
   });
 
   it('tells scheduled work, a removed account, a removed subject and an unknown action apart', async () => {
@@ -94,9 +95,9 @@ describe('the audit log', () => {
     await renderLog();
     const remind = await waitFor(() => rowOf(AUDIT_ACTION_NAMES['artwork.remind']));
     expect(remind).toHaveTextContent(AUDIT_TEXTS.system);
-    expect(rowOf(AUDIT_ACTION_NAMES['owner-admin.update'])).toHaveTextContent(AUDIT_TEXTS.removedAccount(77));
+    expect(rowOf(AUDIT_ACTION_NAMES['owner-admin.update'])).toHaveTextContent(translate('en', AUDIT_TEXTS.removedAccount, { id: 77 }));
     const deleted = rowOf(AUDIT_ACTION_NAMES['event.delete']);
-    expect(deleted).toHaveTextContent(AUDIT_TEXTS.subjectGone(AUDIT_SUBJECT_KINDS.event!, 12));
+    expect(deleted).toHaveTextContent(translate('en', AUDIT_TEXTS.subjectGone, { kind: AUDIT_SUBJECT_KINDS.event!, id: 12 }));
     expect(within(deleted).queryByRole('link')).toBeNull();
     expect(rowOf(AUDIT_ACTION_NAMES['email-template.reset'])).toHaveTextContent(AUDIT_SUBJECT_KINDS['email-template']!);
     expect(rowOf('something.new')).toHaveTextContent('Tech Expo');
@@ -127,7 +128,7 @@ describe('the audit log', () => {
     await waitFor(() => expect(logRequests(server)).toEqual([{ page: '2', limit: String(AUDIT_PAGE_SIZE) }]));
 
     const action = screen.getByRole('combobox', { name: AUDIT_TEXTS.actionFilter });
-    expect(within(action).getByRole('option', { name: AUDIT_TEXTS.everyActionOf(AUDIT_AREA_NAMES.artwork) })).toHaveValue('artwork');
+    expect(within(action).getByRole('option', { name: translate('en', AUDIT_TEXTS.everyActionOf, { area: AUDIT_AREA_NAMES.artwork }) })).toHaveValue('artwork');
     await user.selectOptions(action, 'artwork');
     await waitFor(() => expect(addressOf(history)).toEqual({ action: 'artwork' }));
     await user.selectOptions(action, 'artwork.review');
@@ -159,7 +160,7 @@ describe('the audit log', () => {
     const server = serve((request) => pageOf(rows, 45, Number(request.search.get('page'))));
     const { history } = await renderLog();
     const pages = await screen.findByRole('navigation', { name: LIST_TEXTS.pagination });
-    await userEvent.click(within(pages).getByRole('button', { name: LIST_TEXTS.pageLabel(3) }));
+    await userEvent.click(within(pages).getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: 3 }) }));
     await waitFor(() => expect(addressOf(history)).toEqual({ page: '3' }));
     await waitFor(() => expect(logRequests(server).at(-1)).toEqual({ page: '3', limit: String(AUDIT_PAGE_SIZE) }));
   });

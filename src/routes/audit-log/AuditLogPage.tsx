@@ -8,6 +8,7 @@ import { createResourceMachine } from '../../machines/resource.machine';
 import { TitledPage } from '../shared/TitledPage';
 import { ListPagination } from '../shared/ListPagination';
 import { useSessionUser } from '../shared/use-session';
+import { useT } from '../../i18n';
 import { auditColumns } from './audit-columns';
 import { AuditFilters } from './AuditFilters';
 import type { AuditSearch } from './audit-search';
@@ -30,6 +31,7 @@ const queryOf = (search: AuditSearch): Query => ({
  */
 export function AuditLogPage() {
   const user = useSessionUser();
+  const t = useT();
   const navigate = useNavigate();
   const address = useSearch({ strict: false }) as AuditSearch;
   const query = useMemo(() => queryOf(address), [address]);
@@ -37,7 +39,8 @@ export function AuditLogPage() {
   const [actorsMachine] = useState(() => createResourceMachine<AuditActors>({ load: getAuditActors, fallbackError: AUDIT_TEXTS.actorsFailed }));
   const [log, sendLog] = useMachine(logMachine);
   const [actors] = useMachine(actorsMachine);
-  const columns = useMemo(() => auditColumns(user.role), [user.role]);
+  // Made at each render: the headers are in the reader's language.
+  const columns = auditColumns(user.role);
 
   // The address changed (a filter, a page, back or forward): the list follows it.
   const wanted = JSON.stringify(query);
@@ -57,36 +60,36 @@ export function AuditLogPage() {
   const filtered = Boolean(address.action || address.actorId || address.from || address.to);
   const empty = filtered ? (
     <Stack gap={3} align="center">
-      <span>{AUDIT_TEXTS.noMatches}</span>
+      <span>{t(AUDIT_TEXTS.noMatches)}</span>
       <Button variant="outline" size="sm" onClick={() => go({})}>
-        {AUDIT_TEXTS.clearFilters}
+        {t(AUDIT_TEXTS.clearFilters)}
       </Button>
     </Stack>
   ) : (
-    AUDIT_TEXTS.empty
+    t(AUDIT_TEXTS.empty)
   );
 
   return (
-    <TitledPage title={PAGE_TITLES.auditLog}>
+    <TitledPage title={t(PAGE_TITLES.auditLog)}>
       <Card>
         <AuditFilters search={address} actors={actors.context.data?.actors ?? null} total={loading ? null : (data?.totalItems ?? null)} onChange={go} />
-        {actors.matches('failed') && <StatusMessage tone="error">{AUDIT_TEXTS.actorsFailed}</StatusMessage>}
+        {actors.matches('failed') && <StatusMessage tone="error">{t(AUDIT_TEXTS.actorsFailed)}</StatusMessage>}
         {log.matches('failed') ? (
           <Stack align="start" className={styles.failed}>
-            <FormError>{error}</FormError>
+            <FormError>{error && t(error)}</FormError>
             <Button variant="outline" onClick={() => sendLog({ type: 'resource.reload' })}>
-              {LIST_TEXTS.retry}
+              {t(LIST_TEXTS.retry)}
             </Button>
           </Stack>
         ) : (
           <Table
-            caption={PAGE_TITLES.auditLog}
+            caption={t(PAGE_TITLES.auditLog)}
             columns={columns}
             rows={data?.entries ?? []}
             getRowKey={(entry) => entry.id}
             emptyText={empty}
             loading={loading}
-            loadingLabel={AUDIT_TEXTS.loading}
+            loadingLabel={t(AUDIT_TEXTS.loading)}
           />
         )}
         {data && data.totalItems > AUDIT_PAGE_SIZE && !log.matches('failed') && (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EVENT_TEXTS } from '../../api/contract';
 import { ConfirmDialog } from '../../design-system';
+import { useT } from '../../i18n';
 import type { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { bodyOf } from '../shared/event-form/event-form';
 import { EventModal } from '../shared/event-form/EventModal';
@@ -22,6 +23,7 @@ type Props = {
  * arithmetic), fetched as the calendar is first approached (see EventsPage).
  */
 export function CalendarDialogs({ modal, manages, canOpen, assignsOrganisers, onClose }: Props) {
+  const t = useT();
   const state = useSelector(modal, (snapshot) => snapshot);
   const { draft, event, error, errors } = state.context;
   // While the delete is asked about, the confirmation stands alone (one dialog at a time).
@@ -54,10 +56,10 @@ export function CalendarDialogs({ modal, manages, canOpen, assignsOrganisers, on
       {event && (
         <ConfirmDialog
           open={confirming}
-          title={EVENT_TEXTS.confirmDeleteTitle}
-          message={EVENT_TEXTS.confirmDeleteMessage(event.name, event.exhibitorCount)}
-          confirmLabel={EVENT_TEXTS.delete}
-          cancelLabel={EVENT_TEXTS.cancel}
+          title={t(EVENT_TEXTS.confirmDeleteTitle)}
+          message={t(EVENT_TEXTS.confirmDeleteMessage, { name: event.name, exhibitorLinks: event.exhibitorCount })}
+          confirmLabel={t(EVENT_TEXTS.delete)}
+          cancelLabel={t(EVENT_TEXTS.cancel)}
           pending={state.matches('deleting')}
           onConfirm={() => modal.send({ type: 'delete.confirm' })}
           onCancel={() => modal.send({ type: 'delete.cancel' })}

@@ -1,5 +1,6 @@
 import { EVENT_TEXTS } from '../../api/contract';
 import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, SegmentedControl } from '../../design-system';
+import { useT } from '../../i18n';
 import * as styles from './calendar-page.css';
 
 export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
@@ -7,7 +8,7 @@ export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day
 export const MONTH_LIST_VIEW = 'listMonth';
 type ViewName = keyof typeof CALENDAR_VIEWS;
 
-const VIEW_OPTIONS = (Object.keys(CALENDAR_VIEWS) as ViewName[]).map((name) => ({ value: CALENDAR_VIEWS[name] as string, label: EVENT_TEXTS.views[name] }));
+const VIEW_NAMES = Object.keys(CALENDAR_VIEWS) as ViewName[];
 
 type Props = {
   /** The range shown ("November 2026"). */
@@ -24,21 +25,23 @@ type Props = {
 
 /** TailAdmin's toolbar: previous, next and "Add Event +"; the title; the month / week / day switch (a radio group). */
 export function CalendarToolbar({ title, view, onStep, onAdd, onView }: Props) {
+  const t = useT();
+  const viewOptions = VIEW_NAMES.map((name) => ({ value: CALENDAR_VIEWS[name] as string, label: t(EVENT_TEXTS.views[name]) }));
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarGroup}>
-        <IconButton label={EVENT_TEXTS.previous} onClick={() => onStep(-1)}>
+        <IconButton label={t(EVENT_TEXTS.previous)} onClick={() => onStep(-1)}>
           <ChevronLeftIcon size={20} />
         </IconButton>
-        <IconButton label={EVENT_TEXTS.next} onClick={() => onStep(1)}>
+        <IconButton label={t(EVENT_TEXTS.next)} onClick={() => onStep(1)}>
           <ChevronRightIcon size={20} />
         </IconButton>
-        {onAdd && <Button onClick={onAdd}>{EVENT_TEXTS.addButton}</Button>}
+        {onAdd && <Button onClick={onAdd}>{t(EVENT_TEXTS.addButton)}</Button>}
       </div>
       <h2 className={styles.title} aria-live="polite">
         {title}
       </h2>
-      <SegmentedControl className={styles.viewSwitch} label={EVENT_TEXTS.viewSwitch} options={VIEW_OPTIONS} value={view ?? CALENDAR_VIEWS.month} onChange={onView} />
+      <SegmentedControl className={styles.viewSwitch} label={t(EVENT_TEXTS.viewSwitch)} options={viewOptions} value={view ?? CALENDAR_VIEWS.month} onChange={onView} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { messageOf } from '../../api/client';
 import { addDays, EVENT_TEXTS, type Event } from '../../api/contract';
 import { listEvents } from '../../api/events';
 import { toast } from '../../design-system';
+import { t } from '../../i18n';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import { loadOnce } from '../shared/load-once';
 import * as theme from './calendar.css';
@@ -98,7 +99,7 @@ export function EventCalendar({ calendarRef, handleRef, onApproach, onOpen, mana
     let current = true;
     loadFullCalendar().then(
       (component) => current && setFull(() => component),
-      (error: unknown) => current && toast.error(messageOf(error, EVENT_TEXTS.fetchFailed)),
+      (error: unknown) => current && toast.error(t(messageOf(error, EVENT_TEXTS.fetchFailed))),
     );
     return () => {
       current = false;

@@ -3,6 +3,7 @@ import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { Button, buttonClassName, DescriptionList, Modal } from '../../design-system';
 import { dot, titleDot } from '../shared/category.css';
 import { formatWhen } from '../shared/dates';
+import { useT } from '../../i18n';
 
 type Props = {
   event: Event | null;
@@ -16,6 +17,7 @@ type Props = {
 
 /** What a click on the calendar shows: the event's title, when (on its own zone's clock) and where; Open event and Edit where the role may. */
 export function EventSummaryDialog({ event, open, onClose, onEdit, canOpen }: Props) {
+  const t = useT();
   return (
     <Modal
       open={open && event !== null}
@@ -29,20 +31,20 @@ export function EventSummaryDialog({ event, open, onClose, onEdit, canOpen }: Pr
         )
       }
       size="md"
-      closeLabel={EVENT_TEXTS.close}
+      closeLabel={t(EVENT_TEXTS.close)}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {EVENT_TEXTS.close}
+            {t(EVENT_TEXTS.close)}
           </Button>
           {onEdit && (
             <Button variant={canOpen ? 'outline' : 'primary'} onClick={onEdit}>
-              {EVENT_TEXTS.edit}
+              {t(EVENT_TEXTS.edit)}
             </Button>
           )}
           {event && canOpen && (
             <Link to="/event-details/$id" params={{ id: String(event.id) }} className={buttonClassName()}>
-              {EVENT_TEXTS.openEvent}
+              {t(EVENT_TEXTS.openEvent)}
             </Link>
           )}
         </>
@@ -51,10 +53,10 @@ export function EventSummaryDialog({ event, open, onClose, onEdit, canOpen }: Pr
       {event && (
         <DescriptionList
           columns={1}
-          emptyValue={EVENT_TEXTS.notSet}
+          emptyValue={t(EVENT_TEXTS.notSet)}
           items={[
-            { key: 'when', label: EVENT_TEXTS.whenLabel, value: formatWhen(event) },
-            { key: 'venue', label: EVENT_TEXTS.venueLabel, value: [event.venue, event.location].filter(Boolean).join(', ') },
+            { key: 'when', label: t(EVENT_TEXTS.whenLabel), value: formatWhen(event) },
+            { key: 'venue', label: t(EVENT_TEXTS.venueLabel), value: [event.venue, event.location].filter(Boolean).join(', ') },
           ]}
         />
       )}

@@ -11,6 +11,7 @@ import { localDateOf } from '../shared/event-form/calendar-moves';
 import { EventsPage } from './EventsPage';
 import { monthTitle } from './month-range';
 import { existing, organiser, valid, serve, renderCalendar, calendarEvent, dialog, titleInput } from './calendar-testing';
+import { translate } from '../../api/contract/i18n/translate';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -104,8 +105,8 @@ describe('the calendar page', () => {
     await user.click(screen.getByRole('button', { name: EVENT_TEXTS.addButton }));
     await user.type(titleInput(), valid.name);
     const name = `${organiser.User.firstname} ${organiser.User.lastname}`;
-    await user.click(await within(dialog()).findByRole('button', { name: EVENT_TEXTS.addOrganiser(name) }));
-    expect(within(dialog()).getByRole('button', { name: EVENT_TEXTS.removeOrganiser(name) })).toBeVisible();
+    await user.click(await within(dialog()).findByRole('button', { name: translate('en', EVENT_TEXTS.addOrganiser, { name: name }) }));
+    expect(within(dialog()).getByRole('button', { name: translate('en', EVENT_TEXTS.removeOrganiser, { name: name }) })).toBeVisible();
     await user.click(within(dialog()).getByRole('button', { name: EVENT_TEXTS.addSubmit }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     expect(server.pending()[0]!.body).toMatchObject({ name: valid.name, organiserIds: [organiser.id] });

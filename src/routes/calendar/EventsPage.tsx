@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { can, EVENT_TEXTS, PAGE_TITLES, type Event } from '../../api/contract';
 import { toast } from '../../design-system';
+import { useT } from '../../i18n';
 import { calendarModalMachine } from '../../machines/calendar-modal.machine';
 import { eventMoveMachine } from '../../machines/event-move.machine';
 import { TitledPage } from '../shared/TitledPage';
@@ -25,6 +26,7 @@ function dropUndo(undoToast: RefObject<number | null>) {
  * flow is calendarModalMachine's, a drag's is eventMoveMachine's.
  */
 export function EventsPage() {
+  const t = useT();
   const user = useSessionUser();
   const manages = can(user.role, 'manageEvents');
   const calendarRef = useRef<CalendarRef>(null);
@@ -50,32 +52,33 @@ export function EventsPage() {
     };
     const subscriptions = [
       modal.on('event.saved', ({ created, event }) => {
-        toast.success(created ? EVENT_TEXTS.created : EVENT_TEXTS.updated);
+        toast.success(t(created ? EVENT_TEXTS.created : EVENT_TEXTS.updated));
         showSaved(event);
       }),
       modal.on('event.deleted', ({ deleted }) => {
-        toast.success(deleted.message);
+        // The server's words (deleted.message), in the reader's language: they say the links removed.
+        toast.success(t(EVENT_TEXTS.deletedWithLinks, { count: deleted.exhibitorLinksRemoved }));
         refetch();
       }),
       move.on('move.saved', ({ event }) => {
         revertMove.current = null;
         dropUndo(undoToast);
-        undoToast.current = toast.success(EVENT_TEXTS.moved(event.name), { label: EVENT_TEXTS.undo, onAction: () => move.send({ type: 'move.undo' }) });
+        undoToast.current = toast.success(t(EVENT_TEXTS.moved, { name: event.name }), { label: t(EVENT_TEXTS.undo), onAction: () => move.send({ type: 'move.undo' }) });
         showSaved(event);
       }),
       move.on('move.undone', ({ event }) => {
         undoToast.current = null;
-        toast.success(EVENT_TEXTS.moveUndone(event.name));
+        toast.success(t(EVENT_TEXTS.moveUndone, { name: event.name }));
         showSaved(event);
       }),
       move.on('move.failed', ({ message }) => {
         revertMove.current?.();
         revertMove.current = null;
-        toast.error(message);
+        toast.error(t(message));
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [modal, move]);
+  }, [modal, move, t]);
 
   const close = () => {
     calendar.current?.unselect();
@@ -89,7 +92,7 @@ export function EventsPage() {
   };
 
   return (
-    <TitledPage title={PAGE_TITLES.events}>
+    <TitledPage title={t(PAGE_TITLES.events)}>
       <EventCalendar
         calendarRef={calendarRef}
         handleRef={calendar}

@@ -9,6 +9,7 @@ import { messageOf } from '../../api/client';
 import { EVENT_TEXTS, type Event } from '../../api/contract';
 import { listEvents } from '../../api/events';
 import { toast } from '../../design-system';
+import { shownLocale, useT } from '../../i18n';
 import type { EventDraft } from '../../machines/calendar-modal.machine';
 import * as theme from './calendar.css';
 import { serverEventOf, toCalendarEvent } from './calendar-events';
@@ -53,6 +54,7 @@ type Props = {
  * calendar page opens (see EventCalendar); its first range reads the answer the page asked for meanwhile.
  */
 export function FullEventCalendar({ calendarRef, controlRef, initialView, initialDate, takeHandover, onDates, onLoading, onOpen, manage }: Props) {
+  const t = useT();
   const controller = useCalendarController();
   useImperativeHandle(controlRef, () => ({
     step: (direction) => (direction === 1 ? controller.next() : controller.prev()),
@@ -94,18 +96,24 @@ export function FullEventCalendar({ calendarRef, controlRef, initialView, initia
       slotDuration="00:30:00"
       eventDisplay="block"
       dayMaxEvents={DAY_MAX_EVENTS}
-      moreLinkText={EVENT_TEXTS.moreInDay}
-      moreLinkHint={EVENT_TEXTS.moreInDayHint}
+      // Dates in the reader's language (its own week start aside: the placeholder's weeks start on Sunday too).
+      locale={shownLocale()}
+      moreLinkText={(count: number) => t(EVENT_TEXTS.moreInDay, { count })}
+      moreLinkHint={(count: number) => t(EVENT_TEXTS.moreInDayHint, { count })}
+      allDayText={t(EVENT_TEXTS.allDayShort)}
+      timedText={t(EVENT_TEXTS.timedEvents)}
+      eventsHint={t(EVENT_TEXTS.dayEvents)}
+      closeHint={t(EVENT_TEXTS.close)}
       nowIndicator
       events={loadRange}
       // FullCalendar reports loading while it renders; React takes the news just after.
       loading={(isLoading) => queueMicrotask(() => onLoading(isLoading))}
       datesSet={(info) => onDates({ title: info.view.title, view: info.view.type })}
-      eventSourceFailure={(error: unknown) => toast.error(messageOf(error, EVENT_TEXTS.fetchFailed))}
+      eventSourceFailure={(error: unknown) => toast.error(t(messageOf(error, EVENT_TEXTS.fetchFailed)))}
       selectable={Boolean(manage)}
       editable={Boolean(manage?.editable)}
       eventDragMinDistance={EVENT_DRAG_THRESHOLD_PX}
-      noEventsText={EVENT_TEXTS.noEventsInMonth}
+      noEventsText={t(EVENT_TEXTS.noEventsInMonth)}
       select={(info) => manage?.onAdd({ name: '', category: 'Primary', allDay: info.allDay, start: info.startStr, end: info.endStr })}
       eventClick={(info) => onOpen(serverEventOf(info.event))}
       eventDrop={(info) => manage?.onMove(serverEventOf(info.event), timesOf(info.event), timesOf(info.oldEvent), info.revert)}

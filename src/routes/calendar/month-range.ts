@@ -1,4 +1,5 @@
 import { addDays } from '../../api/contract';
+import { shownLocale } from '../../i18n';
 import { localDateOf } from '../shared/event-form/calendar-moves';
 
 /**
@@ -21,7 +22,6 @@ export const MONTH_LIST_MAX_WIDTH_PX = 600;
 
 const WEEKS = 6;
 const DAYS = 7;
-const LOCALE = 'en-US';
 
 /** A local date `YYYY-MM-DD` as the Date of its midnight in the viewer's zone. */
 export const midnightOf = (day: string) => {
@@ -58,10 +58,7 @@ export function monthRange(weeks: string[][]): { start: string; end: string } {
   return { start: boundOf(weeks[0]![0]!), end: boundOf(addDays(weeks[WEEKS - 1]![DAYS - 1]!, 1)) };
 }
 
-const titleFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
-const weekdayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
-
-/** "November 2026". */
-export const monthTitle = (date: Date) => titleFormat.format(date);
-/** "Sun": a day's name in the month's header row. */
-export const weekdayName = (day: string) => weekdayFormat.format(midnightOf(day));
+/** "November 2026", in the reader's language as FullCalendar writes it. */
+export const monthTitle = (date: Date) => new Intl.DateTimeFormat(shownLocale(), { month: 'long', year: 'numeric' }).format(date);
+/** "Sun": a day's name in the month's header row, in the reader's language. */
+export const weekdayName = (day: string) => new Intl.DateTimeFormat(shownLocale(), { weekday: 'short' }).format(midnightOf(day));

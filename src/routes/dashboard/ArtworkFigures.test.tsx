@@ -60,10 +60,10 @@ describe('the artwork figures of the reviewers’ home', () => {
     await renderHome(organiser(artwork), ROLES.organizer);
     expect(await screen.findByRole('heading', { name: T.title })).toBeVisible();
     expect(screen.getByText(T.organiserHint)).toBeVisible();
-    expect(await card(T.figures.submitted)).toHaveTextContent(`${T.figures.submitted}30${T.ofAsked(1234)}`);
+    expect(await card(T.figures.submitted)).toHaveTextContent(`${T.figures.submitted}30${translate('en', T.ofAsked, { asked: 1234 })}`);
     expect(await card(T.figures.awaitingReview)).toHaveTextContent(`12${T.awaitingHint}`);
     expect(await card(T.figures.changesRequested)).toHaveTextContent(`4${T.changesHint}`);
-    expect(await card(T.figures.approved)).toHaveTextContent(`14${T.ofAsked(1234)}`);
+    expect(await card(T.figures.approved)).toHaveTextContent(`14${translate('en', T.ofAsked, { asked: 1234 })}`);
     expect(await card(T.figures.overdue)).toHaveTextContent(`7${T.overdueHint}`);
   });
 
@@ -73,11 +73,11 @@ describe('the artwork figures of the reviewers’ home', () => {
     const first = eventRow('Print Fair');
     expect(within(first).getByRole('link', { name: 'Print Fair' })).toHaveAttribute('href', '/event-details/11');
     expect(first).toHaveTextContent('Print Fair40103250');
-    expect(within(first).getByRole('link', { name: T.openFiltered(3, T.figures.awaitingReview, 'Print Fair') })).toHaveAttribute('href', '/event-details/11?filter=needs-review');
+    expect(within(first).getByRole('link', { name: translate('en', T.openFiltered, { count: 3, what: 'awaitingReview', event: 'Print Fair' }) })).toHaveAttribute('href', '/event-details/11?filter=needs-review');
     // Nothing overdue: nothing to open.
-    expect(within(first).queryByRole('link', { name: T.openFiltered(0, T.figures.overdue, 'Print Fair') })).toBeNull();
-    expect(within(eventRow('Gala')).getByRole('link', { name: T.openFiltered(2, T.figures.overdue, 'Gala') })).toHaveAttribute('href', '/event-details/12?filter=overdue');
-    expect(screen.getByText(T.moreEvents(3))).toBeVisible();
+    expect(within(first).queryByRole('link', { name: translate('en', T.openFiltered, { count: 0, what: 'overdue', event: 'Print Fair' }) })).toBeNull();
+    expect(within(eventRow('Gala')).getByRole('link', { name: translate('en', T.openFiltered, { count: 2, what: 'overdue', event: 'Gala' }) })).toHaveAttribute('href', '/event-details/12?filter=overdue');
+    expect(screen.getByText(translate('en', T.moreEvents, { count: 3 }))).toBeVisible();
   });
 
   it('says when none of the events asks for artwork yet', async () => {

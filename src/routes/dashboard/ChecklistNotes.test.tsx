@@ -30,8 +30,8 @@ function companyServer(item: ChecklistItem | (() => ChecklistItem), notes: Recor
     ...byVersion,
   });
 }
-const notesList = (count: number) => screen.findByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(count) });
-const noteButton = (note: Annotation, number: number) => screen.getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, note.body[0]!.value) });
+const notesList = (count: number) => screen.findByRole('list', { name: translate('en', NOTES_PANEL_TEXTS.listLabel, { count }) });
+const noteButton = (note: Annotation, number: number) => screen.getByRole('button', { name: translate('en', NOTES_PANEL_TEXTS.noteName, { number, comment: note.body[0]!.value }) });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,8 +43,8 @@ describe('the company’s notes on its artwork', () => {
     const list = await notesList(2);
     const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(1, logo.body[0]!.value));
-    expect(within(items[1]!).getAllByRole('button')[0]).toHaveAccessibleName(NOTES_PANEL_TEXTS.noteName(2, photo.body[0]!.value));
+    expect(within(items[0]!).getAllByRole('button')[0]).toHaveAccessibleName(translate('en', NOTES_PANEL_TEXTS.noteName, { number: 1, comment: logo.body[0]!.value }));
+    expect(within(items[1]!).getAllByRole('button')[0]).toHaveAccessibleName(translate('en', NOTES_PANEL_TEXTS.noteName, { number: 2, comment: photo.body[0]!.value }));
     // 0.1 × 3010 − 5 = 296 mm from the left trim, 0.2 × 2510 − 5 = 497 mm from the top.
     expect(section).toHaveTextContent(`${t(PRINT_POSITION_TEXTS.fromLeft, { mm: 296, side: 'inside' })}, ${t(PRINT_POSITION_TEXTS.fromTop, { mm: 497, side: 'inside' })}`);
     // The box: 0.5 × 3010 − 5 = 1500, 0.5 × 2510 − 5 = 1250, and 602 × 251 mm.
@@ -63,7 +63,7 @@ describe('the company’s notes on its artwork', () => {
     // The company is in the permissions table's annotateArtwork and resolveAnnotations: it may reply and resolve.
     expect(screen.getByRole('button', { name: NOTES_PANEL_TEXTS.resolve })).toBeEnabled();
     const replied = { ...photo, body: [...photo.body, { id: `${photo.id}/reply/1`, type: 'TextualBody' as const, purpose: 'replying' as const, value: 'Brightened in v2.', format: 'text/plain' as const, creator: COMPANY, created: '2026-12-02T09:00:00.000Z' }] };
-    await userEvent.type(screen.getByRole('textbox', { name: NOTES_PANEL_TEXTS.replyLabel(2) }), 'Brightened in v2.');
+    await userEvent.type(screen.getByRole('textbox', { name: translate('en', NOTES_PANEL_TEXTS.replyLabel, { number: 2 }) }), 'Brightened in v2.');
     await userEvent.click(screen.getByRole('button', { name: NOTES_PANEL_TEXTS.sendReply }));
     await waitFor(() => expect(server.pending().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/artwork/version/44/annotation/3/reply']));
     expect(server.pending()[0]!.body).toEqual({ type: 'TextualBody', format: 'text/plain', value: 'Brightened in v2.' });

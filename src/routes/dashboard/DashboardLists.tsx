@@ -8,18 +8,20 @@ import * as styles from './dashboard.css';
 
 const idOf = (event: { id: number }) => event.id;
 
+/** `title`: the English text, shown in the reader's language. */
 type UpcomingProps = { title: string; events: readonly UpcomingEvent[]; storageKey: string; linked: boolean };
 
 /** The next events, in the order this browser last left them. */
 export function UpcomingEvents({ title, events, storageKey, linked }: UpcomingProps) {
   const { ordered, move } = useStoredOrder(storageKey, events, idOf);
+  const t = useT();
   return (
-    <Card title={title}>
+    <Card title={t(title)}>
       {ordered.length === 0 ? (
-        <Text size="sm" tone="muted">{DASHBOARD_TEXTS.noUpcoming}</Text>
+        <Text size="sm" tone="muted">{t(DASHBOARD_TEXTS.noUpcoming)}</Text>
       ) : (
         <ReorderableList
-          label={title}
+          label={t(title)}
           items={ordered}
           keyOf={idOf}
           nameOf={(event) => event.name}

@@ -7,6 +7,7 @@ import { fakeServer } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { queueItemFixture } from '../../test/fixtures/review';
 import { DashboardPage } from './DashboardPage';
+import { translate } from '../../api/contract/i18n/translate';
 
 const upcoming = (id: number, name: string, start: string): UpcomingEvent => ({
   id,
@@ -87,15 +88,15 @@ describe('the dashboard of each role', () => {
     const server = serve(staff, { 'GET /api/review-queue': () => Response.json({ items }) });
     await renderDashboard(ROLES.admin);
     const queue = await screen.findByRole('list', { name: REVIEW_TEXTS.queueTitle });
-    expect(screen.getByText(REVIEW_TEXTS.queueCount(7))).toBeVisible();
+    expect(screen.getByText(translate('en', REVIEW_TEXTS.queueCount, { count: 7 }))).toBeVisible();
     expect(within(queue).getAllByRole('listitem').map((row) => row.textContent?.split(' · ')[0])).toEqual(['Company 1', 'Company 2', 'Company 3', 'Company 4', 'Company 5']);
-    expect(within(queue).getByRole('link', { name: REVIEW_TEXTS.openReviewOf('Company 1', 'Back wall') })).toHaveAttribute('href', '/review/50');
+    expect(within(queue).getByRole('link', { name: translate('en', REVIEW_TEXTS.openReviewOf, { company: 'Company 1', requirement: 'Back wall' }) })).toHaveAttribute('href', '/review/50');
     const [oldest, next] = within(queue).getAllByRole('listitem');
-    for (const line of [MATRIX_TEXTS.stageLine('Content', 1, 2), APPROVAL_FLOW_TEXTS.awaiting(['Orla Byrne']), MATRIX_TEXTS.stageOverdue(formatDayIn('2026-11-22', items[0]!.event.timeZone))]) expect(oldest).toHaveTextContent(line);
+    for (const line of [translate('en', MATRIX_TEXTS.stageLine, { stage: 'Content', place: 1, count: 2 }), translate('en', APPROVAL_FLOW_TEXTS.awaiting, { names: 'Orla Byrne' }), translate('en', MATRIX_TEXTS.stageOverdue, { day: formatDayIn('2026-11-22', items[0]!.event.timeZone) })]) expect(oldest).toHaveTextContent(line);
     // One without a flow says nothing of stages.
-    expect(next).not.toHaveTextContent(MATRIX_TEXTS.stageLine('Content', 1, 2));
+    expect(next).not.toHaveTextContent(translate('en', MATRIX_TEXTS.stageLine, { stage: 'Content', place: 1, count: 2 }));
     // The rest are a link away: the whole queue.
-    expect(screen.getByRole('link', { name: REVIEW_TEXTS.queueMore(2) })).toHaveAttribute('href', '/review');
+    expect(screen.getByRole('link', { name: translate('en', REVIEW_TEXTS.queueMore, { count: 2 }) })).toHaveAttribute('href', '/review');
     // Across every event the reviewer may change: no event named.
     expect(server.requests.find((request) => request.path === '/api/review-queue')?.search.has('eventId')).toBe(false);
   });
@@ -161,15 +162,15 @@ describe('reordering the next events', () => {
   it('moves a row with the arrow keys, says so, and this browser keeps the order', async () => {
     serve(staff);
     await renderDashboard(ROLES.admin);
-    const handle = await screen.findByRole('button', { name: DASHBOARD_TEXTS.reorderHandle('Tech Expo') });
+    const handle = await screen.findByRole('button', { name: translate('en', DASHBOARD_TEXTS.reorderHandle, { name: 'Tech Expo' }) });
     expect(handle).toHaveAccessibleDescription(DASHBOARD_TEXTS.reorderHint);
     handle.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(rowNames().map((row) => row?.slice(0, 9))).toEqual(['Startup S', 'Tech Expo', 'AI Worksh']);
     expect(handle).toHaveFocus();
-    expect(screen.getByText(DASHBOARD_TEXTS.moved('Tech Expo', 2, 3))).toBeInTheDocument();
+    expect(screen.getByText(translate('en', DASHBOARD_TEXTS.moved, { name: 'Tech Expo', position: 2, total: 3 }))).toBeInTheDocument();
     // The first row cannot go further up.
-    screen.getByRole('button', { name: DASHBOARD_TEXTS.reorderHandle('Startup Summit') }).focus();
+    screen.getByRole('button', { name: translate('en', DASHBOARD_TEXTS.reorderHandle, { name: 'Startup Summit' }) }).focus();
     await userEvent.keyboard('{ArrowUp}');
     expect(rowNames()[0]).toContain('Startup Summit');
 
@@ -191,7 +192,7 @@ describe('reordering the next events', () => {
       row.getBoundingClientRect = () => ({ top: index * 40, bottom: index * 40 + 40, height: 40 }) as DOMRect;
       Object.defineProperty(row, 'offsetHeight', { value: 40 });
     });
-    const handle = screen.getByRole('button', { name: DASHBOARD_TEXTS.reorderHandle('AI Workshop') });
+    const handle = screen.getByRole('button', { name: translate('en', DASHBOARD_TEXTS.reorderHandle, { name: 'AI Workshop' }) });
     fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientY: 100 });
     fireEvent.pointerMove(handle, { pointerId: 1, clientY: 10 });
     await waitFor(() => expect(rows[0]).toHaveAttribute('data-drop', 'before'));

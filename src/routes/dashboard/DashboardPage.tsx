@@ -56,7 +56,7 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
   const ArtworkChecklist = useSection('ArtworkChecklist');
   const ReviewQueue = useSection('ReviewQueue');
   const queue = (
-    <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
+    <Suspense fallback={<Spinner label={t(REVIEW_TEXTS.queueLoading)} />}>
       <ReviewQueue oldest={QUEUE_PREVIEW} />
     </Suspense>
   );
@@ -71,7 +71,7 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
               { key: 'events', label: DASHBOARD_TEXTS.eventsCard, card: dashboard.cards.events, icon: 'calendar' },
             ]}
           />
-          <ArtworkFigures artwork={dashboard.artwork} hint={ARTWORK_FIGURE_TEXTS.staffHint} />
+          <ArtworkFigures artwork={dashboard.artwork} hint={t(ARTWORK_FIGURE_TEXTS.staffHint)} />
           <UpcomingEvents title={DASHBOARD_TEXTS.upcomingTitle} events={dashboard.upcoming} storageKey={storageKey} linked />
           {queue}
         </Stack>
@@ -85,7 +85,7 @@ function DashboardOf({ dashboard, reload }: { dashboard: Dashboard; reload: () =
               { key: 'exhibitors', label: DASHBOARD_TEXTS.exhibitorsCard, hint: DASHBOARD_TEXTS.organiserExhibitorsHint, card: dashboard.cards.exhibitors, icon: 'users' },
             ]}
           />
-          <ArtworkFigures artwork={dashboard.artwork} hint={ARTWORK_FIGURE_TEXTS.organiserHint} />
+          <ArtworkFigures artwork={dashboard.artwork} hint={t(ARTWORK_FIGURE_TEXTS.organiserHint)} />
           <UpcomingEvents title={DASHBOARD_TEXTS.eventsListTitle} events={dashboard.events} storageKey={storageKey} linked />
           {queue}
         </Stack>

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type Re
 import { DASHBOARD_TEXTS } from '../../api/contract';
 import * as styles from './reorderable-list.css';
 import { Stack } from '../../design-system';
+import { useT } from '../../i18n';
 
 type Props<T> = {
   items: readonly T[];
@@ -26,6 +27,7 @@ const GripIcon = () => (
  * the handle and press the up or down arrow key. Each move is announced.
  */
 export function ReorderableList<T>({ items, keyOf, nameOf, renderItem, onMove, label }: Props<T>) {
+  const t = useT();
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -34,7 +36,7 @@ export function ReorderableList<T>({ items, keyOf, nameOf, renderItem, onMove, l
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || to === from) return;
     onMove(from, to);
-    setAnnouncement(DASHBOARD_TEXTS.moved(nameOf(items[from]!), to + 1, items.length));
+    setAnnouncement(t(DASHBOARD_TEXTS.moved, { name: nameOf(items[from]!), position: to + 1, total: items.length }));
   };
 
   /** Where the dragged row lands: after every other row whose middle the pointer has passed. */
@@ -62,7 +64,7 @@ export function ReorderableList<T>({ items, keyOf, nameOf, renderItem, onMove, l
 
   return (
     <>
-      <VisuallyHidden id={hintId}>{DASHBOARD_TEXTS.reorderHint}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{t(DASHBOARD_TEXTS.reorderHint)}</VisuallyHidden>
       <Stack as="ol" gap={3} aria-label={label}>
         {items.map((item, index) => (
           <li
@@ -77,7 +79,7 @@ export function ReorderableList<T>({ items, keyOf, nameOf, renderItem, onMove, l
             <button
               type="button"
               className={styles.handle}
-              aria-label={DASHBOARD_TEXTS.reorderHandle(nameOf(item))}
+              aria-label={t(DASHBOARD_TEXTS.reorderHandle, { name: nameOf(item) })}
               aria-describedby={hintId}
               onPointerDown={pointerDown(index)}
               onPointerMove={pointerMove}

@@ -15,6 +15,7 @@ import { LOCALE_NAMES } from '../../api/contract/i18n/locales';
 import { toast } from '../../design-system';
 import { fakeServer } from '../../test/fake-server';
 import { editedReset, languageSelect, list, subjectField, bodyField, previewBody, saveButton, render } from './templates-testing';
+import { translate } from '../../api/contract/i18n/translate';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,7 +32,7 @@ describe('the editor', () => {
     await user.clear(subjectField());
     await user.paste('Hi  there');
     subjectField().setSelectionRange(3, 3);
-    await user.click(screen.getByRole('button', { name: EMAIL_TEMPLATE_TEXTS.insert('firstName') }));
+    await user.click(screen.getByRole('button', { name: translate('en', EMAIL_TEMPLATE_TEXTS.insert, { name: 'firstName' }) }));
     expect(subjectField()).toHaveValue('Hi {{firstName}} there');
     // The cursor comes back after the inserted variable, in the field it was in.
     await waitFor(() => expect(subjectField().selectionStart).toBe('Hi {{firstName}}'.length));
@@ -62,7 +63,7 @@ describe('the editor', () => {
     await user.clear(bodyField());
     const forms = { one: '# minute', other: '# minutes' };
     await user.paste(`Within {{validMinutes|one:${forms.one}|other:${forms.other}}}`);
-    const count = screen.getByLabelText(EMAIL_TEMPLATE_TEXTS.previewCount('validMinutes'));
+    const count = screen.getByLabelText(translate('en', EMAIL_TEMPLATE_TEXTS.previewCount, { name: 'validMinutes' }));
     expect(count).toHaveValue(Number(sampleValuesOf('reset-link').validMinutes));
     expect(previewBody()).toHaveTextContent(`Within ${plural(Number(sampleValuesOf('reset-link').validMinutes), forms)}`);
     await user.clear(count);
@@ -93,11 +94,11 @@ describe('the editor', () => {
       expect(element).toHaveAttribute('lang', 'ar');
       expect(element).toHaveAttribute('dir', 'rtl');
     }
-    expect(screen.getByText(EMAIL_TEMPLATE_TEXTS.pluralCategories(pluralCategories('ar')), { exact: false })).toBeVisible();
+    expect(screen.getByText(translate('en', EMAIL_TEMPLATE_TEXTS.pluralCategories, { categories: pluralCategories('ar').join(', ') }), { exact: false })).toBeVisible();
     const forms = { zero: 'صفر', one: 'واحدة', two: 'اثنتان', few: '# قليلة', many: '# كثيرة', other: '# أخرى' };
     await user.clear(bodyField());
     await user.paste(`{{validMinutes|${Object.entries(forms).map(([category, text]) => `${category}:${text}`).join('|')}}}`);
-    const count = screen.getByLabelText(EMAIL_TEMPLATE_TEXTS.previewCount('validMinutes'));
+    const count = screen.getByLabelText(translate('en', EMAIL_TEMPLATE_TEXTS.previewCount, { name: 'validMinutes' }));
     for (const shown of ['2', '3', '11']) {
       await user.clear(count);
       await user.type(count, shown);

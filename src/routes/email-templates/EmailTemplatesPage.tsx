@@ -5,6 +5,7 @@ import { directionOf } from '../../api/contract/i18n/locales';
 import { Badge, Button, Card, ConfirmDialog, Inline, Spinner, Stack, Text, Textarea, TextField, toast } from '../../design-system';
 import { emailTemplatesMachine, selectedTemplate } from '../../machines/email-templates.machine';
 import { TitledPage } from '../shared/TitledPage';
+import { useT } from '../../i18n';
 import * as styles from './email-templates.css';
 import { EnglishVersion } from './EnglishVersion';
 import { LanguageSelect } from './LanguageSelect';
@@ -16,6 +17,7 @@ type Field = keyof EmailTemplateBody;
 
 export function EmailTemplatesPage() {
   const [state, send, actor] = useMachine(emailTemplatesMachine);
+  const t = useT();
   const { templates, draft, errors, language } = state.context;
   const template = selectedTemplate(state.context);
   const fields = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
@@ -24,12 +26,12 @@ export function EmailTemplatesPage() {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('template.saved', () => toast.success(EMAIL_TEMPLATE_TEXTS.saved)),
-      actor.on('template.resetDone', () => toast.success(EMAIL_TEMPLATE_TEXTS.resetDone)),
-      actor.on('template.failed', (event) => toast.error(event.message)),
+      actor.on('template.saved', () => toast.success(t(EMAIL_TEMPLATE_TEXTS.saved))),
+      actor.on('template.resetDone', () => toast.success(t(EMAIL_TEMPLATE_TEXTS.resetDone))),
+      actor.on('template.failed', (event) => toast.error(t(event.message))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor]);
+  }, [actor, t]);
 
   /** Counts the editor chose for the preview, per template: each plural form can be read before saving. */
   const [previewCounts, setPreviewCounts] = useState<Record<string, Record<string, string>>>({});
@@ -58,21 +60,21 @@ export function EmailTemplatesPage() {
 
   if (state.matches('loading')) {
     return (
-      <TitledPage title={PAGE_TITLES.emailTemplates}>
+      <TitledPage title={t(PAGE_TITLES.emailTemplates)}>
         <Stack align="center" className={styles.centered}>
-          <Spinner label={LAYOUT_TEXTS.loading} />
+          <Spinner label={t(LAYOUT_TEXTS.loading)} />
         </Stack>
       </TitledPage>
     );
   }
   if (state.matches('loadFailed') || !template) {
     return (
-      <TitledPage title={PAGE_TITLES.emailTemplates}>
+      <TitledPage title={t(PAGE_TITLES.emailTemplates)}>
         <Card>
           <Stack align="center" className={styles.centered} role="alert">
-            <Text size="sm" tone="muted">{EMAIL_TEMPLATE_TEXTS.loadFailed}</Text>
+            <Text size="sm" tone="muted">{t(EMAIL_TEMPLATE_TEXTS.loadFailed)}</Text>
             <Button variant="outline" onClick={() => send({ type: 'templates.retry' })}>
-              {EMAIL_TEMPLATE_TEXTS.retry}
+              {t(EMAIL_TEMPLATE_TEXTS.retry)}
             </Button>
           </Stack>
         </Card>
@@ -85,9 +87,9 @@ export function EmailTemplatesPage() {
   const busy = saving || resetting;
 
   return (
-    <TitledPage title={PAGE_TITLES.emailTemplates}>
+    <TitledPage title={t(PAGE_TITLES.emailTemplates)}>
       <div className={styles.layout}>
-        <Card title={EMAIL_TEMPLATE_TEXTS.templates}>
+        <Card title={t(EMAIL_TEMPLATE_TEXTS.templates)}>
           <Stack gap={4}>
             <LanguageSelect value={language} disabled={busy} onChange={(next) => send({ type: 'language.change', language: next })} />
             <TemplateList templates={templates} selected={template.key} onSelect={(key) => send({ type: 'template.select', key })} disabled={busy} />
@@ -95,11 +97,11 @@ export function EmailTemplatesPage() {
         </Card>
         <Stack gap={6}>
           <Card
-            title={template.name}
+            title={t(template.name)}
             actions={
               <Inline gap={2}>
-                {template.needsReview && <Badge tone="warning">{EMAIL_TEMPLATE_TEXTS.needsReview}</Badge>}
-                <Badge tone={template.isDefault ? 'neutral' : 'info'}>{template.isDefault ? EMAIL_TEMPLATE_TEXTS.standard : EMAIL_TEMPLATE_TEXTS.edited}</Badge>
+                {template.needsReview && <Badge tone="warning">{t(EMAIL_TEMPLATE_TEXTS.needsReview)}</Badge>}
+                <Badge tone={template.isDefault ? 'neutral' : 'info'}>{t(template.isDefault ? EMAIL_TEMPLATE_TEXTS.standard : EMAIL_TEMPLATE_TEXTS.edited)}</Badge>
               </Inline>
             }
           >
@@ -111,42 +113,42 @@ export function EmailTemplatesPage() {
                 send({ type: 'template.save' });
               }}
             >
-              <Text size="sm" tone="muted">{template.description}</Text>
+              <Text size="sm" tone="muted">{t(template.description)}</Text>
               {template.english && <EnglishVersion english={template.english} needsReview={template.needsReview} />}
               <TextField
                 {...written}
                 ref={fields.subject}
-                label={EMAIL_TEMPLATE_TEXTS.subject}
+                label={t(EMAIL_TEMPLATE_TEXTS.subject)}
                 required
                 value={draft.subject}
-                error={errors.subject}
+                error={errors.subject && t(errors.subject)}
                 onFocus={() => (lastField.current = 'subject')}
                 onChange={(event) => edit('subject', event.target.value)}
               />
               <Textarea
                 {...written}
                 ref={fields.body}
-                label={EMAIL_TEMPLATE_TEXTS.body}
+                label={t(EMAIL_TEMPLATE_TEXTS.body)}
                 required
                 rows={12}
                 value={draft.body}
-                error={errors.body}
+                error={errors.body && t(errors.body)}
                 onFocus={() => (lastField.current = 'body')}
                 onChange={(event) => edit('body', event.target.value)}
               />
               <VariableList variables={template.variables} language={language} onInsert={insert} />
               <Inline gap={3} justify="end">
                 <Button type="button" variant="outline" disabled={template.isDefault || busy} onClick={() => send({ type: 'template.reset' })}>
-                  {EMAIL_TEMPLATE_TEXTS.reset}
+                  {t(EMAIL_TEMPLATE_TEXTS.reset)}
                 </Button>
                 <Button type="submit" disabled={busy}>
-                  {saving ? EMAIL_TEMPLATE_TEXTS.saving : EMAIL_TEMPLATE_TEXTS.save}
+                  {t(saving ? EMAIL_TEMPLATE_TEXTS.saving : EMAIL_TEMPLATE_TEXTS.save)}
                 </Button>
               </Inline>
             </Stack>
           </Card>
-          <Card title={EMAIL_TEMPLATE_TEXTS.preview}>
-            <Text size="sm" tone="muted">{EMAIL_TEMPLATE_TEXTS.previewHint}</Text>
+          <Card title={t(EMAIL_TEMPLATE_TEXTS.preview)}>
+            <Text size="sm" tone="muted">{t(EMAIL_TEMPLATE_TEXTS.previewHint)}</Text>
             <PreviewCounts
               variables={template.variables}
               values={counts}
@@ -157,16 +159,16 @@ export function EmailTemplatesPage() {
             </p>
             {/* The HTML part as a mail reader shows it. renderEmail escapes every character of the template and the
                 values; the only markup it makes is paragraphs, line breaks and links to http(s) addresses. */}
-            <article {...written} className={styles.previewBody} aria-label={EMAIL_TEMPLATE_TEXTS.previewLabel} dangerouslySetInnerHTML={{ __html: preview.html }} />
+            <article {...written} className={styles.previewBody} aria-label={t(EMAIL_TEMPLATE_TEXTS.previewLabel)} dangerouslySetInnerHTML={{ __html: preview.html }} />
           </Card>
         </Stack>
       </div>
       <ConfirmDialog
         open={state.matches({ ready: 'confirmingReset' }) || resetting}
-        title={EMAIL_TEMPLATE_TEXTS.resetTitle}
-        message={EMAIL_TEMPLATE_TEXTS.resetMessage(template.name)}
-        confirmLabel={EMAIL_TEMPLATE_TEXTS.resetConfirm}
-        cancelLabel={EMAIL_TEMPLATE_TEXTS.cancel}
+        title={t(EMAIL_TEMPLATE_TEXTS.resetTitle)}
+        message={t(EMAIL_TEMPLATE_TEXTS.resetMessage, { name: t(template.name) })}
+        confirmLabel={t(EMAIL_TEMPLATE_TEXTS.resetConfirm)}
+        cancelLabel={t(EMAIL_TEMPLATE_TEXTS.cancel)}
         pending={resetting}
         onConfirm={() => send({ type: 'reset.confirm' })}
         onCancel={() => send({ type: 'reset.cancel' })}

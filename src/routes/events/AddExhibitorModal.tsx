@@ -6,6 +6,7 @@ import { FormModal, Select, StatusMessage, TextField, toast } from '../../design
 import { formValues } from '../shared/form-values';
 import { LANGUAGE_OPTIONS } from '../shared/language-options';
 import { useFormMachine } from '../shared/use-form-machine';
+import { useT } from '../../i18n';
 import * as styles from './event-details.css';
 
 const COMPANY_FIELDS = Object.keys(NEW_COMPANY_FIELDS) as (keyof typeof NEW_COMPANY_FIELDS)[];
@@ -21,6 +22,7 @@ type Props = { eventId: number; open: boolean; onClose: () => void; onAdded: () 
  * the company's details are asked (each required) to create it and invite it to set its password.
  */
 export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
+  const t = useT();
   /** The email is new: the company's details are asked. */
   const [newCompany, setNewCompany] = useState(false);
   const asked = useRef(false);
@@ -30,7 +32,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
     {
       onSucceeded: (output) => {
         const added = exhibitorAdded.safeParse(output);
-        toast.success(added.success && added.data.action === 'link' ? EVENT_TEXTS.exhibitorLinked : EVENT_TEXTS.exhibitorCreated);
+        toast.success(t(added.success && added.data.action === 'link' ? EVENT_TEXTS.exhibitorLinked : EVENT_TEXTS.exhibitorCreated));
         forget();
         onAdded();
       },
@@ -38,7 +40,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
         const asksDetails = COMPANY_FIELDS.some((field) => field in form.getSnapshot().context.errors);
         if (!asksDetails) {
           // The server's refusals (a company already at the event, an email of another role) come as a toast.
-          toast.error(message);
+          toast.error(t(message));
           return;
         }
         if (asked.current) return;
@@ -65,7 +67,7 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
     onClose();
   };
   const field = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
-    <TextField label={label} name={name} error={errors[name]} onChange={edited(name)} {...extra} />
+    <TextField label={label} name={name} error={errors[name] && t(errors[name])} onChange={edited(name)} {...extra} />
   );
 
   return (
@@ -73,39 +75,39 @@ export function AddExhibitorModal({ eventId, open, onClose, onAdded }: Props) {
       open={open}
       formId="add-exhibitor"
       onCancel={close}
-      cancelLabel={EVENT_TEXTS.close}
-      submitLabel={EVENT_TEXTS.addExhibitorSubmit}
+      cancelLabel={t(EVENT_TEXTS.close)}
+      submitLabel={t(EVENT_TEXTS.addExhibitorSubmit)}
       saving={saving}
-      title={EVENT_TEXTS.addExhibitorSubmit}
-      description={EVENT_TEXTS.addExhibitorSubtitle}
+      title={t(EVENT_TEXTS.addExhibitorSubmit)}
+      description={t(EVENT_TEXTS.addExhibitorSubtitle)}
       size="2xl"
-      closeLabel={EVENT_TEXTS.close}
+      closeLabel={t(EVENT_TEXTS.close)}
     >
       <form id="add-exhibitor" className={styles.form} onSubmit={onSubmit((element) => formValues(element, newCompany ? NEW_COMPANY_FORM : FIELDS))} noValidate>
         <div className={styles.wide}>
-          {field('email', EVENT_TEXTS.emailLabel, { type: 'email', autoComplete: 'email', required: true, hint: EVENT_TEXTS.exhibitorEmailHint })}
+          {field('email', t(EVENT_TEXTS.emailLabel), { type: 'email', autoComplete: 'email', required: true, hint: t(EVENT_TEXTS.exhibitorEmailHint) })}
         </div>
         {newCompany && (
           <>
             <div className={styles.wide}>
-              <StatusMessage tone="info">{EVENT_TEXTS.newCompanyHint}</StatusMessage>
+              <StatusMessage tone="info">{t(EVENT_TEXTS.newCompanyHint)}</StatusMessage>
             </div>
-            {field('companyName', EVENT_TEXTS.companyNameLabel, { autoComplete: 'organization', required: true, ref: firstDetail })}
-            {field('productCategory', EVENT_TEXTS.productCategoryLabel, { required: true })}
-            {field('boothSize', EVENT_TEXTS.boothSizeLabel, { required: true })}
-            {field('contactPerson', EVENT_TEXTS.contactPersonLabel, { autoComplete: 'name', required: true })}
+            {field('companyName', t(EVENT_TEXTS.companyNameLabel), { autoComplete: 'organization', required: true, ref: firstDetail })}
+            {field('productCategory', t(EVENT_TEXTS.productCategoryLabel), { required: true })}
+            {field('boothSize', t(EVENT_TEXTS.boothSizeLabel), { required: true })}
+            {field('contactPerson', t(EVENT_TEXTS.contactPersonLabel), { autoComplete: 'name', required: true })}
             <Select
-              label={ACCOUNT_FIELDS.language}
+              label={t(ACCOUNT_FIELDS.language)}
               name="language"
               options={LANGUAGE_OPTIONS}
               defaultValue={DEFAULT_LOCALE}
-              hint={ACCOUNT_FIELDS.languageHint}
-              error={errors.language}
+              hint={t(ACCOUNT_FIELDS.languageHint)}
+              error={errors.language && t(errors.language)}
               onChange={edited('language')}
             />
           </>
         )}
-        {field('booth', EVENT_TEXTS.boothLabel)}
+        {field('booth', t(EVENT_TEXTS.boothLabel))}
       </form>
     </FormModal>
   );

@@ -13,6 +13,7 @@ import { EventDetailsPage } from './EventDetailsPage';
 import { matrixPage } from '../../test/fixtures/matrix';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
 import { noFlowRoutes } from '../../test/fixtures/approval-flows';
+import { translate } from '../../api/contract/i18n/translate';
 
 const event = eventFixture({
   id: 5,
@@ -71,14 +72,14 @@ describe('event details', () => {
     });
     await renderPage({ path: '/event-details/$id', at: '/event-details/5', component: EventDetailsPage, role: ROLES.admin });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: EVENT_TEXTS.editEventLabel(event.name) }));
+    await user.click(await screen.findByRole('button', { name: translate('en', EVENT_TEXTS.editEventLabel, { name: event.name }) }));
     const form = await screen.findByRole('dialog', { name: EVENT_TEXTS.modalEditTitle });
     for (const label of [EVENT_TEXTS.timeZoneLabel, EVENT_TEXTS.venueLabel, EVENT_TEXTS.locationLabel, EVENT_TEXTS.buildStartLabel, EVENT_TEXTS.buildEndLabel, EVENT_TEXTS.openStartLabel, EVENT_TEXTS.openEndLabel, EVENT_TEXTS.descriptionLabel]) {
       expect(within(form).getByLabelText(label)).toBeVisible();
     }
     expect(within(form).getByLabelText(EVENT_TEXTS.venueLabel)).toHaveValue('Expo Hall 3');
     expect(within(form).getByLabelText(EVENT_TEXTS.buildStartLabel)).toHaveValue('2025-09-28');
-    expect(within(form).getByRole('button', { name: EVENT_TEXTS.removeOrganiser('Olivia Organiser') })).toBeVisible();
+    expect(within(form).getByRole('button', { name: translate('en', EVENT_TEXTS.removeOrganiser, { name: 'Olivia Organiser' }) })).toBeVisible();
 
     // The contract refuses an unknown zone before anything is sent.
     const zone = within(form).getByLabelText(EVENT_TEXTS.timeZoneLabel);
@@ -157,8 +158,8 @@ describe('the event’s artwork awaiting review', () => {
     expect(server.requests.find((request) => request.path === '/api/review-queue')?.search.get('eventId')).toBe('5');
     const rows = within(queue).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent?.split(' · ')[0])).toEqual(['Northwind Traders', 'Lumen & Co']);
-    expect(rows[0]).toHaveTextContent(REVIEW_TEXTS.versionTitle(1, 'back-wall.png'));
-    await userEvent.click(within(queue).getByRole('link', { name: REVIEW_TEXTS.openReviewOf('Lumen & Co', 'Back wall') }));
+    expect(rows[0]).toHaveTextContent(translate('en', REVIEW_TEXTS.versionTitle, { version: 1, name: 'back-wall.png' }));
+    await userEvent.click(within(queue).getByRole('link', { name: translate('en', REVIEW_TEXTS.openReviewOf, { company: 'Lumen & Co', requirement: 'Back wall' }) }));
     await waitFor(() => expect(history.location.pathname).toBe('/review/62'));
   });
 
@@ -277,9 +278,9 @@ describe('the exhibitors of an event', () => {
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: EVENT_TEXTS.exhibitorsActiveTitle });
     await within(table).findByText('Lumen & Co');
-    await user.click(within(table).getByRole('button', { name: EVENT_TEXTS.removeExhibitorLabel('Lumen & Co') }));
+    await user.click(within(table).getByRole('button', { name: translate('en', EVENT_TEXTS.removeExhibitorLabel, { company: 'Lumen & Co' }) }));
     const confirm = await screen.findByRole('alertdialog', { name: EVENT_TEXTS.removeExhibitorTitle });
-    expect(confirm).toHaveTextContent(EVENT_TEXTS.confirmRemoveExhibitor('Lumen & Co'));
+    expect(confirm).toHaveTextContent(translate('en', EVENT_TEXTS.confirmRemoveExhibitor, { company: 'Lumen & Co' }));
     await user.click(within(confirm).getByRole('button', { name: EVENT_TEXTS.removeExhibitor }));
     expect(server.pending()[0]).toMatchObject({ method: 'DELETE', path: '/api/event/5/exhibitor/32' });
     await server.answer(Response.json({ message: EVENT_TEXTS.exhibitorRemoved }));

@@ -13,21 +13,24 @@ import { bodyOf } from '../shared/event-form/event-form';
 import { EventDetailsCard } from './EventDetailsCard';
 import { EventModal } from '../shared/event-form/EventModal';
 import { ExhibitorsSection } from './ExhibitorsSection';
+import { useT } from '../../i18n';
 import * as styles from './event-details.css';
 
 const ID = /^[1-9]\d{0,9}$/;
 
 /** /event-details/$id: the event from the server, its exhibitors, and adding more of them. */
 export function EventDetailsPage() {
+  const t = useT();
   const { id } = useParams({ strict: false }) as { id?: string };
   return (
-    <TitledPage title={PAGE_TITLES.eventDetails}>
+    <TitledPage title={t(PAGE_TITLES.eventDetails)}>
       {id && ID.test(id) ? <EventDetails key={id} id={Number(id)} /> : <EventUnavailable message={EVENT_MESSAGES.eventNotFound} />}
     </TitledPage>
   );
 }
 
 function EventDetails({ id }: { id: number }) {
+  const t = useT();
   const [machine] = useState(() => createResourceMachine<Event>({ load: () => getEvent(id), fallbackError: EVENT_TEXTS.fetchFailed }));
   const [state, send] = useMachine(machine);
   const { data: event, error, status } = state.context;
@@ -42,11 +45,11 @@ function EventDetails({ id }: { id: number }) {
 
   useEffect(() => {
     const subscription = form.on('event.saved', () => {
-      toast.success(EVENT_TEXTS.updated);
+      toast.success(t(EVENT_TEXTS.updated));
       send({ type: 'resource.reload' });
     });
     return () => subscription.unsubscribe();
-  }, [form, send]);
+  }, [form, send, t]);
 
   if (event) {
     return (
@@ -67,7 +70,7 @@ function EventDetails({ id }: { id: number }) {
         <ExhibitorsSection event={event} onChanged={() => send({ type: 'resource.reload' })} />
         <RequirementsSection event={event} />
         {can(user.role, 'manageApprovalFlows') && <ApprovalFlowSection event={event} />}
-        <Suspense fallback={<Spinner label={REVIEW_TEXTS.queueLoading} />}>
+        <Suspense fallback={<Spinner label={t(REVIEW_TEXTS.queueLoading)} />}>
           <ReviewQueue eventId={event.id} />
         </Suspense>
         <MatrixSection event={event} />
@@ -81,25 +84,26 @@ function EventDetails({ id }: { id: number }) {
   }
   return (
     <div className={styles.centre}>
-      <Spinner label={EVENT_TEXTS.loadingEvent} size="lg" />
+      <Spinner label={t(EVENT_TEXTS.loadingEvent)} size="lg" />
     </div>
   );
 }
 
 function EventUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <Card>
       <Stack align="start" role="alert">
-        <h2 className={styles.unavailableTitle}>{EVENT_TEXTS.unavailableTitle}</h2>
-        <Text size="sm" tone="muted">{message}</Text>
+        <h2 className={styles.unavailableTitle}>{t(EVENT_TEXTS.unavailableTitle)}</h2>
+        <Text size="sm" tone="muted">{t(message)}</Text>
         <Inline gap={3}>
           {onRetry && (
             <Button variant="outline" onClick={onRetry}>
-              {LIST_TEXTS.retry}
+              {t(LIST_TEXTS.retry)}
             </Button>
           )}
           <Link to="/events" className={styles.link}>
-            {EVENT_TEXTS.backToCalendar}
+            {t(EVENT_TEXTS.backToCalendar)}
           </Link>
         </Inline>
       </Stack>

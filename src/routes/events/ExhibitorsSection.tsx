@@ -9,12 +9,14 @@ import { crudListMachine } from '../../machines/crud-list.machine';
 import { exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
 import { AddExhibitorModal } from './AddExhibitorModal';
 import { ImportExhibitorsModal } from './ImportExhibitorsModal';
+import { useT } from '../../i18n';
 import * as styles from './event-details.css';
 
 type Props = { event: Event; onChanged: () => void };
 
 /** "Add Exhibitors for this Event" and "Exhibitors Already Active", with their real status. */
 export function ExhibitorsSection({ event, onChanged }: Props) {
+  const t = useT();
   const [state, send, list] = useMachine(crudListMachine, {
     input: {
       fetchPage: async ({ page }) => {
@@ -32,17 +34,17 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
   useEffect(() => {
     const subscriptions = [
       list.on('list.deleted', ({ output }) => {
-        toast.success((output as { message: string }).message);
+        toast.success(t((output as { message: string }).message));
         onChanged();
       }),
-      list.on('list.deleteFailed', ({ error }) => toast.error(messageOf(error, EVENT_TEXTS.exhibitorRemoveFailed))),
+      list.on('list.deleteFailed', ({ error }) => toast.error(t(messageOf(error, EVENT_TEXTS.exhibitorRemoveFailed)))),
       importer.on('import.committed', () => {
         list.send({ type: 'list.reload' });
         onChanged();
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [list, importer, onChanged]);
+  }, [list, importer, onChanged, t]);
 
   const { rows, page, totalPages, pendingId, failure } = state.context;
   const exhibitors = rows as EventExhibitor[];
@@ -55,23 +57,23 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
     </>
   );
   const columns: TableColumn<EventExhibitor>[] = [
-    { key: 'company', header: EVENT_TEXTS.companyNameLabel, render: (row) => twoLines(row.companyName, row.productCategory) },
-    { key: 'contact', header: EVENT_TEXTS.contactPersonLabel, render: (row) => twoLines(row.contactPerson, row.email) },
-    { key: 'booth', header: EVENT_TEXTS.boothLabel, render: (row) => twoLines(row.booth ?? EVENT_TEXTS.notSet, row.boothSize) },
+    { key: 'company', header: t(EVENT_TEXTS.companyNameLabel), render: (row) => twoLines(row.companyName, row.productCategory) },
+    { key: 'contact', header: t(EVENT_TEXTS.contactPersonLabel), render: (row) => twoLines(row.contactPerson, row.email) },
+    { key: 'booth', header: t(EVENT_TEXTS.boothLabel), render: (row) => twoLines(row.booth ?? t(EVENT_TEXTS.notSet), row.boothSize) },
     {
       key: 'status',
-      header: ACCOUNT_FIELDS.status,
+      header: t(ACCOUNT_FIELDS.status),
       // An Active link of a company that has not set its password yet: Invited until it does.
       render: (row) =>
-        row.invited && row.status === 'Active' ? <Badge tone="info">{INVITED_STATUS}</Badge> : <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{row.status}</Badge>,
+        row.invited && row.status === 'Active' ? <Badge tone="info">{t(INVITED_STATUS)}</Badge> : <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{t(row.status)}</Badge>,
     },
     {
       key: 'actions',
-      header: ACCOUNT_FIELDS.actions,
+      header: t(ACCOUNT_FIELDS.actions),
       align: 'end',
       render: (row) => (
-        <Button variant="ghost" size="sm" aria-label={EVENT_TEXTS.removeExhibitorLabel(row.companyName)} onClick={() => send({ type: 'list.delete', id: row.companyId })}>
-          {EVENT_TEXTS.removeExhibitor}
+        <Button variant="ghost" size="sm" aria-label={t(EVENT_TEXTS.removeExhibitorLabel, { company: row.companyName })} onClick={() => send({ type: 'list.delete', id: row.companyId })}>
+          {t(EVENT_TEXTS.removeExhibitor)}
         </Button>
       ),
     },
@@ -80,32 +82,32 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
   return (
     <>
       <Card
-        title={EVENT_TEXTS.exhibitorsSection}
+        title={t(EVENT_TEXTS.exhibitorsSection)}
         actions={
           <Inline gap={3}>
             <Button variant="outline" onClick={() => importer.send({ type: 'import.open' })}>
-              {EVENT_TEXTS.uploadCsvButton}
+              {t(EVENT_TEXTS.uploadCsvButton)}
             </Button>
-            <Button onClick={() => send({ type: 'list.add' })}>{EVENT_TEXTS.addExhibitorButton}</Button>
+            <Button onClick={() => send({ type: 'list.add' })}>{t(EVENT_TEXTS.addExhibitorButton)}</Button>
           </Inline>
         }
       >
         <Stack>
-          <Text size="sm" tone="muted">{EVENT_TEXTS.exhibitorsSectionHint}</Text>
+          <Text size="sm" tone="muted">{t(EVENT_TEXTS.exhibitorsSectionHint)}</Text>
           <a className={styles.link} href={SAMPLE_CSV_PATH} download>
-            {IMPORT_TEXTS.sampleLink}
+            {t(IMPORT_TEXTS.sampleLink)}
           </a>
         </Stack>
       </Card>
-      <Card title={EVENT_TEXTS.exhibitorsActiveTitle}>
+      <Card title={t(EVENT_TEXTS.exhibitorsActiveTitle)}>
         <Table
-          caption={EVENT_TEXTS.exhibitorsActiveTitle}
+          caption={t(EVENT_TEXTS.exhibitorsActiveTitle)}
           columns={columns}
           rows={exhibitors}
           getRowKey={(row) => row.companyId}
-          emptyText={failure === null ? EVENT_TEXTS.noExhibitors : messageOf(failure, EVENT_TEXTS.fetchFailed)}
+          emptyText={t(failure === null ? EVENT_TEXTS.noExhibitors : messageOf(failure, EVENT_TEXTS.fetchFailed))}
           loading={exhibitors.length === 0 && failure === null && state.matches('loading')}
-          loadingLabel={EVENT_TEXTS.loadingExhibitors}
+          loadingLabel={t(EVENT_TEXTS.loadingExhibitors)}
           stacked
         />
         {totalPages > 1 && (
@@ -126,10 +128,10 @@ export function ExhibitorsSection({ event, onChanged }: Props) {
       <ImportExhibitorsModal importer={importer} />
       <ConfirmDialog
         open={removing !== null && (state.matches('confirmingDelete') || state.matches('deleting'))}
-        title={EVENT_TEXTS.removeExhibitorTitle}
-        message={removing ? EVENT_TEXTS.confirmRemoveExhibitor(removing.companyName) : ''}
-        confirmLabel={EVENT_TEXTS.removeExhibitor}
-        cancelLabel={EVENT_TEXTS.cancel}
+        title={t(EVENT_TEXTS.removeExhibitorTitle)}
+        message={removing ? t(EVENT_TEXTS.confirmRemoveExhibitor, { company: removing.companyName }) : ''}
+        confirmLabel={t(EVENT_TEXTS.removeExhibitor)}
+        cancelLabel={t(EVENT_TEXTS.cancel)}
         pending={state.matches('deleting')}
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}

@@ -5,6 +5,7 @@ import { Button, DropZone, FormError, Modal, Spinner, Stack, StatusMessage, Text
 import { applicableRows, type exhibitorImportMachine } from '../../machines/exhibitor-import.machine';
 import { ImportRowsTable } from './ImportRowsTable';
 import { download, REFUSED_FILE_NAME, refusedRowsCsv } from './refused-rows';
+import { useT } from '../../i18n';
 import * as styles from './event-details.css';
 
 type Importer = ActorRefFrom<typeof exhibitorImportMachine>;
@@ -16,6 +17,7 @@ const CSV_TYPES = ['.csv', 'text/csv'] as const;
  * refused, row by row → Import → the report, with the refused rows to download and fix.
  */
 export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
+  const t = useT();
   const state = useSelector(importer, (snapshot) => snapshot);
   const { report, error, fileName } = state.context;
   const busy = state.matches('reading') || state.matches('previewing');
@@ -25,12 +27,12 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
     const file = accepted[0] ?? rejected[0];
     if (file) importer.send({ type: 'import.file', file });
   };
-  const dropZone = <DropZone label={IMPORT_TEXTS.chooseFile} hint={IMPORT_TEXTS.dropHint} accept={CSV_TYPES} onFiles={pick} />;
+  const dropZone = <DropZone label={t(IMPORT_TEXTS.chooseFile)} hint={t(IMPORT_TEXTS.dropHint)} accept={CSV_TYPES} onFiles={pick} />;
 
   let body;
   let footer = (
     <Button variant="outline" onClick={close}>
-      {IMPORT_TEXTS.cancel}
+      {t(IMPORT_TEXTS.cancel)}
     </Button>
   );
   if (state.matches('idle')) {
@@ -38,43 +40,43 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
       <Stack>
         {dropZone}
         <a className={styles.link} href={SAMPLE_CSV_PATH} download>
-          {IMPORT_TEXTS.sampleLink}
+          {t(IMPORT_TEXTS.sampleLink)}
         </a>
       </Stack>
     );
   } else if (busy) {
     body = (
       <div className={styles.centre}>
-        <Spinner label={IMPORT_TEXTS.checking} size="lg" />
+        <Spinner label={t(IMPORT_TEXTS.checking)} size="lg" />
       </div>
     );
   } else if (state.matches('failed')) {
     body = (
       <Stack>
-        <FormError>{error}</FormError>
+        <FormError>{error && t(error)}</FormError>
         {dropZone}
       </Stack>
     );
   } else if (report && (state.matches('preview') || committing)) {
-    body = <Rows report={report} fileName={fileName} hint={IMPORT_TEXTS.previewHint} />;
+    body = <Rows report={report} fileName={fileName} hint={t(IMPORT_TEXTS.previewHint)} />;
     footer = (
       <>
         <Button variant="outline" onClick={close} disabled={committing}>
-          {IMPORT_TEXTS.cancel}
+          {t(IMPORT_TEXTS.cancel)}
         </Button>
         <Button variant="outline" onClick={() => importer.send({ type: 'import.again' })} disabled={committing}>
-          {IMPORT_TEXTS.chooseAnother}
+          {t(IMPORT_TEXTS.chooseAnother)}
         </Button>
         <Button onClick={() => importer.send({ type: 'import.confirm' })} loading={committing} disabled={applicableRows(report) === 0}>
-          {committing ? IMPORT_TEXTS.importing : IMPORT_TEXTS.confirm}
+          {t(committing ? IMPORT_TEXTS.importing : IMPORT_TEXTS.confirm)}
         </Button>
       </>
     );
   } else if (report && state.matches('report')) {
     body = (
       <Stack>
-        <Text as="h3" size="sm" weight="medium" tone="strong">{IMPORT_TEXTS.reportTitle}</Text>
-        <StatusMessage tone="success">{IMPORT_TEXTS.done(applicableRows(report))}</StatusMessage>
+        <Text as="h3" size="sm" weight="medium" tone="strong">{t(IMPORT_TEXTS.reportTitle)}</Text>
+        <StatusMessage tone="success">{t(IMPORT_TEXTS.done, { count: applicableRows(report) })}</StatusMessage>
         <Rows report={report} fileName={fileName} />
       </Stack>
     );
@@ -82,13 +84,13 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
       <>
         {report.counts.refuse > 0 && (
           <Button variant="outline" onClick={async () => download(await refusedRowsCsv(report), REFUSED_FILE_NAME)}>
-            {IMPORT_TEXTS.downloadRefused}
+            {t(IMPORT_TEXTS.downloadRefused)}
           </Button>
         )}
         <Button variant="outline" onClick={() => importer.send({ type: 'import.again' })}>
-          {IMPORT_TEXTS.chooseAnother}
+          {t(IMPORT_TEXTS.chooseAnother)}
         </Button>
-        <Button onClick={close}>{EVENT_TEXTS.close}</Button>
+        <Button onClick={close}>{t(EVENT_TEXTS.close)}</Button>
       </>
     );
   }
@@ -97,10 +99,10 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
     <Modal
       open={!state.matches('closed')}
       onOpenChange={(next) => !next && !committing && close()}
-      title={IMPORT_TEXTS.title}
-      description={EVENT_TEXTS.exhibitorsSectionHint}
+      title={t(IMPORT_TEXTS.title)}
+      description={t(EVENT_TEXTS.exhibitorsSectionHint)}
       size="700"
-      closeLabel={EVENT_TEXTS.close}
+      closeLabel={t(EVENT_TEXTS.close)}
       footer={footer}
     >
       {body}
@@ -109,11 +111,12 @@ export function ImportExhibitorsModal({ importer }: { importer: Importer }) {
 }
 
 function Rows({ report, fileName, hint }: { report: ImportReport; fileName: string | null; hint?: string }) {
+  const t = useT();
   return (
     <Stack>
       {fileName && <Text size="sm" tone="muted">{fileName}</Text>}
       {/* Before the import, what will happen; after it, what happened. */}
-      <Text size="sm" weight="medium" tone="strong">{report.committed ? IMPORT_TEXTS.reportSummary(report.counts) : IMPORT_TEXTS.summary(report.counts)}</Text>
+      <Text size="sm" weight="medium" tone="strong">{t(report.committed ? IMPORT_TEXTS.reportSummary : IMPORT_TEXTS.summary, report.counts)}</Text>
       {hint && <Text size="sm" tone="muted">{hint}</Text>}
       <ImportRowsTable report={report} />
     </Stack>

@@ -11,6 +11,7 @@ import { EventDetailsPage } from './EventDetailsPage';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
 import { requirementFixture } from '../../test/fixtures/artwork';
 import { noFlowRoutes } from '../../test/fixtures/approval-flows';
+import { translate } from '../../api/contract/i18n/translate';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });
@@ -62,7 +63,7 @@ describe('an event’s artwork requirements', () => {
     expect(rows[1]).toHaveTextContent(ARTWORK_TEXTS.appliesAll);
     expect(rows[1]).toHaveTextContent(ARTWORK_TEXTS.noTemplate);
     expect(rows[2]).toHaveTextContent(`${ARTWORK_TEXTS.optional} · SVG`);
-    expect(rows[2]).toHaveTextContent(ARTWORK_TEXTS.appliesToCount(2));
+    expect(rows[2]).toHaveTextContent(translate('en', ARTWORK_TEXTS.appliesToCount, { count: 2 }));
     expect(within(rows[2]!).getByRole('button', { name: 'logo-guide.pdf' })).toBeVisible();
   });
 
@@ -127,7 +128,7 @@ describe('an event’s artwork requirements', () => {
   it('fills the print rules from a preset, checks them by the contract, and sends them', async () => {
     const server = serve([wall]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.editRequirement, { name: 'Back wall' }) }));
     await userEvent.selectOptions(field(ARTWORK_TEXTS.presetLabel), within(dialog()).getByRole('option', { name: ARTWORK_TEXTS.presetNames.largeFormat }));
     const large = REQUIREMENT_PRESETS.largeFormat;
     expect(field(ARTWORK_TEXTS.viewingDistanceLabel)).toHaveValue(String(large.viewingDistanceM));
@@ -167,7 +168,7 @@ describe('an event’s artwork requirements', () => {
   it('starts the print rules from the requirement being edited', async () => {
     serve([{ ...wall, inkLimit: 320, spotColoursAllowed: true, pagesExpected: 4, viewingDistanceM: 2.5 }]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.editRequirement, { name: 'Back wall' }) }));
     expect(field(ARTWORK_TEXTS.inkLimitLabel)).toHaveValue('320');
     expect(field(ARTWORK_TEXTS.pagesExpectedLabel)).toHaveValue('4');
     expect(field(ARTWORK_TEXTS.viewingDistanceLabel)).toHaveValue('2.5');
@@ -177,7 +178,7 @@ describe('an event’s artwork requirements', () => {
   it('shows the server’s field messages under their fields', async () => {
     const server = serve([wall]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.editRequirement, { name: 'Back wall' }) }));
     await userEvent.click(within(dialog()).getByRole('button', { name: ARTWORK_TEXTS.save }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     const tooLarge = ARTWORK_MESSAGES.maxBytesTooLarge('200 MB');
@@ -189,7 +190,7 @@ describe('an event’s artwork requirements', () => {
   it('edits one: the form starts from it, and chosen exhibitors are ticked from the event’s', async () => {
     const server = serve([logo]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Logo') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.editRequirement, { name: 'Logo' }) }));
     expect(dialog()).toHaveAccessibleName(ARTWORK_TEXTS.editRequirementTitle);
     expect(field(ARTWORK_TEXTS.nameLabel)).toHaveValue('Logo');
     expect(field(ARTWORK_TEXTS.deadlineDateLabel)).toHaveValue('2026-12-12');
@@ -207,9 +208,9 @@ describe('an event’s artwork requirements', () => {
   it('deletes one after saying how many uploaded files go with it', async () => {
     const server = serve([wall]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.deleteRequirement('Back wall') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.deleteRequirement, { name: 'Back wall' }) }));
     const confirm = screen.getByRole('alertdialog', { name: ARTWORK_TEXTS.deleteRequirementTitle });
-    expect(confirm).toHaveTextContent(ARTWORK_TEXTS.confirmDeleteRequirement('Back wall', 3));
+    expect(confirm).toHaveTextContent(translate('en', ARTWORK_TEXTS.confirmDeleteRequirement, { name: 'Back wall', versions: 3 }));
     await userEvent.click(within(confirm).getByRole('button', { name: ARTWORK_TEXTS.delete }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     expect(server.pending()[0]).toMatchObject({ method: 'DELETE', path: '/api/requirement/7' });
@@ -220,7 +221,7 @@ describe('an event’s artwork requirements', () => {
   it('keeps the requirement when the delete is cancelled', async () => {
     const server = serve([wall]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.deleteRequirement('Back wall') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.deleteRequirement, { name: 'Back wall' }) }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: ARTWORK_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.pending()).toHaveLength(0);
@@ -230,7 +231,7 @@ describe('an event’s artwork requirements', () => {
     const withTemplate = { ...wall, template: { name: 'wall-template.pdf', bytes: 9, url: '/api/requirement/7/template' } };
     const server = serve([wall]);
     await renderDetails();
-    await userEvent.click(await within(await table()).findByRole('button', { name: ARTWORK_TEXTS.editRequirement('Back wall') }));
+    await userEvent.click(await within(await table()).findByRole('button', { name: translate('en', ARTWORK_TEXTS.editRequirement, { name: 'Back wall' }) }));
     await userEvent.upload(field(ARTWORK_TEXTS.templateUpload) as HTMLInputElement, new File(['%PDF-1.4'], 'wall-template.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: ARTWORK_TEXTS.save }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));

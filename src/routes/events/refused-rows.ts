@@ -1,4 +1,5 @@
 import { IMPORT_TEXTS, type ImportReport } from '../../api/contract';
+import { t } from '../../i18n';
 
 export const REFUSED_FILE_NAME = 'refused-exhibitors.csv';
 
@@ -11,7 +12,10 @@ export const REFUSED_FILE_NAME = 'refused-exhibitors.csv';
 export async function refusedRowsCsv(report: ImportReport): Promise<string> {
   const { csvLines } = await import('../../api/contract/csv');
   const refused = report.rows.filter((row) => row.action === 'refuse');
-  return csvLines([[...report.columns, IMPORT_TEXTS.rowNumber, IMPORT_TEXTS.reasons], ...refused.map((row) => [...row.cells, row.rowNumber, row.reasons.join(' ')])]);
+  return csvLines([
+    [...report.columns, t(IMPORT_TEXTS.rowNumber), t(IMPORT_TEXTS.reasons)],
+    ...refused.map((row) => [...row.cells, row.rowNumber, row.reasons.map((reason) => t(reason)).join(' ')]),
+  ]);
 }
 
 /** Hands a text to the browser as a file download. */

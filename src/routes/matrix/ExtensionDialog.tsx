@@ -9,6 +9,7 @@ import { formValues } from '../shared/form-values';
 import { instantText } from '../shared/dates';
 import { useFormMachine } from '../shared/use-form-machine';
 import { instantInZone } from '../shared/zoned-time';
+import { useT } from '../../i18n';
 import type { ExtendTarget } from './MatrixTable';
 import * as styles from './matrix.css';
 
@@ -27,10 +28,11 @@ const FORM_ID = 'matrix-extension';
  * to the requirement's own. The server's refusals (not later, not asked of it) show in the dialog.
  */
 export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props) {
+  const t = useT();
   const { company, requirement, cell } = target;
   const { saving, error: saveError, errors, onSubmit, edited } = useFormMachine(
     { schema: extensionBody, submit: (body: ExtensionBody) => extendDeadline(requirement.id, company.id, body), fallbackError: MATRIX_TEXTS.extensionFailed },
-    { onSucceeded: (output) => onChanged(MATRIX_TEXTS.extensionSaved(company.name, instantText((output as Extension).deadline, timeZone))) },
+    { onSucceeded: (output) => onChanged(t(MATRIX_TEXTS.extensionSaved, { company: company.name, when: instantText((output as Extension).deadline, timeZone) })) },
   );
   const [removal, sendRemoval, remover] = useMachine(taskMachine, { input: { run: () => removeExtension(requirement.id, company.id) } });
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -38,13 +40,14 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
 
   useEffect(() => {
     const subscriptions = [
-      remover.on('task.done', () => onChanged(MATRIX_TEXTS.extensionRemoved(company.name))),
+      remover.on('task.done', () => onChanged(t(MATRIX_TEXTS.extensionRemoved, { company: company.name }))),
       remover.on('task.failed', ({ error }) => setRemoveError(messageOf(error, MATRIX_TEXTS.extensionFailed))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [remover, onChanged, company.name]);
+  }, [remover, onChanged, company.name, t]);
 
   const initial = wallClockOf(cell.deadline, timeZone);
+  const shownError = removeError ?? (saveError && saveError !== errors.deadline ? saveError : null);
   const deadlineEdited = () => {
     setRemoveError(null);
     edited('deadline')();
@@ -59,8 +62,8 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
     <FormModal
       formId={FORM_ID}
       onCancel={onClose}
-      cancelLabel={LIST_TEXTS.cancel}
-      submitLabel={saving ? MATRIX_TEXTS.saving : MATRIX_TEXTS.saveExtension}
+      cancelLabel={t(LIST_TEXTS.cancel)}
+      submitLabel={t(saving ? MATRIX_TEXTS.saving : MATRIX_TEXTS.saveExtension)}
       saving={saving}
       busy={removing}
       actions={
@@ -74,40 +77,40 @@ export function ExtensionDialog({ target, timeZone, onClose, onChanged }: Props)
               sendRemoval({ type: 'task.run' });
             }}
           >
-            {removing ? MATRIX_TEXTS.removing : REMINDER_TEXTS.removeExtension}
+            {t(removing ? MATRIX_TEXTS.removing : REMINDER_TEXTS.removeExtension)}
           </Button>
         )
       }
-      title={REMINDER_TEXTS.extend}
-      description={MATRIX_TEXTS.extensionSubject(company.name, requirement.name)}
+      title={t(REMINDER_TEXTS.extend)}
+      description={t(MATRIX_TEXTS.extensionSubject, { company: company.name, requirement: requirement.name })}
       size="lg"
-      closeLabel={LAYOUT_TEXTS.close}
+      closeLabel={t(LAYOUT_TEXTS.close)}
     >
       <Stack as="form" id={FORM_ID} onSubmit={submit} noValidate>
         <Text size="sm" tone="muted">
-          {MATRIX_TEXTS.requirementDeadline(instantText(requirement.deadline, timeZone))}
+          {t(MATRIX_TEXTS.requirementDeadline, { when: instantText(requirement.deadline, timeZone) })}
           {cell.extended && (
             <>
               <br />
-              {MATRIX_TEXTS.currentExtension(instantText(cell.deadline, timeZone))}
+              {t(MATRIX_TEXTS.currentExtension, { when: instantText(cell.deadline, timeZone) })}
             </>
           )}
         </Text>
         <div className={styles.dialogFields}>
           <TextField
-            label={ARTWORK_TEXTS.deadlineDateLabel}
+            label={t(ARTWORK_TEXTS.deadlineDateLabel)}
             name="date"
             type="date"
             defaultValue={initial.date}
-            error={errors.deadline}
-            hint={ARTWORK_TEXTS.deadlineZoneHint(timeZone)}
+            error={errors.deadline && t(errors.deadline)}
+            hint={t(ARTWORK_TEXTS.deadlineZoneHint, { zone: timeZone })}
             onChange={deadlineEdited}
             required
           />
-          <TextField label={ARTWORK_TEXTS.deadlineTimeLabel} name="time" type="time" defaultValue={initial.time} onChange={deadlineEdited} required />
+          <TextField label={t(ARTWORK_TEXTS.deadlineTimeLabel)} name="time" type="time" defaultValue={initial.time} onChange={deadlineEdited} required />
         </div>
         {/* The field's own message shows under it; anything else the server said, here. */}
-        <FormError>{removeError ?? (saveError && saveError !== errors.deadline ? saveError : null)}</FormError>
+        <FormError>{shownError && t(shownError)}</FormError>
       </Stack>
     </FormModal>
   );

@@ -3,7 +3,7 @@ import { MATRIX_TEXTS, type MatrixCell, REMINDER_TEXTS, REVIEW_TEXTS } from '../
 import { WaitingStageLines } from '../shared/WaitingStageLines';
 import { Badge, Stack, visuallyHidden } from '../../design-system';
 import { STATUS_TONES } from '../shared/requirement-facts';
-import { t } from '../../i18n';
+import { useT } from '../../i18n';
 import { instantText, viewerHint } from '../shared/dates';
 import * as styles from './matrix.css';
 
@@ -22,21 +22,22 @@ type Props = {
  * Extend, while there is still something to hand in or an extension to change.
  */
 export function MatrixCellView({ cell, company, requirement, timeZone, onExtend }: Props) {
-  if (cell.status === null) return <span className={styles.extended}>{MATRIX_TEXTS.notApplicable}</span>;
-  const badge = <Badge tone={STATUS_TONES[cell.status]}>{cell.status}</Badge>;
+  const t = useT();
+  if (cell.status === null) return <span className={styles.extended}>{t(MATRIX_TEXTS.notApplicable)}</span>;
+  const badge = <Badge tone={STATUS_TONES[cell.status]}>{t(cell.status)}</Badge>;
   return (
     <Stack gap={1} align="start">
       {cell.versionId !== null && cell.version !== null ? (
         <Link to="/review/$versionId" params={{ versionId: String(cell.versionId) }} className={styles.reviewLink}>
           {badge}{' '}
-          <span className={styles.versionMark}>{MATRIX_TEXTS.versionMark(cell.version)}</span>
-          <span className={visuallyHidden}>{`, ${REVIEW_TEXTS.openReviewOf(company, requirement)}`}</span>
+          <span className={styles.versionMark}>{t(MATRIX_TEXTS.versionMark, { version: cell.version })}</span>
+          <span className={visuallyHidden}>{`, ${t(REVIEW_TEXTS.openReviewOf, { company, requirement })}`}</span>
         </Link>
       ) : (
         badge
       )}
       {cell.stage && <WaitingStageLines stage={cell.stage} timeZone={timeZone} />}
-      {cell.late && <span className={styles.late}>{REMINDER_TEXTS.late}</span>}
+      {cell.late && <span className={styles.late}>{t(REMINDER_TEXTS.late)}</span>}
       {cell.extended && (
         <span className={styles.extended} title={viewerHint(cell.deadline, timeZone)}>
           {t(REMINDER_TEXTS.extendedTo, { when: instantText(cell.deadline, timeZone) })}
@@ -44,8 +45,8 @@ export function MatrixCellView({ cell, company, requirement, timeZone, onExtend 
       )}
       {(cell.status !== 'Approved' || cell.extended) && (
         <button type="button" className={styles.extend} onClick={onExtend}>
-          {MATRIX_TEXTS.extendShort}{' '}
-          <span className={visuallyHidden}>{MATRIX_TEXTS.extendWhose(company, requirement)}</span>
+          {t(MATRIX_TEXTS.extendShort)}{' '}
+          <span className={visuallyHidden}>{t(MATRIX_TEXTS.extendWhose, { company, requirement })}</span>
         </button>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { Button, DownloadIcon, Inline, toast } from '../../design-system';
 import type { MatrixView } from '../../machines/matrix.machine';
 import { taskMachine } from '../../machines/task.machine';
 import { followDownload, saveFile } from '../shared/save-file';
+import { t, useT } from '../../i18n';
 
 type File = { blob: Blob; filename: string | null };
 
@@ -22,7 +23,7 @@ function DownloadButton<A, R>({ label, variant, run, save, argument }: ButtonPro
   useEffect(() => {
     const subscriptions = [
       task.on('task.done', ({ output }) => save(output as R)),
-      task.on('task.failed', ({ error }) => toast.error(messageOf(error, MATRIX_TEXTS.downloadFailed))),
+      task.on('task.failed', ({ error }) => toast.error(t(messageOf(error, MATRIX_TEXTS.downloadFailed)))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [task, save]);
@@ -39,10 +40,11 @@ const followZipLink = ({ url }: DownloadLink) => followDownload(url);
 
 /** Export CSV of every row the filter and search keep, and the printer's ZIP of approved artwork. */
 export function MatrixDownloads({ eventId, query }: { eventId: number; query: MatrixView }) {
+  useT();
   return (
     <Inline gap={3}>
-      <DownloadButton variant="outline" label={MATRIX_TEXTS.exportCsv} run={(wanted: MatrixView) => exportMatrixCsv(eventId, wanted)} save={saveCsv} argument={query} />
-      <DownloadButton variant="primary" label={MATRIX_TEXTS.downloadApproved} run={() => approvedZipLink(eventId)} save={followZipLink} argument={undefined} />
+      <DownloadButton variant="outline" label={t(MATRIX_TEXTS.exportCsv)} run={(wanted: MatrixView) => exportMatrixCsv(eventId, wanted)} save={saveCsv} argument={query} />
+      <DownloadButton variant="primary" label={t(MATRIX_TEXTS.downloadApproved)} run={() => approvedZipLink(eventId)} save={followZipLink} argument={undefined} />
     </Inline>
   );
 }

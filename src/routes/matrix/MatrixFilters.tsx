@@ -3,6 +3,7 @@ import { MATRIX_FILTERS, MATRIX_TEXTS, type MatrixFilter } from '../../api/contr
 import { Inline, SearchInput, SegmentedControl } from '../../design-system';
 import { SEARCH_DELAY_MS } from '../../machines/crud-list.machine';
 import * as styles from './matrix.css';
+import { useT } from '../../i18n';
 
 type Props = {
   filter: MatrixFilter;
@@ -14,6 +15,7 @@ type Props = {
 
 /** All / Missing / Overdue / Needs review (one chosen, as radios), and the search by company, booth or email. */
 export function MatrixFilters({ filter, search, onFilter, onSearch }: Props) {
+  const t = useT();
   const [typed, setTyped] = useState(search);
   // The address changed (back, a link): the box follows it.
   useEffect(() => setTyped(search), [search]);
@@ -26,13 +28,13 @@ export function MatrixFilters({ filter, search, onFilter, onSearch }: Props) {
   return (
     <Inline gap={3} align="center" justify="between">
       <SegmentedControl
-        label={MATRIX_TEXTS.filterLabel}
-        options={MATRIX_FILTERS.map((name) => ({ value: name, label: MATRIX_TEXTS.filters[name] }))}
+        label={t(MATRIX_TEXTS.filterLabel)}
+        options={MATRIX_FILTERS.map((name) => ({ value: name, label: t(MATRIX_TEXTS.filters[name]) }))}
         value={filter}
         onChange={onFilter}
       />
       <div className={styles.search}>
-        <SearchInput label={MATRIX_TEXTS.searchLabel} placeholder={MATRIX_TEXTS.searchPlaceholder} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <SearchInput label={t(MATRIX_TEXTS.searchLabel)} placeholder={t(MATRIX_TEXTS.searchPlaceholder)} value={typed} onChange={(event) => setTyped(event.target.value)} />
       </div>
     </Inline>
   );

@@ -67,11 +67,11 @@ describe('the completeness matrix', () => {
     const grid = await table();
     expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       MATRIX_TEXTS.exhibitor,
-      `Poster${MATRIX_TEXTS.dueOn('01 Dec 2026, 17:00 (Europe/Berlin)')}`,
-      `Badge${MATRIX_TEXTS.dueOn('05 Dec 2026, 17:00 (Europe/Berlin)')} · ${ARTWORK_TEXTS.optional}`,
+      `Poster${translate('en', MATRIX_TEXTS.dueOn, { when: '01 Dec 2026, 17:00 (Europe/Berlin)' })}`,
+      `Badge${translate('en', MATRIX_TEXTS.dueOn, { when: '05 Dec 2026, 17:00 (Europe/Berlin)' })} · ${ARTWORK_TEXTS.optional}`,
     ]);
     const acme = await rowOf('Acme Co');
-    expect(within(acme).getByRole('rowheader')).toHaveTextContent(`Acme Co${MATRIX_TEXTS.boothOf('A1')}hello@acme.example`);
+    expect(within(acme).getByRole('rowheader')).toHaveTextContent(`Acme Co${translate('en', MATRIX_TEXTS.boothOf, { booth: 'A1' })}hello@acme.example`);
     const [poster, badge] = within(acme).getAllByRole('cell');
     expect(poster).toHaveTextContent('Approved');
     // Approved and not extended: nothing to extend.
@@ -79,18 +79,18 @@ describe('the completeness matrix', () => {
     expect(badge).toHaveTextContent('Missing');
     expect(badge).toHaveTextContent(translate('en', REMINDER_TEXTS.extendedTo, { when: '10 Dec 2026, 17:00 (Europe/Berlin)' }));
     const bolt = await rowOf('Bolt Co');
-    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(`Submitted ${MATRIX_TEXTS.versionMark(1)}`);
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(`Submitted ${translate('en', MATRIX_TEXTS.versionMark, { version: 1 })}`);
     expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(REMINDER_TEXTS.late);
     // Its stage in the event's flow: which, whom it waits for, and past its last day.
-    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(MATRIX_TEXTS.stageLine('Safety', 2, 3));
-    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(APPROVAL_FLOW_TEXTS.awaiting(['Sam Okafor']));
-    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(MATRIX_TEXTS.stageOverdue(formatDayIn('2026-11-24', 'Europe/Berlin')));
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(translate('en', MATRIX_TEXTS.stageLine, { stage: 'Safety', place: 2, count: 3 }));
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(translate('en', APPROVAL_FLOW_TEXTS.awaiting, { names: 'Sam Okafor' }));
+    expect(within(bolt).getAllByRole('cell')[0]).toHaveTextContent(translate('en', MATRIX_TEXTS.stageOverdue, { day: formatDayIn('2026-11-24', 'Europe/Berlin') }));
     expect(within(bolt).getAllByRole('cell')[1]).toHaveTextContent(MATRIX_TEXTS.notApplicable);
     // The summary counts every exhibitor's cells, not only this page's.
     const summary = screen.getByRole('list', { name: MATRIX_TEXTS.summaryLabel });
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Missing1', 'Submitted1', 'Changes requested1', 'Approved1', 'Overdue1']);
 
-    await userEvent.click(within(bolt).getByRole('link', { name: new RegExp(REVIEW_TEXTS.openReviewOf('Bolt Co', 'Poster')) }));
+    await userEvent.click(within(bolt).getByRole('link', { name: new RegExp(translate('en', REVIEW_TEXTS.openReviewOf, { company: 'Bolt Co', requirement: 'Poster' })) }));
     await waitFor(() => expect(history.location.pathname).toBe('/review/42'));
   });
 
@@ -107,7 +107,7 @@ describe('the completeness matrix', () => {
     await waitFor(() => expect(addressOf(history)).toEqual({ search: 'co' }));
     await waitFor(() => expect(lastQuery(server.requests)).toEqual({ filter: 'all', search: 'co', page: '1' }));
 
-    await userEvent.click(await screen.findByRole('button', { name: LIST_TEXTS.pageLabel(2) }));
+    await userEvent.click(await screen.findByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: 2 }) }));
     await waitFor(() => expect(addressOf(history)).toEqual({ search: 'co', page: '2' }));
     await rowOf('Cobalt Ltd');
     expect(lastQuery(server.requests)).toEqual({ filter: 'all', search: 'co', page: '2' });
@@ -196,9 +196,9 @@ describe('a company’s deadline', () => {
   it('is extended in a dialog on the event’s clock; the server’s refusal shows there; then the matrix reads again', async () => {
     const server = serve();
     await renderMatrix();
-    await userEvent.click(within(await rowOf('Bolt Co')).getByRole('button', { name: MATRIX_TEXTS.extendFor('Bolt Co', 'Poster') }));
+    await userEvent.click(within(await rowOf('Bolt Co')).getByRole('button', { name: translate('en', MATRIX_TEXTS.extendFor, { company: 'Bolt Co', requirement: 'Poster' }) }));
     const dialog = await screen.findByRole('dialog', { name: REMINDER_TEXTS.extend });
-    expect(dialog).toHaveTextContent(MATRIX_TEXTS.extensionSubject('Bolt Co', 'Poster'));
+    expect(dialog).toHaveTextContent(translate('en', MATRIX_TEXTS.extensionSubject, { company: 'Bolt Co', requirement: 'Poster' }));
     // The requirement's own deadline, on the event's clock.
     expect(within(dialog).getByLabelText(new RegExp(ARTWORK_TEXTS.deadlineDateLabel))).toHaveValue('2026-12-01');
     expect(within(dialog).getByLabelText(new RegExp(ARTWORK_TEXTS.deadlineTimeLabel))).toHaveValue('17:00');
@@ -217,7 +217,7 @@ describe('a company’s deadline', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: MATRIX_TEXTS.saveExtension }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     await server.answer(Response.json({ requirementId: 11, companyId: 2, deadline: '2026-12-08T16:00:00.000Z', grantedAt: '2026-11-20T10:00:00.000Z' }));
-    expect(await screen.findByText(MATRIX_TEXTS.extensionSaved('Bolt Co', '08 Dec 2026, 17:00 (Europe/Berlin)'))).toBeVisible();
+    expect(await screen.findByText(translate('en', MATRIX_TEXTS.extensionSaved, { company: 'Bolt Co', when: '08 Dec 2026, 17:00 (Europe/Berlin)' }))).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(matrixRequests(server.requests).length).toBe(before + 1));
   });
@@ -225,7 +225,7 @@ describe('a company’s deadline', () => {
   it('refuses a date that is not one before asking the server', async () => {
     const server = serve();
     await renderMatrix();
-    await userEvent.click(within(await rowOf('Bolt Co')).getByRole('button', { name: MATRIX_TEXTS.extendFor('Bolt Co', 'Poster') }));
+    await userEvent.click(within(await rowOf('Bolt Co')).getByRole('button', { name: translate('en', MATRIX_TEXTS.extendFor, { company: 'Bolt Co', requirement: 'Poster' }) }));
     const dialog = await screen.findByRole('dialog', { name: REMINDER_TEXTS.extend });
     await userEvent.clear(within(dialog).getByLabelText(new RegExp(ARTWORK_TEXTS.deadlineDateLabel)));
     await userEvent.click(within(dialog).getByRole('button', { name: MATRIX_TEXTS.saveExtension }));
@@ -236,9 +236,9 @@ describe('a company’s deadline', () => {
   it('goes back to the requirement’s own deadline; a failure shows in the dialog', async () => {
     const server = serve();
     await renderMatrix();
-    await userEvent.click(within(await rowOf('Acme Co')).getByRole('button', { name: MATRIX_TEXTS.extendFor('Acme Co', 'Badge') }));
+    await userEvent.click(within(await rowOf('Acme Co')).getByRole('button', { name: translate('en', MATRIX_TEXTS.extendFor, { company: 'Acme Co', requirement: 'Badge' }) }));
     const dialog = await screen.findByRole('dialog', { name: REMINDER_TEXTS.extend });
-    expect(dialog).toHaveTextContent(MATRIX_TEXTS.currentExtension('10 Dec 2026, 17:00 (Europe/Berlin)'));
+    expect(dialog).toHaveTextContent(translate('en', MATRIX_TEXTS.currentExtension, { when: '10 Dec 2026, 17:00 (Europe/Berlin)' }));
     expect(within(dialog).getByLabelText(new RegExp(ARTWORK_TEXTS.deadlineDateLabel))).toHaveValue('2026-12-10');
     const remove = within(dialog).getByRole('button', { name: REMINDER_TEXTS.removeExtension });
     await userEvent.click(remove);
@@ -249,14 +249,14 @@ describe('a company’s deadline', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: REMINDER_TEXTS.removeExtension }));
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     await server.answer(new Response(null, { status: 204 }));
-    expect(await screen.findByText(MATRIX_TEXTS.extensionRemoved('Acme Co'))).toBeVisible();
+    expect(await screen.findByText(translate('en', MATRIX_TEXTS.extensionRemoved, { company: 'Acme Co' }))).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes without a change on Cancel', async () => {
     const server = serve();
     await renderMatrix();
-    await userEvent.click(within(await rowOf('Acme Co')).getByRole('button', { name: MATRIX_TEXTS.extendFor('Acme Co', 'Badge') }));
+    await userEvent.click(within(await rowOf('Acme Co')).getByRole('button', { name: translate('en', MATRIX_TEXTS.extendFor, { company: 'Acme Co', requirement: 'Badge' }) }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: LIST_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);

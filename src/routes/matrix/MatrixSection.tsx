@@ -14,6 +14,7 @@ import { MatrixSummary } from './MatrixSummary';
 import { MatrixTable, type ExtendTarget } from './MatrixTable';
 import { SelectionBar } from './SelectionBar';
 import * as styles from './matrix.css';
+import { useT } from '../../i18n';
 
 /**
  * "Artwork Completeness": every exhibitor of the event against every requirement, filtered and
@@ -21,6 +22,7 @@ import * as styles from './matrix.css';
  * reminders, per-company extensions, the CSV of what is shown and the ZIP of what is approved.
  */
 export function MatrixSection({ event }: { event: Event }) {
+  const t = useT();
   const navigate = useNavigate();
   const query = matrixQueryOf(useSearch({ strict: false }) as Record<string, unknown>);
   const { filter, search, page } = query;
@@ -30,9 +32,9 @@ export function MatrixSection({ event }: { event: Event }) {
   const [extending, setExtending] = useState<ExtendTarget | null>(null);
 
   useEffect(() => {
-    const subscriptions = [matrix.on('matrix.reminded', ({ message }) => toast.success(message)), matrix.on('matrix.remindFailed', ({ message }) => toast.error(message))];
+    const subscriptions = [matrix.on('matrix.reminded', ({ message }) => toast.success(message)), matrix.on('matrix.remindFailed', ({ message }) => toast.error(t(message)))];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [matrix]);
+  }, [matrix, t]);
 
   // The address is where the view lives: the matrix follows it (a click here, back, a link).
   useEffect(() => {
@@ -60,17 +62,17 @@ export function MatrixSection({ event }: { event: Event }) {
   const narrowed = filter !== 'all' || search.trim() !== '';
 
   return (
-    <Card title={MATRIX_TEXTS.title} actions={<MatrixDownloads eventId={event.id} query={query} />}>
+    <Card title={t(MATRIX_TEXTS.title)} actions={<MatrixDownloads eventId={event.id} query={query} />}>
       <Stack>
-        <Text size="sm" tone="muted">{MATRIX_TEXTS.hint}</Text>
+        <Text size="sm" tone="muted">{t(MATRIX_TEXTS.hint)}</Text>
         {data && <MatrixSummary counts={data.counts} />}
         <MatrixFilters filter={filter} search={search} onFilter={(next: MatrixFilter) => go({ filter: next === 'all' ? undefined : next })} onSearch={onSearch} />
         {state.matches({ view: 'failed' }) ? (
-          <FailedWithAction message={error} actionLabel={LIST_TEXTS.retry} onAction={() => matrix.send({ type: 'matrix.retry' })} />
+          <FailedWithAction message={error && t(error)} actionLabel={t(LIST_TEXTS.retry)} onAction={() => matrix.send({ type: 'matrix.retry' })} />
         ) : !data ? (
-          <Spinner label={MATRIX_TEXTS.loading} />
+          <Spinner label={t(MATRIX_TEXTS.loading)} />
         ) : data.requirements.length === 0 ? (
-          <Text size="sm" tone="muted">{MATRIX_TEXTS.noRequirements}</Text>
+          <Text size="sm" tone="muted">{t(MATRIX_TEXTS.noRequirements)}</Text>
         ) : (
           <>
             <SelectionBar
@@ -88,7 +90,7 @@ export function MatrixSection({ event }: { event: Event }) {
               <MatrixTable
                 data={data}
                 timeZone={event.timeZone}
-                emptyText={narrowed ? MATRIX_TEXTS.noMatches : MATRIX_TEXTS.noExhibitors}
+                emptyText={t(narrowed ? MATRIX_TEXTS.noMatches : MATRIX_TEXTS.noExhibitors)}
                 isSelected={(id) => allMatching || selected.includes(id)}
                 pageSelection={pageSelection}
                 selectionLocked={!loaded || sending}
@@ -99,7 +101,7 @@ export function MatrixSection({ event }: { event: Event }) {
             </div>
             {data.totalPages > 1 && (
               <div className={styles.paging}>
-                <ListPagination label={MATRIX_TEXTS.pagination} page={data.currentPage} totalPages={data.totalPages} onPageChange={(next) => go({ page: next })} />
+                <ListPagination label={t(MATRIX_TEXTS.pagination)} page={data.currentPage} totalPages={data.totalPages} onPageChange={(next) => go({ page: next })} />
               </div>
             )}
           </>

@@ -4,6 +4,7 @@ import { visuallyHidden, Inline } from '../../design-system';
 import { instantText, viewerHint } from '../shared/dates';
 import { MatrixCellView } from './MatrixCellView';
 import * as styles from './matrix.css';
+import { useT } from '../../i18n';
 
 export type ExtendTarget = { company: MatrixRow['company']; requirement: Matrix['requirements'][number]; cell: MatrixCell };
 
@@ -35,11 +36,12 @@ const notAsked = (requirement: Matrix['requirements'][number]): MatrixCell => ({
 
 /** A requirement's name, its due date, and whether it is optional: over its column, or beside its cell in a card. */
 function RequirementHeading({ requirement, timeZone }: { requirement: Matrix['requirements'][number]; timeZone: string }) {
+  const t = useT();
   return (
     <>
       <span className={styles.headName}>{requirement.name}</span>
-      {MATRIX_TEXTS.dueOn(instantText(requirement.deadline, timeZone))}
-      {!requirement.required && ` · ${ARTWORK_TEXTS.optional}`}
+      {t(MATRIX_TEXTS.dueOn, { when: instantText(requirement.deadline, timeZone) })}
+      {!requirement.required && ` · ${t(ARTWORK_TEXTS.optional)}`}
     </>
   );
 }
@@ -51,6 +53,7 @@ function RequirementHeading({ requirement, timeZone }: { requirement: Matrix['re
  * blocks, a table may lose its semantics in some browsers: the roles keep them.
  */
 export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelection, selectionLocked, onToggleRow, onTogglePage, onExtend }: Props) {
+  const t = useT();
   const captionId = useId();
   const pageBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -61,7 +64,7 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} role="table">
         <caption id={captionId} className={visuallyHidden}>
-          {MATRIX_TEXTS.title}
+          {t(MATRIX_TEXTS.title)}
         </caption>
         <thead className={styles.head} role="rowgroup">
           <tr className={styles.headRow} role="row">
@@ -71,12 +74,12 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
                   ref={pageBox}
                   type="checkbox"
                   className={styles.check}
-                  aria-label={MATRIX_TEXTS.selectPage}
+                  aria-label={t(MATRIX_TEXTS.selectPage)}
                   checked={pageSelection === 'all'}
                   disabled={selectionLocked || data.rows.length === 0}
                   onChange={onTogglePage}
                 />
-                <span className={styles.headName}>{MATRIX_TEXTS.exhibitor}</span>
+                <span className={styles.headName}>{t(MATRIX_TEXTS.exhibitor)}</span>
               </Inline>
             </th>
             {data.requirements.map((requirement) => (
@@ -101,14 +104,14 @@ export function MatrixTable({ data, timeZone, emptyText, isSelected, pageSelecti
                     <input
                       type="checkbox"
                       className={styles.check}
-                      aria-label={MATRIX_TEXTS.selectRow(company.name)}
+                      aria-label={t(MATRIX_TEXTS.selectRow, { company: company.name })}
                       checked={isSelected(company.id)}
                       disabled={selectionLocked}
                       onChange={() => onToggleRow(company.id)}
                     />
                     <span>
                       <span className={styles.name}>{company.name}</span>
-                      {company.booth && <span className={styles.sub}>{MATRIX_TEXTS.boothOf(company.booth)}</span>}
+                      {company.booth && <span className={styles.sub}>{t(MATRIX_TEXTS.boothOf, { booth: company.booth })}</span>}
                       <span className={styles.email}>{company.email}</span>
                     </span>
                   </Inline>

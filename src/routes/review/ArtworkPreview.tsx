@@ -87,7 +87,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }
       <ZoomToolbar
         label={label}
         percent={percent}
-        reading={overlay && overlayPercent !== percent ? REVIEW_TEXTS.zoomLevels(percent, overlay.version ?? null, overlayPercent) : undefined}
+        reading={overlay && overlayPercent !== percent ? t(REVIEW_TEXTS.zoomLevels, { percent, overlayVersion: overlay.version ?? '–', overlayPercent }) : undefined}
         onZoom={zoom}
         onFit={fitToScreen}
         onActual={() => setView(actualSize(stageSize(), natural))}
@@ -98,9 +98,9 @@ export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }
         ref={stageRef}
         className={`${styles.stage} ${compact ? styles.compact : ''}`}
         role="group"
-        aria-roledescription={REVIEW_TEXTS.previewTitle}
+        aria-roledescription={t(REVIEW_TEXTS.previewTitle)}
         aria-label={label}
-        aria-description={REVIEW_TEXTS.panHint}
+        aria-description={t(REVIEW_TEXTS.panHint)}
         tabIndex={0}
         data-dragging={drag !== null}
         onKeyDown={onKeyDown}
@@ -119,7 +119,7 @@ export function ArtworkPreview({ src, name, overlay, compact = false, ownWidth }
             onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
           />
         ) : (
-          <p className={styles.placeholder}>{REVIEW_TEXTS.previewUnavailable}</p>
+          <p className={styles.placeholder}>{t(REVIEW_TEXTS.previewUnavailable)}</p>
         )}
         {src && overlay?.src && (
           <img

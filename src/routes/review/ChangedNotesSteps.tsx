@@ -4,6 +4,7 @@ import { DIFFERENCE_TEXTS, NOTES_PANEL_TEXTS } from '../../api/contract';
 import { Button, FormError, Inline, StatusMessage, Stack, Text } from '../../design-system';
 import { type ChangedNote, changedNotesMachine, currentNote } from '../../machines/changed-notes.machine';
 import * as styles from './review.css';
+import { useT } from '../../i18n';
 
 type Props = {
   versionId: number;
@@ -20,6 +21,7 @@ type Props = {
  * and the list opens its thread) and offers Resolve or Skip; at the end, how many were resolved.
  */
 export function ChangedNotesSteps({ versionId, changed, onSelect, onResolved }: Props) {
+  const t = useT();
   const [state, send, actor] = useMachine(changedNotesMachine, { input: { versionId } });
   useEffect(() => {
     const subscription = actor.on('note.resolved', () => onResolved());
@@ -35,10 +37,10 @@ export function ChangedNotesSteps({ versionId, changed, onSelect, onResolved }: 
   if (state.matches('done')) {
     return (
       <Stack gap={2}>
-        <StatusMessage tone="success">{DIFFERENCE_TEXTS.stepsDone(resolved, notes.length)}</StatusMessage>
+        <StatusMessage tone="success">{t(DIFFERENCE_TEXTS.stepsDone, { resolved, count: notes.length })}</StatusMessage>
         <div>
           <Button size="sm" variant="outline" onClick={() => send({ type: 'steps.close' })}>
-            {DIFFERENCE_TEXTS.close}
+            {t(DIFFERENCE_TEXTS.close)}
           </Button>
         </div>
       </Stack>
@@ -47,9 +49,9 @@ export function ChangedNotesSteps({ versionId, changed, onSelect, onResolved }: 
   if (note) {
     const resolving = state.matches('resolving');
     return (
-      <section className={styles.step} aria-label={DIFFERENCE_TEXTS.stepsLabel}>
+      <section className={styles.step} aria-label={t(DIFFERENCE_TEXTS.stepsLabel)}>
         <Text size="xs" weight="semibold" tone="muted">
-          {DIFFERENCE_TEXTS.stepOf(at + 1, notes.length)}
+          {t(DIFFERENCE_TEXTS.stepOf, { at: at + 1, count: notes.length })}
         </Text>
         <p className={styles.stepNote}>
           <span className={styles.stepNumber} aria-hidden>
@@ -57,16 +59,16 @@ export function ChangedNotesSteps({ versionId, changed, onSelect, onResolved }: 
           </span>
           <span>{note.comment}</span>
         </p>
-        {error && <FormError>{error}</FormError>}
+        {error && <FormError>{t(error)}</FormError>}
         <Inline gap={2} align="center">
           <Button size="sm" disabled={resolving} onClick={() => send({ type: 'steps.resolve' })}>
-            {resolving ? DIFFERENCE_TEXTS.resolving : NOTES_PANEL_TEXTS.resolve}
+            {t(resolving ? DIFFERENCE_TEXTS.resolving : NOTES_PANEL_TEXTS.resolve)}
           </Button>
           <Button size="sm" variant="outline" disabled={resolving} onClick={() => send({ type: 'steps.skip' })}>
-            {DIFFERENCE_TEXTS.skip}
+            {t(DIFFERENCE_TEXTS.skip)}
           </Button>
           <Button size="sm" variant="ghost" disabled={resolving} onClick={() => send({ type: 'steps.stop' })}>
-            {DIFFERENCE_TEXTS.stop}
+            {t(DIFFERENCE_TEXTS.stop)}
           </Button>
         </Inline>
       </section>
@@ -75,10 +77,10 @@ export function ChangedNotesSteps({ versionId, changed, onSelect, onResolved }: 
   if (changed.length === 0) return null;
   return (
     <Stack gap={2}>
-      <Text size="sm" tone="muted">{DIFFERENCE_TEXTS.stepsIntro(changed.length)}</Text>
+      <Text size="sm" tone="muted">{t(DIFFERENCE_TEXTS.stepsIntro, { count: changed.length })}</Text>
       <div>
         <Button size="sm" variant="outline" onClick={() => send({ type: 'steps.start', notes: [...changed] })}>
-          {DIFFERENCE_TEXTS.stepsStart(changed.length)}
+          {t(DIFFERENCE_TEXTS.stepsStart, { count: changed.length })}
         </Button>
       </div>
     </Stack>

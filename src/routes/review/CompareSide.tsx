@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion, type PrintSize } from '../../api/contract';
+import { REVIEW_TEXTS, versionValue, type ArtworkReview, type ArtworkVersion, type PrintSize } from '../../api/contract';
 import type { CanvasDifference } from '../shared/proofing/canvas';
 import { Stack, Text } from '../../design-system';
 import { NotesPanel } from '../shared/proofing/NotesPanel';
@@ -7,6 +7,7 @@ import { VersionDecisions } from '../shared/VersionDecisions';
 import { changeBadge } from './change-badge';
 import { ReviewArtwork } from './ReviewArtwork';
 import { reviewsOf } from './VersionHistory';
+import { useT } from '../../i18n';
 
 type Props = {
   version: ArtworkVersion;
@@ -22,7 +23,8 @@ type Props = {
 
 /** One side of compare: a version's artwork with the notes placed on it (and carried to it), and the decisions made on it. */
 export function CompareSide({ version, reviews, timeZone, printSize, showArtwork, difference = null, notesChanged }: Props) {
-  const name = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
+  const t = useT();
+  const name = t(REVIEW_TEXTS.versionTitle, { version: versionValue(version.version), name: version.originalName });
   const { numberedNotes: notes, selectedId, select, onSaved } = useVersionNotes(version.id);
   return (
     <Stack as="section" gap={3} aria-label={name}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getDifference } from '../../api/differences';
-import { DIFFERENCE_TEXTS, REVIEW_TEXTS, type ArtworkReview, type ArtworkVersion, type DifferenceSet, type PrintSize } from '../../api/contract';
+import { DIFFERENCE_TEXTS, REVIEW_TEXTS, versionValue, type ArtworkReview, type ArtworkVersion, type DifferenceSet, type PrintSize } from '../../api/contract';
 import { Card, Checkbox, Select, Stack, Text } from '../../design-system';
 import type { CanvasDifference } from '../shared/proofing/canvas';
 import { usePolled } from '../shared/proofing/canvas/use-polled';
@@ -8,6 +8,7 @@ import { ArtworkPreview } from './ArtworkPreview';
 import { CompareSide } from './CompareSide';
 import { DifferencePanel } from './DifferencePanel';
 import { useVersionImage } from './version-image';
+import { useT } from '../../i18n';
 import * as styles from './review.css';
 
 type Props = { versions: readonly ArtworkVersion[]; reviews: readonly ArtworkReview[]; currentId: number; timeZone: string; printSize: PrintSize | null };
@@ -17,6 +18,7 @@ const finding = (set: DifferenceSet) => set.status === 'pending';
 
 /** Two versions of the same artwork side by side, or one over the other, each with its notes and the comments made on it. */
 export function CompareVersions({ versions, reviews, currentId, timeZone, printSize }: Props) {
+  const t = useT();
   const current = versions.findIndex((version) => version.id === currentId);
   const [secondId, setSecondId] = useState(currentId);
   const [firstId, setFirstId] = useState((versions[current + 1] ?? versions.find((version) => version.id !== currentId))?.id ?? currentId);
@@ -34,13 +36,13 @@ export function CompareVersions({ versions, reviews, currentId, timeZone, printS
 
   if (versions.length < 2 || !first || !second) {
     return (
-      <Card title={REVIEW_TEXTS.compareTitle}>
-        <Text size="sm" tone="muted">{REVIEW_TEXTS.compareNeedsTwo}</Text>
+      <Card title={t(REVIEW_TEXTS.compareTitle)}>
+        <Text size="sm" tone="muted">{t(REVIEW_TEXTS.compareNeedsTwo)}</Text>
       </Card>
     );
   }
-  const options = versions.map((version) => ({ value: String(version.id), label: REVIEW_TEXTS.versionTitle(version.version, version.originalName) }));
-  const nameOf = (version: ArtworkVersion) => REVIEW_TEXTS.versionTitle(version.version, version.originalName);
+  const nameOf = (version: ArtworkVersion) => t(REVIEW_TEXTS.versionTitle, { version: versionValue(version.version), name: version.originalName });
+  const options = versions.map((version) => ({ value: String(version.id), label: nameOf(version) }));
   const ready = difference?.status === 'ready' && difference.base !== null ? difference : null;
   const drawn: CanvasDifference | null = ready && showDifferences ? { pages: ready.pages, focus } : null;
   const notesChanged = new Map((ready?.notes ?? []).map((note) => [note.annotationId, note.changed]));
@@ -58,13 +60,13 @@ export function CompareVersions({ versions, reviews, currentId, timeZone, printS
   );
 
   return (
-    <Card title={REVIEW_TEXTS.compareTitle}>
+    <Card title={t(REVIEW_TEXTS.compareTitle)}>
       <Stack>
         <div className={styles.compareControls}>
-          <Select label={REVIEW_TEXTS.compareFirst} options={options} value={String(first.id)} onChange={(event) => setFirstId(Number(event.target.value))} />
-          <Select label={REVIEW_TEXTS.compareSecond} options={options} value={String(second.id)} onChange={(event) => setSecondId(Number(event.target.value))} />
-          <Checkbox label={REVIEW_TEXTS.overlay} checked={mode === 'overlay'} onChange={(event) => setMode(event.target.checked ? 'overlay' : 'side')} />
-          <Checkbox label={DIFFERENCE_TEXTS.toggle} disabled={!ready} checked={ready !== null && showDifferences} onChange={(event) => setShowDifferences(event.target.checked)} />
+          <Select label={t(REVIEW_TEXTS.compareFirst)} options={options} value={String(first.id)} onChange={(event) => setFirstId(Number(event.target.value))} />
+          <Select label={t(REVIEW_TEXTS.compareSecond)} options={options} value={String(second.id)} onChange={(event) => setSecondId(Number(event.target.value))} />
+          <Checkbox label={t(REVIEW_TEXTS.overlay)} checked={mode === 'overlay'} onChange={(event) => setMode(event.target.checked ? 'overlay' : 'side')} />
+          <Checkbox label={t(DIFFERENCE_TEXTS.toggle)} disabled={!ready} checked={ready !== null && showDifferences} onChange={(event) => setShowDifferences(event.target.checked)} />
         </div>
         {later && (
           <DifferencePanel
@@ -82,7 +84,7 @@ export function CompareVersions({ versions, reviews, currentId, timeZone, printS
         {mode === 'overlay' && (
           <Stack>
             <label className={styles.slider}>
-              {REVIEW_TEXTS.overlayOpacity(second.version)}
+              {t(REVIEW_TEXTS.overlayOpacity, { version: versionValue(second.version) })}
               <input type="range" min={0} max={100} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} />
             </label>
             <ArtworkPreview

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DIFFERENCE_TEXTS, type DifferenceSet } from '../../api/contract';
 import { A1_POSTER } from '../../test/fixtures/annotations';
 import { DifferencePanel } from './DifferencePanel';
+import { translate } from '../../api/contract/i18n/translate';
 
 const mask = { width: 1240, height: 840, tileSize: 510, overlap: 1, format: 'png' as const, dziUrl: '/api/artwork/version/7/page/1/difference.dzi' };
 const found: DifferenceSet = {
@@ -34,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 export const Changed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: DIFFERENCE_TEXTS.regionsLabel(2) })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${DIFFERENCE_TEXTS.region(2)}\\b`) }));
+    await expect(canvas.getByRole('list', { name: translate('en', DIFFERENCE_TEXTS.regionsLabel, { count: 2 }) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${translate('en', DIFFERENCE_TEXTS.region, { number: 2 })}\\b`) }));
     await expect(args.onShow).toHaveBeenCalledWith(1, found.pages[0]!.regions[1]);
   },
 };

@@ -5,6 +5,7 @@ import { getGuestReviews } from '../../api/guests';
 import { Badge, Card, Inline, Spinner, Stack, Text } from '../../design-system';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { FailedWithAction } from '../shared/FailedWithAction';
+import { useT } from '../../i18n';
 import { TitledPage } from '../shared/TitledPage';
 import { QueueRow } from './QueueRow';
 
@@ -13,6 +14,7 @@ import { QueueRow } from './QueueRow';
  * first, each marked as awaiting its decision or by the stage it saw it at, and opening its review.
  */
 export function GuestReviewsPage() {
+  const t = useT();
   const [machine] = useState(() => createResourceMachine<GuestReviews>({ load: getGuestReviews, fallbackError: GUEST_TEXTS.loadFailed }));
   const [state, send] = useMachine(machine);
   const items = state.context.data?.items;
@@ -21,25 +23,25 @@ export function GuestReviewsPage() {
   const withEvent = new Set(items?.map((item) => item.event.id)).size > 1;
 
   return (
-    <TitledPage title={PAGE_TITLES.guestReviews}>
-      <Card title={PAGE_TITLES.guestReviews}>
+    <TitledPage title={t(PAGE_TITLES.guestReviews)}>
+      <Card title={t(PAGE_TITLES.guestReviews)}>
         <Stack>
-          <Text size="sm" tone="muted">{GUEST_TEXTS.hint}</Text>
+          <Text size="sm" tone="muted">{t(GUEST_TEXTS.hint)}</Text>
           {state.matches('failed') ? (
-            <FailedWithAction message={state.context.error} actionLabel={LIST_TEXTS.retry} onAction={() => send({ type: 'resource.reload' })} />
+            <FailedWithAction message={state.context.error && t(state.context.error)} actionLabel={t(LIST_TEXTS.retry)} onAction={() => send({ type: 'resource.reload' })} />
           ) : !items ? (
-            <Spinner label={GUEST_TEXTS.loading} />
+            <Spinner label={t(GUEST_TEXTS.loading)} />
           ) : items.length === 0 ? (
-            <Text size="sm" tone="muted">{GUEST_TEXTS.empty}</Text>
+            <Text size="sm" tone="muted">{t(GUEST_TEXTS.empty)}</Text>
           ) : (
             <>
-              <Text size="md" weight="semibold" tone="strong">{GUEST_TEXTS.waitingCount(waiting, items.length)}</Text>
-              <Stack as="ul" gap={3} aria-label={PAGE_TITLES.guestReviews}>
+              <Text size="md" weight="semibold" tone="strong">{t(GUEST_TEXTS.waitingCount, { count: waiting, total: items.length })}</Text>
+              <Stack as="ul" gap={3} aria-label={t(PAGE_TITLES.guestReviews)}>
                 {items.map((item) => (
                   <QueueRow key={item.version.id} item={item} withEvent={withEvent} to={PAGES.guestReview.path}>
                     <Inline gap={2}>
-                      <Badge tone="neutral">{GUEST_TEXTS.seenAt(item.stageName)}</Badge>
-                      {item.awaitsYou && <Badge tone="warning">{GUEST_TEXTS.awaitsYou}</Badge>}
+                      <Badge tone="neutral">{t(GUEST_TEXTS.seenAt, { stage: item.stageName })}</Badge>
+                      {item.awaitsYou && <Badge tone="warning">{t(GUEST_TEXTS.awaitsYou)}</Badge>}
                     </Inline>
                   </QueueRow>
                 ))}

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { REVIEW_TEXTS } from '../../api/contract';
 import { Button, Inline, Text } from '../../design-system';
+import { useT } from '../../i18n';
 import { useReviewPlace } from './review-place';
 
 /** A key pressed while writing is the writing's, not a shortcut. */
@@ -9,6 +10,7 @@ const typing = (target: EventTarget | null) => target instanceof HTMLElement && 
 
 /** After a decision: on to the oldest other submission awaiting review, by the button or the N key; or that none is left. */
 export function NextInQueue({ next }: { next: number | 'none' }) {
+  const t = useT();
   const navigate = useNavigate();
   const { review } = useReviewPlace();
   useEffect(() => {
@@ -22,14 +24,14 @@ export function NextInQueue({ next }: { next: number | 'none' }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [next, navigate, review]);
 
-  if (next === 'none') return <Text size="sm" tone="muted">{REVIEW_TEXTS.queueDone}</Text>;
+  if (next === 'none') return <Text size="sm" tone="muted">{t(REVIEW_TEXTS.queueDone)}</Text>;
   return (
     <Inline gap={3} align="center">
       <Button aria-keyshortcuts="N" onClick={() => void navigate({ to: review, params: { versionId: String(next) } })}>
-        {REVIEW_TEXTS.nextInQueue}
+        {t(REVIEW_TEXTS.nextInQueue)}
       </Button>
       <Text as="span" size="sm" tone="muted" aria-hidden="true">
-        {REVIEW_TEXTS.nextShortcut}
+        {t(REVIEW_TEXTS.nextShortcut)}
       </Text>
     </Inline>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type QueueItem, REVIEW_TEXTS } from '../../api/contract';
+import { type QueueItem, REVIEW_TEXTS, versionValue } from '../../api/contract';
+import { useT } from '../../i18n';
 import { Text } from '../../design-system';
 import { linkButton } from '../shared/section.css';
 import { instantText, viewerHint } from '../shared/dates';
@@ -20,16 +21,18 @@ type Props = {
 
 /** One submitted version in a list of reviews: the company, booth and requirement, the version and when it came, and the way to its review. */
 export function QueueRow({ item: { event, requirement, company, version, stage }, withEvent, to, children }: Props) {
+  const t = useT();
   return (
     <li className={styles.queueRow}>
       <div>
         <Text size="sm" weight="medium" tone="strong" breakWords>
           {company.name}
-          {company.booth && ` · ${REVIEW_TEXTS.boothLabel(company.booth)}`} · {requirement.name}
+          {company.booth && ` · ${t(REVIEW_TEXTS.boothLabel, { booth: company.booth })}`} · {requirement.name}
         </Text>
         <Text size="sm" tone="muted" title={viewerHint(version.submittedAt ?? version.createdAt, event.timeZone)}>
           {withEvent && `${event.name} · `}
-          {REVIEW_TEXTS.versionTitle(version.version, version.originalName)} · {REVIEW_TEXTS.submittedOn(instantText(version.submittedAt ?? version.createdAt, event.timeZone))}
+          {t(REVIEW_TEXTS.versionTitle, { version: versionValue(version.version), name: version.originalName })} ·{' '}
+          {t(REVIEW_TEXTS.submittedOn, { when: instantText(version.submittedAt ?? version.createdAt, event.timeZone) })}
         </Text>
         {stage && (
           <div className={styles.queueStage}>
@@ -38,8 +41,8 @@ export function QueueRow({ item: { event, requirement, company, version, stage }
         )}
         {children}
       </div>
-      <Link to={to} params={{ versionId: String(version.id) }} className={linkButton} aria-label={REVIEW_TEXTS.openReviewOf(company.name, requirement.name)}>
-        {REVIEW_TEXTS.openReview}
+      <Link to={to} params={{ versionId: String(version.id) }} className={linkButton} aria-label={t(REVIEW_TEXTS.openReviewOf, { company: company.name, requirement: requirement.name })}>
+        {t(REVIEW_TEXTS.openReview)}
       </Link>
     </li>
   );

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatInstant, REVIEW_CHECKLIST_TEXTS as T, unticked } from '../../api/contract';
+import { REVIEW_CHECKLIST_TEXTS as T, unticked } from '../../api/contract';
+import { instantText } from '../shared/dates';
 import { Checkbox, Stack, Text } from '../../design-system';
+import { useT } from '../../i18n';
 import type { ReviewEvent, reviewMachine } from '../../machines/review.machine';
 import * as styles from './review.css';
 
@@ -12,20 +14,21 @@ type Props = { state: SnapshotFrom<typeof reviewMachine>; send: (event: ReviewEv
  * decision; nothing shows when the requirement has no checklist.
  */
 export function ReviewChecklist({ state, send }: Props) {
+  const t = useT();
   const { data, standing, reviewerId } = state.context;
   if (!data || data.checklist.items.length === 0) return null;
   const { items } = data.checklist;
   const open = standing === 'undecided';
   const editable = open && state.matches('ready');
   const remaining = unticked(data.checklist, reviewerId).length;
-  const when = (instant: string) => formatInstant(instant, data.subject.event.timeZone);
+  const when = (instant: string) => instantText(instant, data.subject.event.timeZone);
   return (
     <fieldset className={styles.fieldset} aria-busy={state.matches('ticking') || undefined}>
-      <legend className={styles.legend}>{T.title}</legend>
+      <legend className={styles.legend}>{t(T.title)}</legend>
       <Stack gap={2}>
         {items.map((item) => {
           const mine = item.ticks.some((tick) => tick.reviewerId === reviewerId);
-          const notes = [...(item.required ? [] : [T.optional]), ...item.ticks.map((tick) => T.tickedBy(tick.reviewer ?? '—', when(tick.tickedAt)))];
+          const notes = [...(item.required ? [] : [t(T.optional)]), ...item.ticks.map((tick) => t(T.tickedBy, { who: tick.reviewer ?? '—', when: when(tick.tickedAt) }))];
           return (
             <Checkbox
               key={item.id}
@@ -39,7 +42,7 @@ export function ReviewChecklist({ state, send }: Props) {
         })}
         {open && (
           <Text size="sm" tone={remaining === 0 ? 'success' : 'muted'}>
-            {remaining === 0 ? T.complete : `${T.remaining(remaining)} ${T.hint}`}
+            {remaining === 0 ? t(T.complete) : `${t(T.remaining, { count: remaining })} ${t(T.hint)}`}
           </Text>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { messageOf } from '../../api/client';
 import { ARTWORK_TEXTS, can, checkRuns, outcomeOf, pageBeingChecked, type ArtworkVersion, type Role, type VersionCheck } from '../../api/contract';
 import { Button, FormError, ProgressBar, Stack, StatusMessage } from '../../design-system';
 import { PreflightFindings } from '../shared/PreflightFindings';
+import { useT } from '../../i18n';
 
 /** How often a check staff ran again is read while it runs. */
 const CHECK_POLL_MS = 1_000;
@@ -14,6 +15,7 @@ const CHECK_POLL_MS = 1_000;
  * takes the old one's place here (and on the server) once done.
  */
 export function ReviewFileCheck({ version, role }: { version: ArtworkVersion; role: Role | undefined }) {
+  const t = useT();
   const [check, setCheck] = useState<VersionCheck | null>(version.check.state === 'done' ? null : { ...version.check, findings: version.preflight.findings });
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,23 +43,23 @@ export function ReviewFileCheck({ version, role }: { version: ArtworkVersion; ro
       <PreflightFindings report={{ outcome: check ? outcomeOf(check.findings) : version.preflight.outcome, findings }} headingLevel="h3" running={following} />
       {following && check && (
         <>
-          <StatusMessage tone="info">{ARTWORK_TEXTS.recheckStarted}</StatusMessage>
+          <StatusMessage tone="info">{t(ARTWORK_TEXTS.recheckStarted)}</StatusMessage>
           {check.pagesTotal !== null && (
             <ProgressBar
-              label={ARTWORK_TEXTS.checkingPage(pageBeingChecked(check), check.pagesTotal)}
+              label={t(ARTWORK_TEXTS.checkingPageOf, { page: pageBeingChecked(check), total: check.pagesTotal })}
               value={check.pagesDone}
               max={check.pagesTotal}
-              valueText={ARTWORK_TEXTS.pagesChecked(check.pagesDone, check.pagesTotal)}
+              valueText={t(ARTWORK_TEXTS.pagesCheckedOf, { done: check.pagesDone, total: check.pagesTotal })}
             />
           )}
         </>
       )}
-      {check?.state === 'failed' && <FormError>{ARTWORK_TEXTS.recheckFailed}</FormError>}
-      {error && <FormError>{error}</FormError>}
+      {check?.state === 'failed' && <FormError>{t(ARTWORK_TEXTS.recheckFailed)}</FormError>}
+      {error && <FormError>{t(error)}</FormError>}
       {can(role, 'recheckArtwork') && (
         <div>
           <Button variant="outline" size="sm" loading={starting} disabled={following} onClick={start}>
-            {starting ? ARTWORK_TEXTS.rechecking : ARTWORK_TEXTS.recheck}
+            {t(starting ? ARTWORK_TEXTS.rechecking : ARTWORK_TEXTS.recheck)}
           </Button>
         </div>
       )}

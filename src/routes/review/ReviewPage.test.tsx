@@ -10,6 +10,7 @@ import { askedForBleed, noNotes, reviewServer, stubObjectUrls, v1, v2 } from './
 import { queueItemFixture, reviewFixture, subjectFixture } from '../../test/fixtures/review';
 import { instantText } from '../shared/dates';
 import { t } from '../../i18n';
+import { translate } from '../../api/contract/i18n/translate';
 
 const renderReview = async (versionId = v2.id) => {
   const page = await renderPage({ path: '/review/$versionId', at: `/review/${versionId}`, component: ReviewPage, role: ROLES.organizer });
@@ -28,9 +29,9 @@ describe('the review page', () => {
     reviewServer({ versions: [v2, v1], reviews: [askedForBleed] });
     await renderReview();
     expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES.review })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) })).toBeVisible();
     // The main preview and the compare panel's second side: the file itself, as an object URL.
-    const previews = await screen.findAllByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) });
+    const previews = await screen.findAllByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) }) });
     expect(previews).toHaveLength(2);
     for (const preview of previews) expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByRole('region', { name: ARTWORK_TEXTS.preflightTitle })).toHaveTextContent(ARTWORK_TEXTS.preflightPassed);
@@ -42,7 +43,7 @@ describe('the review page', () => {
     expect(second).toHaveTextContent(REVIEW_TEXTS.noDecisions);
     expect(first).toHaveTextContent(askedForBleed.comment!);
     expect(first).toHaveTextContent(`${REVIEW_TEXTS.reasonsLabel}: ${REVIEW_TEXTS.reasons.bleed}`);
-    expect(within(first!).getByRole('link', { name: REVIEW_TEXTS.openVersion(1) })).toHaveAttribute('href', '/review/40');
+    expect(within(first!).getByRole('link', { name: translate('en', REVIEW_TEXTS.openVersion, { version: 1 }) })).toHaveAttribute('href', '/review/40');
     expect(screen.getByText(REVIEW_TEXTS.awaitingDecision)).toBeVisible();
   });
 
@@ -51,9 +52,9 @@ describe('the review page', () => {
     reviewServer({ versions: [v2, v1], reviews: [] }, { 'GET /api/artwork/version/41/subject': () => Response.json(subject) });
     await renderReview();
     expect(screen.getByText(subject.company.name)).toBeVisible();
-    expect(screen.getByText(`· ${REVIEW_TEXTS.booth('B04')}`)).toBeVisible();
+    expect(screen.getByText(`· ${translate('en', REVIEW_TEXTS.booth, { booth: 'B04' })}`)).toBeVisible();
     expect(screen.getByRole('link', { name: subject.event.name })).toHaveAttribute('href', '/event-details/5');
-    expect(screen.getByText(REVIEW_TEXTS.extendedDue(instantText(subject.deadline, 'Europe/London')))).toBeVisible();
+    expect(screen.getByText(translate('en', REVIEW_TEXTS.extendedDue, { when: instantText(subject.deadline, 'Europe/London') }))).toBeVisible();
     expect(screen.getByText(REVIEW_TEXTS.late)).toBeVisible();
   });
 
@@ -66,9 +67,9 @@ describe('the review page', () => {
       const history = screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle });
       const first = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history)[1]!;
       // Print Fair is in Europe/London (UTC in November); the viewer is in Tokyo, nine hours ahead.
-      const submitted = within(first).getByText(REVIEW_TEXTS.submittedOn('20 Nov 2026, 10:00 (Europe/London)'), { exact: false });
+      const submitted = within(first).getByText(translate('en', REVIEW_TEXTS.submittedOn, { when: '20 Nov 2026, 10:00 (Europe/London)' }), { exact: false });
       expect(submitted).toHaveAttribute('title', t(DATE_TEXTS.yourClock, { when: '20 Nov 2026, 19:00 (Asia/Tokyo)' }));
-      const decided = within(first).getByText(REVIEW_TEXTS.decisionBy(REVIEW_TEXTS.decisions[askedForBleed.decision], askedForBleed.reviewer, '21 Nov 2026, 09:00 (Europe/London)'));
+      const decided = within(first).getByText(translate('en', REVIEW_TEXTS.decisionBy, { decision: REVIEW_TEXTS.decisions[askedForBleed.decision], who: askedForBleed.reviewer, when: '21 Nov 2026, 09:00 (Europe/London)' }));
       expect(decided).toHaveAttribute('title', t(DATE_TEXTS.yourClock, { when: '21 Nov 2026, 18:00 (Asia/Tokyo)' }));
     } finally {
       if (viewerZone === undefined) delete process.env.TZ;
@@ -79,7 +80,7 @@ describe('the review page', () => {
   it('zooms in and out, back to fit and to 100%', async () => {
     reviewServer({ versions: [v2], reviews: [] });
     await renderReview();
-    const toolbar = screen.getByRole('toolbar', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) });
+    const toolbar = screen.getByRole('toolbar', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) }) });
     const level = within(toolbar).getByRole('status');
     await screen.findByRole('img');
     await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.zoomIn }));
@@ -91,17 +92,17 @@ describe('the review page', () => {
     await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.actualSize }));
     expect(level).toHaveTextContent('100%');
     // The keyboard zooms and pans the stage too.
-    screen.getByRole('group', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) }).focus();
+    screen.getByRole('group', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) }) }).focus();
     await userEvent.keyboard('+');
     expect(level).toHaveTextContent('125%');
     await userEvent.keyboard('{ArrowLeft}');
-    expect(await screen.findByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) })).toHaveStyle({ transform: 'translate(40px, 0px) scale(1.25)' });
+    expect(await screen.findByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) }) })).toHaveStyle({ transform: 'translate(40px, 0px) scale(1.25)' });
   });
 
   it('pans by dragging and zooms with the wheel', async () => {
     reviewServer({ versions: [v2], reviews: [] });
     await renderReview();
-    const name = withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') });
+    const name = withValues(ARTWORK_TEXTS.thumbnailAlt, { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) });
     const image = await screen.findByRole('img', { name });
     const stage = screen.getByRole('group', { name });
     fireEvent.pointerDown(stage, { clientX: 100, clientY: 100, pointerId: 1 });
@@ -237,19 +238,19 @@ describe('comparing versions', () => {
     const compare = screen.getByRole('heading', { name: REVIEW_TEXTS.compareTitle }).closest('div')!.parentElement!;
     expect(within(compare).getByRole('combobox', { name: REVIEW_TEXTS.compareFirst })).toHaveValue('40');
     expect(within(compare).getByRole('combobox', { name: REVIEW_TEXTS.compareSecond })).toHaveValue('41');
-    const first = within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'wall-v1.png') });
-    const second = within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') });
+    const first = within(compare).getByRole('region', { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 1, name: 'wall-v1.png' }) });
+    const second = within(compare).getByRole('region', { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) });
     expect(first).toHaveTextContent(askedForBleed.comment!);
     expect(second).toHaveTextContent(REVIEW_TEXTS.noDecisions);
     expect(await within(first).findByRole('img')).toBeVisible();
 
     await userEvent.click(within(compare).getByRole('checkbox', { name: REVIEW_TEXTS.overlay }));
-    const slider = within(compare).getByRole('slider', { name: REVIEW_TEXTS.overlayOpacity(2) });
+    const slider = within(compare).getByRole('slider', { name: translate('en', REVIEW_TEXTS.overlayOpacity, { version: 2 }) });
     expect(slider).toHaveValue('50');
-    const over = await within(compare).findByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') }) });
+    const over = await within(compare).findByRole('img', { name: withValues(ARTWORK_TEXTS.thumbnailAlt, { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) }) });
     expect(over).toHaveStyle({ opacity: '0.5' });
     // The comments stay beside the versions in the overlay too.
-    expect(within(compare).getByRole('region', { name: REVIEW_TEXTS.versionTitle(1, 'wall-v1.png') })).toHaveTextContent(askedForBleed.comment!);
+    expect(within(compare).getByRole('region', { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 1, name: 'wall-v1.png' }) })).toHaveTextContent(askedForBleed.comment!);
   });
 
   it('reads the overlay’s zoom in each version’s own pixels, not in those of the image drawn', async () => {
@@ -261,12 +262,12 @@ describe('comparing versions', () => {
     await renderReview();
     const compare = screen.getByRole('heading', { name: REVIEW_TEXTS.compareTitle }).closest('div')!.parentElement!;
     await userEvent.click(within(compare).getByRole('checkbox', { name: REVIEW_TEXTS.overlay }));
-    const names = [REVIEW_TEXTS.versionTitle(1, 'wall-v1.png'), REVIEW_TEXTS.versionTitle(2, 'wall-v2.png')].map((name) => withValues(ARTWORK_TEXTS.thumbnailAlt, { name }));
+    const names = [translate('en', REVIEW_TEXTS.versionTitle, { version: 1, name: 'wall-v1.png' }), translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' })].map((name) => withValues(ARTWORK_TEXTS.thumbnailAlt, { name }));
     for (const name of names) fireEvent.load(await within(compare).findByRole('img', { name }));
     const toolbar = within(compare).getByRole('toolbar', { name: names.join(' · ') });
     await userEvent.click(within(toolbar).getByRole('button', { name: REVIEW_TEXTS.actualSize }));
     // One image pixel to one screen pixel is half of v1's own pixels, a quarter of v2's.
-    expect(within(toolbar).getByRole('status')).toHaveTextContent(REVIEW_TEXTS.zoomLevels(50, 2, 25));
+    expect(within(toolbar).getByRole('status')).toHaveTextContent(translate('en', REVIEW_TEXTS.zoomLevels, { percent: 50, overlayVersion: 2, overlayPercent: 25 }));
     vi.restoreAllMocks();
   });
 
@@ -291,10 +292,10 @@ describe('comparing versions', () => {
       },
     );
     await renderReview();
-    const differences = await screen.findByRole('region', { name: DIFFERENCE_TEXTS.against(2, 1) });
-    expect(within(differences).getByRole('list', { name: DIFFERENCE_TEXTS.regionsLabel(1) })).toBeVisible();
-    expect(within(differences).getByRole('button', { name: new RegExp(`^${DIFFERENCE_TEXTS.region(1)}\\b`) })).toBeVisible();
-    const second = screen.getByRole('region', { name: REVIEW_TEXTS.versionTitle(2, 'wall-v2.png') });
+    const differences = await screen.findByRole('region', { name: translate('en', DIFFERENCE_TEXTS.against, { version: 2, base: 1 }) });
+    expect(within(differences).getByRole('list', { name: translate('en', DIFFERENCE_TEXTS.regionsLabel, { count: 1 }) })).toBeVisible();
+    expect(within(differences).getByRole('button', { name: new RegExp(`^${translate('en', DIFFERENCE_TEXTS.region, { number: 1 })}\\b`) })).toBeVisible();
+    const second = screen.getByRole('region', { name: translate('en', REVIEW_TEXTS.versionTitle, { version: 2, name: 'wall-v2.png' }) });
     const notes = await within(second).findAllByRole('listitem');
     expect(notes.find((item) => item.textContent?.includes('Move the logo.'))).toHaveTextContent(DIFFERENCE_TEXTS.changedHere);
     expect(notes.find((item) => item.textContent?.includes('Darker band.'))).toHaveTextContent(DIFFERENCE_TEXTS.unchangedHere);
@@ -308,7 +309,7 @@ describe('comparing versions', () => {
       { 'GET /api/artwork/version/41/difference': () => Response.json({ status: 'ready', base: { versionId: 40, version: 1 }, pages: [{ page: 1, changedShare: 0, regions: [], mask }], notes: [] }) },
     );
     await renderReview();
-    const differences = await screen.findByRole('region', { name: DIFFERENCE_TEXTS.against(2, 1) });
+    const differences = await screen.findByRole('region', { name: translate('en', DIFFERENCE_TEXTS.against, { version: 2, base: 1 }) });
     expect(within(differences).getByRole('status')).toHaveTextContent(DIFFERENCE_TEXTS.none);
   });
 

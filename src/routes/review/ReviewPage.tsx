@@ -3,7 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { getDifference } from '../../api/differences';
 import { fromPromise } from 'xstate';
-import { ARTWORK_MESSAGES, can, type DifferenceSet, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS } from '../../api/contract';
+import { ARTWORK_MESSAGES, can, type DifferenceSet, NOTES_PANEL_TEXTS, PAGE_TITLES, REVIEW_TEXTS, versionValue } from '../../api/contract';
+import { useT } from '../../i18n';
 import { Card, FormError, Spinner, Stack } from '../../design-system';
 import type { ChangedNote } from '../../machines/changed-notes.machine';
 import { type OpenNote, reviewMachine } from '../../machines/review.machine';
@@ -49,15 +50,16 @@ export function GuestReviewPage() {
 }
 
 function ReviewPageAt({ place, title }: { place: ReviewPlace; title: string }) {
+  const t = useT();
   const { versionId } = useParams({ strict: false }) as { versionId?: string };
   return (
-    <TitledPage title={title}>
+    <TitledPage title={t(title)}>
       <ReviewPlaceContext.Provider value={place}>
         {versionId && ID.test(versionId) ? (
           <Review key={versionId} versionId={Number(versionId)} />
         ) : (
           <Card>
-            <FormError>{ARTWORK_MESSAGES.versionNotFound}</FormError>
+            <FormError>{t(ARTWORK_MESSAGES.versionNotFound)}</FormError>
           </Card>
         )}
       </ReviewPlaceContext.Provider>
@@ -66,6 +68,7 @@ function ReviewPageAt({ place, title }: { place: ReviewPlace; title: string }) {
 }
 
 function Review({ versionId }: { versionId: number }) {
+  const t = useT();
   const { role, id: reviewerId } = useSessionUser();
   const place = useReviewPlace();
   // After a decision, the next version waiting for the reader is found in the place's own list.
@@ -84,25 +87,25 @@ function Review({ versionId }: { versionId: number }) {
         {state.matches('loadFailed') && state.context.refused ? (
           // Not one of the reader's, or gone: trying again cannot help; the queue is the way back.
           <Stack>
-            <FormError>{error}</FormError>
+            <FormError>{error && t(error)}</FormError>
             <div>
               <Link to={place.list.path} className={linkButton}>
-                {place.list.label}
+                {t(place.list.label)}
               </Link>
             </div>
           </Stack>
         ) : state.matches('loadFailed') ? (
-          <FailedWithAction message={error} actionLabel={REVIEW_TEXTS.retry} onAction={() => send({ type: 'review.retry' })} />
+          <FailedWithAction message={error && t(error)} actionLabel={t(REVIEW_TEXTS.retry)} onAction={() => send({ type: 'review.retry' })} />
         ) : (
           <div className={styles.centre}>
-            <Spinner label={REVIEW_TEXTS.loading} size="lg" />
+            <Spinner label={t(REVIEW_TEXTS.loading)} size="lg" />
           </div>
         )}
       </Card>
     );
   }
   const { version, versions, reviews, subject } = data;
-  const title = REVIEW_TEXTS.versionTitle(version.version, version.originalName);
+  const title = t(REVIEW_TEXTS.versionTitle, { version: versionValue(version.version), name: version.originalName });
   return (
     <Stack gap={6}>
       <div className={styles.layout}>
@@ -122,11 +125,11 @@ function Review({ versionId }: { versionId: number }) {
           </Stack>
         </Card>
         <Stack gap={6}>
-          <Card title={NOTES_PANEL_TEXTS.title}>
+          <Card title={t(NOTES_PANEL_TEXTS.title)}>
             {notes.error ? (
-              <FailedWithAction message={notes.error} actionLabel={REVIEW_TEXTS.retry} onAction={notes.reload} />
+              <FailedWithAction message={notes.error && t(notes.error)} actionLabel={t(REVIEW_TEXTS.retry)} onAction={notes.reload} />
             ) : notes.loading ? (
-              <Spinner label={REVIEW_TEXTS.loading} />
+              <Spinner label={t(REVIEW_TEXTS.loading)} />
             ) : (
               <Stack>
                 {can(role, 'resolveAnnotations') && <ChangedNotesSteps versionId={version.id} changed={changedNotesOf(notes.numberedNotes, notesChanged)} onSelect={select} onResolved={reload} />}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LIST_TEXTS, PAGES, REVIEW_TEXTS, type ReviewQueue as Queue } from '../../api/contract';
 import { getReviewQueue } from '../../api/review';
 import { Card, Spinner, Stack, Text } from '../../design-system';
+import { useT } from '../../i18n';
 import { createResourceMachine } from '../../machines/resource.machine';
 import { linkButton } from '../shared/section.css';
 import { FailedWithAction } from '../shared/FailedWithAction';
@@ -18,23 +19,24 @@ type Props = {
 
 /** "Awaiting review": submitted artwork waiting for a decision, oldest first, each opening its review. */
 export function ReviewQueue({ eventId, oldest }: Props) {
+  const t = useT();
   const [machine] = useState(() => createResourceMachine<Queue>({ load: () => getReviewQueue(eventId), fallbackError: REVIEW_TEXTS.queueFailed }));
   const [state, send] = useMachine(machine);
   const items = state.context.data?.items;
   const shown = items && oldest !== undefined ? items.slice(0, oldest) : items;
 
   return (
-    <Card title={REVIEW_TEXTS.queueTitle}>
+    <Card title={t(REVIEW_TEXTS.queueTitle)}>
       <Stack>
-        {oldest === undefined ? <Text size="sm" tone="muted">{REVIEW_TEXTS.queueHint}</Text> : items && <Text size="md" weight="semibold" tone="strong">{REVIEW_TEXTS.queueCount(items.length)}</Text>}
+        {oldest === undefined ? <Text size="sm" tone="muted">{t(REVIEW_TEXTS.queueHint)}</Text> : items && <Text size="md" weight="semibold" tone="strong">{t(REVIEW_TEXTS.queueCount, { count: items.length })}</Text>}
         {state.matches('failed') ? (
-          <FailedWithAction message={state.context.error} actionLabel={LIST_TEXTS.retry} onAction={() => send({ type: 'resource.reload' })} />
+          <FailedWithAction message={state.context.error && t(state.context.error)} actionLabel={t(LIST_TEXTS.retry)} onAction={() => send({ type: 'resource.reload' })} />
         ) : !shown ? (
-          <Spinner label={REVIEW_TEXTS.queueLoading} />
+          <Spinner label={t(REVIEW_TEXTS.queueLoading)} />
         ) : shown.length === 0 ? (
-          <Text size="sm" tone="muted">{REVIEW_TEXTS.queueEmpty}</Text>
+          <Text size="sm" tone="muted">{t(REVIEW_TEXTS.queueEmpty)}</Text>
         ) : (
-          <Stack as="ul" gap={3} aria-label={REVIEW_TEXTS.queueTitle}>
+          <Stack as="ul" gap={3} aria-label={t(REVIEW_TEXTS.queueTitle)}>
             {shown.map((item) => (
               <QueueRow key={item.version.id} item={item} withEvent={eventId === undefined} to={PAGES.review.path} />
             ))}
@@ -43,7 +45,7 @@ export function ReviewQueue({ eventId, oldest }: Props) {
         {items && shown && items.length > shown.length && (
           <p>
             <Link to="/review" className={linkButton}>
-              {REVIEW_TEXTS.queueMore(items.length - shown.length)}
+              {t(REVIEW_TEXTS.queueMore, { count: items.length - shown.length })}
             </Link>
           </p>
         )}

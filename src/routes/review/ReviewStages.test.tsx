@@ -7,6 +7,7 @@ import { FLOW_PEOPLE, reviewFixture, twoStageFixture } from '../../test/fixtures
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
+import { translate } from '../../api/contract/i18n/translate';
 
 const { ada, bo, cy, di } = FLOW_PEOPLE;
 const CHANGES = 'Move the logo 10 mm up.';
@@ -42,13 +43,13 @@ describe('the review page’s approval stages', () => {
     expect(within(content!).getByRole('heading', { name: 'Content' })).toBeVisible();
     expect(content).toHaveTextContent(T.rules.any);
     expect(content).toHaveTextContent(T.stageStates.open);
-    expect(content).toHaveTextContent(T.awaiting([ada.name, bo.name]));
-    expect(content).toHaveTextContent(T.dueOn('25 Nov 2026 (Europe/London)'));
+    expect(content).toHaveTextContent(translate('en', T.awaiting, { names: [ada.name, bo.name].join(', ') }));
+    expect(content).toHaveTextContent(translate('en', T.dueOn, { day: '25 Nov 2026 (Europe/London)' }));
     expect(print).not.toHaveAttribute('aria-current');
     expect(within(print!).getByRole('heading', { name: 'Print check' })).toBeVisible();
     expect(print).toHaveTextContent(T.rules.all);
     expect(print).toHaveTextContent(T.stageStates.waiting);
-    expect(print).not.toHaveTextContent(T.awaiting([cy.name, di.name]));
+    expect(print).not.toHaveTextContent(translate('en', T.awaiting, { names: [cy.name, di.name].join(', ') }));
   });
 
   it('approves with changes: the changes are required, sent with the approval, and the version moves on to the next stage', async () => {
@@ -68,24 +69,24 @@ describe('the review page’s approval stages', () => {
     standing = twoStageFixture('print');
     const review = reviewFixture({ id: 5, versionId: v2.id, version: 2, decision: 'approved', withChanges: true, comment: CHANGES, reasons: [], reviewer: ada.name, reviewerId: ada.id, createdAt: '2026-11-24T09:30:00.000Z', stage: 0, stageName: 'Content', settles: false });
     await server.answer(Response.json(review, { status: 201 }));
-    expect(await screen.findByText(T.decisionKept('Content'))).toHaveRole('status');
+    expect(await screen.findByText(translate('en', T.decisionKept, { stage: 'Content' }))).toHaveRole('status');
     const [content, print] = stageItems();
     expect(content).toHaveTextContent(T.stageStates.approved);
-    expect(content).toHaveTextContent(REVIEW_TEXTS.decisionBy(T.withChanges, ada.name, '24 Nov 2026, 09:30 (Europe/London)'));
+    expect(content).toHaveTextContent(translate('en', REVIEW_TEXTS.decisionBy, { decision: T.withChanges, who: ada.name, when: '24 Nov 2026, 09:30 (Europe/London)' }));
     expect(content).toHaveTextContent(CHANGES);
     expect(print).toHaveAttribute('aria-current', 'step');
-    expect(print).toHaveTextContent(T.awaiting([cy.name, di.name]));
-    expect(screen.getByText(T.waitsForOthers('Print check', [cy.name, di.name]))).toBeVisible();
+    expect(print).toHaveTextContent(translate('en', T.awaiting, { names: [cy.name, di.name].join(', ') }));
+    expect(screen.getByText(translate('en', T.waitsForOthers, { stage: 'Print check', names: [cy.name, di.name].join(', ') }))).toBeVisible();
     // The timeline names the decision's stage, and the approval as one with changes.
     const history = screen.getByRole('list', { name: REVIEW_TEXTS.historyTitle });
-    expect(history).toHaveTextContent(T.atStage('Content'));
+    expect(history).toHaveTextContent(translate('en', T.atStage, { stage: 'Content' }));
     expect(within(history).getAllByText(T.withChanges).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: REVIEW_TEXTS.reopen })).toBeNull();
   });
 
   it('tells a reviewer the open stage does not wait for whom it waits for, and offers no decision', async () => {
     await renderWith(() => twoStageFixture('print'));
-    expect(screen.getByText(T.waitsForOthers('Print check', [cy.name, di.name]))).toBeVisible();
+    expect(screen.getByText(translate('en', T.waitsForOthers, { stage: 'Print check', names: [cy.name, di.name].join(', ') }))).toBeVisible();
     for (const name of [REVIEW_TEXTS.approve, T.approveWithChanges, REVIEW_TEXTS.requestChanges]) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
@@ -94,7 +95,7 @@ describe('the review page’s approval stages', () => {
     await renderWith(() => twoStageFixture('sentBack'), [sentBack, askedForBleed]);
     const [, print] = stageItems();
     expect(print).toHaveTextContent(T.stageStates.changes_requested);
-    expect(print).toHaveTextContent(REVIEW_TEXTS.decisionBy(REVIEW_TEXTS.decisions.changes_requested, cy.name, '25 Nov 2026, 14:00 (Europe/London)'));
+    expect(print).toHaveTextContent(translate('en', REVIEW_TEXTS.decisionBy, { decision: REVIEW_TEXTS.decisions.changes_requested, who: cy.name, when: '25 Nov 2026, 14:00 (Europe/London)' }));
     expect(print).toHaveTextContent(sentBack.comment!);
     expect(screen.queryByRole('button', { name: REVIEW_TEXTS.approve })).toBeNull();
   });

@@ -29,8 +29,8 @@ export const FirstStageOpen: Story = {
   play: async ({ canvasElement }) => {
     const [content, print] = items(canvasElement);
     await expect(content).toHaveAttribute('aria-current', 'step');
-    await expect(content).toHaveTextContent(T.awaiting([ada.name, bo.name]));
-    await expect(content).toHaveTextContent(`${T.dueOn('25 Nov 2026 (Europe/London)')} · ${translate('en', ARTWORK_TEXTS.daysLeft, { days: 1 })}`);
+    await expect(content).toHaveTextContent(translate('en', T.awaiting, { names: [ada.name, bo.name].join(', ') }));
+    await expect(content).toHaveTextContent(`${translate('en', T.dueOn, { day: '25 Nov 2026 (Europe/London)' })} · ${translate('en', ARTWORK_TEXTS.daysLeft, { days: 1 })}`);
     await expect(print).toHaveTextContent(T.stageStates.waiting);
   },
 };
@@ -40,9 +40,9 @@ export const SecondStageOpen: Story = {
   args: { flow: twoStageFixture('print'), reviews: [withChanges] },
   play: async ({ canvasElement }) => {
     const [content, print] = items(canvasElement);
-    await expect(content).toHaveTextContent(REVIEW_TEXTS.decisionBy(T.withChanges, ada.name, '24 Nov 2026, 09:30 (Europe/London)'));
+    await expect(content).toHaveTextContent(translate('en', REVIEW_TEXTS.decisionBy, { decision: T.withChanges, who: ada.name, when: '24 Nov 2026, 09:30 (Europe/London)' }));
     await expect(content).toHaveTextContent(withChanges.comment!);
-    await expect(print).toHaveTextContent(T.awaiting([cy.name, di.name]));
+    await expect(print).toHaveTextContent(translate('en', T.awaiting, { names: [cy.name, di.name].join(', ') }));
     await expect(print).toHaveTextContent(translate('en', ARTWORK_TEXTS.daysLeft, { days: 3 }));
   },
 };

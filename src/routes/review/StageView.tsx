@@ -5,6 +5,7 @@ import { countdownWords, lastDayCountdownOf } from '../shared/countdown-words';
 import { instantText, viewerHint } from '../shared/dates';
 import { comment as commentStyle, decision as decisionStyle } from '../shared/version-notes.css';
 import * as styles from './review.css';
+import { shownLocale, t, useT } from '../../i18n';
 
 /** Each stage's state in its own tone; the badge names it in words too. */
 const STAGE_TONES: Record<StageStanding['state'], BadgeTone> = { waiting: 'neutral', open: 'info', approved: 'success', changes_requested: 'warning', skipped: 'neutral' };
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /** The names of these reviewers, as the standing names them. */
-export const namesOf = (flow: NamedStanding, ids: readonly number[]) => ids.map((id) => flow.reviewers.find((reviewer) => reviewer.id === id)?.name ?? T.unknownReviewer);
+export const namesOf = (flow: NamedStanding, ids: readonly number[]) => ids.map((id) => flow.reviewers.find((reviewer) => reviewer.id === id)?.name ?? t(T.unknownReviewer));
 
 /**
  * Where the version stands in its approval flow: each stage in order with its name, rule and state,
@@ -27,10 +28,11 @@ export const namesOf = (flow: NamedStanding, ids: readonly number[]) => ids.map(
  * decision panel does: nothing shows.
  */
 export function StageView({ flow, reviews, now = Date.now() }: Props) {
+  useT();
   if (!flow.ownFlow) return null;
   return (
-    <Card title={T.stagesTitle}>
-      <ol className={styles.stageList} aria-label={T.stagesTitle}>
+    <Card title={t(T.stagesTitle)}>
+      <ol className={styles.stageList} aria-label={t(T.stagesTitle)}>
         {flow.stages.map((stage, position) => (
           <StageItem key={`${position}-${stage.name}`} flow={flow} stage={stage} position={position} reviews={reviews} now={now} />
         ))}
@@ -40,11 +42,12 @@ export function StageView({ flow, reviews, now = Date.now() }: Props) {
 }
 
 function StageItem({ flow, stage, position, reviews, now }: { flow: NamedStanding; stage: StageStanding; position: number; reviews: readonly ArtworkReview[]; now: number }) {
+  useT();
   const open = stage.state === 'open';
   const zone = flow.timeZone;
   const countdown = open && stage.dueOn ? lastDayCountdownOf(stage.dueOn, zone, now) : null;
   return (
-    <li className={styles.stageItem} aria-current={open ? 'step' : undefined} aria-label={T.stageNumber(position + 1, flow.stages.length)}>
+    <li className={styles.stageItem} aria-current={open ? 'step' : undefined} aria-label={t(T.stageNumber, { position: position + 1, count: flow.stages.length })}>
       <div className={styles.stageHead}>
         <span className={styles.stagePlace} aria-hidden>
           {position + 1}
@@ -52,25 +55,25 @@ function StageItem({ flow, stage, position, reviews, now }: { flow: NamedStandin
         <Text as="h3" size="sm" weight="semibold" tone="strong" className={styles.stageName}>
           {stage.name}
         </Text>
-        <Badge tone={STAGE_TONES[stage.state]}>{T.stageStates[stage.state]}</Badge>
+        <Badge tone={STAGE_TONES[stage.state]}>{t(T.stageStates[stage.state])}</Badge>
       </div>
       <Text size="sm" tone="muted">
-        {T.stageNumber(position + 1, flow.stages.length)} · {T.rules[stage.rule]}
+        {t(T.stageNumber, { position: position + 1, count: flow.stages.length })} · {t(T.rules[stage.rule])}
       </Text>
       {countdown && (
         <Text size="sm" tone={countdown.due === 'past' ? 'error' : 'default'}>
-          {T.dueOn(`${formatDay(stage.dueOn!)} ${zoneSuffix(zone)}`)} · <strong>{countdownWords(countdown)}</strong>
+          {t(T.dueOn, { day: `${formatDay(stage.dueOn!, shownLocale())} ${zoneSuffix(zone)}` })} · <strong>{countdownWords(countdown)}</strong>
         </Text>
       )}
       {stage.decided.length > 0 && (
         <ul className={styles.stageDecisions}>
           {stage.decided.map((decided) => {
-            const [name] = decided.reviewerId === null ? [T.unknownReviewer] : namesOf(flow, [decided.reviewerId]);
+            const [name] = decided.reviewerId === null ? [t(T.unknownReviewer)] : namesOf(flow, [decided.reviewerId]);
             const comment = reviews.find((review) => review.versionId === flow.versionId && review.reviewerId === decided.reviewerId && review.createdAt === decided.createdAt)?.comment;
             return (
               <Stack as="li" gap={1} className={decisionStyle} key={`${decided.reviewerId}-${decided.createdAt}`}>
                 <Text size="sm" tone="default" title={viewerHint(decided.createdAt, zone)}>
-                  {REVIEW_TEXTS.decisionBy(decisionLabel(decided), name!, instantText(decided.createdAt, zone))}
+                  {t(REVIEW_TEXTS.decisionBy, { decision: t(decisionLabel(decided)), who: name!, when: instantText(decided.createdAt, zone) })}
                 </Text>
                 {comment && <p className={commentStyle}>{comment}</p>}
               </Stack>
@@ -80,7 +83,7 @@ function StageItem({ flow, stage, position, reviews, now }: { flow: NamedStandin
       )}
       {open && (
         <Text size="sm" tone="default" weight="medium">
-          {stage.awaited === null ? T.awaitingAnyReviewer : T.awaiting(namesOf(flow, stage.awaited))}
+          {stage.awaited === null ? t(T.awaitingAnyReviewer) : t(T.awaiting, { names: namesOf(flow, stage.awaited).join(', ') })}
         </Text>
       )}
     </li>

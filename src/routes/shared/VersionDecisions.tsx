@@ -22,7 +22,7 @@ export function VersionDecisions({ reviews, timeZone }: { reviews: readonly Artw
           </Text>
           {review.stageName && (
             <Text size="sm" tone="default">
-              {APPROVAL_FLOW_TEXTS.atStage(review.stageName)}
+              {t(APPROVAL_FLOW_TEXTS.atStage, { stage: review.stageName })}
             </Text>
           )}
           {review.comment && <p className={styles.comment}>{review.comment}</p>}

@@ -1,5 +1,6 @@
 import { APPROVAL_FLOW_TEXTS, formatDayIn, MATRIX_TEXTS, type WaitingStage } from '../../api/contract';
 import * as styles from './waiting-stage.css';
+import { shownLocale, useT } from '../../i18n';
 
 /**
  * Where a submission waits in its event's approval flow, a line each: its stage and place, whom it
@@ -7,12 +8,13 @@ import * as styles from './waiting-stage.css';
  * review lists show it.
  */
 export function WaitingStageLines({ stage, timeZone }: { stage: WaitingStage; timeZone: string }) {
-  const due = stage.dueOn && formatDayIn(stage.dueOn, timeZone);
+  const t = useT();
+  const due = stage.dueOn && formatDayIn(stage.dueOn, timeZone, shownLocale());
   return (
     <>
-      <span className={styles.stage}>{MATRIX_TEXTS.stageLine(stage.name, stage.place, stage.count)}</span>
-      <span className={styles.quiet}>{stage.awaiting.length > 0 ? APPROVAL_FLOW_TEXTS.awaiting(stage.awaiting) : APPROVAL_FLOW_TEXTS.awaitingAnyReviewer}</span>
-      {due && <span className={stage.overdue ? styles.overdue : styles.quiet}>{stage.overdue ? MATRIX_TEXTS.stageOverdue(due) : APPROVAL_FLOW_TEXTS.dueOn(due)}</span>}
+      <span className={styles.stage}>{t(MATRIX_TEXTS.stageLine, { stage: stage.name, place: stage.place, count: stage.count })}</span>
+      <span className={styles.quiet}>{stage.awaiting.length > 0 ? t(APPROVAL_FLOW_TEXTS.awaiting, { names: stage.awaiting.join(', ') }) : t(APPROVAL_FLOW_TEXTS.awaitingAnyReviewer)}</span>
+      {due && <span className={stage.overdue ? styles.overdue : styles.quiet}>{stage.overdue ? t(MATRIX_TEXTS.stageOverdue, { day: due }) : t(APPROVAL_FLOW_TEXTS.dueOn, { day: due })}</span>}
     </>
   );
 }

@@ -15,7 +15,7 @@ const viewerZone = viewerTimeZone;
 export const instantText = (instant: string, zone: string = viewerZone()) => formatInstant(instant, zone, shownLocale());
 
 /** The day of an instant on the viewer's clock: "05 Sept 2025" (its time and zone in `viewerHint`). */
-export const dayText = (instant: string) => formatDayOf(instant, viewerZone());
+export const dayText = (instant: string) => formatDayOf(instant, viewerZone(), shownLocale());
 
 /** The hover of a time shown on `zone`'s clock: the viewer's clock, when it reads differently (else none). */
 export function viewerHint(instant: string, zone: string): string | undefined {
@@ -25,7 +25,7 @@ export function viewerHint(instant: string, zone: string): string | undefined {
 
 /** An inclusive range of calendar dates; "Not set" when there is none. */
 export const formatDays = (first: string | null, last: string | null) =>
-  first && last ? EVENT_TEXTS.dateRange(formatDay(first, shownLocale()), formatDay(last, shownLocale())) : EVENT_TEXTS.notSet;
+  first && last ? EVENT_TEXTS.dateRange(formatDay(first, shownLocale()), formatDay(last, shownLocale())) : t(EVENT_TEXTS.notSet);
 
 /**
  * When an event happens: its days (an all-day end is exclusive), or its start and end on the

@@ -4,6 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { LAYOUT_TEXTS, LIST_TEXTS, type FormMode } from '../../api/contract';
 import { Button, buttonClassName, Card, FormError, Inline, Spinner, StatusMessage, Text, toast } from '../../design-system';
 import { recordFormMachine } from '../../machines/record-form.machine';
+import { useT } from '../../i18n';
 import { formValues } from '../shared/form-values';
 import { TitledPage } from '../shared/TitledPage';
 import { type AccountKind, type AccountRow, fieldsIn } from './account-kind';
@@ -20,6 +21,7 @@ export function AccountFormPage<Row extends AccountRow, Body>({ kind }: { kind: 
 
 function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: AccountKind<Row, Body>; param: string | undefined }) {
   const { texts } = kind;
+  const t = useT();
   const mode: FormMode = param === undefined ? 'create' : 'update';
   const navigate = useNavigate();
 
@@ -38,13 +40,13 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   });
 
   useEffect(() => {
-    const saved = form.on('form.saved', () => toast.success(mode === 'create' ? texts.created : texts.updated));
-    const failed = form.on('form.failed', ({ message }) => toast.error(message));
+    const saved = form.on('form.saved', () => toast.success(t(mode === 'create' ? texts.created : texts.updated)));
+    const failed = form.on('form.failed', ({ message }) => toast.error(t(message)));
     return () => {
       saved.unsubscribe();
       failed.unsubscribe();
     };
-  }, [form, mode, texts]);
+  }, [form, mode, texts, t]);
 
   const done = state.matches('saved');
   const loadFailed = state.matches('loadFailed');
@@ -52,8 +54,8 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
     if (done) void navigate({ to: kind.paths.list });
   }, [done, navigate, kind]);
   useEffect(() => {
-    if (loadFailed) toast.error(texts.fetchFailed);
-  }, [loadFailed, texts]);
+    if (loadFailed) toast.error(t(texts.fetchFailed));
+  }, [loadFailed, texts, t]);
 
   const { errors, error } = state.context;
   const record = state.context.record as Row | null;
@@ -61,7 +63,7 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   const submitting = state.matches('submitting') || done;
   const back = (
     <Link to={kind.paths.list} className={buttonClassName({ variant: 'outline' })}>
-      {mode === 'create' ? LIST_TEXTS.cancel : LIST_TEXTS.back}
+      {t(mode === 'create' ? LIST_TEXTS.cancel : LIST_TEXTS.back)}
     </Link>
   );
 
@@ -74,28 +76,28 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   if (state.matches('loading') || state.matches('starting')) {
     content = (
       <div className={styles.centered}>
-        <Spinner label={LAYOUT_TEXTS.loading} />
+        <Spinner label={t(LAYOUT_TEXTS.loading)} />
       </div>
     );
   } else if (loadFailed) {
     content = (
       <div className={styles.centered}>
-        <StatusMessage tone="error">{texts.fetchFailed}</StatusMessage>
+        <StatusMessage tone="error">{t(texts.fetchFailed)}</StatusMessage>
         <Inline gap={3} justify="center">
           {back}
           <Button variant="outline" onClick={() => send({ type: 'form.retry' })}>
-            {LIST_TEXTS.retry}
+            {t(LIST_TEXTS.retry)}
           </Button>
         </Inline>
       </div>
     );
   } else {
     content = (
-      <form key={record?.id ?? 'new'} className={styles.form} onSubmit={submit} noValidate aria-label={mode === 'create' ? kind.titles.add : kind.titles.edit}>
+      <form key={record?.id ?? 'new'} className={styles.form} onSubmit={submit} noValidate aria-label={t(mode === 'create' ? kind.titles.add : kind.titles.edit)}>
         {mode === 'create' && kind.createHint && (
           <div className={styles.wide}>
             <Text as="p" size="sm" tone="muted">
-              {kind.createHint}
+              {t(kind.createHint)}
             </Text>
           </div>
         )}
@@ -111,13 +113,13 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
         ))}
         {state.matches('failed') && error && Object.keys(errors).length === 0 && (
           <div className={styles.wide}>
-            <FormError>{error}</FormError>
+            <FormError>{t(error)}</FormError>
           </div>
         )}
         <Inline gap={3} justify="end" className={styles.wide}>
           {back}
           <Button type="submit" loading={submitting}>
-            {submitting ? LIST_TEXTS.saving : LIST_TEXTS.save}
+            {t(submitting ? LIST_TEXTS.saving : LIST_TEXTS.save)}
           </Button>
         </Inline>
       </form>
@@ -125,7 +127,7 @@ function FormPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   }
 
   return (
-    <TitledPage title={mode === 'create' ? kind.titles.add : kind.titles.edit}>
+    <TitledPage title={t(mode === 'create' ? kind.titles.add : kind.titles.edit)}>
       <Card>{content}</Card>
     </TitledPage>
   );

@@ -10,6 +10,7 @@ import { CompanyListPage } from './companies';
 import { OrganiserListPage } from './organisers';
 import { companyFixture, organiserFixture, ownerAdminFixture, pageOf } from '../../test/fixtures/users';
 import { renderList, searchBox, confirmDialog, addressOf } from './list-testing';
+import { translate } from '../../api/contract/i18n/translate';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,10 +35,10 @@ describe('the lists of the other kinds', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: LIST_TEXTS.retry }));
     const name = 'Olive Organiser';
-    const row = (await screen.findByRole('group', { name: LIST_TEXTS.rowActions(name) })).closest('tr')!;
+    const row = (await screen.findByRole('group', { name: translate('en', LIST_TEXTS.rowActions, { name }) })).closest('tr')!;
     expect(within(row).getByText(organiser.jobTitle)).toBeVisible();
     expect(within(row).getByText(organiser.companyName)).toBeVisible();
-    await user.click(within(row).getByRole('button', { name: LIST_TEXTS.deleteRow(name) }));
+    await user.click(within(row).getByRole('button', { name: translate('en', LIST_TEXTS.deleteRow, { name }) }));
     // The confirmation first asks what goes with the organiser.
     await waitFor(() => expect(server.pending()).toHaveLength(1));
     await server.answer(Response.json({ events: 0, eventsLeftWithoutOrganiser: 0, exhibitorLinks: 0, artworkVersions: 0 }));
@@ -55,30 +56,30 @@ describe('the lists of the other kinds', () => {
     const table = await screen.findByRole('table', { name: PAGE_TITLES.exhibitors });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Company Name', 'Product Category', 'Booth Size', 'Contact Person', 'Status', 'Created At', 'Actions']);
-    const row = within(table).getByRole('group', { name: LIST_TEXTS.rowActions(company.companyName) }).closest('tr')!;
+    const row = within(table).getByRole('group', { name: translate('en', LIST_TEXTS.rowActions, { name: company.companyName }) }).closest('tr')!;
     expect(within(row).getByText('04 Sept 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: COMPANY_TEXTS.addButton })).toHaveAttribute('href', '/exhibiting-companies/add');
     expect(screen.queryByRole('navigation', { name: LIST_TEXTS.pagination })).toBeNull();
 
     rows = [];
     history.push('/exhibitors?search=nothing');
-    expect(await screen.findByText(LIST_TEXTS.noResults('nothing'))).toBeVisible();
+    expect(await screen.findByText(translate('en', LIST_TEXTS.noResults, { search: 'nothing' }))).toBeVisible();
     history.push('/exhibitors');
     expect(await screen.findByText(COMPANY_TEXTS.empty)).toBeVisible();
   });
 
   it.each([
-    ['an organiser', OrganiserListPage, '/organisers', 'GET /api/event-organisers', 'eventOrganisers', organiserFixture(4), 'Olive Organiser', '/api/event-organiser/4/deletion', DELETE_IMPACT_TEXTS.organiser(3, 1)],
-    ['a company', CompanyListPage, '/exhibitors', 'GET /api/exhibiting-companies', 'exhibitingCompanies', companyFixture(5), companyFixture(5).companyName, '/api/exhibiting-company/5/deletion', DELETE_IMPACT_TEXTS.company(2, 7)],
+    ['an organiser', OrganiserListPage, '/organisers', 'GET /api/event-organisers', 'eventOrganisers', organiserFixture(4), 'Olive Organiser', '/api/event-organiser/4/deletion', translate('en', DELETE_IMPACT_TEXTS.organiser, { events: 3, alone: 1 })],
+    ['a company', CompanyListPage, '/exhibitors', 'GET /api/exhibiting-companies', 'exhibitingCompanies', companyFixture(5), companyFixture(5).companyName, '/api/exhibiting-company/5/deletion', translate('en', DELETE_IMPACT_TEXTS.company, { links: 2, versions: 7 })],
   ] as const)('deleting %s says what goes with it, asked of the server first', async (_kind, component, path, listRoute, listKey, row, name, impactPath, said) => {
     const server = fakeServer({ [listRoute]: () => Response.json(pageOf(listKey, [row], 1)) });
     await renderPage({ path, at: path, component, role: ROLES.admin });
-    await userEvent.click(await screen.findByRole('button', { name: LIST_TEXTS.deleteRow(name) }));
+    await userEvent.click(await screen.findByRole('button', { name: translate('en', LIST_TEXTS.deleteRow, { name }) }));
     expect(confirmDialog()).toHaveTextContent(DELETE_IMPACT_TEXTS.checking);
     await waitFor(() => expect(server.pending().at(-1)).toMatchObject({ method: 'GET', path: impactPath }));
     await server.answer(Response.json({ events: 3, eventsLeftWithoutOrganiser: 1, exhibitorLinks: 2, artworkVersions: 7 }));
     expect(await within(confirmDialog()).findByText(said)).toBeVisible();
-    expect(confirmDialog()).toHaveTextContent(LIST_TEXTS.confirmDeleteMessage(name));
+    expect(confirmDialog()).toHaveTextContent(translate('en', LIST_TEXTS.confirmDeleteMessage, { name }));
   });
 
   it('companies: choosing Invited asks for the invited ones from page 1, keeps it in the address, and exports them', async () => {
@@ -104,7 +105,7 @@ describe('the lists of the other kinds', () => {
     history.push('/exhibitors?status=Inactive');
     await waitFor(() => expect(server.pending().at(-1)?.search.toString()).toBe('page=1&limit=8&status=Inactive'));
     await server.answerLatest(Response.json(pageOf('exhibitingCompanies', [], 0)));
-    expect(await screen.findByText(LIST_TEXTS.noneWithStatus('Inactive'))).toBeVisible();
+    expect(await screen.findByText(translate('en', LIST_TEXTS.noneWithStatus, { status: 'Inactive' }))).toBeVisible();
     expect(filter).toHaveValue('Inactive');
 
     await userEvent.selectOptions(filter, screen.getByRole('option', { name: LIST_TEXTS.allStatuses }));
@@ -119,7 +120,7 @@ describe('the lists of the other kinds', () => {
     expect(searchBox()).toHaveValue('lee');
     await server.answerLatest(Response.json(pageOf('ownerAdmins', [ownerAdminFixture(9)], 9, 2)));
     const nav = await screen.findByRole('navigation', { name: LIST_TEXTS.pagination });
-    expect(within(nav).getByRole('button', { name: LIST_TEXTS.pageLabel(2) })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: translate('en', LIST_TEXTS.pageLabel, { page: 2 }) })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: LIST_TEXTS.next })).toBeDisabled();
     expect(screen.getByRole('link', { name: OWNER_ADMIN_TEXTS.addButton })).toHaveAttribute('href', '/owner-admins/add');
   });

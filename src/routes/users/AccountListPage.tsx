@@ -14,18 +14,20 @@ import type { AccountKind, AccountRow } from './account-kind';
 import { DeletionImpact } from './DeletionImpact';
 import { saveFile } from '../shared/save-file';
 import * as styles from './users.css';
+import { useT } from '../../i18n';
 
 const iconLink = iconButtonClassName({ variant: 'ghost', size: 'sm' });
 
-/** All, then each status; Invited is an active account that has not set its password yet. */
-const statusOptions = [
-  { value: '', label: LIST_TEXTS.allStatuses },
-  ...ACCOUNT_STATUS_FILTERS.map((value) => ({ value, label: value === 'Invited' ? INVITED_STATUS : value })),
+/** All, then each status, in the reader's language; Invited is an active account that has not set its password yet. */
+const statusOptions = (t: (message: string) => string) => [
+  { value: '', label: t(LIST_TEXTS.allStatuses) },
+  ...ACCOUNT_STATUS_FILTERS.map((value) => ({ value, label: t(value === 'Invited' ? INVITED_STATUS : value) })),
 ];
 
 /** The list of one kind of account: search, export, add, a page of rows with their actions, paging. */
 export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: AccountKind<Row, Body> }) {
   const { texts } = kind;
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const address = useSearch({ strict: false }) as ListSearch;
@@ -50,18 +52,18 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
   useEffect(() => {
     const subscriptions = [
       list.on('list.fetchFailed', ({ error }) =>
-        toast.error(kind.serverMessages.fetchList ? messageOf(error, texts.fetchListFailed) : texts.fetchListFailed),
+        toast.error(t(kind.serverMessages.fetchList ? messageOf(error, texts.fetchListFailed) : texts.fetchListFailed)),
       ),
-      list.on('list.deleted', () => toast.success(texts.deleted)),
-      list.on('list.deleteFailed', ({ error }) => toast.error(kind.serverMessages.delete ? messageOf(error, texts.deleteFailed) : texts.deleteFailed)),
+      list.on('list.deleted', () => toast.success(t(texts.deleted))),
+      list.on('list.deleteFailed', ({ error }) => toast.error(t(kind.serverMessages.delete ? messageOf(error, texts.deleteFailed) : texts.deleteFailed))),
       exporter.on('task.done', ({ output }) => {
         const file = output as { blob: Blob; filename: string | null };
         saveFile(file.blob, file.filename ?? LIST_TEXTS.exportFileName);
       }),
-      exporter.on('task.failed', ({ error }) => toast.error(messageOf(error, LIST_TEXTS.exportFailed))),
+      exporter.on('task.failed', ({ error }) => toast.error(t(messageOf(error, LIST_TEXTS.exportFailed)))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [list, exporter, kind, texts]);
+  }, [list, exporter, kind, texts, t]);
 
   // docs/screens.md: a 401 or 403 on the list's fetch signs the user out (the router then shows /signin).
   const signedOut = state.matches('signedOut');
@@ -91,19 +93,19 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
 
   const actions: TableColumn<Row> = {
     key: 'actions',
-    header: ACCOUNT_FIELDS.actions,
+    header: t(ACCOUNT_FIELDS.actions),
     render: (row) => {
       const name = kind.rowName(row);
       const params = { id: String(row.id) };
       return (
-        <RowActions label={LIST_TEXTS.rowActions(name)}>
-          <Link to={kind.paths.edit} params={params as never} aria-label={LIST_TEXTS.editRow(name)} className={iconLink}>
+        <RowActions label={t(LIST_TEXTS.rowActions, { name })}>
+          <Link to={kind.paths.edit} params={params as never} aria-label={t(LIST_TEXTS.editRow, { name })} className={iconLink}>
             <PencilIcon size={18} />
           </Link>
-          <Link to={kind.paths.view} params={params as never} aria-label={LIST_TEXTS.viewRow(name)} className={iconLink}>
+          <Link to={kind.paths.view} params={params as never} aria-label={t(LIST_TEXTS.viewRow, { name })} className={iconLink}>
             <EyeIcon size={18} />
           </Link>
-          <IconButton label={LIST_TEXTS.deleteRow(name)} variant="ghost" size="sm" onClick={() => send({ type: 'list.delete', id: row.id })}>
+          <IconButton label={t(LIST_TEXTS.deleteRow, { name })} variant="ghost" size="sm" onClick={() => send({ type: 'list.delete', id: row.id })}>
             <TrashIcon size={18} />
           </IconButton>
         </RowActions>
@@ -116,21 +118,21 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
   const trimmed = search.trim();
 
   return (
-    <TitledPage title={kind.titles.list}>
+    <TitledPage title={t(kind.titles.list)}>
       <Card>
         <ListToolbar
           search={
             <Inline gap={3} align="end" className={styles.listFilters}>
               <SearchInput
-                label={LIST_TEXTS.searchLabel}
-                placeholder={LIST_TEXTS.searchPlaceholder}
+                label={t(LIST_TEXTS.searchLabel)}
+                placeholder={t(LIST_TEXTS.searchPlaceholder)}
                 value={search}
                 onChange={(event) => send({ type: 'list.search', search: event.target.value })}
               />
               {kind.statusFilter && (
                 <Select
-                  label={LIST_TEXTS.statusFilterLabel}
-                  options={statusOptions}
+                  label={t(LIST_TEXTS.statusFilterLabel)}
+                  options={statusOptions(t)}
                   value={status ?? ''}
                   onChange={(event) => send({ type: 'list.status', status: isAccountStatusFilter(event.target.value) ? event.target.value : undefined })}
                 />
@@ -141,30 +143,30 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             <>
               <Button variant="outline" loading={exportState.matches('running')} onClick={() => sendExport({ type: 'task.run', argument: { search: trimmed, status } })}>
                 <DownloadIcon size={18} />
-                {LIST_TEXTS.exportCsv}
+                {t(LIST_TEXTS.exportCsv)}
               </Button>
               <Link to={kind.paths.add} className={buttonClassName()}>
-                {texts.addButton}
+                {t(texts.addButton)}
               </Link>
             </>
           }
         />
         {state.matches('error') ? (
           <div className={styles.centered}>
-            <StatusMessage tone="error">{LIST_TEXTS.loadFailed}</StatusMessage>
+            <StatusMessage tone="error">{t(LIST_TEXTS.loadFailed)}</StatusMessage>
             <Button variant="outline" onClick={() => send({ type: 'list.retry' })}>
-              {LIST_TEXTS.retry}
+              {t(LIST_TEXTS.retry)}
             </Button>
           </div>
         ) : (
           <Table
-            caption={kind.titles.list}
-            columns={[...kind.columns, actions]}
+            caption={t(kind.titles.list)}
+            columns={[...kind.columns.map((column) => ({ ...column, header: typeof column.header === 'string' ? t(column.header) : column.header })), actions]}
             rows={rows}
             getRowKey={(row) => row.id}
-            emptyText={trimmed ? LIST_TEXTS.noResults(trimmed) : status ? LIST_TEXTS.noneWithStatus(status) : texts.empty}
+            emptyText={trimmed ? t(LIST_TEXTS.noResults, { search: trimmed }) : status ? t(LIST_TEXTS.noneWithStatus, { status }) : t(texts.empty)}
             loading={state.matches('loading') || signedOut}
-            loadingLabel={LIST_TEXTS.loadingList}
+            loadingLabel={t(LIST_TEXTS.loadingList)}
             stacked
           />
         )}
@@ -177,10 +179,10 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
       </Card>
       <ConfirmDialog
         open={state.matches('confirmingDelete') || deleting}
-        title={LIST_TEXTS.confirmDeleteTitle}
+        title={t(LIST_TEXTS.confirmDeleteTitle)}
         message={
           <>
-            {LIST_TEXTS.confirmDeleteMessage(pending ? kind.rowName(pending) : '')}
+            {t(LIST_TEXTS.confirmDeleteMessage, { name: pending ? kind.rowName(pending) : '' })}
             {pending && kind.deletionImpact && (
               <>
                 {' '}
@@ -189,8 +191,8 @@ export function AccountListPage<Row extends AccountRow, Body>({ kind }: { kind: 
             )}
           </>
         }
-        confirmLabel={LIST_TEXTS.delete}
-        cancelLabel={LIST_TEXTS.cancel}
+        confirmLabel={t(LIST_TEXTS.delete)}
+        cancelLabel={t(LIST_TEXTS.cancel)}
         pending={deleting}
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}

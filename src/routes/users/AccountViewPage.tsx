@@ -5,6 +5,7 @@ import { sendResetLink } from '../../api/auth';
 import { LAYOUT_TEXTS, LIST_TEXTS, MESSAGES, roleLabel } from '../../api/contract';
 import { Button, buttonClassName, Card, DescriptionList, IdentityHeader, MailIcon, PencilIcon, Spinner, Stack, StatusMessage, Text, toast } from '../../design-system';
 import { recordViewMachine } from '../../machines/record-view.machine';
+import { useT } from '../../i18n';
 import { TitledPage } from '../shared/TitledPage';
 import { fullName, type AccountKind, type AccountRow } from './account-kind';
 import { statusBadge } from './common-fields';
@@ -20,6 +21,7 @@ export function AccountViewPage<Row extends AccountRow, Body>({ kind }: { kind: 
 
 function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: AccountKind<Row, Body>; param: string | undefined }) {
   const { texts } = kind;
+  const t = useT();
   const [state, send, view] = useMachine(recordViewMachine, {
     input: {
       id: recordId(param),
@@ -30,13 +32,13 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   });
 
   useEffect(() => {
-    const sent = view.on('resetLink.sent', () => toast.success(MESSAGES.resetLinkSent));
-    const failed = view.on('resetLink.failed', ({ message }) => toast.error(message));
+    const sent = view.on('resetLink.sent', () => toast.success(t(MESSAGES.resetLinkSent)));
+    const failed = view.on('resetLink.failed', ({ message }) => toast.error(t(message)));
     return () => {
       sent.unsubscribe();
       failed.unsubscribe();
     };
-  }, [view]);
+  }, [view, t]);
 
   const record = state.context.record as Row | null;
   let content;
@@ -50,7 +52,7 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
             name={name}
             subtitle={
               <>
-                <span>{name === fullName(record.User) ? roleLabel(record.User.role) : fullName(record.User)}</span>
+                <span>{name === fullName(record.User) ? t(roleLabel(record.User.role)) : fullName(record.User)}</span>
                 {statusBadge(record.status, record.User.invited)}
               </>
             }
@@ -58,18 +60,18 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
               <>
                 <Button variant="outline" loading={sending} onClick={() => send({ type: 'view.sendResetLink', email: record.User.email })}>
                   <MailIcon size={18} />
-                  {sending ? LIST_TEXTS.sendingResetLink : LIST_TEXTS.sendResetLink}
+                  {t(sending ? LIST_TEXTS.sendingResetLink : LIST_TEXTS.sendResetLink)}
                 </Button>
                 <Link to={kind.paths.edit} params={{ id: String(record.id) } as never} className={buttonClassName({ variant: 'outline' })}>
                   <PencilIcon size={18} />
-                  {LIST_TEXTS.edit}
+                  {t(LIST_TEXTS.edit)}
                 </Link>
               </>
             }
           />
         </Card>
-        <Card title={LIST_TEXTS.detailsTitle}>
-          <DescriptionList items={kind.details(record)} emptyValue={LAYOUT_TEXTS.emptyValue} />
+        <Card title={t(LIST_TEXTS.detailsTitle)}>
+          <DescriptionList items={kind.details(record).map((item) => ({ ...item, label: t(item.label) }))} emptyValue={t(LAYOUT_TEXTS.emptyValue)} />
         </Card>
         {kind.moreDetails?.(record)}
       </Stack>
@@ -78,9 +80,9 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
     content = (
       <Card>
         <div className={styles.centered}>
-          <Text size="md" weight="medium" tone="default">{texts.viewEmpty}</Text>
+          <Text size="md" weight="medium" tone="default">{t(texts.viewEmpty)}</Text>
           <Link to={kind.paths.list} className={buttonClassName({ variant: 'outline' })}>
-            {LIST_TEXTS.back}
+            {t(LIST_TEXTS.back)}
           </Link>
         </div>
       </Card>
@@ -89,9 +91,9 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
     content = (
       <Card>
         <div className={styles.centered}>
-          <StatusMessage tone="error">{texts.fetchFailed}</StatusMessage>
+          <StatusMessage tone="error">{t(texts.fetchFailed)}</StatusMessage>
           <Button variant="outline" onClick={() => send({ type: 'view.retry' })}>
-            {LIST_TEXTS.retry}
+            {t(LIST_TEXTS.retry)}
           </Button>
         </div>
       </Card>
@@ -99,10 +101,10 @@ function ViewPageContent<Row extends AccountRow, Body>({ kind, param }: { kind: 
   } else {
     content = (
       <div className={styles.centered}>
-        <Spinner label={LAYOUT_TEXTS.loading} />
+        <Spinner label={t(LAYOUT_TEXTS.loading)} />
       </div>
     );
   }
 
-  return <TitledPage title={kind.titles.view}>{content}</TitledPage>;
+  return <TitledPage title={t(kind.titles.view)}>{content}</TitledPage>;
 }

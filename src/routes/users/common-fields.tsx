@@ -1,11 +1,12 @@
 import { ACCOUNT_FIELDS, INVITED_STATUS, type Status } from '../../api/contract';
 import { Badge, type DescriptionItem } from '../../design-system';
+import { t } from '../../i18n';
 import type { AccountRow, FieldSpec } from './account-kind';
 import { instantText } from '../shared/dates';
 
-/** An account's status; an Active one without a password yet shows Invited until it sets one. */
+/** An account's status, in the reader's language; an Active one without a password yet shows Invited until it sets one. */
 export const statusBadge = (status: Status, invited = false) =>
-  invited && status === 'Active' ? <Badge tone="info">{INVITED_STATUS}</Badge> : <Badge tone={status === 'Active' ? 'success' : 'error'}>{status}</Badge>;
+  invited && status === 'Active' ? <Badge tone="info">{t(INVITED_STATUS)}</Badge> : <Badge tone={status === 'Active' ? 'success' : 'error'}>{t(status)}</Badge>;
 
 /** First name, last name and email: every kind's form starts with its sign-in account. */
 export const invitedAccountFields: FieldSpec[] = [
@@ -39,6 +40,7 @@ export const nameDetails = (row: AccountRow): DescriptionItem[] => [
   item('email', ACCOUNT_FIELDS.email, row.User.email),
 ];
 
+/** Labels are the English texts: the detail screen shows them in the reader's language. */
 export const statusDetails = (row: AccountRow & { createdAt: string }): DescriptionItem[] => [
   item('status', ACCOUNT_FIELDS.status, statusBadge(row.status, row.User.invited)),
   item('createdAt', ACCOUNT_FIELDS.createdAt, instantText(row.createdAt)),

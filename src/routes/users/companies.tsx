@@ -1,11 +1,12 @@
 import { companiesApi } from '../../api/companies';
-import { ACCOUNT_FIELDS, COMPANY_TEXTS, DELETE_IMPACT_TEXTS, exhibitingCompanyBody, PAGE_TITLES, PAGES, type ExhibitingCompany } from '../../api/contract';
+import { ACCOUNT_FIELDS, COMPANY_TEXTS, DELETE_IMPACT_TEXTS, exhibitingCompanyBody, formatDayOf, PAGE_TITLES, PAGES, type ExhibitingCompany } from '../../api/contract';
+import { shownLocale, t } from '../../i18n';
 import type { AccountKind } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
 import { AccountListPage } from './AccountListPage';
 import { AccountViewPage } from './AccountViewPage';
 import { accountFields, accountValues, detail, nameDetails, statusBadge, statusDetails, statusField } from './common-fields';
-import { dayText, instantText } from '../shared/dates';
+import { instantText, viewerTimeZone } from '../shared/dates';
 import { InvitationCard } from './InvitationCard';
 
 export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof companiesApi.create>[0]> = {
@@ -23,7 +24,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     { key: 'boothSize', header: ACCOUNT_FIELDS.boothSize, render: (row) => row.boothSize },
     { key: 'contactPerson', header: ACCOUNT_FIELDS.contactPerson, render: (row) => row.contactPerson },
     { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => statusBadge(row.status, row.User.invited) },
-    { key: 'createdAt', header: ACCOUNT_FIELDS.createdAt, render: (row) => <span title={instantText(row.createdAt)}>{dayText(row.createdAt)}</span> },
+    { key: 'createdAt', header: ACCOUNT_FIELDS.createdAt, render: (row) => <span title={instantText(row.createdAt)}>{formatDayOf(row.createdAt, viewerTimeZone(), shownLocale())}</span> },
   ],
   fields: [
     ...accountFields,
@@ -41,7 +42,7 @@ export const companyKind: AccountKind<ExhibitingCompany, Parameters<typeof compa
     boothSize: row.boothSize,
     contactPerson: row.contactPerson,
   }),
-  deletionImpact: (impact) => DELETE_IMPACT_TEXTS.company(impact.exhibitorLinks, impact.artworkVersions),
+  deletionImpact: (impact) => t(DELETE_IMPACT_TEXTS.company, { links: impact.exhibitorLinks, versions: impact.artworkVersions }),
   details: (row) => [
     detail('companyName', ACCOUNT_FIELDS.companyName, row.companyName),
     ...nameDetails(row),

@@ -1,5 +1,6 @@
 import { organisersApi } from '../../api/organisers';
 import { ACCOUNT_FIELDS, DELETE_IMPACT_TEXTS, eventOrganiserBody, ORGANISER_TEXTS, PAGE_TITLES, PAGES, roleLabel, ROLES, type EventOrganiser } from '../../api/contract';
+import { t } from '../../i18n';
 import type { AccountKind } from './account-kind';
 import { fullName } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
@@ -48,11 +49,11 @@ export const organiserKind: AccountKind<EventOrganiser, Parameters<typeof organi
     companyAddress: row.companyAddress ?? '',
     additionalContactEmail: row.additionalContactEmail ?? '',
   }),
-  deletionImpact: (impact) => DELETE_IMPACT_TEXTS.organiser(impact.events, impact.eventsLeftWithoutOrganiser),
+  deletionImpact: (impact) => t(DELETE_IMPACT_TEXTS.organiser, { events: impact.events, alone: impact.eventsLeftWithoutOrganiser }),
   details: (row) => [
     ...nameDetails(row),
     detail('phone', ACCOUNT_FIELDS.phone, row.User.phone),
-    detail('role', ACCOUNT_FIELDS.role, roleLabel(row.User.role)),
+    detail('role', ACCOUNT_FIELDS.role, t(roleLabel(row.User.role))),
     detail('jobTitle', ACCOUNT_FIELDS.jobTitle, row.jobTitle),
     detail('companyName', ACCOUNT_FIELDS.companyName, row.companyName),
     detail('companyAddress', ACCOUNT_FIELDS.companyAddress, row.companyAddress),

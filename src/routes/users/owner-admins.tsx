@@ -1,5 +1,6 @@
 import { ownerAdminsApi } from '../../api/owner-admins';
 import { ACCOUNT_FIELDS, displayPermissions, OWNER_ADMIN_TEXTS, ownerAdminBody, PAGE_TITLES, PAGES, roleLabel, type OwnerAdmin } from '../../api/contract';
+import { t } from '../../i18n';
 import type { AccountKind } from './account-kind';
 import { fullName } from './account-kind';
 import { AccountFormPage } from './AccountFormPage';
@@ -18,7 +19,7 @@ export const ownerAdminKind: AccountKind<OwnerAdmin, Parameters<typeof ownerAdmi
   columns: [
     { key: 'name', header: ACCOUNT_FIELDS.fullName, render: (row) => fullName(row.User) },
     { key: 'email', header: ACCOUNT_FIELDS.email, render: (row) => row.User.email },
-    { key: 'role', header: ACCOUNT_FIELDS.role, render: (row) => roleLabel(row.User.role) },
+    { key: 'role', header: ACCOUNT_FIELDS.role, render: (row) => t(roleLabel(row.User.role)) },
     { key: 'permissions', header: ACCOUNT_FIELDS.permissions, render: (row) => displayPermissions(row.permissions) },
     { key: 'status', header: ACCOUNT_FIELDS.status, render: (row) => statusBadge(row.status) },
   ],
@@ -30,7 +31,7 @@ export const ownerAdminKind: AccountKind<OwnerAdmin, Parameters<typeof ownerAdmi
   valuesOf: (row) => ({ ...accountValues(row), permissions: row.permissions }),
   details: (row) => [
     ...nameDetails(row),
-    detail('role', ACCOUNT_FIELDS.role, roleLabel(row.User.role)),
+    detail('role', ACCOUNT_FIELDS.role, t(roleLabel(row.User.role))),
     detail('permissions', ACCOUNT_FIELDS.permissions, displayPermissions(row.permissions)),
     ...statusDetails(row),
   ],

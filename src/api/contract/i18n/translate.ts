@@ -13,7 +13,7 @@ function instanceOf(locale: AnyLocale): I18n {
   if (!i18n) {
     const pseudo = locale === PSEUDO_LOCALE;
     const written = pseudo ? 'en' : locale;
-    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written], ...FINDING_CATALOG_SOURCES[written], ...(isStaffLocale(written) ? staffCatalogSource(written) : {}) }, pseudo) } });
+    i18n = setupI18n({ locale, messages: { [locale]: compileCatalog({ ...(isStaffLocale(written) ? staffCatalogSource(written) : {}), ...CATALOG_SOURCES[written], ...MAIL_CATALOG_SOURCES[written], ...FINDING_CATALOG_SOURCES[written] }, pseudo) } });
     instances.set(locale, i18n);
   }
   return i18n;
@@ -21,8 +21,8 @@ function instanceOf(locale: AnyLocale): I18n {
 
 /**
  * The server's side of the catalogs (emails in the recipient's language: the screens' messages and
- * the emails' own) and the tests' (the staff screens' too): each language compiled once, when first
- * asked for.
+ * the emails' own; a text the staff screens share with an email is worded as the email words it)
+ * and the tests' (the staff screens' too): each language compiled once, when first asked for.
  */
 export const translatorFor =
   (locale: AnyLocale): Translate =>

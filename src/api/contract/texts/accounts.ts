@@ -53,7 +53,7 @@ export const LIST_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   pagination: 'Pagination',
-  pageLabel: (page: number) => `Page ${page}`,
+  pageLabel: 'Page {page}',
   searchLabel: 'Search this list',
   statusFilterLabel: 'Status',
   allStatuses: 'All',
@@ -70,15 +70,16 @@ export const LIST_TEXTS = {
   sendResetLink: 'Send Reset Link',
   sendingResetLink: 'Sending...',
   confirmDeleteTitle: 'Delete this record?',
-  confirmDeleteMessage: (name: string) => `${name} and their sign-in account will be deleted. This cannot be undone.`,
-  noResults: (search: string) => `Nothing matches “${search}”.`,
-  noneWithStatus: (status: string) => `No ${status.toLowerCase()} records.`,
+  confirmDeleteMessage: '{name} and their sign-in account will be deleted. This cannot be undone.',
+  noResults: 'Nothing matches “{search}”.',
+  /** The status as the filter gives it (ACCOUNT_STATUS_FILTERS), written in lower case. */
+  noneWithStatus: '{status, select, Active {No active records.} Invited {No invited records.} Inactive {No inactive records.} other {No {status} records.}}',
   loadFailed: 'This page could not be loaded.',
   retry: 'Try again',
-  editRow: (name: string) => `Edit ${name}`,
-  viewRow: (name: string) => `View ${name}`,
-  deleteRow: (name: string) => `Delete ${name}`,
-  rowActions: (name: string) => `Actions for ${name}`,
+  editRow: 'Edit {name}',
+  viewRow: 'View {name}',
+  deleteRow: 'Delete {name}',
+  rowActions: 'Actions for {name}',
   loadingList: 'Loading the list',
   loadingRecord: 'Loading the record',
   exporting: 'Exporting...',
@@ -136,12 +137,11 @@ export const COMPANY_TEXTS = {
 /** What goes with an organiser or a company, said before it is deleted. */
 export const DELETE_IMPACT_TEXTS = {
   checking: 'Checking what goes with it…',
-  organiser: (events: number, alone: number) =>
-    events === 0
-      ? 'They organise no events.'
-      : `They organise ${events} event${events === 1 ? '' : 's'}, which stay${alone === 0 ? '' : `; ${alone} of them will have no organiser left, seen only by Admins and Owner/Admins`}.`,
-  company: (links: number, versions: number) =>
-    `With it go its ${links} exhibitor link${links === 1 ? '' : 's'} (the events stay) and ${versions} artwork version${versions === 1 ? '' : 's'} with their files.`,
+  /** `events` the organiser organises, `alone` of them with no other organiser. */
+  organiser:
+    '{events, plural, =0 {They organise no events.} one {They organise # event, which stay{alone, plural, =0 {} other {; # of them will have no organiser left, seen only by Admins and Owner/Admins}}.} other {They organise # events, which stay{alone, plural, =0 {} other {; # of them will have no organiser left, seen only by Admins and Owner/Admins}}.}}',
+  company:
+    'With it go its {links, plural, one {# exhibitor link} other {# exhibitor links}} (the events stay) and {versions, plural, one {# artwork version} other {# artwork versions}} with their files.',
   unknown: 'What goes with it could not be checked.',
 } as const;
 

@@ -77,6 +77,10 @@ export const LAYOUT_TEXTS = {
   mainMenu: 'Main menu',
   menuHeading: 'Menu',
   closeMenu: 'Close menu',
+  /** Said before each toast to screen readers: what it is. */
+  notification: 'Notification',
+  /** Names the toasts' region; the toaster puts the key that reaches it (F8) in place of {hotkey}. */
+  notifications: 'Notifications ({hotkey})',
 } as const;
 
 export const MENU_TEXTS = {

@@ -6,10 +6,13 @@ export const REVIEW_CHECKLIST_EDITOR_TEXTS = {
   legend: 'Checklist before approval',
   hint: 'Reviewers tick these on each version. Approve stays off until every required item is ticked.',
   empty: 'No checklist: reviewers approve without ticking anything.',
-  itemLabel: (number: number) => `Checklist item ${number}`,
-  requiredLabel: (number: number) => `Item ${number} is required`,
+  /** ICU: the item's `number`. */
+  itemLabel: 'Checklist item {number}',
+  /** ICU: the item's `number`. */
+  requiredLabel: 'Item {number} is required',
   add: 'Add a checklist item',
-  remove: (number: number) => `Remove checklist item ${number}`,
+  /** ICU: the item's `number`. */
+  remove: 'Remove checklist item {number}',
 } as const;
 
 /** On the review page, beside the decision buttons. */
@@ -21,10 +24,12 @@ export const REVIEW_CHECKLIST_TEXTS = {
   optional: 'optional',
   hint: 'Tick every required item to approve.',
   complete: 'Every required item is ticked.',
-  remaining: (count: number) => plural(count, { one: '# required item is not ticked yet.', other: '# required items are not ticked yet.' }),
-  tickedBy: (who: string, when: string) => `Ticked by ${who}, ${when}`,
-  /** The file's checksum as the page shows it: what the decision is sent with. */
-  fileHash: (sha256: string) => `SHA-256 ${sha256}`,
+  /** ICU: the `count` of required items not ticked yet. */
+  remaining: '{count, plural, one {# required item is not ticked yet.} other {# required items are not ticked yet.}}',
+  /** ICU: `who` ticked it, and `when`, as the screen writes it. */
+  tickedBy: 'Ticked by {who}, {when}',
+  /** The file's checksum as the page shows it: what the decision is sent with. ICU: the `sha256`. */
+  fileHash: 'SHA-256 {sha256}',
 } as const;
 
 export const REVIEW_CHECKLIST_MESSAGES = {

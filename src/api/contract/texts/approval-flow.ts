@@ -11,16 +11,21 @@ export const APPROVAL_FLOW_TEXTS = {
   withChanges: 'Approved with changes',
   /** The review page's stage view: each stage in order, who decided, who is awaited, the time left. */
   stagesTitle: 'Approval stages',
-  stageNumber: (position: number, count: number) => `Stage ${position} of ${count}`,
-  awaiting: (names: readonly string[]) => `Waiting for ${names.join(', ')}`,
+  /** ICU: the stage's `position` of the `count`. */
+  stageNumber: 'Stage {position} of {count}',
+  /** ICU: the awaited reviewers' `names`, joined with ", " ("Ada Keller, Bo Lind"). */
+  awaiting: 'Waiting for {names}',
   awaitingAnyReviewer: 'Waiting for any of the event’s reviewers',
   noOneDecided: 'No decision at this stage yet.',
-  dueOn: (day: string) => `Due ${day}`,
+  /** ICU: the `day`, as the screen writes it. */
+  dueOn: 'Due {day}',
   /** Someone no longer known (an account deleted since). */
   unknownReviewer: 'A former reviewer',
   /** A reviewer the open stage does not wait for: whom it waits for instead. */
-  waitsForOthers: (stage: string, names: readonly string[]) => `This version waits at the “${stage}” stage for ${names.join(', ')}. Your decision is not asked for there.`,
-  waitsForAnyReviewer: (stage: string) => `This version waits at the “${stage}” stage for its reviewers. Your decision is not asked for there.`,
+  /** ICU: the open `stage`'s name and the awaited reviewers' `names`, joined with ", ". */
+  waitsForOthers: 'This version waits at the “{stage}” stage for {names}. Your decision is not asked for there.',
+  /** ICU: the open `stage`'s name. */
+  waitsForAnyReviewer: 'This version waits at the “{stage}” stage for its reviewers. Your decision is not asked for there.',
   /** The third choice: an approval that asks for changes, made without another round. */
   approveWithChanges: 'Approve with changes',
   withChangesLabel: 'Changes to make',
@@ -28,9 +33,11 @@ export const APPROVAL_FLOW_TEXTS = {
   sendApproval: 'Send approval',
   approvedWithChanges: 'Artwork approved with changes.',
   /** A decision that leaves the version in review: kept, and the flow goes on. */
-  decisionKept: (stage: string) => `Your decision at the “${stage}” stage is kept.`,
+  /** ICU: the `stage`'s name. */
+  decisionKept: 'Your decision at the “{stage}” stage is kept.',
   /** A decision in the timeline: at which stage it was made. */
-  atStage: (stage: string) => `At the “${stage}” stage`,
+  /** ICU: the `stage`'s name. */
+  atStage: 'At the “{stage}” stage',
 } as const;
 
 /** The approval flow editor on the event's page. */
@@ -54,7 +61,8 @@ export const APPROVAL_FLOW_EDITOR_TEXTS = {
   saved: 'Approval flow saved.',
   removed: 'Approval flow removed: one stage of the event’s organisers decides again.',
   stagesLabel: 'Stages in order',
-  stageLegend: (place: number) => `Stage ${place}`,
+  /** ICU: the stage's `place`. */
+  stageLegend: 'Stage {place}',
   stageName: 'Stage name',
   stageNamePlaceholder: 'For example: Content, Venue safety, Printer',
   rule: 'Who decides',
@@ -62,31 +70,41 @@ export const APPROVAL_FLOW_EDITOR_TEXTS = {
   reviewersHint: 'Staff who may review this event: its organisers, Owner/Admins and admins.',
   noReviewers: 'No staff may review this event yet. Assign it an organiser first.',
   /** A reviewer the stored flow names who may no longer review the event (unassigned, made inactive): untick to save. */
-  formerReviewer: (name: string) => `${name} (may no longer review this event)`,
+  /** ICU: the reviewer's `name`. */
+  formerReviewer: '{name} (may no longer review this event)',
   decider: 'Named approver',
   deciderPlaceholder: 'Choose from the stage’s reviewers',
   deciderHint: 'The other reviewers’ decisions at this stage are kept as advice.',
   days: 'Days allowed',
-  daysHint: (timeZone: string) => `Counted in the event’s time zone, ${timeZone}.`,
-  daysValue: (days: number) => plural(days, { one: '# day', other: '# days' }),
+  /** ICU: the event's `timeZone`. */
+  daysHint: 'Counted in the event’s time zone, {timeZone}.',
+  /** ICU: the `days` allowed. */
+  daysValue: '{days, plural, one {# day} other {# days}}',
   skipUnchanged: 'Skip this stage when it already approved the same file unchanged',
   skipsUnchanged: 'skipped for a file it approved unchanged',
   addStage: 'Add stage',
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
-  removeStage: (name: string) => `Remove ${name}`,
-  up: 'Up',
-  down: 'Down',
+  /** ICU: the stage's `name`. */
+  moveUp: 'Move {name} up',
+  /** ICU: the stage's `name`. */
+  moveDown: 'Move {name} down',
+  /** ICU: the stage's `name`. */
+  removeStage: 'Remove {name}',
+  up: 'Move up',
+  down: 'Move down',
   removeStageLabel: 'Remove',
-  unnamedStage: (place: number) => `stage ${place}`,
-  decides: (name: string) => `${name} decides`,
+  /** ICU: the stage's `place`. */
+  unnamedStage: 'stage {place}',
+  /** ICU: the named approver's `name`. */
+  decides: '{name} decides',
   overridesTitle: 'Requirements with a flow of their own',
   overridesHint: 'These requirements’ versions follow their own stages instead of the event’s.',
   overrideLine: (stages: readonly string[]) => stages.join(' → '),
   /** A requirement's own flow, edited in a dialog over the event's page. */
   editOverride: 'Edit',
-  editOverrideOf: (requirement: string) => `Edit the approval flow of ${requirement}`,
-  ownFlowTitle: (requirement: string) => `Approval flow of ${requirement}`,
+  /** ICU: the `requirement`'s name. */
+  editOverrideOf: 'Edit the approval flow of {requirement}',
+  /** ICU: the `requirement`'s name. */
+  ownFlowTitle: 'Approval flow of {requirement}',
   ownFlowHint: 'This requirement’s versions go through these stages instead of the event’s. Remove its flow to have it follow the event’s again.',
   noOwnFlow: 'This requirement follows the event’s approval flow.',
   chooseOverride: 'Give a requirement its own flow',

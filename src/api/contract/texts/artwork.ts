@@ -1,5 +1,4 @@
 /** Artwork: what each event needs from its exhibitors, the uploads, and their checks. */
-import { plural } from '../plural';
 
 /**
  * A file by its number among the company's submissions ("Version 2"), or "Draft" before it is
@@ -17,13 +16,14 @@ export const ARTWORK_TEXTS = {
   addRequirement: '+ Add Requirement',
   addRequirementTitle: 'Add Requirement',
   editRequirementTitle: 'Edit Requirement',
-  editRequirement: (name: string) => `Edit ${name}`,
-  deleteRequirement: (name: string) => `Delete ${name}`,
+  /** ICU: the requirement's `name`. */
+  editRequirement: 'Edit {name}',
+  /** ICU: the requirement's `name`. */
+  deleteRequirement: 'Delete {name}',
   deleteRequirementTitle: 'Delete this requirement?',
-  confirmDeleteRequirement: (name: string, versions: number) =>
-    versions === 0
-      ? `“${name}” will be deleted. No file has been uploaded for it yet.`
-      : `“${name}” will be deleted with the ${plural(versions, { one: '# file', other: '# files' })} uploaded for it.`,
+  /** ICU: the requirement's `name` and the count of `versions` uploaded for it. */
+  confirmDeleteRequirement:
+    '{versions, plural, =0 {“{name}” will be deleted. No file has been uploaded for it yet.} one {“{name}” will be deleted with the # file uploaded for it.} other {“{name}” will be deleted with the # files uploaded for it.}}',
   requirementCreated: 'Requirement added.',
   requirementUpdated: 'Requirement updated.',
   requirementDeleted: 'Requirement deleted.',
@@ -59,7 +59,8 @@ export const ARTWORK_TEXTS = {
   appliesToLabel: 'Applies to',
   appliesAll: 'All exhibitors',
   appliesChosen: 'Chosen exhibitors',
-  appliesToCount: (count: number) => plural(count, { one: '# chosen exhibitor', other: '# chosen exhibitors' }),
+  /** ICU: the `count` of chosen exhibitors. */
+  appliesToCount: '{count, plural, one {# chosen exhibitor} other {# chosen exhibitors}}',
   templateLabel: 'Template',
   templateDownload: 'Download template',
   templateUpload: 'Upload a template',
@@ -156,11 +157,14 @@ export const ARTWORK_TEXTS = {
   noTemplate: 'None',
   deadlineDateLabel: 'Deadline date',
   deadlineTimeLabel: 'Deadline time',
-  deadlineZoneHint: (zone: string) => `On the event’s clock (${zone}).`,
+  /** ICU: the event's time `zone`. */
+  deadlineZoneHint: 'On the event’s clock ({zone}).',
   chooseExhibitors: 'Exhibitors it applies to',
   noExhibitorsToChoose: 'This event has no exhibitors yet.',
-  templateHint: (limit: string) => `Optional: a file exhibitors download to start from, at most ${limit}.`,
-  templateCurrent: (name: string) => `Current template: ${name}`,
+  /** ICU: the largest template's size, `limit`. */
+  templateHint: 'Optional: a file exhibitors download to start from, at most {limit}.',
+  /** ICU: the template's file `name`. */
+  templateCurrent: 'Current template: {name}',
 } as const;
 
 /** What the server answers about requirements, uploads and versions. */

@@ -1,6 +1,4 @@
 /** The audit log screen and its filters. */
-import { plural } from '../plural';
-
 export const AUDIT_MESSAGES = {
   dayInvalid: 'Give days as YYYY-MM-DD.',
   actionInvalid: 'The action is an area ("artwork") or an action ("artwork.review").',
@@ -92,7 +90,7 @@ export const AUDIT_TEXTS = {
   filters: 'Filters',
   actionFilter: 'Action',
   allActions: 'All actions',
-  everyActionOf: (area: string) => `${area}: every action`,
+  everyActionOf: '{area}: every action',
   personFilter: 'Person',
   everyone: 'Everyone',
   fromFilter: 'From',
@@ -106,7 +104,7 @@ export const AUDIT_TEXTS = {
   noMatches: 'No entries match these filters.',
   /** Scheduled work (a reminder sent on time) is done by nobody signed in. */
   system: 'System (scheduled)',
-  removedAccount: (id: number) => `Removed account #${id}`,
-  subjectGone: (kind: string, id: number) => `${kind} #${id} (no longer exists)`,
-  total: (count: number) => plural(count, { one: '# entry', other: '# entries' }),
+  removedAccount: 'Removed account #{id}',
+  subjectGone: '{kind} #{id} (no longer exists)',
+  total: '{count, plural, one {# entry} other {# entries}}',
 } as const;

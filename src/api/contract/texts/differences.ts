@@ -1,20 +1,20 @@
 /** What changed between two versions: the compare screen's difference overlay, its regions and the notes that know. */
-import { plural } from '../plural';
-
 export const DIFFERENCE_TEXTS = {
   toggle: 'Differences',
   /** Beside the toggle: which version the shown one is compared with. */
-  against: (version: number, base: number) => `Differences of v${version} from v${base}`,
+  /** ICU: the shown `version`'s number and the `base` one's. */
+  against: 'Differences of v{version} from v{base}',
   pending: 'The differences are still being found: try again in a moment.',
   failed: 'The differences could not be found; compare the versions by eye.',
   none: 'No visible change',
   firstVersion: 'This is the first version: there is nothing earlier to compare with.',
-  regionsLabel: (count: number) => plural(count, { one: '# changed region', other: '# changed regions' }),
-  region: (number: number) => `Region ${number}`,
+  regionsLabel: '{count, plural, one {# changed region} other {# changed regions}}',
+  region: 'Region {number}',
   /** A region's place, after its number: "12 mm from the left trim, …" or a share of the page. */
-  regionOnPage: (page: number) => `page ${page}`,
-  share: (percent: string) => `${percent} of the page changed`,
-  showRegion: (number: number) => `Show region ${number} on the artwork`,
+  regionOnPage: 'page {page}',
+  /** ICU: `percent`, written as a share ("12%"). */
+  share: '{percent} of the page changed',
+  showRegion: 'Show region {number} on the artwork',
   changedHere: 'changed here',
   unchangedHere: 'unchanged here',
   notFound: 'There is no such difference.',
@@ -29,13 +29,14 @@ export const DIFFERENCE_TEXTS = {
   changedAt: 'changed here ({regions})',
   carriedNote: '{number}. {text}',
   /** On the review page: stepping through the open notes changed here, resolving or skipping each. */
-  stepsIntro: (count: number) => plural(count, { one: 'A changed region overlaps # open note carried from the version before.', other: 'Changed regions overlap # open notes carried from the version before.' }),
-  stepsStart: (count: number) => plural(count, { one: 'Look at the note changed here', other: 'Look at the # notes changed here, one by one' }),
+  stepsIntro: '{count, plural, one {A changed region overlaps # open note carried from the version before.} other {Changed regions overlap # open notes carried from the version before.}}',
+  stepsStart: '{count, plural, one {Look at the note changed here} other {Look at the # notes changed here, one by one}}',
   stepsLabel: 'Notes changed here',
-  stepOf: (at: number, count: number) => `Note ${at} of ${count} changed here`,
+  /** ICU: the note's place `at` among the `count` changed here. */
+  stepOf: 'Note {at} of {count} changed here',
   resolving: 'Resolving…',
   skip: 'Skip',
   stop: 'Stop',
-  stepsDone: (resolved: number, count: number) => `Notes changed here: ${resolved} of ${count} resolved.`,
+  stepsDone: 'Notes changed here: {resolved} of {count} resolved.',
   close: 'Close',
 } as const;

@@ -217,7 +217,8 @@ export const EMAIL_TEMPLATE_TEXTS = {
   needsReview: 'Needs review',
   needsReviewHint: 'The English version was edited after this translation. Read it against the English below and save it once it says the same.',
   englishVersion: 'English version',
-  pluralCategories: (categories: readonly string[]) => `This language's forms: ${categories.join(', ')}.`,
+  /** `categories`: the language's plural categories, apart by commas. */
+  pluralCategories: "This language's forms: {categories}.",
   edited: 'Edited',
   standard: 'Default',
   subject: 'Subject',
@@ -226,8 +227,8 @@ export const EMAIL_TEMPLATE_TEXTS = {
   variablesHint: 'Click a variable to insert it where the cursor is.',
   pluralHint: 'A number takes its plural forms like this, # where the number goes:',
   pluralExample: '{{daysLeft|=0:today|one:in # day|other:in # days}}',
-  previewCount: (name: string) => `Preview {{${name}}} as`,
-  insert: (name: string) => `Insert {{${name}}}`,
+  previewCount: "Preview '{{'{name}'}}' as",
+  insert: "Insert '{{'{name}'}}'",
   preview: 'Preview',
   previewHint: 'With sample values, as the email will look.',
   previewLabel: 'Email preview',
@@ -235,7 +236,7 @@ export const EMAIL_TEMPLATE_TEXTS = {
   saving: 'Saving...',
   reset: 'Reset to default',
   resetTitle: 'Reset to default?',
-  resetMessage: (name: string) => `“${name}” goes back to its default subject and body. Your edits are lost.`,
+  resetMessage: '“{name}” goes back to its default subject and body. Your edits are lost.',
   resetConfirm: 'Reset',
   cancel: 'Cancel',
   saved: 'Template saved.',
@@ -255,4 +256,13 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   pluralFormInvalid: (name: string, categories: readonly string[]) =>
     `The plural forms of {{${name}}} are ${[...categories, '=N'].map((selector) => `${selector}:`).join(', ')} each followed by its text, apart by |.`,
   pluralOtherMissing: (name: string) => `The plural forms of {{${name}}} need an other: form.`,
+  /**
+   * The same refusals as the editor says them before sending, in the reader's language (the
+   * functions above word the server's, in English): `names` each unknown `{{name}}` apart by commas,
+   * `forms` each `selector:` the language takes apart by commas.
+   */
+  unknownVariablesSaid: '{count, plural, one {Unknown variable} other {Unknown variables}}: {names}. Use the variables listed.',
+  pluralNotNumberSaid: "'{{'{name}'}}' is not a number, so it has no plural forms.",
+  pluralFormInvalidSaid: "The plural forms of '{{'{name}'}}' are {forms} each followed by its text, apart by |.",
+  pluralOtherMissingSaid: "The plural forms of '{{'{name}'}}' need an other: form.",
 } as const;

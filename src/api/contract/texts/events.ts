@@ -34,6 +34,10 @@ export const EVENT_TEXTS = {
   exhibitorsActiveTitle: 'Exhibitors Already Active',
   active: 'Active',
   allDayLabel: 'All day',
+  /** The calendar's own words, FullCalendar's: beside an all-day event (its week and day grids, the month as a list), the timed events' part of a day, a day's events in its popover. */
+  allDayShort: 'All-day',
+  timedEvents: 'Timed',
+  dayEvents: 'Events',
   timeZoneLabel: 'Time zone',
   organisersLabel: 'Event Organisers',
   notSet: 'Not set',
@@ -42,29 +46,32 @@ export const EVENT_TEXTS = {
   created: 'Event created!',
   updated: 'Event updated!',
   /** A drag or a resize saved: the toast offers Undo. */
-  moved: (name: string) => `${name} moved.`,
+  /** ICU: `name`. */
+  moved: '{name} moved.',
   undo: 'Undo',
   /** The month as a list (a narrow screen) with nothing in it. */
   noEventsInMonth: 'No events this month.',
-  moveUndone: (name: string) => `${name} is back where it was.`,
+  /** ICU: `name`. */
+  moveUndone: '{name} is back where it was.',
   deleted: 'Event deleted!',
   createFailed: 'Failed to create event',
   updateFailed: 'Failed to update event',
   deleteFailed: 'Failed to delete event',
   fetchFailed: 'Failed to fetch events',
   confirmDeleteTitle: 'Delete this event?',
-  confirmDeleteMessage: (name: string, exhibitorLinks: number) =>
-    exhibitorLinks === 0
-      ? `${name} will be deleted with its artwork requirements and every file uploaded for them. This cannot be undone.`
-      : `${name} will be deleted with its ${plural(exhibitorLinks, { one: '# exhibitor link', other: '# exhibitor links' })} (the companies stay), its artwork requirements and every file uploaded for them. This cannot be undone.`,
-  deletedWithLinks: (exhibitorLinks: number) => `Event deleted with ${plural(exhibitorLinks, { one: '# exhibitor link', other: '# exhibitor links' })}.`,
+  /** ICU: `name` and `exhibitorLinks`, the companies linked to the event. */
+  confirmDeleteMessage:
+    '{exhibitorLinks, plural, =0 {{name} will be deleted with its artwork requirements and every file uploaded for them. This cannot be undone.} one {{name} will be deleted with its # exhibitor link (the companies stay), its artwork requirements and every file uploaded for them. This cannot be undone.} other {{name} will be deleted with its # exhibitor links (the companies stay), its artwork requirements and every file uploaded for them. This cannot be undone.}}',
+  /** ICU: `count`, the exhibitor links removed (the server's answer, the screen's toast). */
+  deletedWithLinks: 'Event deleted with {count, plural, one {# exhibitor link} other {# exhibitor links}}.',
   exhibitorCreated: 'Exhibitor created and added to this event. They will get an email to set their password.',
   exhibitorLinked: 'Existing company added to this event.',
   exhibitorRemoved: 'Exhibitor removed from this event.',
   exhibitorUpdated: 'Exhibitor updated.',
   exhibitorAddFailed: 'Failed to add exhibitor',
   exhibitorRemoveFailed: 'Failed to remove exhibitor',
-  confirmRemoveExhibitor: (company: string) => `Remove ${company} from this event? The company itself stays.`,
+  /** ICU: `company`. */
+  confirmRemoveExhibitor: 'Remove {company} from this event? The company itself stays.',
   noExhibitors: 'No exhibitors yet.',
   removeExhibitor: 'Remove',
   removeExhibitorTitle: 'Remove this exhibitor?',
@@ -73,10 +80,12 @@ export const EVENT_TEXTS = {
   viewSwitch: 'Calendar view',
   views: { month: 'month', week: 'week', day: 'day' },
   /** A month day's overflow link and its hint: FullCalendar's own wording. */
-  moreInDay: (count: number) => `+${count} more`,
-  /** The same link in a very narrow column. */
-  moreInDayShort: (count: number) => `+${count}`,
-  moreInDayHint: (count: number) => plural(count, { one: 'Show # more event', other: 'Show # more events' }),
+  /** ICU: `count`. */
+  moreInDay: '+{count} more',
+  /** The same link in a very narrow column. ICU: `count`. */
+  moreInDayShort: '+{count}',
+  /** ICU: `count`. */
+  moreInDayHint: '{count, plural, one {Show # more event} other {Show # more events}}',
   startTimeLabel: 'Start Time',
   endTimeLabel: 'End Time',
   delete: 'Delete',
@@ -91,7 +100,8 @@ export const EVENT_TEXTS = {
   exhibitorEmailHint: 'A company already signed up with this email joins the event as it is: its email is enough.',
   newCompanyHint: 'No company has this email yet: these details create it, and it gets an email inviting it to set its password.',
   loadingExhibitors: 'Loading exhibitors',
-  removeExhibitorLabel: (company: string) => `Remove ${company}`,
+  /** ICU: `company`. */
+  removeExhibitorLabel: 'Remove {company}',
   reminderDaysHint: 'Separate the days with commas, e.g. 7, 3, 1. Leave empty to send no reminders.',
   noReminders: 'None',
   descriptionLabel: 'Description',
@@ -106,13 +116,16 @@ export const EVENT_TEXTS = {
   daysSection: 'Build-up and open days',
   aboutSection: 'About',
   edit: 'Edit',
-  editEventLabel: (name: string) => `Edit ${name}`,
+  /** ICU: `name`. */
+  editEventLabel: 'Edit {name}',
   openEvent: 'Open event',
   summaryTitle: 'Event',
   organiserSearch: 'Find an organiser',
   organiserSearchPlaceholder: 'Search organisers by name or email',
-  addOrganiser: (name: string) => `Add ${name}`,
-  removeOrganiser: (name: string) => `Remove ${name}`,
+  /** ICU: `name`. */
+  addOrganiser: 'Add {name}',
+  /** ICU: `name`. */
+  removeOrganiser: 'Remove {name}',
   noOrganisers: 'No organisers yet.',
   noOrganiserFound: 'No organiser matches.',
   loadingOrganisers: 'Loading organisers',
@@ -161,7 +174,8 @@ export const DASHBOARD_TEXTS = {
   companyEventsTitle: 'Your Events',
   companyEventsHint: 'Events you exhibit at',
   noUpcoming: 'No upcoming events.',
-  trendLabel: (percent: number) => `${Math.abs(percent)}% ${percent < 0 ? 'down' : 'up'} over the last 30 days`,
+  /** `percent` without its sign; `direction` up or down. */
+  trendLabel: '{percent}% {direction, select, down {down} other {up}} over the last 30 days',
   fetchFailed: 'Failed to load the dashboard',
   loading: 'Loading the dashboard',
   trendUp: 'Up',
@@ -172,9 +186,9 @@ export const DASHBOARD_TEXTS = {
   trendFlat: 'no change',
   boothLabel: 'Booth',
   statusLabel: 'Status',
-  reorderHandle: (name: string) => `Reorder ${name}`,
+  reorderHandle: 'Reorder {name}',
   reorderHint: 'Drag a row, or focus its handle and press the up or down arrow key, to change the order. This browser keeps the order.',
-  moved: (name: string, position: number, total: number) => `${name} moved to position ${position} of ${total}.`,
+  moved: '{name} moved to position {position} of {total}.',
 } as const;
 
 /** The artwork figures of the staff's and organisers' home, and a company's progress there. */
@@ -183,16 +197,18 @@ export const ARTWORK_FIGURE_TEXTS = {
   staffHint: 'Each exhibitor’s artwork for each requirement, at every event not yet over.',
   organiserHint: 'Each exhibitor’s artwork for each requirement, at your events not yet over.',
   figures: { submitted: 'Submitted', awaitingReview: 'Awaiting review', changesRequested: 'Changes requested', approved: 'Approved', overdue: 'Overdue' },
-  ofAsked: (asked: number) => plural(asked, { other: 'of # asked' }),
+  /** ICU: `asked`, the count asked for. */
+  ofAsked: '{asked, plural, other {of # asked}}',
   awaitingHint: 'A decision to make',
   changesHint: 'Sent back to the company',
   overdueHint: 'Past the deadline, nothing in',
   byEventTitle: 'Artwork by event',
   event: 'Event',
   asked: 'Asked',
-  moreEvents: (count: number) =>
-    plural(count, { one: 'And # more event: its page has its completeness matrix.', other: 'And # more events: each event’s page has its completeness matrix.' }),
-  openFiltered: (count: number, what: string, event: string) => `${count} ${what.toLowerCase()} at ${event}`,
+  /** ICU: `count`, the events not listed. */
+  moreEvents: '{count, plural, one {And # more event: its page has its completeness matrix.} other {And # more events: each event’s page has its completeness matrix.}}',
+  /** ICU: `count` exhibitors, `what` they are (a figure's key: awaitingReview or overdue), at the `event`. */
+  openFiltered: '{count} {what, select, awaitingReview {awaiting review} other {overdue}} at {event}',
   noArtwork: 'None of these events asks for artwork yet.',
   progressTitle: 'Your artwork progress',
   progressHint: 'How much of what each event asks of you is approved, and what you still have to send.',
@@ -226,12 +242,12 @@ export const IMPORT_TEXTS = {
   outcomes: { create: 'Created', update: 'Updated', link: 'Linked', unchanged: 'Unchanged', refuse: 'Refused' },
   /** A cell the file left blank, in the preview of its row. */
   blankCell: '(blank)',
-  summary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
-    `${counts.create} to create, ${counts.update} to update, ${counts.link} to link, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
-  /** After the import: what happened, in the past tense. */
-  reportSummary: (counts: { create: number; update: number; link: number; unchanged: number; refuse: number }) =>
-    `${counts.create} created, ${counts.update} updated, ${counts.link} linked, ${counts.unchanged} unchanged, ${counts.refuse} refused`,
-  done: (applied: number) => plural(applied, { one: '# row imported.', other: '# rows imported.' }),
+  /** ICU: the counts `create`, `update`, `link`, `unchanged` and `refuse`. */
+  summary: '{create} to create, {update} to update, {link} to link, {unchanged} unchanged, {refuse} refused',
+  /** After the import: what happened, in the past tense. ICU: the counts, as `summary`. */
+  reportSummary: '{create} created, {update} updated, {link} linked, {unchanged} unchanged, {refuse} refused',
+  /** ICU: `count`, the rows applied. */
+  done: '{count, plural, one {# row imported.} other {# rows imported.}}',
   failed: 'The import failed. Nothing was changed.',
   reasonRequired: (column: string) => `${column} is required for a new company.`,
   reasonInvalid: (column: string, message: string) => `${column}: ${message}`,
@@ -241,7 +257,8 @@ export const IMPORT_TEXTS = {
   reasonChanged: (column: string) => `${column} changes.`,
   reasonCompanyKept: 'The company’s stored details are kept: only admins and owner/admins change an existing company.',
   fileEmpty: 'The file has no rows.',
-  fileNotCsv: (detail: string) => `The file is not valid CSV: ${detail}`,
+  /** ICU: `detail`, what the parser said (the server's and the browser's words). */
+  fileNotCsv: 'The file is not valid CSV: {detail}',
   missingColumns: (columns: string) => `The file needs these columns: ${columns}.`,
   duplicateColumns: (columns: string) => `These columns appear twice: ${columns}.`,
   tooManyRows: (max: number) => plural(max, { one: 'A file may hold at most # row.', other: 'A file may hold at most # rows.' }),

@@ -17,8 +17,9 @@ export const GUEST_TEXTS = {
   empty: 'Nothing has reached your stage yet. Each new version that does is emailed to you.',
   awaitsYou: 'Awaits your decision',
   /** A version the guest sees that no longer waits for it: decided, or moved on. */
-  seenAt: (stage: string) => `${stage} stage`,
-  waitingCount: (count: number, total: number) => `${count} of ${total} awaiting your decision`,
+  seenAt: '{stage} stage',
+  /** ICU: the `count` awaiting the guest's decision of the `total`. */
+  waitingCount: '{count} of {total} awaiting your decision',
   backToList: 'Back to your reviews',
   /** The event's staff: the guest reviewers of the event's approval flow. */
   listTitle: 'Guest reviewers',
@@ -27,16 +28,20 @@ export const GUEST_TEXTS = {
   states: { active: 'Active', revoked: 'Revoked', ended: 'Event ended' },
   columns: { guest: 'Guest', stage: 'Stage', invited: 'Invited', access: 'Access', actions: 'Actions' },
   revoke: 'Revoke',
-  revokeOf: (email: string, stage: string) => `Revoke ${email} at ${stage}`,
+  /** ICU: the guest's `email` and the `stage`'s name. */
+  revokeOf: 'Revoke {email} at {stage}',
   revokeTitle: 'Revoke this guest’s access?',
-  revokeBody: (email: string, stage: string) => `${email} will no longer see or decide the artwork at the ${stage} stage. Saving the flow with their email again invites them anew.`,
-  revoked: (email: string) => `${email} can no longer review this event.`,
+  /** ICU: the guest's `email` and the `stage`'s name. */
+  revokeBody: '{email} will no longer see or decide the artwork at the {stage} stage. Saving the flow with their email again invites them anew.',
+  /** ICU: the guest's `email`. */
+  revoked: '{email} can no longer review this event.',
   revokeFailed: 'The guest’s access could not be revoked.',
   cancel: 'Cancel',
   /** The flow editor: guests by email beside a stage's staff reviewers. */
   guestEmailLabel: 'Guest reviewer’s email',
   guestEmailHint: 'Someone without an account, a printer say: they get a sign-in link by email when you save.',
   addGuest: 'Add guest',
-  removeGuest: (email: string) => `Remove ${email}`,
+  /** ICU: the guest's `email`. */
+  removeGuest: 'Remove {email}',
   guestTag: 'Guest',
 } as const;

@@ -1,9 +1,6 @@
 /** The completeness matrix on event details. */
-import { plural } from '../plural';
-
-const EXTEND = 'Extend';
-/** Said after "Extend" to assistive technology: which deadline. */
-const extendWhose = (company: string, requirement: string) => `the deadline of ${company} for ${requirement}`;
+/** Said after "Extend" to assistive technology: which deadline (ICU: the `company`'s and the `requirement`'s names). */
+const extendWhose = 'the deadline of {company} for {requirement}';
 
 export const MATRIX_TEXTS = {
   title: 'Artwork Completeness',
@@ -25,34 +22,40 @@ export const MATRIX_TEXTS = {
   noRequirements: 'This event asks for no artwork yet: add a requirement above.',
   noMatches: 'No exhibitor matches.',
   pagination: 'Pages of the completeness matrix',
-  dueOn: (when: string) => `Due ${when}`,
-  boothOf: (booth: string) => `Booth ${booth}`,
-  versionMark: (version: number) => `v${version}`,
+  /** ICU: `when`, as the screen writes it. */
+  dueOn: 'Due {when}',
+  boothOf: 'Booth {booth}',
+  versionMark: 'v{version}',
   /** A submission at a stage of the event's approval flow. */
-  stageLine: (stage: string, place: number, count: number) => `${stage} · stage ${place} of ${count}`,
-  stageOverdue: (day: string) => `Stage overdue: due ${day}`,
+  /** ICU: the `stage`'s name, its `place` and the `count` of stages. */
+  stageLine: '{stage} · stage {place} of {count}',
+  /** ICU: the stage's last `day`, as the screen writes it. */
+  stageOverdue: 'Stage overdue: due {day}',
   selectPage: 'Select every exhibitor on this page',
-  selectRow: (company: string) => `Select ${company}`,
+  selectRow: 'Select {company}',
   selectHint: 'Select exhibitors to remind them of what they still owe.',
-  selectedCount: (count: number) => plural(count, { other: '# selected' }),
-  pageSelected: (count: number) => plural(count, { one: 'The exhibitor on this page is selected.', other: 'All # exhibitors on this page are selected.' }),
-  selectAllMatching: (count: number) => plural(count, { other: 'Select all # matching' }),
-  allMatchingSelected: (count: number) => plural(count, { one: 'The one matching exhibitor is selected.', other: 'All # matching exhibitors are selected.' }),
+  selectedCount: '{count, plural, other {# selected}}',
+  pageSelected: '{count, plural, one {The exhibitor on this page is selected.} other {All # exhibitors on this page are selected.}}',
+  selectAllMatching: '{count, plural, other {Select all # matching}}',
+  allMatchingSelected: '{count, plural, one {The one matching exhibitor is selected.} other {All # matching exhibitors are selected.}}',
   clearSelection: 'Clear selection',
-  remindSkipped: (count: number) => plural(count, { one: '# exhibitor owes nothing and was left out.', other: '# exhibitors owe nothing and were left out.' }),
+  remindSkipped: '{count, plural, one {# exhibitor owes nothing and was left out.} other {# exhibitors owe nothing and were left out.}}',
   remindFailed: 'The reminders could not be sent. Please try again.',
   sending: 'Sending…',
-  extendShort: EXTEND,
+  extendShort: 'Extend',
   extendWhose,
-  extendFor: (company: string, requirement: string) => `${EXTEND} ${extendWhose(company, requirement)}`,
-  extensionSubject: (company: string, requirement: string) => `${company} · ${requirement}`,
-  requirementDeadline: (when: string) => `The requirement’s deadline: ${when}`,
-  currentExtension: (when: string) => `Extended so far to ${when}`,
+  /** ICU: the `company`'s and the `requirement`'s names. */
+  extendFor: `Extend ${extendWhose}`,
+  extensionSubject: '{company} · {requirement}',
+  /** ICU: `when`, as the screen writes it. */
+  requirementDeadline: 'The requirement’s deadline: {when}',
+  currentExtension: 'Extended so far to {when}',
   saveExtension: 'Save deadline',
   saving: 'Saving…',
   removing: 'Removing…',
-  extensionSaved: (company: string, when: string) => `${company} now has until ${when}.`,
-  extensionRemoved: (company: string) => `${company} is back on the requirement’s deadline.`,
+  /** ICU: the `company`'s name and `when`, as the screen writes it. */
+  extensionSaved: '{company} now has until {when}.',
+  extensionRemoved: '{company} is back on the requirement’s deadline.',
   extensionFailed: 'The deadline could not be changed. Please try again.',
 } as const;
 

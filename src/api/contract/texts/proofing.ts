@@ -82,12 +82,11 @@ export const PROOF_REPORT_TEXTS = {
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
 } as const;
 
-const notePrefix = (number: number) => `Note ${number}:`;
-
 /** The notes panel beside the artwork: a version's annotations, each with its thread, for the reviewers and the company. */
 export const NOTES_PANEL_TEXTS = {
   title: 'Notes',
-  listLabel: (count: number) => `Notes on this version (${count})`,
+  /** ICU: the `count` of notes. */
+  listLabel: 'Notes on this version ({count})',
   keyboardHint: 'Arrow keys move between the notes; Enter or Space selects one and shows it on the artwork.',
   empty: 'No notes have been placed on this version.',
   loadFailed: 'The notes could not be loaded.',
@@ -95,12 +94,15 @@ export const NOTES_PANEL_TEXTS = {
   /** ICU: the `version`'s number and the `count` of notes. */
   versionHeading: 'Notes on v{version} ({count})',
   /** Read before a note's comment, for whoever cannot see its numbered circle. */
-  notePrefix,
-  /** A note's name: its number and comment. */
-  noteName: (number: number, comment: string) => `${notePrefix(number)} ${comment}`,
+  notePrefix: 'Note {number}:',
+  /** A note's name: its `number` and `comment` (ICU). */
+  noteName: 'Note {number}: {comment}',
   resolvedBadge: 'Resolved',
-  replyBy: (who: string, when: string) => `Reply by ${who}, ${when}`,
-  replyLabel: (number: number) => `Reply to note ${number}`,
+  /** ICU: `who` replied, and `when`, as the screen writes it. */
+  replyBy: 'Reply by {who}, {when}',
+  /** The screens' words of PROOF_REPORT_TEXTS.resolved (ICU: `who`, `when`). */
+  resolvedBy: 'Resolved by {who}, {when}',
+  replyLabel: 'Reply to note {number}',
   sendReply: 'Send reply',
   replyFailed: 'The reply could not be sent.',
   resolve: 'Resolve',

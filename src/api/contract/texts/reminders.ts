@@ -1,11 +1,10 @@
 /** Deadline reminders, per-company extensions and the organisers' reminders on demand. */
-import { plural } from '../plural';
-
 export const REMINDER_TEXTS = {
   remind: 'Send reminder',
-  remindSelected: (count: number) => plural(count, { other: 'Remind # selected' }),
-  remindAll: (count: number) => plural(count, { other: 'Remind all #' }),
-  reminded: (queued: number) => plural(queued, { one: 'A reminder is on its way to # exhibitor.', other: 'Reminders are on their way to # exhibitors.' }),
+  /** ICU: the `count` of exhibitors. */
+  remindSelected: '{count, plural, other {Remind # selected}}',
+  remindAll: '{count, plural, other {Remind all #}}',
+  reminded: '{count, plural, one {A reminder is on its way to # exhibitor.} other {Reminders are on their way to # exhibitors.}}',
   nothingOwed: 'Those exhibitors owe nothing: no reminder sent.',
   extend: 'Extend deadline',
   /** ICU: `when`, the later deadline as the screen writes it. */

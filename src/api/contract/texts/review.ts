@@ -1,8 +1,6 @@
 /** Review of submitted artwork: decisions, reasons and their messages. */
 import { plural } from '../plural';
 
-import { versionName } from './artwork';
-
 export const REVIEW_TEXTS = {
   reasons: { resolution: 'Resolution', size: 'Size', bleed: 'Bleed', colour: 'Colour', branding: 'Branding', other: 'Other' },
   decisions: { approved: 'Approved', changes_requested: 'Changes requested', reopened: 'Reopened' },
@@ -13,15 +11,19 @@ export const REVIEW_TEXTS = {
   loadFailed: 'The artwork could not be loaded.',
   retry: 'Try again',
   reload: 'Load again',
-  subjectAt: (requirement: string, event: string) => `${requirement} for ${event}`,
-  booth: (booth: string) => `Booth ${booth}`,
-  dueOn: (when: string) => `Due ${when}`,
-  extendedDue: (when: string) => `Extended to ${when}`,
+  /** ICU: the `requirement`'s and the `event`'s names. */
+  subjectAt: '{requirement} for {event}',
+  booth: 'Booth {booth}',
+  /** ICU: `when`, as the screen writes it. */
+  dueOn: 'Due {when}',
+  extendedDue: 'Extended to {when}',
   late: 'Submitted late',
-  versionTitle: (version: number | null, name: string) => `${versionName(version)}: ${name}`,
-  versionLabel: versionName,
-  uploadedBy: (who: string) => `Uploaded by ${who}`,
-  submittedOn: (when: string) => `Submitted ${when}`,
+  /** ICU: the file's `version` (`draft` before it is submitted, see versionValue) and its `name`. */
+  versionTitle: '{version, select, draft {Draft: {name}} other {Version {version}: {name}}}',
+  /** ICU: the `version` (see versionValue). */
+  versionLabel: '{version, select, draft {Draft} other {Version {version}}}',
+  uploadedBy: 'Uploaded by {who}',
+  submittedOn: 'Submitted {when}',
   notSubmitted: 'Not submitted',
   decisionTitle: 'Decision',
   awaitingDecision: 'Awaiting a decision.',
@@ -40,12 +42,10 @@ export const REVIEW_TEXTS = {
   reopening: 'Reopening…',
   /** Approving a version with notes still open asks first, and lists them. */
   openNotesTitle: 'Approve with notes still open?',
-  openNotesMessage: (count: number) =>
-    plural(count, {
-      one: 'This note is still open. The company is not asked to change anything more, and the proof report shows the note as open at approval.',
-      other: 'These # notes are still open. The company is not asked to change anything more, and the proof report shows them as open at approval.',
-    }),
-  openNoteItem: (number: number, comment: string) => `${number}. ${comment}`,
+  openNotesMessage:
+    '{count, plural, one {This note is still open. The company is not asked to change anything more, and the proof report shows the note as open at approval.} other {These # notes are still open. The company is not asked to change anything more, and the proof report shows them as open at approval.}}',
+  /** ICU: the note's `number` and its `comment`. */
+  openNoteItem: '{number}. {comment}',
   approveWithOpenNotes: 'Approve with open notes',
   /** Reopening an approval asks why: the company is emailed the reason, and the audit log keeps it. */
   reopenTitle: 'Reopen the approval',
@@ -63,26 +63,30 @@ export const REVIEW_TEXTS = {
   actualSize: 'Actual size',
   zoomLevel: 'Zoom {percent}%',
   /** Two versions one over the other, each at its own zoom when their pixel sizes differ. */
-  zoomLevels: (percent: number, overlayVersion: number | null, overlayPercent: number) => `Zoom ${percent}% (v${overlayVersion ?? '–'} at ${overlayPercent}%)`,
+  /** ICU: `overlayVersion` is the overlay's number, or – before it is submitted. */
+  zoomLevels: 'Zoom {percent}% (v{overlayVersion} at {overlayPercent}%)',
   panHint: 'Drag or use the arrow keys to move around; the wheel, + and − zoom.',
   historyTitle: 'Version history',
   noDecisions: 'No decision yet.',
-  decisionBy: (decision: string, who: string | null, when: string) => (who ? `${decision} by ${who}, ${when}` : `${decision}, ${when}`),
-  openVersion: (version: number | null) => `Open ${versionName(version).toLowerCase()}`,
+  /** ICU: the `decision` in words, `who` took it (`none`: nobody known) and `when`. */
+  decisionBy: '{who, select, none {{decision}, {when}} other {{decision} by {who}, {when}}}',
+  /** ICU: the `version` (see versionValue). */
+  openVersion: '{version, select, draft {Open draft} other {Open version {version}}}',
   thisVersion: 'This version',
   compareTitle: 'Compare versions',
   compareFirst: 'First version',
   compareSecond: 'Second version',
   compareNeedsTwo: 'There is only one version: nothing to compare yet.',
   overlay: 'Overlay',
-  overlayOpacity: (version: number | null) => `Opacity of ${versionName(version).toLowerCase()}`,
+  /** ICU: the `version` (see versionValue). */
+  overlayOpacity: '{version, select, draft {Opacity of draft} other {Opacity of version {version}}}',
   queueTitle: 'Awaiting review',
   queueHint: 'Submitted artwork waiting for a decision, oldest first.',
   queueLoading: 'Loading the review queue…',
   queueFailed: 'The review queue could not be loaded.',
   queueEmpty: 'Nothing is waiting for review.',
-  queueCount: (count: number) => plural(count, { one: '# submission awaits review', other: '# submissions await review' }),
-  queueMore: (count: number) => plural(count, { other: 'and # more' }),
+  queueCount: '{count, plural, one {# submission awaits review} other {# submissions await review}}',
+  queueMore: '{count, plural, other {and # more}}',
   nextInQueue: 'Next in queue',
   /** The way back from a version the reader may not review (not one of theirs, or gone). */
   backToQueue: 'Back to the review queue',
@@ -92,9 +96,10 @@ export const REVIEW_TEXTS = {
   requirementColumn: 'Requirement',
   fileColumn: 'File',
   submittedColumn: 'Submitted',
-  boothLabel: (booth: string) => `Booth ${booth}`,
+  boothLabel: 'Booth {booth}',
   openReview: 'Review',
-  openReviewOf: (company: string, requirement: string) => `Review ${requirement} from ${company}`,
+  /** ICU: the `company`'s and the `requirement`'s names. */
+  openReviewOf: 'Review {requirement} from {company}',
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -7,6 +7,7 @@ import { dot } from '../category.css';
 import { FORM_FIELDS, valuesOf, type EventFormValues } from './event-form';
 import * as styles from './event-modal.css';
 import { OrganiserPicker } from './OrganiserPicker';
+import { useT } from '../../../i18n';
 
 /** Every IANA zone the browser knows, offered as the time zone field is typed; made once, so re-renders skip them. */
 const TIME_ZONE_OPTIONS = (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((zone) => <option key={zone} value={zone} />);
@@ -34,25 +35,26 @@ const contractField = (input: string) => (input.startsWith('start') ? 'start' : 
 
 /** The Add Event / Edit Event modal (docs/screens.md, Events calendar) (700px wide), holding the whole event: when, where, its days, what it is, its organisers and reminders. */
 export function EventModal({ open, mode, draft, saving, error, errors, assignsOrganisers, onSubmit, onEdit, onClose, onDelete }: Props) {
+  const t = useT();
   return (
     <FormModal
       open={open}
       formId="event-form"
       onCancel={onClose}
-      cancelLabel={EVENT_TEXTS.close}
-      submitLabel={mode === 'add' ? EVENT_TEXTS.addSubmit : EVENT_TEXTS.updateSubmit}
+      cancelLabel={t(EVENT_TEXTS.close)}
+      submitLabel={t(mode === 'add' ? EVENT_TEXTS.addSubmit : EVENT_TEXTS.updateSubmit)}
       saving={saving}
       actions={
         onDelete && (
           <Button variant="danger" onClick={onDelete} disabled={saving}>
-            {EVENT_TEXTS.delete}
+            {t(EVENT_TEXTS.delete)}
           </Button>
         )
       }
-      title={mode === 'add' ? EVENT_TEXTS.modalAddTitle : EVENT_TEXTS.modalEditTitle}
-      description={EVENT_TEXTS.modalSubtitle}
+      title={t(mode === 'add' ? EVENT_TEXTS.modalAddTitle : EVENT_TEXTS.modalEditTitle)}
+      description={t(EVENT_TEXTS.modalSubtitle)}
       size="700"
-      closeLabel={EVENT_TEXTS.close}
+      closeLabel={t(EVENT_TEXTS.close)}
     >
       {draft && <EventForm draft={draft} error={error} errors={errors} assignsOrganisers={assignsOrganisers} onSubmit={onSubmit} onEdit={onEdit} />}
     </FormModal>
@@ -62,6 +64,9 @@ export function EventModal({ open, mode, draft, saving, error, errors, assignsOr
 type FormProps = Pick<Props, 'error' | 'errors' | 'assignsOrganisers' | 'onSubmit' | 'onEdit'> & { draft: EventDraft };
 
 function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }: FormProps) {
+  const t = useT();
+  /** A field's message, in the reader's language. */
+  const errorOf = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const initial = valuesOf(draft);
   // Whether the time inputs show is the value of the All day box, nothing more.
   const [allDay, setAllDay] = useState(initial.allDay);
@@ -75,14 +80,14 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
   };
   const edited = (input: string) => () => onEdit(contractField(input));
   const text = (name: keyof typeof initial & (typeof FORM_FIELDS)[number], label: string, extra: { type?: string; hint?: string; list?: string } = {}) => (
-    <TextField label={label} name={name} defaultValue={String(initial[name])} error={errors[name]} onChange={edited(name)} autoComplete="off" {...extra} />
+    <TextField label={label} name={name} defaultValue={String(initial[name])} error={errorOf(name)} onChange={edited(name)} autoComplete="off" {...extra} />
   );
 
   return (
     <form id="event-form" className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={EVENT_TEXTS.titleLabel} name="name" defaultValue={initial.name} error={errors.name} onChange={edited('name')} autoComplete="off" />
+      <TextField label={t(EVENT_TEXTS.titleLabel)} name="name" defaultValue={initial.name} error={errorOf('name')} onChange={edited('name')} autoComplete="off" />
       <fieldset className={styles.fieldset} aria-describedby={errors.category ? categoryErrorId : undefined}>
-        <legend className={styles.legend}>{EVENT_TEXTS.colorLabel}</legend>
+        <legend className={styles.legend}>{t(EVENT_TEXTS.colorLabel)}</legend>
         <Inline gap={6} rowGap={3}>
           {EVENT_CATEGORIES.map((category) => (
             <label key={category} className={styles.choice}>
@@ -95,43 +100,43 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
                 onChange={edited('category')}
               />
               <span className={dot[category]} aria-hidden="true" />
-              {EVENT_TEXTS.categories[category]}
+              {t(EVENT_TEXTS.categories[category])}
             </label>
           ))}
         </Inline>
         {errors.category && (
           <p id={categoryErrorId} className={styles.fieldError}>
-            {errors.category}
+            {t(errors.category)}
           </p>
         )}
       </fieldset>
       <label className={styles.choice}>
         <input type="checkbox" className={styles.checkbox} checked={allDay} onChange={(event) => setAllDay(event.currentTarget.checked)} />
-        {EVENT_TEXTS.allDayLabel}
+        {t(EVENT_TEXTS.allDayLabel)}
       </label>
       <div className={styles.pair}>
-        <TextField label={EVENT_TEXTS.startLabel} name="startDate" type="date" defaultValue={initial.startDate} error={errors.start} onChange={edited('startDate')} />
-        {!allDay && <TextField label={EVENT_TEXTS.startTimeLabel} name="startTime" type="time" defaultValue={initial.startTime} onChange={edited('startTime')} />}
+        <TextField label={t(EVENT_TEXTS.startLabel)} name="startDate" type="date" defaultValue={initial.startDate} error={errorOf('start')} onChange={edited('startDate')} />
+        {!allDay && <TextField label={t(EVENT_TEXTS.startTimeLabel)} name="startTime" type="time" defaultValue={initial.startTime} onChange={edited('startTime')} />}
       </div>
       <div className={styles.pair}>
-        <TextField label={EVENT_TEXTS.endLabel} name="endDate" type="date" defaultValue={initial.endDate} error={errors.end} onChange={edited('endDate')} />
-        {!allDay && <TextField label={EVENT_TEXTS.endTimeLabel} name="endTime" type="time" defaultValue={initial.endTime} onChange={edited('endTime')} />}
+        <TextField label={t(EVENT_TEXTS.endLabel)} name="endDate" type="date" defaultValue={initial.endDate} error={errorOf('end')} onChange={edited('endDate')} />
+        {!allDay && <TextField label={t(EVENT_TEXTS.endTimeLabel)} name="endTime" type="time" defaultValue={initial.endTime} onChange={edited('endTime')} />}
       </div>
-      {text('timeZone', EVENT_TEXTS.timeZoneLabel, { hint: EVENT_TEXTS.timeZoneHint, list: zonesId })}
+      {text('timeZone', t(EVENT_TEXTS.timeZoneLabel), { hint: t(EVENT_TEXTS.timeZoneHint), list: zonesId })}
       <datalist id={zonesId}>{TIME_ZONE_OPTIONS}</datalist>
       <div className={styles.pair}>
-        {text('venue', EVENT_TEXTS.venueLabel)}
-        {text('location', EVENT_TEXTS.locationLabel, { hint: EVENT_TEXTS.locationHint })}
+        {text('venue', t(EVENT_TEXTS.venueLabel))}
+        {text('location', t(EVENT_TEXTS.locationLabel), { hint: t(EVENT_TEXTS.locationHint) })}
       </div>
       <div className={styles.pair}>
-        {text('buildStart', EVENT_TEXTS.buildStartLabel, { type: 'date' })}
-        {text('buildEnd', EVENT_TEXTS.buildEndLabel, { type: 'date' })}
+        {text('buildStart', t(EVENT_TEXTS.buildStartLabel), { type: 'date' })}
+        {text('buildEnd', t(EVENT_TEXTS.buildEndLabel), { type: 'date' })}
       </div>
       <div className={styles.pair}>
-        {text('openStart', EVENT_TEXTS.openStartLabel, { type: 'date' })}
-        {text('openEnd', EVENT_TEXTS.openEndLabel, { type: 'date' })}
+        {text('openStart', t(EVENT_TEXTS.openStartLabel), { type: 'date' })}
+        {text('openEnd', t(EVENT_TEXTS.openEndLabel), { type: 'date' })}
       </div>
-      <Textarea label={EVENT_TEXTS.descriptionLabel} name="description" defaultValue={initial.description} error={errors.description} onChange={edited('description')} />
+      <Textarea label={t(EVENT_TEXTS.descriptionLabel)} name="description" defaultValue={initial.description} error={errorOf('description')} onChange={edited('description')} />
       {assignsOrganisers ? (
         <OrganiserPicker
           selected={organisers}
@@ -139,17 +144,17 @@ function EventForm({ draft, error, errors, assignsOrganisers, onSubmit, onEdit }
             setOrganisers(next);
             onEdit('organiserIds');
           }}
-          error={errors.organiserIds}
+          error={errorOf('organiserIds')}
         />
       ) : (
         <div className={styles.fieldset}>
-          <p className={styles.legend}>{EVENT_TEXTS.organisersLabel}</p>
-          <Text size="sm" tone="muted">{organisers.map((organiser) => organiser.name).join(', ') || EVENT_TEXTS.noOrganisers}</Text>
-          <Text size="sm" tone="muted">{EVENT_MESSAGES.organisersNotYours}</Text>
+          <p className={styles.legend}>{t(EVENT_TEXTS.organisersLabel)}</p>
+          <Text size="sm" tone="muted">{organisers.map((organiser) => organiser.name).join(', ') || t(EVENT_TEXTS.noOrganisers)}</Text>
+          <Text size="sm" tone="muted">{t(EVENT_MESSAGES.organisersNotYours)}</Text>
         </div>
       )}
-      {text('reminderDays', REMINDER_TEXTS.reminderDays, { hint: EVENT_TEXTS.reminderDaysHint })}
-      {error && Object.keys(errors).length === 0 && <FormError>{error}</FormError>}
+      {text('reminderDays', t(REMINDER_TEXTS.reminderDays), { hint: t(EVENT_TEXTS.reminderDaysHint) })}
+      {error && Object.keys(errors).length === 0 && <FormError>{t(error)}</FormError>}
     </form>
   );
 }

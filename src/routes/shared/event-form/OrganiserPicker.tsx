@@ -5,6 +5,7 @@ import type { Page } from '../../../api/accounts';
 import { organisersApi } from '../../../api/organisers';
 import { Button, Inline, Spinner, Stack, Text } from '../../../design-system';
 import { createResourceMachine } from '../../../machines/resource.machine';
+import { useT } from '../../../i18n';
 import * as styles from './organiser-picker.css';
 
 type Props = {
@@ -24,6 +25,7 @@ const searchMachine = createResourceMachine<Page<EventOrganiser>, string>({
 
 /** The event's organisers: each chosen one with Remove, and a search of the organisers to add more. */
 export function OrganiserPicker({ selected, onChange, error }: Props) {
+  const t = useT();
   const [state, send] = useMachine(searchMachine);
   const [search, setSearch] = useState('');
   const labelId = useId();
@@ -34,10 +36,10 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend} id={labelId}>
-        {EVENT_TEXTS.organisersLabel}
+        {t(EVENT_TEXTS.organisersLabel)}
       </legend>
       {selected.length === 0 ? (
-        <Text size="sm" tone="muted">{EVENT_TEXTS.noOrganisers}</Text>
+        <Text size="sm" tone="muted">{t(EVENT_TEXTS.noOrganisers)}</Text>
       ) : (
         <Inline as="ul" aria-labelledby={labelId}>
           {selected.map((organiser) => (
@@ -46,7 +48,7 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
               <button
                 type="button"
                 className={styles.chipRemove}
-                aria-label={EVENT_TEXTS.removeOrganiser(organiser.name)}
+                aria-label={t(EVENT_TEXTS.removeOrganiser, { name: organiser.name })}
                 onClick={() => onChange(selected.filter((each) => each.id !== organiser.id))}
               >
                 ×
@@ -58,8 +60,8 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
       <input
         type="search"
         className={styles.search}
-        aria-label={EVENT_TEXTS.organiserSearch}
-        placeholder={EVENT_TEXTS.organiserSearchPlaceholder}
+        aria-label={t(EVENT_TEXTS.organiserSearch)}
+        placeholder={t(EVENT_TEXTS.organiserSearchPlaceholder)}
         value={search}
         autoComplete="off"
         onChange={(event) => {
@@ -70,11 +72,11 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
         onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
       />
       {state.matches('loading') && !state.context.data ? (
-        <Spinner label={EVENT_TEXTS.loadingOrganisers} size="sm" />
+        <Spinner label={t(EVENT_TEXTS.loadingOrganisers)} size="sm" />
       ) : state.matches('failed') ? (
-        <p className={styles.error}>{state.context.error}</p>
+        <p className={styles.error}>{state.context.error && t(state.context.error)}</p>
       ) : found.length === 0 ? (
-        <Text size="sm" tone="muted">{EVENT_TEXTS.noOrganiserFound}</Text>
+        <Text size="sm" tone="muted">{t(EVENT_TEXTS.noOrganiserFound)}</Text>
       ) : (
         <Stack as="ul" gap={1} aria-busy={state.matches('loading') || undefined}>
           {found.slice(0, 6).map((organiser) => (
@@ -83,7 +85,7 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
                 <span className={styles.resultName}>{refOf(organiser).name}</span>
                 <span className={styles.resultSub}>{organiser.User.email}</span>
               </Stack>
-              <Button size="sm" variant="outline" aria-label={EVENT_TEXTS.addOrganiser(refOf(organiser).name)} onClick={() => onChange([...selected, refOf(organiser)])}>
+              <Button size="sm" variant="outline" aria-label={t(EVENT_TEXTS.addOrganiser, { name: refOf(organiser).name })} onClick={() => onChange([...selected, refOf(organiser)])}>
                 +
               </Button>
             </li>
@@ -92,7 +94,7 @@ export function OrganiserPicker({ selected, onChange, error }: Props) {
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {t(error)}
         </p>
       )}
     </fieldset>

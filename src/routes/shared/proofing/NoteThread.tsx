@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { messageOf } from '../../../api/client';
-import { NOTES_PANEL_TEXTS, PROOF_REPORT_TEXTS, type Annotation } from '../../../api/contract';
+import { NOTES_PANEL_TEXTS, type Annotation } from '../../../api/contract';
 import { Button, Text, toast } from '../../../design-system';
 import { taskMachine } from '../../../machines/task.machine';
 import { instantText, viewerHint } from '../dates';
 import { authorOf } from './notes';
 import { ReplyForm } from './ReplyForm';
 import * as styles from './notes-panel.css';
-import { t } from '../../../i18n';
+import { useT } from '../../../i18n';
 
 export interface NoteActions {
   /** Given when the viewer may reply (the permissions table's annotateArtwork). */
@@ -22,11 +22,12 @@ type Props = NoteActions & { annotation: Annotation; number: number; timeZone: s
 
 /** A note's replies and resolution, and, once it is selected, the reply form and resolve or reopen. */
 export function NoteThread({ annotation, number, timeZone, open, onReply, onResolve, onReopen }: Props) {
+  const t = useT();
   const [state, send, task] = useMachine(taskMachine, { input: { run: (action) => (action as () => Promise<unknown>)() } });
   useEffect(() => {
     const failed = task.on('task.failed', ({ error }) => toast.error(messageOf(error, t(annotation.resolved ? NOTES_PANEL_TEXTS.reopenFailed : NOTES_PANEL_TEXTS.resolveFailed))));
     return () => failed.unsubscribe();
-  }, [task, annotation.resolved]);
+  }, [task, annotation.resolved, t]);
 
   const replies = annotation.body.filter((body) => body.purpose === 'replying');
   const when = (instant: string) => ({ text: instantText(instant, timeZone), hint: viewerHint(instant, timeZone) });
@@ -41,7 +42,7 @@ export function NoteThread({ annotation, number, timeZone, open, onReply, onReso
           {replies.map((reply) => (
             <li key={reply.id} className={styles.reply}>
               <Text size="xs" tone="muted" title={when(reply.created).hint}>
-                {NOTES_PANEL_TEXTS.replyBy(authorOf(reply), when(reply.created).text)}
+                {t(NOTES_PANEL_TEXTS.replyBy, { who: authorOf(reply), when: when(reply.created).text })}
               </Text>
               <p className={styles.text}>{reply.value}</p>
             </li>
@@ -50,7 +51,7 @@ export function NoteThread({ annotation, number, timeZone, open, onReply, onReso
       )}
       {annotation.resolved && resolved && (
         <Text size="xs" tone="success" title={resolved.hint}>
-          {PROOF_REPORT_TEXTS.resolved(authorOf({ creator: annotation.resolved.by }), resolved.text)}
+          {t(NOTES_PANEL_TEXTS.resolvedBy, { who: authorOf({ creator: annotation.resolved.by }), when: resolved.text })}
         </Text>
       )}
       {acts && onReply && !annotation.resolved && <ReplyForm number={number} onReply={(text) => onReply(annotation, text)} />}

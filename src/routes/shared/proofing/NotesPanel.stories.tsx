@@ -6,6 +6,7 @@ import { A1_POSTER, annotationFixture } from '../../../test/fixtures/annotations
 import { NotesPanel, type NotesPanelProps } from './NotesPanel';
 import { numberedNotes } from './notes';
 import { t } from '../../../i18n';
+import { translate } from '../../../api/contract/i18n/translate';
 
 const annotations = [
   annotationFixture({ id: 1, versionId: 6, comment: 'Move the logo 5 mm left.', place: { x: 0.1, y: 0.08 }, replies: ['Done in the next version.'], carriedFromVersion: 1 }),
@@ -48,12 +49,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const noteButton = (canvasElement: HTMLElement, number: number) => within(canvasElement).getByRole('button', { name: NOTES_PANEL_TEXTS.noteName(number, annotations[number - 1]!.body[0]!.value) });
+const noteButton = (canvasElement: HTMLElement, number: number) => within(canvasElement).getByRole('button', { name: translate('en', NOTES_PANEL_TEXTS.noteName, { number, comment: annotations[number - 1]!.body[0]!.value }) });
 
 export const ReviewerSelectsByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: NOTES_PANEL_TEXTS.listLabel(3) })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: translate('en', NOTES_PANEL_TEXTS.listLabel, { count: 3 }) })).toBeVisible();
     await expect(canvas.getByText(t(DECISION_NOTES_TEXTS.fromVersion, { version: 1 }))).toBeVisible();
     noteButton(canvasElement, 1).focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -70,7 +71,7 @@ export const ReviewerRepliesAndResolves: Story = {
   args: { selectedId: annotations[0]!.id },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: NOTES_PANEL_TEXTS.replyLabel(1) });
+    const field = canvas.getByRole('textbox', { name: translate('en', NOTES_PANEL_TEXTS.replyLabel, { number: 1 }) });
     await userEvent.type(field, 'Thanks, that works.');
     await userEvent.click(canvas.getByRole('button', { name: NOTES_PANEL_TEXTS.sendReply }));
     await waitFor(() => expect(args.onReply).toHaveBeenCalledWith(annotations[0], 'Thanks, that works.'));

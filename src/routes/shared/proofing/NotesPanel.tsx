@@ -70,7 +70,7 @@ export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSel
       <Text size="xs" tone="muted" id={hintId}>
         {t(NOTES_PANEL_TEXTS.keyboardHint)}
       </Text>
-      <ol ref={listRef} className={styles.list} aria-label={NOTES_PANEL_TEXTS.listLabel(notes.length)} onKeyDown={onKeyDown}>
+      <ol ref={listRef} className={styles.list} aria-label={t(NOTES_PANEL_TEXTS.listLabel, { count: notes.length })} onKeyDown={onKeyDown}>
         {notes.map(({ number, annotation, place, paged }) => {
           const selected = annotation.id === selectedId;
           const [comment] = annotation.body;
@@ -97,10 +97,10 @@ export function NotesPanel({ notes, role, timeZone, printSize, selectedId, onSel
                   {annotation.resolved ? <Badge tone="success">{t(NOTES_PANEL_TEXTS.resolvedBadge)}</Badge> : <Badge tone="warning">{t(PROOF_REPORT_TEXTS.open)}</Badge>}
                 </span>
                 <span className={styles.text}>
-                  <VisuallyHidden>{NOTES_PANEL_TEXTS.notePrefix(number)}</VisuallyHidden> {comment?.value}
+                  <VisuallyHidden>{t(NOTES_PANEL_TEXTS.notePrefix, { number })}</VisuallyHidden> {comment?.value}
                 </span>
                 <span className={styles.place} id={`${hintId}-${number}-place`} aria-hidden>
-                  <span title={viewerHint(annotation.created, timeZone)}>{PROOF_REPORT_TEXTS.by(authorOf(annotation), instantText(annotation.created, timeZone))}</span>
+                  <span title={viewerHint(annotation.created, timeZone)}>{`${authorOf(annotation)}, ${instantText(annotation.created, timeZone)}`}</span>
                   {where && (
                     <>
                       <span aria-hidden> · </span>

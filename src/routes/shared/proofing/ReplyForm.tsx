@@ -23,7 +23,7 @@ export function ReplyForm({ number, onReply }: Props) {
   return (
     <form ref={formRef} className={styles.replyForm} noValidate onSubmit={onSubmit((form) => ({ type: 'TextualBody', format: 'text/plain', value: new FormData(form).get('reply') }))}>
       <div className={styles.replyField}>
-        <Textarea label={NOTES_PANEL_TEXTS.replyLabel(number)} name="reply" rows={2} error={errors.value ?? (error ? t(error) : undefined)} onChange={edited('value')} readOnly={saving} />
+        <Textarea label={t(NOTES_PANEL_TEXTS.replyLabel, { number })} name="reply" rows={2} error={errors.value ? t(errors.value) : error ? t(error) : undefined} onChange={edited('value')} readOnly={saving} />
       </div>
       <Button type="submit" size="sm" variant="outline" loading={saving}>
         {t(NOTES_PANEL_TEXTS.sendReply)}

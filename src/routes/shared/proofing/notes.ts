@@ -1,4 +1,4 @@
-import { DECISION_NOTES_TEXTS, PDF_FRAGMENTS, placeOf, printPositionOf, printPositionText, PROOF_REPORT_TEXTS, type Annotation, type Place, type PrintSize } from '../../../api/contract';
+import { DECISION_NOTES_TEXTS, PDF_FRAGMENTS, placeOf, PRINT_POSITION_TEXTS, printPositionOf, printPositionText, PROOF_REPORT_TEXTS, type Annotation, type Place, type PrintSize } from '../../../api/contract';
 import { t } from '../../../i18n';
 
 /** A version's annotation as the notes panel and the artwork show it: under the number it was given, as the email and the proof report number it. */
@@ -27,7 +27,7 @@ export function numberedNotes(annotations: readonly Annotation[]): Note[] {
 /** "12 mm from the left trim, 40 mm from the top" at the printed size; without one, only a PDF's page. */
 export function placeText(note: Note, size: PrintSize | null): string | null {
   if (size) return printPositionText(printPositionOf(note.place, size, note.paged), t);
-  return note.paged ? PROOF_REPORT_TEXTS.onPage(note.place.page) : null;
+  return note.paged ? t(PRINT_POSITION_TEXTS.page, { page: note.place.page }) : null;
 }
 
 /** "from v1" for a note carried from an earlier version, else null. */
@@ -37,4 +37,4 @@ export function carriedText(annotation: Annotation): string | null {
 }
 
 /** Who wrote it: the account's name, or how the report names an account since deleted. */
-export const authorOf = (item: { creator?: { name: string } }) => item.creator?.name ?? PROOF_REPORT_TEXTS.someone;
+export const authorOf = (item: { creator?: { name: string } }) => item.creator?.name ?? t(PROOF_REPORT_TEXTS.someone);

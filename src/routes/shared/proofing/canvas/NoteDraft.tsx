@@ -18,7 +18,7 @@ export function NoteDraft({ state, send, where }: Props) {
   if (state.matches('failed')) {
     return (
       <Stack gap={2}>
-        <FormError>{error}</FormError>
+        <FormError>{error && t(error)}</FormError>
         <Inline>
           <Button size="sm" onClick={() => send({ type: 'retry' })}>
             {t(PROOF_CANVAS_TEXTS.retry)}
@@ -45,7 +45,7 @@ export function NoteDraft({ state, send, where }: Props) {
           value={text}
           rows={3}
           maxLength={ANNOTATION_TEXT_MAX}
-          error={error ?? undefined}
+          error={error ? t(error) : undefined}
           readOnly={saving}
           autoFocus
           onChange={(event) => send({ type: 'text.change', text: event.target.value })}

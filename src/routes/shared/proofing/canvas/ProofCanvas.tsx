@@ -238,12 +238,13 @@ function Guides({ project, size, shown }: { project: Projection; size: PrintSize
 
 /** A changed region's outline where the view puts it, with its number as the list gives it. */
 function Region({ region, project }: { region: DifferenceRegion; project: Projection }) {
+  const t = useT();
   const from = project({ x: region.x, y: region.y });
   const to = project({ x: region.x + region.w, y: region.y + region.h });
   return (
     <>
       <div className={styles.region} data-region={region.number} style={{ left: from.left, top: from.top, width: to.left - from.left, height: to.top - from.top }} />
-      <span className={styles.regionNumber} aria-hidden title={DIFFERENCE_TEXTS.region(region.number)} style={{ left: from.left, top: from.top }}>
+      <span className={styles.regionNumber} aria-hidden title={t(DIFFERENCE_TEXTS.region, { number: region.number })} style={{ left: from.left, top: from.top }}>
         {region.number}
       </span>
     </>
