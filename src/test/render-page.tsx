@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { LAYOUT_TEXTS, type Role, type SessionUser } from '../api/contract';
+import { LAYOUT_TEXTS, type Event, type Role, type SessionUser } from '../api/contract';
 import type { RestoredSession } from '../machines/session.steps';
 import { Toaster } from '../design-system';
 import { t } from '../i18n';
@@ -37,3 +38,20 @@ export async function renderPage(options: { path: string; at: string; component:
   await screen.findByRole('heading', { level: 1 });
   return { history, user };
 }
+
+/**
+ * A section of an event's page alone, under the event's name as the page's heading, for one role;
+ * `at` is where it opens (the event's page by default).
+ */
+export const renderEventSection = (event: Event, Section: (props: { event: Event }) => ReactNode, options: { role: Role; at?: string }) =>
+  renderPage({
+    path: '/event-details/$id',
+    at: options.at ?? `/event-details/${event.id}`,
+    role: options.role,
+    component: () => (
+      <main>
+        <h1>{event.name}</h1>
+        <Section event={event} />
+      </main>
+    ),
+  });

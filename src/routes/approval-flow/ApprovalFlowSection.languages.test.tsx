@@ -18,7 +18,7 @@ import { flowFixture, noFlowRoutes } from '../../test/fixtures/approval-flows';
 import { requirementFixture } from '../../test/fixtures/artwork';
 import { eventFixture } from '../../test/fixtures/events';
 import { showLanguage } from '../../test/languages';
-import { renderPage } from '../../test/render-page';
+import { renderEventSection } from '../../test/render-page';
 import { ApprovalFlowSection } from './ApprovalFlowSection';
 
 const FLOW = '/api/event/5/approval-flow';
@@ -41,17 +41,7 @@ async function renderSection(flows: unknown) {
     'GET /api/event/5/guests': () => Response.json({ guests: [printer, safety] }),
     'GET /api/event/5/requirements': () => Response.json({ requirements: [requirementFixture({ id: 21, name: 'Hanging banner' }), requirementFixture({ id: 22, name: 'Counter front' })] }),
   });
-  await renderPage({
-    path: '/event',
-    at: '/event',
-    role: ROLES.organizer,
-    component: () => (
-      <main>
-        <h1>{event.name}</h1>
-        <ApprovalFlowSection event={event} />
-      </main>
-    ),
-  });
+  await renderEventSection(event, ApprovalFlowSection, { role: ROLES.organizer });
   return { server, user: userEvent.setup() };
 }
 

@@ -8,7 +8,7 @@ import { fakeServer } from '../../test/fake-server';
 import { flowFixture, noFlowRoutes, reviewersFixture } from '../../test/fixtures/approval-flows';
 import { requirementFixture } from '../../test/fixtures/artwork';
 import { eventFixture } from '../../test/fixtures/events';
-import { renderPage } from '../../test/render-page';
+import { renderEventSection } from '../../test/render-page';
 import { ApprovalFlowSection } from './ApprovalFlowSection';
 import { translate } from '../../api/contract/i18n/translate';
 
@@ -23,17 +23,7 @@ afterEach(() => {
 /** The section alone on a page, with the flow's read answered as given and every write waiting for the test. */
 async function renderSection(flows: unknown = { event: null, requirements: [] }, routes: Parameters<typeof fakeServer>[0] = {}) {
   const server = fakeServer({ ...noFlowRoutes(5), [`GET ${FLOW}`]: () => Response.json(flows), ...routes });
-  await renderPage({
-    path: '/event',
-    at: '/event',
-    role: ROLES.organizer,
-    component: () => (
-      <main>
-        <h1>{event.name}</h1>
-        <ApprovalFlowSection event={event} />
-      </main>
-    ),
-  });
+  await renderEventSection(event, ApprovalFlowSection, { role: ROLES.organizer });
   return { server, user: userEvent.setup() };
 }
 

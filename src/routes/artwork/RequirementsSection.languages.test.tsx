@@ -7,7 +7,7 @@ import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
-import { requirementFixture } from '../../test/fixtures/artwork';
+import { logoRequirement, requirementFixture } from '../../test/fixtures/artwork';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
 import { showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
@@ -15,17 +15,7 @@ import { RequirementsSection } from './RequirementsSection';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });
-const logo = requirementFixture({
-  id: 8,
-  name: 'Logo',
-  required: false,
-  formats: ['svg'],
-  minDpi: null,
-  colourMode: null,
-  appliesTo: 'chosen',
-  companyIds: [31, 32],
-  template: { name: 'logo-guide.pdf', bytes: 2048, url: '/api/requirement/8/template' },
-});
+const logo = logoRequirement;
 const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 afterEach(() => {

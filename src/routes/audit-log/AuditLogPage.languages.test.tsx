@@ -14,27 +14,15 @@ import {
 } from '../../api/contract';
 import { translate } from '../../api/contract/i18n/translate';
 import { englishLeft } from '../../test/english-left';
+import { ada, auditEntry } from '../../test/fixtures/audit';
 import { fakeServer } from '../../test/fake-server';
 import { showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { AuditLogPage } from './AuditLogPage';
 
 const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
-const ada = { id: 3, name: 'Ada Lovelace', email: 'ada@example.com' };
 
-const entry = (id: number, overrides: Partial<AuditEntry>): AuditEntry => ({
-  id,
-  action: 'event.update',
-  actor: ada,
-  actorId: ada.id,
-  subjectType: 'event',
-  subjectId: 12,
-  subjectName: 'Tech Expo',
-  subjectLink: { page: 'eventDetails', id: 12 },
-  detail: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  ...overrides,
-});
+const entry = auditEntry;
 
 const entries: AuditEntry[] = [
   entry(6, { action: 'settings.staff-links', subjectType: 'setting', subjectId: null, subjectName: null, subjectLink: null, detail: SIGN_IN_TEXTS.staffLinksState.off }),

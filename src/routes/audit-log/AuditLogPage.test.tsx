@@ -17,27 +17,15 @@ import {
   type AuditPage,
   type Role,
 } from '../../api/contract';
+import { ada, auditEntry } from '../../test/fixtures/audit';
 import { fakeServer, type Recorded } from '../../test/fake-server';
 import { renderPage } from '../../test/render-page';
 import { AuditLogPage } from './AuditLogPage';
 import { translate } from '../../api/contract/i18n/translate';
 
-const ada = { id: 3, name: 'Ada Lovelace', email: 'ada@example.com' };
 const otto = { id: 4, name: 'Otto Organiser', email: 'otto@example.com' };
 
-const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  id,
-  action: 'event.update',
-  actor: ada,
-  actorId: ada.id,
-  subjectType: 'event',
-  subjectId: 12,
-  subjectName: 'Tech Expo',
-  subjectLink: { page: 'eventDetails', id: 12 },
-  detail: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  ...overrides,
-});
+const entry = auditEntry;
 
 const entries: AuditEntry[] = [
   entry(9, { action: 'artwork.upload', actor: otto, actorId: otto.id, subjectType: 'artwork', subjectId: 41, subjectName: 'Acme · Back wall v2', subjectLink: { page: 'review', id: 41 } }),

@@ -9,23 +9,13 @@ import { matrixPage } from '../../test/fixtures/matrix';
 import { renderPage } from '../../test/render-page';
 import { EventDetailsPage } from './EventDetailsPage';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
-import { requirementFixture } from '../../test/fixtures/artwork';
+import { logoRequirement, requirementFixture } from '../../test/fixtures/artwork';
 import { noFlowRoutes } from '../../test/fixtures/approval-flows';
 import { translate } from '../../api/contract/i18n/translate';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });
-const logo = requirementFixture({
-  id: 8,
-  name: 'Logo',
-  required: false,
-  formats: ['svg'],
-  minDpi: null,
-  colourMode: null,
-  appliesTo: 'chosen',
-  companyIds: [31, 32],
-  template: { name: 'logo-guide.pdf', bytes: 2048, url: '/api/requirement/8/template' },
-});
+const logo = logoRequirement;
 const northwind = exhibitorFixture();
 const lumen = exhibitorFixture({ companyId: 32, companyName: 'Lumen & Co', email: 'sara@lumen.example' });
 

@@ -10,7 +10,7 @@ import { fakeServer } from '../../test/fake-server';
 import { eventFixture } from '../../test/fixtures/events';
 import { PAGES as MATRIX_PAGES } from '../../test/fixtures/matrix';
 import { showLanguage } from '../../test/languages';
-import { renderPage } from '../../test/render-page';
+import { renderEventSection } from '../../test/render-page';
 import { MatrixSection } from './MatrixSection';
 
 const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
@@ -24,17 +24,7 @@ describe('the completeness matrix in German', () => {
   it('the event’s artwork matrix: filters, table, selection and the extension dialog', async () => {
     const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
     fakeServer({ 'GET /api/event/5/matrix': () => Response.json(MATRIX_PAGES.first) });
-    await renderPage({
-      path: '/event-details/$id',
-      at: '/event-details/5',
-      role: ROLES.organizer,
-      component: () => (
-        <main>
-          <h1>{event.name}</h1>
-          <MatrixSection event={event} />
-        </main>
-      ),
-    });
+    await renderEventSection(event, MatrixSection, { role: ROLES.organizer });
     const table = await screen.findByRole('table', { name: de(MATRIX_TEXTS.title) });
     expect(screen.getByRole('radiogroup', { name: de(MATRIX_TEXTS.filterLabel) })).toBeVisible();
     expect(screen.getByRole('radio', { name: de(MATRIX_TEXTS.filters.overdue) })).toBeVisible();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_FLOW_TEXTS, ARTWORK_TEXTS, formatDayIn, LIST_TEXTS, MATRIX_TEXTS, REMINDER_MESSAGES, REMINDER_TEXTS, REVIEW_TEXTS, ROLES } from '../../api/contract';
 import { toast } from '../../design-system';
 import { fakeServer, type Recorded } from '../../test/fake-server';
-import { renderPage } from '../../test/render-page';
+import { renderEventSection } from '../../test/render-page';
 import { eventFixture } from '../../test/fixtures/events';
 import { MatrixSection } from './MatrixSection';
 import { matrixPage, PAGES } from '../../test/fixtures/matrix';
@@ -15,18 +15,7 @@ const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const MATRIX = '/api/event/5/matrix';
 
 /** The section alone on the event's page, where its address lives. */
-const renderMatrix = (at = '/event-details/5') =>
-  renderPage({
-    path: '/event-details/$id',
-    at,
-    role: ROLES.organizer,
-    component: () => (
-      <main>
-        <h1>{event.name}</h1>
-        <MatrixSection event={event} />
-      </main>
-    ),
-  });
+const renderMatrix = (at?: string) => renderEventSection(event, MatrixSection, { role: ROLES.organizer, at });
 
 /** The matrix's server: a page for the query asked (the first two of three for "all"), at once. */
 const serve = (routes: Parameters<typeof fakeServer>[0] = {}) =>
