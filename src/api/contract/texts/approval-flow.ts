@@ -84,9 +84,9 @@ export const APPROVAL_FLOW_EDITOR_TEXTS = {
   skipsUnchanged: 'skipped for a file it approved unchanged',
   addStage: 'Add stage',
   /** ICU: the stage's `name`. */
-  moveUp: 'Move {name} up',
+  moveUp: 'Move up: {name}',
   /** ICU: the stage's `name`. */
-  moveDown: 'Move {name} down',
+  moveDown: 'Move down: {name}',
   /** ICU: the stage's `name`. */
   removeStage: 'Remove {name}',
   up: 'Move up',
