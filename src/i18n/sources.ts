@@ -67,13 +67,16 @@ export const TRANSLATED_AREAS = {
     ...Object.values(REVIEW_TEXTS.reasons),
     ...pick(NOTES_PANEL_TEXTS, [
       'versionHeading', 'downloadReport', 'empty', 'keyboardHint', 'resolvedBadge', 'resolve', 'reopen', 'resolveFailed', 'reopenFailed', 'sendReply',
-      'replyFailed', 'loading', 'loadFailed',
+      'replyFailed', 'loading', 'loadFailed', 'listLabel', 'notePrefix', 'replyBy', 'resolvedBy', 'replyLabel',
     ]),
+    // A template or a file the company downloads, when it cannot.
+    ARTWORK_TEXTS.downloadFailed,
     ...pick(PROOF_REPORT_TEXTS, ['pin', 'box', 'open']),
   ],
   /** The profile, where an account changes its details and its language. */
   profile: [
     PAGE_TITLES.profile,
+    LAYOUT_TEXTS.loading,
     ...Object.values(PROFILE_TEXTS),
     ...Object.values(ROLE_LABELS),
     ...pick(MESSAGES, ['failedFetchProfile', 'failedUpdateProfile', 'profileUpdated', 'firstNameRequired', 'lastNameRequired', 'emailRequired', 'languageInvalid']),
