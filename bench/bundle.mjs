@@ -26,7 +26,9 @@ const GOAL_SIGNIN_KB = 120;
 // 245.1 KB before the month's list view (the 375 px month) and the Undo of a move came in: 246.1 KB.
 // 249.9 KB with the i18n runtime in the entry, the English catalog and the account's language;
 // 251.1 KB with the nine messages above in the English catalog, which every first load fetches.
-const BUDGET_EVENTS_KB = 251.5;
+// 255.4 KB with the staff screens in the catalogs: the English staff chunk a staff page fetches
+// before its first render (the 129 staff messages that take values, 3.7 KB) and their t() calls.
+const BUDGET_EVENTS_KB = 256;
 const GOAL_EVENTS_KB = 200;
 const BUDGET_CHUNK_KB = 90;
 /** The deep-zoom viewer (OpenSeadragon), loaded only once a review shows an artwork's tiles. */
