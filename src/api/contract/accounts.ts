@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, language, PASSWORD_MAX, PASSWORD_MIN, optionalText, printable, requiredText, STATUSES } from './common';
+import { email, language, PASSWORD_MAX, PASSWORD_MIN, optionalText, printable, requiredText, STATUSES, textTooLong } from './common';
 import { ACCOUNT_STATUS_FILTERS } from './account-status-filters';
 import { listQuery, pageFields } from './paging';
 import { ALL_ROLES, ROLES, type Role } from './roles';
@@ -116,7 +116,7 @@ export const ownerAdminBody = (mode: FormMode) =>
     permissions: z.string({ error: ACCOUNT_MESSAGES.permissionsRequired }).check(
       z.trim(),
       z.minLength(1, ACCOUNT_MESSAGES.permissionsRequired),
-      z.maxLength(PERMISSIONS_MAX, MESSAGES.tooLong(PERMISSIONS_MAX)),
+      z.maxLength(PERMISSIONS_MAX, textTooLong(PERMISSIONS_MAX)),
       printable,
     ),
     status: statusField,

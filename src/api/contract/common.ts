@@ -22,14 +22,26 @@ export type MessageBody = z.infer<typeof messageBody>;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const printable = z.regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, MESSAGES.controlCharacters);
 
+/**
+ * Every length a text of the contract may have, noted as its schemas are made: a screen can show
+ * each one's "At most … characters.", so the catalogs hold each (src/i18n/staff/shared.ts).
+ */
+export const TEXT_LIMITS = new Set<number>();
+
+/** The refusal of a text longer than `max`, its length noted among TEXT_LIMITS. */
+export const textTooLong = (max: number) => {
+  TEXT_LIMITS.add(max);
+  return MESSAGES.tooLong(max);
+};
+
 /** A required text field: trimmed, and `required` when empty. */
 export const requiredText = (required: string, max = NAME_MAX) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, MESSAGES.tooLong(max)), printable);
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, textTooLong(max)), printable);
 
 /** An optional text field: trimmed; empty or missing is null. */
 export const optionalText = (max: number) =>
   z.pipe(
-    z.nullish(z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(max, MESSAGES.tooLong(max)), printable)),
+    z.nullish(z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(max, textTooLong(max)), printable)),
     z.transform((value) => (value ? value : null)),
   );
 

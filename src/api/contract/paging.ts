@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { printable } from './common';
+import { printable, textTooLong } from './common';
 import { MESSAGES } from './texts';
 
 /** docs/screens.md, Constants: every list shows 8 rows a page. */
@@ -25,7 +25,7 @@ export const listQuery = z.object({
     z.transform((limit: number) => Math.min(limit, PAGE_LIMIT_MAX)),
   ),
   search: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, MESSAGES.tooLong(SEARCH_MAX)), printable)),
+    z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, textTooLong(SEARCH_MAX)), printable)),
     z.transform((search: string | undefined) => search || undefined),
   ),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { printable } from './common';
+import { printable, textTooLong } from './common';
 import { SEARCH_KINDS } from './search-kinds';
 import { MESSAGES, SEARCH_MESSAGES } from './texts';
 
@@ -16,7 +16,7 @@ export const searchQuery = z.object({
   q: z.string({ error: SEARCH_MESSAGES.queryRequired }).check(
     z.trim(),
     z.minLength(1, SEARCH_MESSAGES.queryRequired),
-    z.maxLength(SEARCH_QUERY_MAX, MESSAGES.tooLong(SEARCH_QUERY_MAX)),
+    z.maxLength(SEARCH_QUERY_MAX, textTooLong(SEARCH_QUERY_MAX)),
     printable,
   ),
   limit: z.pipe(

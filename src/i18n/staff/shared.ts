@@ -1,4 +1,4 @@
-import { LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_TITLES, ROLE_LABELS, SEARCH_SCOPES, SEARCH_TEXTS, STATUSES } from '../../api/contract';
+import { LAYOUT_TEXTS, LIST_TEXTS, MENU_TEXTS, MESSAGES, NOT_FOUND_TEXTS, PAGE_TITLES, ROLE_LABELS, SEARCH_SCOPES, SEARCH_TEXTS, STATUSES, TEXT_LIMITS } from '../../api/contract';
 import { pick, textsOf } from '../pick';
 
 /** The staff screens' English texts of this area (staff-sources.ts): what they show, by where it is defined. */
@@ -22,4 +22,6 @@ export const TEXTS: readonly string[] = [
     'serverError', 'somethingWrong', 'networkError', 'tooManyRequests', 'sessionExpired', 'failedSendResetLink', 'resetLinkSent', 'controlCharacters',
     'mustBeText', 'pageInvalid', 'idInvalid', 'limitInvalid', 'statusFilterInvalid', 'emailInvalid', 'firstNameRequired', 'lastNameRequired', 'emailRequired',
   ]),
+  // A text field's refusal of a text too long, for each length a field of the contract allows.
+  ...[...TEXT_LIMITS].map((max) => MESSAGES.tooLong(max)),
 ];
