@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
-import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE, AUDIT_TEXTS, LIST_TEXTS, PAGE_TITLES, ROLES, type AuditEntry, type AuditPage } from '../api/contract';
+import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE, AUDIT_TEXTS, LIST_TEXTS, PAGE_TITLES, ROLES, type AuditPage } from '../api/contract';
 import { createResourceMachine } from './resource.machine';
 import { fakeServer, type FakeServer } from '../test/fake-server';
 import { renderPage } from '../test/render-page';
@@ -13,23 +13,13 @@ import { AuditLogPage } from '../routes/audit-log/AuditLogPage';
 import { pathName } from '../test/path-names';
 import { pathCeiling } from '../test/ceilings';
 import { translate } from '../api/contract/i18n/translate';
+import { auditEntry } from '../test/fixtures/audit';
 
 /** The audit log's resource machine, with the screen's options; its requests are answered by the test. */
 const logMachine = createResourceMachine<AuditPage, { page: number }>({ load: async () => firstPage, query: { page: 1 }, fallbackError: AUDIT_TEXTS.loadFailed });
 type State = SnapshotFrom<typeof logMachine>;
 
-const entry: AuditEntry = {
-  id: 3,
-  action: 'event.update',
-  actor: { id: 3, name: 'Ada Lovelace', email: 'ada@example.com' },
-  actorId: 3,
-  subjectType: 'event',
-  subjectId: 12,
-  subjectName: 'Tech Expo',
-  subjectLink: { page: 'eventDetails', id: 12 },
-  detail: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-};
+const entry = auditEntry(3);
 /** One of two pages, so that the pagination shows. */
 const firstPage: AuditPage = { entries: [entry], totalItems: AUDIT_PAGE_SIZE + 1, totalPages: 2, currentPage: 1 };
 const serverDown = new ApiError(500, 'The audit log is away.');
