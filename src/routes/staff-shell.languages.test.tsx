@@ -24,7 +24,7 @@ import { sessionMachine } from '../machines/session.machine';
 import type { RestoredSession } from '../machines/session.steps';
 import { englishLeft } from '../test/english-left';
 import { fakeServer } from '../test/fake-server';
-import { showLanguage } from '../test/languages';
+import { de, showLanguage } from '../test/languages';
 import { userOf } from '../test/render-page';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
@@ -33,7 +33,6 @@ import { Toasts } from './Toasts';
 import { ListPagination } from './shared/ListPagination';
 import { TitledPage } from './shared/TitledPage';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 /** What an admin finds for "nimbus": one of each kind the palette groups. */
 const found: SearchResults = {

@@ -1,3 +1,4 @@
+import { translate } from '../api/contract/i18n/translate';
 import { CATALOG_SOURCES } from '../api/contract/i18n/catalogs';
 import { compileCatalog, valuesOnly } from '../api/contract/i18n/compile';
 import type { Locale } from '../api/contract/i18n/locales';
@@ -12,3 +13,6 @@ export function showLanguage(locale: Locale) {
   const compiled = compileCatalog({ ...CATALOG_SOURCES[locale], ...(isStaffLocale(locale) ? staffCatalogSource(locale) : {}) });
   activateCatalog(locale, locale === 'en' ? valuesOnly(compiled) : compiled);
 }
+
+/** A message in German, as the German tests ask for what a screen should show. */
+export const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);

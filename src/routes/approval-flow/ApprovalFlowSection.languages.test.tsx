@@ -10,14 +10,13 @@ import {
   ROLES,
   type GuestGrant,
 } from '../../api/contract';
-import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
 import { flowFixture, noFlowRoutes } from '../../test/fixtures/approval-flows';
 import { requirementFixture } from '../../test/fixtures/artwork';
 import { eventFixture } from '../../test/fixtures/events';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderEventSection } from '../../test/render-page';
 import { ApprovalFlowSection } from './ApprovalFlowSection';
 
@@ -25,7 +24,6 @@ const FLOW = '/api/event/5/approval-flow';
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const printer: GuestGrant = { id: 1, eventId: 5, userId: 31, email: 'print@shop.example', stageName: 'Printer', invitedAt: '2026-11-20T10:00:00.000Z', revokedAt: null, state: 'active' };
 const safety: GuestGrant = { ...printer, id: 2, userId: 32, email: 'safety@venue.example', stageName: 'Safety', revokedAt: '2026-11-21T10:00:00.000Z', state: 'revoked' };
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 afterEach(() => {
   vi.unstubAllGlobals();

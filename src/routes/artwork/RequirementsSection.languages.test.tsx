@@ -3,20 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_MESSAGES, ARTWORK_TEXTS, PRINT_SIZE_MM_MAX, REVIEW_CHECKLIST_EDITOR_TEXTS, ROLES, type Requirement } from '../../api/contract';
-import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
 import { logoRequirement, requirementFixture } from '../../test/fixtures/artwork';
 import { eventFixture, exhibitorFixture, exhibitorsPage } from '../../test/fixtures/events';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { RequirementsSection } from './RequirementsSection';
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin' });
 const wall = requirementFixture({ versionCount: 3 });
 const logo = logoRequirement;
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -16,11 +16,10 @@ import { translate } from '../../api/contract/i18n/translate';
 import { englishLeft } from '../../test/english-left';
 import { ada, auditEntry } from '../../test/fixtures/audit';
 import { fakeServer } from '../../test/fake-server';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { AuditLogPage } from './AuditLogPage';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 const entry = auditEntry;
 

@@ -6,10 +6,9 @@ import { EVENT_MESSAGES, EVENT_TEXTS, PAGE_TITLES } from '../../api/contract';
 import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { calendarEvent, dialog, existing, organiser, renderCalendar, serve } from './calendar-testing';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 afterEach(() => {
   toast.clear();

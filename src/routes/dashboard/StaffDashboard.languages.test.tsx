@@ -3,14 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_FIGURE_TEXTS, DASHBOARD_TEXTS, NEW_ACCOUNT_TEXTS, ROLES, type ArtworkOverview, type Dashboard, type UpcomingEvent } from '../../api/contract';
-import { translate } from '../../api/contract/i18n/translate';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 const upcoming = (id: number, name: string, start: string): UpcomingEvent => ({ id, name, category: 'Primary', allDay: true, start, end: start, timeZone: 'UTC', venue: 'Hall A', location: 'Berlin' });
 const events = [upcoming(11, 'Tech Expo', '2025-09-20'), upcoming(12, 'Startup Summit', '2025-09-25')];

@@ -7,10 +7,9 @@ import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { editedReset, list, render } from './templates-testing';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,17 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, EVENT_TEXTS, IMPORT_TEXTS, NEW_COMPANY_FIELDS, PAGE_TITLES, ROLES } from '../../api/contract';
-import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
 import { eventFixture, exhibitorFixture, exhibitorsPage, importReportFixture, SAMPLE_CSV } from '../../test/fixtures/events';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { SectionsProvider } from '../shared/sections';
 import { EventDetailsPage } from './EventDetailsPage';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 const event = eventFixture({ id: 5, timeZone: 'Europe/Berlin', buildStart: '2025-09-28', buildEnd: '2025-09-30', venue: 'Expo Hall 3', organisers: [{ id: 2, name: 'Olivia Organiser' }] });
 const lumen = exhibitorFixture({ companyId: 32, companyName: 'Lumen & Co', email: 'sara@lumen.example', booth: null, status: 'Inactive' });

@@ -3,17 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MATRIX_TEXTS, REMINDER_TEXTS, ROLES } from '../../api/contract';
-import { translate } from '../../api/contract/i18n/translate';
 import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
 import { eventFixture } from '../../test/fixtures/events';
 import { PAGES as MATRIX_PAGES } from '../../test/fixtures/matrix';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderEventSection } from '../../test/render-page';
 import { MatrixSection } from './MatrixSection';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 const button = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(() => showLanguage('de'));

@@ -5,18 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DIFFERENCE_TEXTS, GUEST_TEXTS, PAGE_TITLES, REVIEW_MESSAGES, REVIEW_TEXTS, ROLES, versionValue, type GuestReviewItem,
 } from '../../api/contract';
-import { translate } from '../../api/contract/i18n/translate';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
 import { queueItemFixture } from '../../test/fixtures/review';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { GuestReviewsPage } from './GuestReviewsPage';
 import { ReviewPage } from './ReviewPage';
 import { ReviewQueuePage } from './ReviewQueuePage';
 import { askedForBleed, reviewServer, stubObjectUrls, v1, v2 } from './review-test-server';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 const button = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(() => {

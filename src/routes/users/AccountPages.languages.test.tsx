@@ -20,14 +20,13 @@ import { toast } from '../../design-system';
 import { englishLeft } from '../../test/english-left';
 import { fakeServer } from '../../test/fake-server';
 import { companyFixture, organiserFixture, ownerAdminFixture, pageOf } from '../../test/fixtures/users';
-import { showLanguage } from '../../test/languages';
+import { de, showLanguage } from '../../test/languages';
 import { renderPage } from '../../test/render-page';
 import { viewerTimeZone } from '../shared/dates';
 import { CompanyFormPage, CompanyListPage, CompanyViewPage } from './companies';
 import { OrganiserFormPage, OrganiserListPage } from './organisers';
 import { OwnerAdminFormPage, OwnerAdminListPage, OwnerAdminViewPage } from './owner-admins';
 
-const de = (message: string, values?: Record<string, unknown>) => translate('de', message, values);
 
 afterEach(() => {
   vi.unstubAllGlobals();
